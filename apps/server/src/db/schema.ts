@@ -1,0 +1,600 @@
+/**
+ * The whole data model of ARCHITECTURE.md (Data). Money and points are numeric, times
+ * timestamptz, phones text. Every tenant table carries company_id; queries filter by it.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '@baobei/shared/rules/roles';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { BuildingProperty, PhoneRule, SellingStatus } from '@baobei/shared/rules/house';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tz('created_at').notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const company = pgTable('company', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+  gradientColor: text('gradient_color').notNull(),
+  logo: text('logo').notNull(),
+  subLogo: text('sub_logo').notNull(),
+  favicon: text('favicon').notNull(),
+  description: text('description').notNull().default(''),
+  kefPhone: text('kef_phone').notNull().default(''),
+  /** DECISIONS.md: customers per report, default 5. */
+  maxCustomersPerReport: integer('max_customers_per_report').notNull().default(5),
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+  createdAt: createdAt(),
+});
+
+/** The page host picks the company (part 1, section 1); a company may answer on several hosts. */
+export const companyHost = pgTable('company_host', {
+  host: text('host').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => company.id),
+});
+
+export const city = pgTable(
+  'city',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    latitude: numeric('latitude', { precision: 10, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 10, scale: 6, mode: 'number' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('city_company_idx').on(t.companyId, t.parentId)],
+);
+
+export const distributor = pgTable(
+  'distributor',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    creditNo: text('credit_no').notNull(),
+    businessLicensePic: text('business_license_pic').notNull().default(''),
+    address: text('address').notNull().default(''),
+    locationId: integer('location_id').references(() => city.id),
+    /** The channel contact (CHANNEL user) who looks after this distributor. */
+    channelUserId: integer('channel_user_id'),
+    managerName: text('manager_name').notNull().default(''),
+    managerPhone: text('manager_phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('distributor_credit_no_uq').on(t.companyId, t.creditNo),
+    index('distributor_channel_idx').on(t.companyId, t.channelUserId),
+  ],
+);
+
+/** Public registrations waiting for customer-service review (part 2, section 2.8). */
+export const distributorRegistration = pgTable(
+  'distributor_registration',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    companyLicenseName: text('company_license_name').notNull(),
+    name: text('name').notNull(),
+    creditNo: text('credit_no').notNull(),
+    managerName: text('manager_name').notNull(),
+    managerPhone: text('manager_phone').notNull(),
+    address: text('address').notNull(),
+    businessLicensePic: text('business_license_pic').notNull(),
+    locationId: integer('location_id').references(() => city.id),
+    channelId: integer('channel_id'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: tz('reviewed_at'),
+    distributorId: integer('distributor_id').references(() => distributor.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_status_idx').on(t.companyId, t.status)],
+);
+
+export const user = pgTable(
+  'user',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    distributorId: integer('distributor_id').references(() => distributor.id),
+    role: text('role').$type<Role>().notNull(),
+    /** The general account of a distributor (part 2, section 6). */
+    distributorControl: boolean('distributor_control').notNull().default(false),
+    shopName: text('shop_name').notNull().default(''),
+    /** A broker's shop manager. */
+    managerId: integer('manager_id'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    sex: integer('sex').notNull().default(0),
+    resume: text('resume').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    /** Channel staff: the area they manage (channelList.manageArea). */
+    manageArea: text('manage_area').notNull().default(''),
+    /** Auditors: 0 on duty, 1 on vacation. */
+    vacation: integer('vacation').notNull().default(0),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_company_phone_uq').on(t.companyId, t.phone),
+    index('user_distributor_idx').on(t.companyId, t.distributorId),
+    index('user_manager_idx').on(t.managerId),
+    index('user_role_idx').on(t.companyId, t.role),
+  ],
+);
+
+/** External identities (WeChat), keyed by (provider, openid) so they never collide with phones. */
+export const userIdentity = pgTable(
+  'user_identity',
+  {
+    companyId: integer('company_id').notNull().references(() => company.id),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').notNull().references(() => user.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.provider, t.subject] }), index('identity_user_idx').on(t.userId)],
+);
+
+/** DECISIONS.md: opaque 256-bit tokens stored hashed, sliding expiry 7 days. */
+export const session = pgTable(
+  'session',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => user.id),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    expiresAt: tz('expires_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    revokedAt: tz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const smsCode = pgTable(
+  'sms_code',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').$type<'login' | 'retrieve' | 'phone'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_code_phone_idx').on(t.companyId, t.phone, t.createdAt),
+    index('sms_code_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const captcha = pgTable('captcha', {
+  sn: text('sn').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits and login throttling. */
+export const rateCounter = pgTable('rate_counter', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: tz('reset_at').notNull(),
+});
+
+export const houseFeature = pgTable('house_feature', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => company.id),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const house = pgTable(
+  'house',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    cityId: integer('city_id').notNull().references(() => city.id),
+    name: text('name').notNull(),
+    sellingStatus: text('selling_status').$type<SellingStatus>().notNull().default('SELLING'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    packagePrice: money('package_price'),
+    averagePrice: money('average_price'),
+    buildingDiagram: text('building_diagram').notNull().default(''),
+    buildingVideo: text('building_video').notNull().default(''),
+    buildingVr: text('building_vr').notNull().default(''),
+    buildingAddress: text('building_address').notNull().default(''),
+    plannedArea: numeric('planned_area', { mode: 'number' }),
+    buildingArea: numeric('building_area', { mode: 'number' }),
+    plannedHousehold: integer('planned_household'),
+    plotRatio: numeric('plot_ratio', { mode: 'number' }),
+    greeningRate: numeric('greening_rate', { mode: 'number' }),
+    propertyFee: numeric('property_fee', { mode: 'number' }),
+    propertyCompany: text('property_company').notNull().default(''),
+    deliverTime: text('deliver_time').notNull().default(''),
+    projectIntroduction: text('project_introduction').notNull().default(''),
+    projectIntro: text('project_intro').notNull().default(''),
+    buildingTrait: text('building_trait').notNull().default(''),
+    projectSupporting: text('project_supporting').notNull().default(''),
+    /** BD-09 coordinates as the developer supplies them (DECISIONS.md, Maps). */
+    longitude: numeric('longitude', { precision: 10, scale: 6, mode: 'number' }),
+    latitude: numeric('latitude', { precision: 10, scale: 6, mode: 'number' }),
+    onSiteTel: text('on_site_tel').notNull().default(''),
+    /** Minutes between reporting and the earliest visit. */
+    reportLeadTime: integer('report_lead_time').notNull().default(30),
+    reportProtectHours: integer('report_protect_hours').notNull().default(72),
+    takeLookProtectHours: integer('take_look_protect_hours').notNull().default(720),
+    ruleTel: text('rule_tel').$type<PhoneRule>().notNull().default('FULL'),
+    isNeedIdCard: boolean('is_need_id_card').notNull().default(false),
+    isFullName: boolean('is_full_name').notNull().default(false),
+    isNotFullName: boolean('is_not_full_name').notNull().default(false),
+    isAlert: boolean('is_alert').notNull().default(false),
+    specialHintTitle: text('special_hint_title').notNull().default(''),
+    specialTip: text('special_tip').notNull().default(''),
+    incentivePolicy: text('incentive_policy').notNull().default(''),
+    incentiveTimeStr: text('incentive_time_str').notNull().default(''),
+    incentiveFull: text('incentive_full').notNull().default(''),
+    houseRecordTips: text('house_record_tips').notNull().default(''),
+    commissionRule: text('commission_rule').notNull().default(''),
+    commissionPolicy: text('commission_policy').notNull().default(''),
+    /** Per-listing secret for the signed external report list link (part 2, section 2.9). */
+    externalLinkVersion: integer('external_link_version').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('house_company_city_idx').on(t.companyId, t.cityId),
+    index('house_company_sort_idx').on(t.companyId, t.sort, t.id),
+  ],
+);
+
+export const houseFeatureLink = pgTable(
+  'house_feature_link',
+  {
+    houseId: integer('house_id').notNull().references(() => house.id),
+    featureId: integer('feature_id').notNull().references(() => houseFeature.id),
+  },
+  (t) => [primaryKey({ columns: [t.houseId, t.featureId] }), index('feature_link_feature_idx').on(t.featureId)],
+);
+
+/** Album pictures; unit-type pictures are grouped first on the detail page. */
+export const housePicture = pgTable(
+  'house_picture',
+  {
+    id: serial('id').primaryKey(),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    picType: text('pic_type').$type<'UNIT' | 'EFFECT' | 'REAL' | 'SAMPLE' | 'PLAN' | 'AROUND'>().notNull(),
+    albumName: text('album_name').notNull(),
+    picUrl: text('pic_url').notNull(),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('house_picture_house_idx').on(t.houseId)],
+);
+
+export const houseUnitType = pgTable(
+  'house_unit_type',
+  {
+    id: serial('id').primaryKey(),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    typeName: text('type_name').notNull(),
+    typeThumb: text('type_thumb').notNull().default(''),
+    typeDescription: text('type_description').notNull().default(''),
+    typeTheme: text('type_theme').notNull().default(''),
+    discountPolicy: text('discount_policy').notNull().default(''),
+    floorArea: numeric('floor_area', { mode: 'number' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('house_unit_type_house_idx').on(t.houseId)],
+);
+
+export const houseContact = pgTable(
+  'house_contact',
+  {
+    id: serial('id').primaryKey(),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    kind: text('kind').$type<'ONSITE' | 'CHANNEL'>().notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+  },
+  (t) => [index('house_contact_house_idx').on(t.houseId)],
+);
+
+export const commissionPolicy = pgTable(
+  'commission_policy',
+  {
+    id: serial('id').primaryKey(),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    buildingProperty: text('building_property').$type<BuildingProperty>().notNull(),
+    policyStartDate: date('policy_start_date'),
+    policyEndDate: date('policy_end_date'),
+    longTerm: boolean('long_term').notNull().default(false),
+    secondaryPoint: text('secondary_point').notNull().default(''),
+    secondaryAward: text('secondary_award').notNull().default(''),
+    secondaryRemark: text('secondary_remark').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('commission_policy_house_idx').on(t.houseId, t.buildingProperty)],
+);
+
+export const indexBanner = pgTable(
+  'index_banner',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    cityId: integer('city_id').references(() => city.id),
+    image: text('image').notNull(),
+    title: text('title').notNull().default(''),
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('index_banner_company_idx').on(t.companyId, t.cityId)],
+);
+
+export const indexNav = pgTable('index_nav', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => company.id),
+  title: text('title').notNull(),
+  icon: text('icon').notNull(),
+  featureId: integer('feature_id').references(() => houseFeature.id),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const indexColumn = pgTable(
+  'index_column',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    cityId: integer('city_id').references(() => city.id),
+    /** 1 projects, 2 video, 3 featured, 4 VR (COLUMN_TYPES in the shared package). */
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    moreLink: text('more_link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('index_column_company_idx').on(t.companyId, t.cityId)],
+);
+
+export const indexColumnHouse = pgTable(
+  'index_column_house',
+  {
+    columnId: integer('column_id').notNull().references(() => indexColumn.id),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.columnId, t.houseId] })],
+);
+
+export const favorite = pgTable(
+  'favorite',
+  {
+    userId: integer('user_id').notNull().references(() => user.id),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.houseId] })],
+);
+
+export const customer = pgTable(
+  'customer',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    ownerId: integer('owner_id').notNull().references(() => user.id),
+    distributorId: integer('distributor_id').references(() => distributor.id),
+    name: text('name').notNull(),
+    sex: integer('sex').notNull().default(0),
+    phone: text('phone').notNull(),
+    telType: integer('tel_type').notNull().default(0),
+    /** Pinyin initial of the name (A-Z or #) for the grouped list. */
+    anchor: text('anchor').notNull().default('#'),
+    deletedAt: tz('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_owner_idx').on(t.companyId, t.ownerId),
+    index('customer_phone_idx').on(t.companyId, t.phone),
+  ],
+);
+
+export const customerImage = pgTable(
+  'customer_image',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customer.id),
+    url: text('url').notNull(),
+  },
+  (t) => [index('customer_image_customer_idx').on(t.customerId)],
+);
+
+/** A report (报备): one listing and one customer, with a snapshot of the customer. */
+export const record = pgTable(
+  'record',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    customerId: integer('customer_id').references(() => customer.id),
+    customerName: text('customer_name').notNull(),
+    customerSex: integer('customer_sex').notNull().default(0),
+    customerPhone: text('customer_phone').notNull(),
+    /** First 3 + last 4 digits: the duplicate rule compares on it (DECISIONS.md, 撞单). */
+    customerPhoneMasked: text('customer_phone_masked').notNull(),
+    customerTelType: integer('customer_tel_type').notNull().default(0),
+    customerPics: jsonb('customer_pics').$type<string[]>().notNull().default([]),
+    reporterId: integer('reporter_id').notNull().references(() => user.id),
+    distributorId: integer('distributor_id').references(() => distributor.id),
+    /** The reporter's shop manager at submit time, for the shop's visibility. */
+    shopManagerId: integer('shop_manager_id'),
+    channelUserId: integer('channel_user_id'),
+    auditorId: integer('auditor_id'),
+    dkName: text('dk_name').notNull().default(''),
+    dkPhone: text('dk_phone').notNull().default(''),
+    visitorNum: integer('visitor_num').notNull().default(1),
+    reception: text('reception').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    estimatedVisitTime: tz('estimated_visit_time').notNull(),
+    visitTime: tz('visit_time'),
+    status: text('status').$type<RecordStatus>().notNull().default('RECORDSTART'),
+    approvalResult: text('approval_result').notNull().default(''),
+    protectUntil: tz('protect_until').notNull(),
+    /** Optimistic concurrency for status changes. */
+    version: integer('version').notNull().default(1),
+    submissionId: text('submission_id').notNull(),
+    createdAt: createdAt(),
+    auditAt: tz('audit_at'),
+    operateAt: tz('operate_at'),
+  },
+  (t) => [
+    index('record_company_status_idx').on(t.companyId, t.status, t.createdAt),
+    index('record_reporter_idx').on(t.companyId, t.reporterId, t.createdAt),
+    index('record_distributor_idx').on(t.companyId, t.distributorId, t.createdAt),
+    index('record_shop_manager_idx').on(t.companyId, t.shopManagerId),
+    index('record_auditor_idx').on(t.companyId, t.auditorId, t.status),
+    index('record_channel_idx').on(t.companyId, t.channelUserId),
+    index('record_duplicate_idx').on(t.houseId, t.customerPhoneMasked),
+  ],
+);
+
+export const recordApproval = pgTable(
+  'record_approval',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id').notNull().references(() => record.id),
+    status: text('status').$type<RecordStatus>().notNull(),
+    userId: integer('user_id').references(() => user.id),
+    userName: text('user_name').notNull().default(''),
+    userPhone: text('user_phone').notNull().default(''),
+    approvalResult: text('approval_result').notNull().default(''),
+    visitTime: tz('visit_time'),
+    estimatedVisitTime: tz('estimated_visit_time'),
+    visitorNum: integer('visitor_num'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('record_approval_record_idx').on(t.recordId)],
+);
+
+export const recordDynamic = pgTable(
+  'record_dynamic',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id').notNull().references(() => record.id),
+    userId: integer('user_id').notNull().references(() => user.id),
+    userName: text('user_name').notNull(),
+    remark: text('remark').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('record_dynamic_record_idx').on(t.recordId)],
+);
+
+export const recordImage = pgTable(
+  'record_image',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id').notNull().references(() => record.id),
+    url: text('url').notNull(),
+    uploadedBy: integer('uploaded_by').notNull().references(() => user.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('record_image_record_idx').on(t.recordId)],
+);
+
+export const shareVisit = pgTable(
+  'share_visit',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    houseId: integer('house_id').notNull().references(() => house.id),
+    shareUserId: integer('share_user_id').notNull().references(() => user.id),
+    visitorUserId: integer('visitor_user_id').references(() => user.id),
+    openid: text('openid').notNull().default(''),
+    /** The spec records a visit twice: once for the visitor, once for the sharer. */
+    side: text('side').$type<'VISITOR' | 'SHARER'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_visit_sharer_idx').on(t.companyId, t.shareUserId, t.createdAt)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => company.id),
+  userId: integer('user_id').references(() => user.id),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+export const upload = pgTable(
+  'upload',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    userId: integer('user_id').references(() => user.id),
+    storageKey: text('storage_key').notNull().unique(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_user_idx').on(t.companyId, t.userId)],
+);
+
+/** ARCHITECTURE.md, API: the same Idempotency-Key replays the first answer. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    companyId: integer('company_id').notNull().references(() => company.id),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.scope, t.key] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.companyId, t.entity, t.entityId)],
+);

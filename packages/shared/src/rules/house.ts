@@ -1,0 +1,29 @@
+/** Part 1, section 3: selling statuses of a listing. */
+export const SELLING_STATUSES = ['SELLING', 'PENDING', 'SELL_OUT', 'OFFER_BUY', 'SELL_SOON', 'STOP_SELL'] as const;
+export type SellingStatus = (typeof SELLING_STATUSES)[number];
+
+export const SELLING_STATUS_TEXT: Record<SellingStatus, string> = {
+  SELLING: '在售',
+  PENDING: '待售',
+  SELL_OUT: '售罄',
+  OFFER_BUY: '认购',
+  SELL_SOON: '即将开盘',
+  STOP_SELL: '停售',
+};
+
+/** DECISIONS.md, phone rule per listing: full number, or first 3 + last 4 accepted. */
+export const PHONE_RULES = ['FULL', 'MASKED'] as const;
+export type PhoneRule = (typeof PHONE_RULES)[number];
+
+/** Property types that commission policies are grouped by (policy-property-group). */
+export const BUILDING_PROPERTIES = {
+  RESIDENCE: '住宅',
+  APARTMENT: '公寓',
+  SHOP: '商铺',
+  OFFICE: '写字楼',
+  VILLA: '别墅',
+} as const;
+export type BuildingProperty = keyof typeof BUILDING_PROPERTIES;
+
+/** Home column types (issue 3): 1 projects, 2 video, 3 featured, 4 VR. */
+export const COLUMN_TYPES = { PROJECT: 1, VIDEO: 2, FEATURED: 3, VR: 4 } as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * DECISIONS.md: every answer carries both spellings of the spec's two envelopes,
+ * `{ code, type, msg, message, msgTitle?, data }`, with `code === type`, `msg === message`,
+ * and the HTTP status equal to `code`.
+ */
+export interface Envelope<T> {
+  code: number;
+  type: number;
+  msg: string;
+  message: string;
+  msgTitle?: string;
+  data: T;
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number(),
+    type: z.number(),
+    msg: z.string(),
+    message: z.string(),
+    msgTitle: z.string().optional(),
+    data,
+  });
+}
+
+/** Paged list answer (ARCHITECTURE.md, API). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(8),
+});
