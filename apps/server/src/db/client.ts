@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -40,7 +40,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   }
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : `${options.dataDir}/pglite`);
+  return openPglite(new PGlite(inMemory ? undefined : `${options.dataDir}/pglite`));
+}
+
+/** Wraps an open PGlite instance (tests start from a loaded template). */
+export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -48,4 +52,10 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Raw SQL rows; both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

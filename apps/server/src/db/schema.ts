@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -75,7 +76,7 @@ export const distributor = pgTable(
     address: text('address').notNull().default(''),
     locationId: integer('location_id').references(() => city.id),
     /** The channel contact (CHANNEL user) who looks after this distributor. */
-    channelUserId: integer('channel_user_id'),
+    channelUserId: integer('channel_user_id').references((): AnyPgColumn => user.id),
     managerName: text('manager_name').notNull().default(''),
     managerPhone: text('manager_phone').notNull().default(''),
     createdAt: createdAt(),
@@ -100,11 +101,11 @@ export const distributorRegistration = pgTable(
     address: text('address').notNull(),
     businessLicensePic: text('business_license_pic').notNull(),
     locationId: integer('location_id').references(() => city.id),
-    channelId: integer('channel_id'),
+    channelId: integer('channel_id').references((): AnyPgColumn => user.id),
     passwordHash: text('password_hash').notNull(),
     status: text('status').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
     reason: text('reason').notNull().default(''),
-    reviewedBy: integer('reviewed_by'),
+    reviewedBy: integer('reviewed_by').references((): AnyPgColumn => user.id),
     reviewedAt: tz('reviewed_at'),
     distributorId: integer('distributor_id').references(() => distributor.id),
     createdAt: createdAt(),
@@ -123,7 +124,7 @@ export const user = pgTable(
     distributorControl: boolean('distributor_control').notNull().default(false),
     shopName: text('shop_name').notNull().default(''),
     /** A broker's shop manager. */
-    managerId: integer('manager_id'),
+    managerId: integer('manager_id').references((): AnyPgColumn => user.id),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     sex: integer('sex').notNull().default(0),
@@ -294,6 +295,8 @@ export const housePicture = pgTable(
   {
     id: serial('id').primaryKey(),
     houseId: integer('house_id').notNull().references(() => house.id),
+    /** The unit type a plan picture shows (albums group unit types first). */
+    unitTypeId: integer('unit_type_id').references((): AnyPgColumn => houseUnitType.id),
     picType: text('pic_type').$type<'UNIT' | 'EFFECT' | 'REAL' | 'SAMPLE' | 'PLAN' | 'AROUND'>().notNull(),
     albumName: text('album_name').notNull(),
     picUrl: text('pic_url').notNull(),
@@ -457,9 +460,9 @@ export const record = pgTable(
     reporterId: integer('reporter_id').notNull().references(() => user.id),
     distributorId: integer('distributor_id').references(() => distributor.id),
     /** The reporter's shop manager at submit time, for the shop's visibility. */
-    shopManagerId: integer('shop_manager_id'),
-    channelUserId: integer('channel_user_id'),
-    auditorId: integer('auditor_id'),
+    shopManagerId: integer('shop_manager_id').references(() => user.id),
+    channelUserId: integer('channel_user_id').references(() => user.id),
+    auditorId: integer('auditor_id').references(() => user.id),
     dkName: text('dk_name').notNull().default(''),
     dkPhone: text('dk_phone').notNull().default(''),
     visitorNum: integer('visitor_num').notNull().default(1),
@@ -589,7 +592,7 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => company.id),
-    actorId: integer('actor_id'),
+    actorId: integer('actor_id').references(() => user.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),

@@ -27,3 +27,14 @@ export type BuildingProperty = keyof typeof BUILDING_PROPERTIES;
 
 /** Home column types (issue 3): 1 projects, 2 video, 3 featured, 4 VR. */
 export const COLUMN_TYPES = { PROJECT: 1, VIDEO: 2, FEATURED: 3, VR: 4 } as const;
+
+/** Price filter options (priceList of the session); value is `min-max` in 万 per unit. */
+export const PRICE_OPTIONS = [
+  { text: '不限', value: '' },
+  { text: '100万以下', value: '0-100' },
+  { text: '100-150万', value: '100-150' },
+  { text: '150-200万', value: '150-200' },
+  { text: '200-300万', value: '200-300' },
+  { text: '300-500万', value: '300-500' },
+  { text: '500万以上', value: '500-' },
+] as const;

@@ -210,6 +210,7 @@ CREATE TABLE "house_feature_link" (
 CREATE TABLE "house_picture" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"house_id" integer NOT NULL,
+	"unit_type_id" integer,
 	"pic_type" text NOT NULL,
 	"album_name" text NOT NULL,
 	"pic_url" text NOT NULL,
@@ -425,6 +426,7 @@ CREATE TABLE "user_identity" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "city" ADD CONSTRAINT "city_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_policy" ADD CONSTRAINT "commission_policy_house_id_house_id_fk" FOREIGN KEY ("house_id") REFERENCES "public"."house"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_host" ADD CONSTRAINT "company_host_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -434,8 +436,11 @@ ALTER TABLE "customer" ADD CONSTRAINT "customer_distributor_id_distributor_id_fk
 ALTER TABLE "customer_image" ADD CONSTRAINT "customer_image_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributor" ADD CONSTRAINT "distributor_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributor" ADD CONSTRAINT "distributor_location_id_city_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."city"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distributor" ADD CONSTRAINT "distributor_channel_user_id_user_id_fk" FOREIGN KEY ("channel_user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributor_registration" ADD CONSTRAINT "distributor_registration_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributor_registration" ADD CONSTRAINT "distributor_registration_location_id_city_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."city"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distributor_registration" ADD CONSTRAINT "distributor_registration_channel_id_user_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distributor_registration" ADD CONSTRAINT "distributor_registration_reviewed_by_user_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributor_registration" ADD CONSTRAINT "distributor_registration_distributor_id_distributor_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributor"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite" ADD CONSTRAINT "favorite_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite" ADD CONSTRAINT "favorite_house_id_house_id_fk" FOREIGN KEY ("house_id") REFERENCES "public"."house"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -448,6 +453,7 @@ ALTER TABLE "house_feature" ADD CONSTRAINT "house_feature_company_id_company_id_
 ALTER TABLE "house_feature_link" ADD CONSTRAINT "house_feature_link_house_id_house_id_fk" FOREIGN KEY ("house_id") REFERENCES "public"."house"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_feature_link" ADD CONSTRAINT "house_feature_link_feature_id_house_feature_id_fk" FOREIGN KEY ("feature_id") REFERENCES "public"."house_feature"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_picture" ADD CONSTRAINT "house_picture_house_id_house_id_fk" FOREIGN KEY ("house_id") REFERENCES "public"."house"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_picture" ADD CONSTRAINT "house_picture_unit_type_id_house_unit_type_id_fk" FOREIGN KEY ("unit_type_id") REFERENCES "public"."house_unit_type"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_unit_type" ADD CONSTRAINT "house_unit_type_house_id_house_id_fk" FOREIGN KEY ("house_id") REFERENCES "public"."house"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_key" ADD CONSTRAINT "idempotency_key_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "index_banner" ADD CONSTRAINT "index_banner_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -463,6 +469,9 @@ ALTER TABLE "record" ADD CONSTRAINT "record_house_id_house_id_fk" FOREIGN KEY ("
 ALTER TABLE "record" ADD CONSTRAINT "record_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record" ADD CONSTRAINT "record_reporter_id_user_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record" ADD CONSTRAINT "record_distributor_id_distributor_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributor"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "record" ADD CONSTRAINT "record_shop_manager_id_user_id_fk" FOREIGN KEY ("shop_manager_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "record" ADD CONSTRAINT "record_channel_user_id_user_id_fk" FOREIGN KEY ("channel_user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "record" ADD CONSTRAINT "record_auditor_id_user_id_fk" FOREIGN KEY ("auditor_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_approval" ADD CONSTRAINT "record_approval_record_id_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."record"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_approval" ADD CONSTRAINT "record_approval_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_dynamic" ADD CONSTRAINT "record_dynamic_record_id_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."record"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -480,6 +489,7 @@ ALTER TABLE "upload" ADD CONSTRAINT "upload_company_id_company_id_fk" FOREIGN KE
 ALTER TABLE "upload" ADD CONSTRAINT "upload_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user" ADD CONSTRAINT "user_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user" ADD CONSTRAINT "user_distributor_id_distributor_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributor"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user" ADD CONSTRAINT "user_manager_id_user_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_identity" ADD CONSTRAINT "user_identity_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_identity" ADD CONSTRAINT "user_identity_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("company_id","entity","entity_id");--> statement-breakpoint

@@ -1,0 +1,48 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { testConfig } from './config';
+import type { Database } from './db/client';
+import { openTestDatabase } from './test/test-database';
+
+/** Issue 2: request logging never carries phones, passwords or tokens. */
+describe('request log', () => {
+  let database: Database;
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('logs requests without the phone, the password or the token', async () => {
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), database, { logStream: stream });
+    const headers = { host: 'localhost' };
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/api/login/sign',
+      headers,
+      payload: { username: '13800000003', password: '123456' },
+    });
+    const token = signed.json().data.token as string;
+    await app.inject({ method: 'POST', url: '/api/login/check-token', headers: { ...headers, authorization: token } });
+    const picture = (await app.inject({ method: 'GET', url: '/api/login/verify-code', headers })).json().data;
+    await app.inject({ method: 'GET', url: `/api/login/get-code?username=13800000003&sn=${picture.sn}&code=abcd`, headers });
+    await app.close();
+
+    const log = lines.join('');
+    expect(log).toContain('/api/login/check-token');
+    expect(log).toContain('/api/login/get-code');
+    expect(log).not.toContain('13800000003');
+    expect(log).not.toMatch(/password/i);
+    expect(log).not.toContain(token);
+  });
+});

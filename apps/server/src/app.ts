@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@baobei/shared/messages';
+import { envelopeSchema } from '@baobei/shared/schemas/envelope';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { envelope, ok } from './lib/envelope';
+import { NotFoundError } from './lib/errors';
+import { redactUrl } from './lib/log-redaction';
+import { createRateLimiter } from './lib/rate-limiter';
+import { createDevSmsSender } from './lib/sms';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { tenantPlugin } from './plugins/tenant';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createAuthRepository } from './modules/auth/auth-repository';
+import { createAuthService } from './modules/auth/auth-service';
+import { createCaptchaService } from './modules/auth/captcha-service';
+import { createInitConfigBuilder } from './modules/auth/init-config';
+import { createSessionRepository } from './modules/auth/session-repository';
+import { createCityRepository } from './modules/city/city-repository';
+import { createCompanyRepository } from './modules/company/company-repository';
+import { companyRoutes } from './modules/company/company-routes';
+import { createFeatureRepository } from './modules/house/feature-repository';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEMO_ASSETS = path.resolve(here, '../assets/demo');
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/** Builds the whole app on an open, migrated database. Never listens (main.ts does). */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets CSS variables and positions through inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain http on a LAN as well; HSTS belongs to the TLS proxy.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Baobei API', description: '报备 API. Every answer is the envelope of DECISIONS.md.', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          company: { type: 'apiKey', in: 'header', name: 'companyId' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  const companies = createCompanyRepository(db);
+  const sessions = createSessionRepository(db);
+  await app.register(tenantPlugin, { companies });
+  await app.register(authPlugin, { sessions });
+
+  const limiter = createRateLimiter(db);
+  const smsSender = createDevSmsSender(app.log);
+  const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
+  const issuedCaptchas = new Map<string, string>();
+  const captchas = createCaptchaService(
+    db,
+    exposeDevOutbox ? (sn, answer) => issuedCaptchas.set(sn, answer) : undefined,
+  );
+  const buildInitConfig = createInitConfigBuilder({
+    auth: createAuthRepository(db),
+    cities: createCityRepository(db),
+    features: createFeatureRepository(db),
+  });
+  const auth = createAuthService({ db, captchas, limiter, sms: smsSender, buildInitConfig });
+
+  await app.register(companyRoutes(companies));
+  await app.register(authRoutes(auth));
+
+  app.get(
+    '/api/health',
+    { config: { auth: 'none', tenant: 'none' }, schema: { hide: true } },
+    async () => ok({ status: 'up', database: database.kind }),
+  );
+
+  if (exposeDevOutbox) {
+    // Issue 2: a test-only reader of the development SMS adapter; never in production.
+    const phoneQuery = z.object({ phone: z.string() });
+    app.get(
+      '/api/dev/sms-code',
+      {
+        config: { auth: 'none', tenant: 'none' },
+        schema: { hide: true, querystring: phoneQuery, response: { 200: envelopeSchema(z.object({ code: z.string() })) } },
+      },
+      async (request) => {
+        const code = smsSender.lastCode(request.query.phone);
+        if (!code) throw new NotFoundError('没有发送记录');
+        return ok({ code });
+      },
+    );
+    app.get(
+      '/api/dev/captcha',
+      {
+        config: { auth: 'none', tenant: 'none' },
+        schema: { hide: true, querystring: z.object({ sn: z.string() }), response: { 200: envelopeSchema(z.object({ code: z.string() })) } },
+      },
+      async (request) => {
+        const code = issuedCaptchas.get(request.query.sn);
+        if (!code) throw new NotFoundError('没有发送记录');
+        return ok({ code });
+      },
+    );
+  }
+
+  if (existsSync(DEMO_ASSETS)) {
+    await app.register(fastifyStatic, { root: DEMO_ASSETS, prefix: '/assets/demo/', decorateReply: false, maxAge: '1d' });
+  }
+
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  }
+  // The web app uses history routing: any non-API GET answers with its index page.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send(envelope(404, null, messages.common.notFound));
+  });
+
+  return app;
+}

@@ -1,0 +1,182 @@
+import { createHash, randomInt } from 'node:crypto';
+import { messages } from '@baobei/shared/messages';
+import type {
+  ChangePasswordInput,
+  CodeLoginInput,
+  PasswordLoginInput,
+  RetrievePasswordInput,
+  SmsCodeRequestInput,
+} from '@baobei/shared/schemas/auth';
+import type { InitConfig } from '@baobei/shared/schemas/session';
+import type { Db, Executor } from '../../db/client';
+import { TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { SmsSender } from '../../lib/sms';
+import type { CompanyRow } from '../company/company-repository';
+import { createAuthRepository, type SmsPurpose, type UserRow } from './auth-repository';
+import type { CaptchaService } from './captcha-service';
+import type { BuildInitConfig } from './init-config';
+import { createSessionRepository, type SessionUser } from './session-repository';
+
+/** Issue 2, item 6: the limits of codes and sign-in. */
+export const AUTH_LIMITS = {
+  smsTtlMs: 5 * 60 * 1000,
+  smsMaxAttempts: 5,
+  smsPerMinute: 1,
+  smsPerHour: 5,
+  smsPerDay: 10,
+  smsPerIpPerHour: 30,
+  captchasPerIpPer10Min: 200,
+  loginFailuresBeforeCaptcha: 5,
+  loginFailuresPerHour: 100,
+} as const;
+
+const HOUR = 3600;
+
+function codeHash(phone: string, code: string): string {
+  return createHash('sha256').update(`${phone}:${code}`).digest('hex');
+}
+
+/** Verifying against this keeps an unknown phone as slow as a wrong password. */
+const DUMMY_HASH = hashPassword('baobei-dummy-password');
+
+export interface AuthServiceDeps {
+  db: Db;
+  captchas: CaptchaService;
+  limiter: RateLimiter;
+  sms: SmsSender;
+  buildInitConfig: BuildInitConfig;
+}
+
+export function createAuthService({ db, captchas, limiter, sms, buildInitConfig }: AuthServiceDeps) {
+  const repo = (ex: Executor = db) => createAuthRepository(ex);
+  const sessions = createSessionRepository(db);
+
+  async function signIn(company: CompanyRow, user: UserRow): Promise<InitConfig> {
+    const token = await sessions.create(user.id, company.id);
+    return buildInitConfig(company, { user, token });
+  }
+
+  /** Checks an SMS code: single use, 5 minutes, dies after 5 wrong tries. */
+  async function consumeSmsCode(company: CompanyRow, phone: string, purpose: SmsPurpose, code: string) {
+    const r = repo();
+    const live = await r.latestLiveCode(company.id, phone, purpose);
+    if (!live) throw new ValidationError(messages.login.smsCodeExpired);
+    if (live.codeHash !== codeHash(phone, code)) {
+      await r.countWrongTry(live.id, AUTH_LIMITS.smsMaxAttempts);
+      throw new ValidationError(messages.login.smsCodeWrong);
+    }
+    if (!(await r.useCode(live.id))) throw new ValidationError(messages.login.smsCodeExpired);
+  }
+
+  function activeUser(row: UserRow | undefined): UserRow {
+    if (!row) throw new ValidationError(messages.login.accountNotFound);
+    if (!row.active) throw new ValidationError(messages.login.accountDisabled);
+    return row;
+  }
+
+  return {
+    async createCaptcha(ip: string) {
+      const perIp = await limiter.hit(`captcha-ip:${ip}`, 600);
+      if (perIp.count > AUTH_LIMITS.captchasPerIpPer10Min) throw new TooManyRequestsError(messages.common.tooManyRequests);
+      return captchas.create();
+    },
+
+    async sendSmsCode(company: CompanyRow, input: SmsCodeRequestInput & { purpose: SmsPurpose }, ip: string) {
+      const perIp = await limiter.hit(`sms-ip:${ip}`, HOUR);
+      if (perIp.count > AUTH_LIMITS.smsPerIpPerHour) throw new TooManyRequestsError(messages.login.smsTooFrequentIp);
+      await captchas.consume(input.sn, input.code);
+      const phone = input.username;
+      activeUser(await repo().findUserByPhone(company.id, phone));
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        const r = repo(tx);
+        await r.lockPhone(company.id, phone);
+        const now = Date.now();
+        const windows = [
+          [60_000, AUTH_LIMITS.smsPerMinute, messages.login.smsTooFrequentMinute],
+          [HOUR * 1000, AUTH_LIMITS.smsPerHour, messages.login.smsTooFrequentHour],
+          [24 * HOUR * 1000, AUTH_LIMITS.smsPerDay, messages.login.smsTooFrequentDay],
+        ] as const;
+        for (const [ms, limit, message] of windows) {
+          if ((await r.countCodesSince(company.id, phone, new Date(now - ms))) >= limit) {
+            throw new TooManyRequestsError(message);
+          }
+        }
+        await r.insertCode({
+          companyId: company.id,
+          phone,
+          purpose: input.purpose,
+          codeHash: codeHash(phone, code),
+          expiresAt: new Date(now + AUTH_LIMITS.smsTtlMs),
+          ip,
+        });
+      });
+      await sms.send({ phone, code, text: `【${company.title}】您的验证码是${code}，5分钟内有效，请勿泄露。` });
+    },
+
+    async signWithPassword(
+      company: CompanyRow,
+      input: PasswordLoginInput & { sn?: string; verifyCode?: string },
+    ): Promise<InitConfig> {
+      const failureKey = `login-fail:${company.id}:${input.username}`;
+      const failures = await limiter.peek(failureKey);
+      if (failures >= AUTH_LIMITS.loginFailuresPerHour) throw new TooManyRequestsError(messages.login.accountLocked);
+      if (failures >= AUTH_LIMITS.loginFailuresBeforeCaptcha) {
+        if (!input.sn || !input.verifyCode) {
+          throw new ValidationError(messages.login.pictureCodeNeeded, { needVerifyCode: true });
+        }
+        await captchas.consume(input.sn, input.verifyCode);
+      }
+      const row = await repo().findUserByPhone(company.id, input.username);
+      const valid = await verifyPassword(row?.passwordHash ?? (await DUMMY_HASH), input.password);
+      if (!row || !valid) {
+        const { count } = await limiter.hit(failureKey, HOUR);
+        throw new ValidationError(messages.login.wrongPassword, {
+          needVerifyCode: count >= AUTH_LIMITS.loginFailuresBeforeCaptcha,
+        });
+      }
+      if (!row.active) throw new ValidationError(messages.login.accountDisabled);
+      await limiter.reset(failureKey);
+      return signIn(company, row);
+    },
+
+    async signWithCode(company: CompanyRow, input: CodeLoginInput): Promise<InitConfig> {
+      const row = activeUser(await repo().findUserByPhone(company.id, input.username));
+      await consumeSmsCode(company, input.username, 'login', input.code);
+      return signIn(company, row);
+    },
+
+    logout: (user: SessionUser) => sessions.revoke(user.sessionId),
+
+    async initConfig(company: CompanyRow, user: SessionUser | null, token: string | null): Promise<InitConfig> {
+      return buildInitConfig(company, user && token ? { user, token } : null);
+    },
+
+    async changePassword(user: SessionUser, input: ChangePasswordInput): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        throw new ValidationError(messages.changePassword.oldWrong);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await repo(tx).setPassword(user.id, passwordHash);
+        // Other devices signed in with the old password are signed out; this one stays.
+        await createSessionRepository(tx).revokeAllOfUser(user.id, user.sessionId);
+      });
+    },
+
+    async retrievePassword(company: CompanyRow, input: RetrievePasswordInput): Promise<void> {
+      const row = activeUser(await repo().findUserByPhone(company.id, input.phone));
+      await consumeSmsCode(company, input.phone, 'retrieve', input.wxcode);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await repo(tx).setPassword(row.id, passwordHash);
+        await createSessionRepository(tx).revokeAllOfUser(row.id);
+      });
+      await limiter.reset(`login-fail:${company.id}:${input.phone}`);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,74 @@
+import { permissionsOfRole } from '@baobei/shared/rules/permissions';
+import { PRICE_OPTIONS } from '@baobei/shared/rules/house';
+import { RECORD_STATUS_TEXT, recordStatusList } from '@baobei/shared/rules/record-status';
+import { ROLE_LABELS, sessionRoleField, sessionStaffTypeField } from '@baobei/shared/rules/roles';
+import type { InitConfig, UserInfo } from '@baobei/shared/schemas/session';
+import type { CompanyRow } from '../company/company-repository';
+import { buildCityTree, type CityRepository } from '../city/city-repository';
+import type { FeatureRepository } from '../house/feature-repository';
+import type { AuthRepository, UserRow } from './auth-repository';
+
+export interface InitConfigDeps {
+  auth: AuthRepository;
+  cities: CityRepository;
+  features: FeatureRepository;
+}
+
+/** Part 1, section 3 (user info) and section 7 (initial config). */
+export function createInitConfigBuilder({ auth, cities, features }: InitConfigDeps) {
+  async function userInfoOf(row: UserRow): Promise<UserInfo> {
+    const [distributorName, channelList, bindWx] = await Promise.all([
+      auth.distributorName(row.distributorId),
+      row.role === 'DIANZHANG' || row.role === 'YUEWUYUAN' ? auth.channelContacts(row.distributorId) : [],
+      auth.hasWechat(row.companyId, row.id),
+    ]);
+    return {
+      uid: row.id,
+      name: row.name,
+      phone: row.phone,
+      sex: row.sex,
+      resume: row.resume,
+      avatar: row.avatar,
+      distributorName,
+      distributorID: row.distributorId,
+      role: sessionRoleField(row.role),
+      distributorStaffType: sessionStaffTypeField(row.role),
+      distributorControl: row.distributorControl ? 1 : 0,
+      shopname: row.shopName,
+      bindWx: bindWx ? 1 : 0,
+      vacation: row.vacation,
+      mustChangePassword: row.mustChangePassword,
+      channelList,
+      permissionList: permissionsOfRole(row.role),
+    };
+  }
+
+  return async function buildInitConfig(
+    company: CompanyRow,
+    signedIn: { user: UserRow; token: string } | null,
+  ): Promise<InitConfig> {
+    const [cityRows, featureRows, userInfo] = await Promise.all([
+      cities.listByCompany(company.id),
+      features.listByCompany(company.id),
+      signedIn ? userInfoOf(signedIn.user) : null,
+    ]);
+    const roots = new Set(cityRows.filter((c) => c.parentId === null).map((c) => c.id));
+    return {
+      token: signedIn?.token ?? null,
+      userInfo,
+      kefPhone: company.kefPhone,
+      cityList: buildCityTree(cityRows),
+      // The cities one can choose as current city: the level under the provinces.
+      checkCityList: cityRows
+        .filter((c) => c.parentId !== null && roots.has(c.parentId))
+        .map((c) => ({ text: c.name, value: c.id, pid: c.parentId })),
+      priceList: PRICE_OPTIONS.map((o) => ({ text: o.text, value: o.value })),
+      houseTeseList: featureRows.map((f) => ({ text: f.name, value: f.id })),
+      staffList: (['DIANZHANG', 'YUEWUYUAN'] as const).map((value) => ({ text: ROLE_LABELS[value], value })),
+      recordStatusList: recordStatusList(),
+      recordStatusTextObj: { ...RECORD_STATUS_TEXT },
+      permissionOperations: userInfo?.permissionList ?? [],
+    };
+  };
+}
+export type BuildInitConfig = ReturnType<typeof createInitConfigBuilder>;

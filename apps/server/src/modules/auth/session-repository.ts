@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { session, user } from '../../db/schema';
+
+/** DECISIONS.md, session tokens: 256-bit opaque, stored hashed, sliding expiry 7 days. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Extending the expiry on every request would write on every read; once a minute is enough. */
+const SLIDE_AFTER_MS = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type SessionUser = typeof user.$inferSelect & { sessionId: number };
+
+export function createSessionRepository(db: Executor) {
+  return {
+    async create(userId: number, companyId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(session).values({
+        tokenHash: hashToken(token),
+        userId,
+        companyId,
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      });
+      return token;
+    },
+
+    /** The live session of `token` in `companyId`: a token is valid only for its own company. */
+    async findUser(token: string, companyId: number): Promise<SessionUser | undefined> {
+      const rows = await db
+        .select({ user, sessionId: session.id, lastSeenAt: session.lastSeenAt })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(
+          and(
+            eq(session.tokenHash, hashToken(token)),
+            eq(session.companyId, companyId),
+            isNull(session.revokedAt),
+            gt(session.expiresAt, sql`now()`),
+            eq(user.active, true),
+          ),
+        )
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      if (Date.now() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+        await db
+          .update(session)
+          .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+          .where(eq(session.id, row.sessionId));
+      }
+      return { ...row.user, sessionId: row.sessionId };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.update(session).set({ revokedAt: sql`now()` }).where(eq(session.id, sessionId));
+    },
+
+    /** Ends every session of a user, except `keepSessionId` when given. */
+    async revokeAllOfUser(userId: number, keepSessionId?: number): Promise<void> {
+      await db
+        .update(session)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(session.userId, userId),
+            isNull(session.revokedAt),
+            keepSessionId === undefined ? undefined : ne(session.id, keepSessionId),
+          ),
+        );
+    },
+
+    async deleteExpired(): Promise<void> {
+      await db.delete(session).where(lt(session.expiresAt, sql`now() - interval '30 days'`));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

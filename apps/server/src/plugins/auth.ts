@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import { messages } from '@baobei/shared/messages';
+import type { Role } from '@baobei/shared/rules/roles';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import type { SessionRepository, SessionUser } from '../modules/auth/session-repository';
+import { isApiRoute } from './route-scope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor on a route that allows one. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** required (default): 401 without a live session; optional: visitors allowed; none: not read. */
+    auth?: 'required' | 'optional' | 'none';
+    /** When set, only these roles may call the route (403 otherwise). */
+    roles?: readonly Role[];
+  }
+}
+
+/** `Authorization: <token>` as the spec sends it, or `Bearer <token>`. */
+export function readToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+export const authPlugin = fp<{ sessions: SessionRepository }>(
+  async (app, { sessions }) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('preHandler', async (request) => {
+      const config = request.routeOptions.config ?? {};
+      const mode = config.auth ?? 'required';
+      if (mode === 'none' || !isApiRoute(request)) return;
+      const token = readToken(request.headers.authorization);
+      if (token) {
+        const found = await sessions.findUser(token, request.company.id);
+        // A stale token is a 401 even where visitors are welcome: the app resets silently there.
+        if (!found) throw new UnauthorizedError(messages.common.loginExpired);
+        request.user = found;
+      } else if (mode === 'required') {
+        throw new UnauthorizedError(messages.common.unauthorized);
+      }
+      if (config.roles && (!request.user || !config.roles.includes(request.user.role))) {
+        throw new ForbiddenError(messages.common.forbidden);
+      }
+    });
+  },
+  { dependencies: [] },
+);
+
+/** For handlers on `auth: 'required'` routes, where the hook guarantees a user. */
+export function currentUser(request: { user: SessionUser | null }): SessionUser {
+  if (!request.user) throw new UnauthorizedError(messages.common.unauthorized);
+  return request.user;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '@baobei/shared/messages';
+import { AppError } from '../lib/errors';
+import { envelope } from '../lib/envelope';
+
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
+
+/** Zod's own texts are English; a rule of ours always speaks Chinese. */
+function firstValidationMessage(error: FastifyError): string {
+  const first = error.validation?.[0]?.message;
+  return first && HAS_CHINESE.test(first) ? first : messages.common.invalidInput;
+}
+
+/**
+ * The one error handler: every failure leaves as the envelope with status === code.
+ * 500s never carry internals; they are logged with the request id instead.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(envelope(error.statusCode, error.data, error.msg, error.msgTitle));
+    }
+    if (error.validation) {
+      return reply.status(400).send(envelope(400, null, firstValidationMessage(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(envelope(413, null, messages.common.tooLarge));
+    if (status === 429) return reply.status(429).send(envelope(429, null, messages.common.tooManyRequests));
+    if (status === 404) return reply.status(404).send(envelope(404, null, messages.common.notFound));
+    if (status >= 400 && status < 500) {
+      return reply.status(400).send(envelope(400, null, messages.common.invalidInput));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelope(500, null, messages.common.serverError));
+  });
+
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+/** Demo hosts and company ids as the seed creates them. */
+export const HOSTS = { localhost: 'localhost', second: '127.0.0.1' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+  /** `app.inject` with the page host and the company header of that host. */
+  call(options: InjectOptions & { host?: string; token?: string; companyId?: number }): Promise<LightMyRequestResponse>;
+  companyIdOf(host: string): Promise<number>;
+  login(phone: string, options?: { host?: string; password?: string }): Promise<string>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(), database);
+  await app.ready();
+  const companyIds = new Map<string, number>();
+
+  async function companyIdOf(host: string): Promise<number> {
+    const cached = companyIds.get(host);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'GET', url: `/api/index/get-company?host=${host}` });
+    const id = res.json().data.companyId as number;
+    companyIds.set(host, id);
+    return id;
+  }
+
+  async function call(
+    options: InjectOptions & { host?: string; token?: string; companyId?: number },
+  ): Promise<LightMyRequestResponse> {
+    const { host = HOSTS.localhost, token, companyId, headers, ...rest } = options;
+    const cid = companyId ?? (await companyIdOf(host));
+    return app.inject({
+      ...rest,
+      headers: {
+        host,
+        companyid: String(cid),
+        ...(token ? { authorization: token } : {}),
+        ...headers,
+      },
+    });
+  }
+
+  async function login(phone: string, opts: { host?: string; password?: string } = {}): Promise<string> {
+    const res = await call({
+      method: 'POST',
+      url: '/api/login/sign',
+      host: opts.host,
+      payload: { username: phone, password: opts.password ?? '123456' },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${phone} failed: ${res.body}`);
+    return res.json().data.token as string;
+  }
+
+  return {
+    app,
+    database,
+    call,
+    companyIdOf,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests of every package and the API tests (app.inject on a fresh database per file).
+ * TEST_DB_KIND=postgres with TEST_DATABASE_URL runs the API tests on PostgreSQL instead of PGlite.
+ */
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
