@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = '123456';
+
+/** Signs in through the login page with phone and password. */
+export async function signInWithPassword(page: Page, phone: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The answer of a picture code, from the development server's test-only reader. */
+export async function captchaAnswer(request: APIRequestContext, sn: string): Promise<string> {
+  const res = await request.get(`/api/dev/captcha?sn=${sn}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.code as string;
+}
+
+/** The last SMS code the development adapter "sent" to a phone. */
+export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.get(`/api/dev/sms-code?phone=${phone}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.code as string;
+}
+
+/** Signs in over the API (as another device would) and returns the token. */
+export async function apiSignIn(request: APIRequestContext, phone: string, password = PASSWORD): Promise<string> {
+  const res = await request.post('/api/login/sign', { data: { username: phone, password } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.token as string;
+}
+
+/** The text of the open antd-mobile dialog. */
+export function dialog(page: Page) {
+  return page.locator('.adm-dialog-body');
+}

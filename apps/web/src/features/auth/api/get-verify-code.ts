@@ -1,0 +1,22 @@
+import type { VerifyCode } from '@baobei/shared/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** `GET /api/login/verify-code`: a picture code `{ sn, img }`, img an SVG data URL. */
+export function getVerifyCode(signal?: AbortSignal): Promise<VerifyCode> {
+  return apiGet<VerifyCode>('/api/login/verify-code', { signal, withToken: false });
+}
+
+/** Each picture code is single use: never cached, a fresh one at every open and refresh. */
+export function verifyCodeQueryOptions(purpose: string) {
+  return queryOptions({
+    queryKey: ['auth', 'verify-code', purpose] as const,
+    queryFn: ({ signal }) => getVerifyCode(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useVerifyCode(purpose: string, enabled: boolean) {
+  return useQuery({ ...verifyCodeQueryOptions(purpose), enabled });
+}

@@ -1,0 +1,29 @@
+import type { InitConfig } from '@baobei/shared/schemas/session';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { applyInitConfig } from '../../../lib/session/session-store';
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  /** Required after 5 failures on the account (the answer's data says `needVerifyCode`). */
+  sn?: string;
+  verifyCode?: string;
+}
+
+/** `POST /api/login/sign`: password login; the answer is init data (part 1, section 7). */
+export function signIn(input: SignInInput): Promise<InitConfig> {
+  return apiPost<InitConfig>('/api/login/sign', input, { withToken: false });
+}
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (init) => applyInitConfig(init),
+  });
+}
+
+/** The 400 answer that asks for the picture code. */
+export function needsVerifyCode(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'needVerifyCode' in data && data.needVerifyCode === true;
+}

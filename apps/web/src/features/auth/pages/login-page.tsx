@@ -1,0 +1,224 @@
+import { messages } from '@baobei/shared/messages';
+import { PICTURE_CODE_MIN_LENGTH, validateCodeLogin, validatePasswordLogin } from '@baobei/shared/rules/auth';
+import { isMainlandPhone } from '@baobei/shared/rules/phone';
+import type { InitConfig } from '@baobei/shared/schemas/session';
+import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormInput } from '../../../components/form-input';
+import { Page } from '../../../components/page';
+import { PasswordInput } from '../../../components/password-input';
+import { isApiError } from '../../../lib/api-error';
+import { useCompanyStore } from '../../../lib/company-store';
+import { useVerifyCode } from '../api/get-verify-code';
+import { needsVerifyCode, useSignIn } from '../api/sign-in';
+import { useSignInByCode } from '../api/sign-in-by-code';
+import { SmsCodeButton } from '../components/sms-code-button';
+import styles from './login-page.module.css';
+
+type Mode = 'password' | 'code';
+
+/** Part 1, section 5: the login phone rule (the same words as validateCodeLogin's). */
+function checkLoginPhone(phone: string): string | null {
+  if (!phone) return messages.login.phoneRequired;
+  if (!isMainlandPhone(phone)) return messages.login.phoneInvalid;
+  return null;
+}
+
+/** Part 1, section 8: '登录失败' with the server message, or the default. */
+function showLoginFailed(error: unknown): void {
+  if (isApiError(error) && error.handled) return;
+  void Dialog.alert({
+    title: messages.login.loginFailedTitle,
+    content: isApiError(error) && error.msg ? error.msg : messages.login.loginFailed,
+    confirmText: messages.common.confirm,
+  });
+}
+
+function afterSignIn(init: InitConfig): void {
+  // The route guard takes the user on: to the return path, back, or to the forced password change.
+  if (init.userInfo?.mustChangePassword) Toast.show({ content: messages.login.mustChangePassword });
+}
+
+/** /login: password mode or code mode (phone, then picture code, then SMS code). */
+export function LoginPage() {
+  const company = useCompanyStore((s) => s.company);
+  const [mode, setMode] = useState<Mode>('password');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [needVerify, setNeedVerify] = useState(false);
+  const [verifyCode, setVerifyCode] = useState('');
+  const signIn = useSignIn();
+  const signInByCode = useSignInByCode();
+  const picture = useVerifyCode('sign', needVerify && mode === 'password');
+  const busy = signIn.isPending || signInByCode.isPending;
+
+  const refreshPicture = () => {
+    setVerifyCode('');
+    void picture.refetch();
+  };
+
+  const submitPassword = () => {
+    const failure = validatePasswordLogin({ username, password });
+    if (failure) return Toast.show({ content: failure });
+    if (needVerify) {
+      if (!verifyCode) return Toast.show({ content: messages.login.pictureCodeRequired });
+      if (verifyCode.length < PICTURE_CODE_MIN_LENGTH) return Toast.show({ content: messages.login.pictureCodeTooShort });
+    }
+    const extra = needVerify && picture.data ? { sn: picture.data.sn, verifyCode } : {};
+    signIn.mutate(
+      { username, password, ...extra },
+      {
+        onSuccess: afterSignIn,
+        onError: (error) => {
+          // After 5 failures on an account the server asks for the picture code (400, needVerifyCode).
+          if (isApiError(error) && needsVerifyCode(error.data)) {
+            if (needVerify) refreshPicture();
+            else setNeedVerify(true);
+          }
+          showLoginFailed(error);
+        },
+      },
+    );
+  };
+
+  const submitCode = () => {
+    const failure = validateCodeLogin({ username, code: smsCode });
+    if (failure) return Toast.show({ content: failure });
+    signInByCode.mutate({ username, code: smsCode }, { onSuccess: afterSignIn, onError: showLoginFailed });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (mode === 'password') submitPassword();
+    else submitCode();
+  };
+
+  return (
+    <Page tone="transparent" title="" className={styles.page}>
+      <div className={styles.hero}>
+        {company?.logo ? (
+          <img className={styles.logo} src={company.logo} alt="" />
+        ) : (
+          <div className={styles.logoFallback}>{company?.title.slice(0, 1)}</div>
+        )}
+        <h1 className={styles.welcome}>{messages.login.welcome}</h1>
+        <p className={styles.company}>{company?.title}</p>
+      </div>
+
+      <form className={styles.card} onSubmit={onSubmit} noValidate>
+        <div className={styles.modes} role="tablist" data-testid="login-mode-switch">
+          {(['password', 'code'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={mode === m ? `${styles.mode} ${styles.modeActive}` : styles.mode}
+              onClick={() => setMode(m)}
+              data-testid={`login-mode-${m}`}
+            >
+              {m === 'password' ? messages.login.passwordMode : messages.login.codeMode}
+            </button>
+          ))}
+        </div>
+
+        <label className={styles.field}>
+          <span className={styles.label}>{messages.login.phoneLabel}</span>
+          <FormInput
+            testId="login-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            value={username}
+            onChange={(v) => setUsername(v.replace(/\s/g, ''))}
+            placeholder={messages.login.phonePlaceholder}
+            clearable
+          />
+        </label>
+
+        {mode === 'password' ? (
+          <>
+            <label className={styles.field}>
+              <span className={styles.label}>{messages.login.passwordLabel}</span>
+              <PasswordInput
+                testId="login-password"
+                value={password}
+                onChange={setPassword}
+                placeholder={messages.login.passwordPlaceholder}
+                maxLength={32}
+              />
+            </label>
+            {needVerify && (
+              <div className={styles.field}>
+                <span className={styles.label}>{messages.login.codeLabel}</span>
+                <FormInput
+                  testId="login-verify-code"
+                  value={verifyCode}
+                  onChange={(v) => setVerifyCode(v.trim())}
+                  placeholder={messages.login.pictureCodePlaceholder}
+                  maxLength={8}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                />
+                <button
+                  type="button"
+                  className={styles.inlinePicture}
+                  onClick={refreshPicture}
+                  aria-label={messages.login.pictureCodeRefreshHint}
+                  data-testid="login-verify-code-image"
+                >
+                  {picture.data && !picture.isFetching ? (
+                    <img src={picture.data.img} alt={messages.login.pictureCodeLabel} />
+                  ) : (
+                    <DotLoading color="primary" />
+                  )}
+                </button>
+              </div>
+            )}
+          </>
+        ) : (
+          <label className={styles.field}>
+            <span className={styles.label}>{messages.login.codeLabel}</span>
+            <FormInput
+              testId="login-sms-code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={smsCode}
+              onChange={(v) => setSmsCode(v.trim())}
+              placeholder={messages.login.codePlaceholder}
+            />
+            <SmsCodeButton phone={username} checkPhone={checkLoginPhone} testId="login-get-code" />
+          </label>
+        )}
+
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          size="large"
+          className={styles.submit}
+          loading={busy}
+          loadingText={messages.login.loggingIn}
+          data-testid="login-submit"
+        >
+          {messages.login.loginButton}
+        </Button>
+
+        <div className={styles.links}>
+          <Link to="/retrieve/password" data-testid="login-forgot-password">
+            {messages.login.forgotPassword}
+          </Link>
+          <Link to="/register" data-testid="login-register">
+            {messages.login.register}
+          </Link>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Company } from '@baobei/shared/schemas/company';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, type RequestOptions } from '../../../lib/api-client';
+
+/** `GET /api/index/get-company?host=`: the tenant's branding, by the page host (part 1, section 1). */
+export function getCompany(host: string, options?: Pick<RequestOptions, 'signal' | 'quiet'>): Promise<Company> {
+  return apiGet<Company>('/api/index/get-company', { ...options, query: { host }, withToken: false });
+}
+
+export function companyQueryOptions(host: string) {
+  return queryOptions({
+    queryKey: ['company', 'detail', host] as const,
+    queryFn: ({ signal }) => getCompany(host, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useCompany(host: string) {
+  return useQuery(companyQueryOptions(host));
+}

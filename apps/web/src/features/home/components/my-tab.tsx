@@ -1,0 +1,127 @@
+import { messages } from '@baobei/shared/messages';
+import { findRoute, type RouteName } from '@baobei/shared/routes';
+import { ROLE_LABELS } from '@baobei/shared/rules/roles';
+import { Avatar, Dialog, List, Toast } from 'antd-mobile';
+import {
+  CalculatorOutline,
+  InformationCircleOutline,
+  LockOutline,
+  QuestionCircleOutline,
+  SendOutline,
+  StarOutline,
+  TeamOutline,
+} from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { useLogout } from '../../../lib/session/logout';
+import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
+import { ChannelContactsPopup } from './channel-contacts-popup';
+import styles from './my-tab.module.css';
+
+function RouteItem({ name, icon }: { name: RouteName; icon: ReactNode }) {
+  const navigate = useNavigate();
+  const route = findRoute(name);
+  return (
+    <List.Item prefix={icon} onClick={() => void navigate(route.path)} data-testid={`my-link-${name}`}>
+      {route.title}
+    </List.Item>
+  );
+}
+
+/** The my tab (我的): the user, the account links, logout. */
+export function MyTab() {
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const role = useSessionStore(selectRole);
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const [contactsOpen, setContactsOpen] = useState(false);
+  const logout = useLogout();
+  // Part 1, section 6: the channel contacts are for business staff and shop managers.
+  const showChannelContacts = role === 'DIANZHANG' || role === 'YUEWUYUAN';
+
+  const onLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: messages.login.logoutConfirm,
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!confirmed) return;
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        Toast.show({ content: messages.login.logoutSuccess });
+        void navigate('/login');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.handled) return;
+        void Dialog.alert({
+          title: messages.login.logoutFailedTitle,
+          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
+          confirmText: messages.common.confirm,
+        });
+      },
+    });
+  };
+
+  return (
+    <div className={styles.tab} data-testid="home-my">
+      <header className={styles.head}>
+        <Avatar src={loggedIn ? (userInfo?.avatar ?? '') : ''} className={styles.avatar} />
+        {loggedIn && userInfo ? (
+          <div className={styles.who} data-testid="my-user">
+            <div className={styles.nameRow}>
+              <span className={styles.name}>{userInfo.name}</span>
+              {role && <span className={styles.role}>{ROLE_LABELS[role]}</span>}
+            </div>
+            <span className={styles.phone}>{userInfo.phone}</span>
+            {userInfo.distributorName && <span className={styles.company}>{userInfo.distributorName}</span>}
+          </div>
+        ) : (
+          <div className={styles.who}>
+            <Link to="/login" className={styles.login} data-testid="my-login-link">
+              {messages.login.loginRegister}
+            </Link>
+            <span className={styles.phone}>{messages.home.notLoggedIn}</span>
+          </div>
+        )}
+      </header>
+
+      <List mode="card" className={styles.list}>
+        <RouteItem name="favorite" icon={<StarOutline />} />
+        <RouteItem name="calculator" icon={<CalculatorOutline />} />
+        {showChannelContacts && (
+          <List.Item prefix={<TeamOutline />} onClick={() => setContactsOpen(true)} data-testid="my-channel-contacts">
+            {messages.home.channelContacts}
+          </List.Item>
+        )}
+        <RouteItem name="myShare" icon={<SendOutline />} />
+      </List>
+
+      <List mode="card" className={styles.list}>
+        <RouteItem name="help" icon={<QuestionCircleOutline />} />
+        <RouteItem name="aboutUs" icon={<InformationCircleOutline />} />
+        {loggedIn && <RouteItem name="changePassword" icon={<LockOutline />} />}
+      </List>
+
+      {loggedIn && (
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => void onLogout()}
+          disabled={logout.isPending}
+          data-testid="my-logout"
+        >
+          {messages.home.logout}
+        </button>
+      )}
+
+      {showChannelContacts && (
+        <ChannelContactsPopup
+          visible={contactsOpen}
+          contacts={userInfo?.channelList ?? []}
+          onClose={() => setContactsOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

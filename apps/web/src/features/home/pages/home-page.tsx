@@ -1,0 +1,67 @@
+import { messages } from '@baobei/shared/messages';
+import { TabBar } from 'antd-mobile';
+import { AppOutline, FillinOutline, UserOutline } from 'antd-mobile-icons';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { loginPath } from '../../../lib/return-path';
+import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
+import { IndexTab } from '../components/index-tab';
+import { MyTab } from '../components/my-tab';
+import { ReportTab } from '../components/report-tab';
+import { homeTabPath, parseHomeTab, type HomeTab } from '../home-tabs';
+import styles from './home-page.module.css';
+
+const TAB_ITEMS: { key: HomeTab; title: string; icon: ReactNode }[] = [
+  { key: 'index', title: messages.home.tabIndex, icon: <AppOutline /> },
+  { key: 'fky', title: messages.home.tabReport, icon: <FillinOutline /> },
+  { key: 'my', title: messages.home.tabMy, icon: <UserOutline /> },
+];
+
+function stateTab(state: unknown): HomeTab | null {
+  return typeof state === 'object' && state !== null && 'active' in state ? parseHomeTab(state.active) : null;
+}
+
+/** /home: the three tabs 首页, 报备, 我的 (part 1, section 2). */
+export function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = parseHomeTab(params.get('active')) ?? stateTab(location.state) ?? 'index';
+  const ready = useSessionStore((s) => s.ready);
+  const loggedIn = useSessionStore(selectLoggedIn);
+
+  // Opened on the report tab without a session (a link, a reload, an expired token): log in, then come back here.
+  useEffect(() => {
+    if (active === 'fky' && ready && !loggedIn) void navigate(loginPath(homeTabPath('fky')), { replace: true });
+  }, [active, ready, loggedIn, navigate]);
+
+  const onChange = (key: string) => {
+    const tab = parseHomeTab(key) ?? 'index';
+    if (tab === active) return;
+    // "Opening this tab while not logged in sends the user to login and returns to the previous tab."
+    if (tab === 'fky' && ready && !loggedIn) {
+      void navigate(loginPath(homeTabPath(active)));
+      return;
+    }
+    setParams({ active: tab }, { replace: true });
+  };
+
+  return (
+    <Page
+      tone="none"
+      className={styles.page}
+      footer={
+        <TabBar activeKey={active} onChange={onChange} className={styles.tabBar}>
+          {TAB_ITEMS.map((item) => (
+            <TabBar.Item key={item.key} icon={item.icon} title={item.title} data-testid={`home-tab-${item.key}`} />
+          ))}
+        </TabBar>
+      }
+    >
+      {active === 'index' && <IndexTab />}
+      {active === 'fky' && <ReportTab />}
+      {active === 'my' && <MyTab />}
+    </Page>
+  );
+}

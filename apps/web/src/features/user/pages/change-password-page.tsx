@@ -1,0 +1,151 @@
+import { messages } from '@baobei/shared/messages';
+import { validateChangePassword } from '@baobei/shared/rules/auth';
+import { Button, Dialog, NoticeBar, Toast } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styles from '../../../components/form-card.module.css';
+import { Page } from '../../../components/page';
+import { PasswordInput } from '../../../components/password-input';
+import { isApiError } from '../../../lib/api-error';
+import { useLogout } from '../../../lib/session/logout';
+import { reloadSession } from '../../../lib/session/load-session';
+import { updateUserInfo, useSessionStore } from '../../../lib/session/session-store';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useChangePassword } from '../api/change-password';
+
+/**
+ * /change/password (level 5). Also where a user with an initial password is kept until it is
+ * changed (DECISIONS.md, new staff password); then there is no way back, only logout.
+ */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const goBack = useGoBack('/home?active=my');
+  const forced = useSessionStore((s) => s.userInfo?.mustChangePassword ?? false);
+  const phone = useSessionStore((s) => s.userInfo?.phone ?? '');
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordMore, setPasswordMore] = useState('');
+  const change = useChangePassword();
+  const logout = useLogout();
+  const c = messages.changePassword;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const input = { oldPassword, password, passwordMore };
+    const failure = validateChangePassword(input);
+    if (failure) {
+      Toast.show({ content: failure });
+      return;
+    }
+    change.mutate(input, {
+      onSuccess: async () => {
+        // The server has cleared the flag; reflect it now, then refresh the session from the server.
+        updateUserInfo({ mustChangePassword: false });
+        const stillLoggedIn = await reloadSession().catch(() => true);
+        Toast.show({ icon: 'success', content: c.success });
+        if (!stillLoggedIn) void navigate('/login', { replace: true });
+        else if (forced) void navigate('/home', { replace: true });
+        else goBack();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.handled) return;
+        void Dialog.alert({
+          title: c.failedTitle,
+          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
+          confirmText: messages.common.confirm,
+        });
+      },
+    });
+  };
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => void navigate('/login', { replace: true }),
+      onError: (error) => {
+        if (isApiError(error) && error.handled) return;
+        void Dialog.alert({
+          title: messages.login.logoutFailedTitle,
+          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
+          confirmText: messages.common.confirm,
+        });
+      },
+    });
+  };
+
+  return (
+    <Page
+      title={c.title}
+      back={!forced}
+      onBack={goBack}
+      right={
+        forced ? (
+          <button type="button" className={styles.navAction} onClick={onLogout} data-testid="change-password-logout">
+            {messages.home.logout}
+          </button>
+        ) : undefined
+      }
+    >
+      {forced && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={messages.login.mustChangePassword}
+          data-testid="must-change-password-notice"
+        />
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={phone} readOnly hidden />
+        <div className={styles.group}>
+          <label className={styles.row}>
+            <span className={styles.label}>{c.oldLabel}</span>
+            <PasswordInput
+              testId="change-old-password"
+              value={oldPassword}
+              onChange={setOldPassword}
+              placeholder={c.oldRequired}
+              maxLength={32}
+            />
+          </label>
+          <label className={styles.row}>
+            <span className={styles.label}>{c.newLabel}</span>
+            <PasswordInput
+              testId="change-new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              placeholder={c.newPlaceholder}
+              maxLength={32}
+            />
+          </label>
+          <label className={styles.row}>
+            <span className={styles.label}>{c.confirmLabel}</span>
+            <PasswordInput
+              testId="change-confirm-password"
+              autoComplete="new-password"
+              value={passwordMore}
+              onChange={setPasswordMore}
+              placeholder={c.confirmRequired}
+              maxLength={32}
+            />
+          </label>
+        </div>
+        <p className={styles.hint} data-testid="change-password-hint">
+          {c.hint}
+        </p>
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          size="large"
+          className={styles.submit}
+          loading={change.isPending}
+          data-testid="change-password-submit"
+        >
+          {c.submit}
+        </Button>
+      </form>
+    </Page>
+  );
+}

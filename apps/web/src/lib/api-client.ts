@@ -1,0 +1,147 @@
+import { messages } from '@baobei/shared/messages';
+import { Dialog } from 'antd-mobile';
+import { ApiError } from './api-error';
+import { currentCompanyId } from './company-store';
+import { buildUrl, readEnvelope, type QueryValue } from './envelope';
+import { currentPath, navigateTo } from './navigation';
+import { loginPath } from './return-path';
+import { matchAppRoute } from './route-match';
+import { resetSession, useSessionStore } from './session/session-store';
+
+/** Part 1, section 9: network timeout 300000 ms. */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** From TanStack Query: the caller gave up (page left); no dialog. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Part 1, section 7: the login request carries only companyId. */
+  withToken?: boolean;
+  /** Start-up calls show their own full-screen state or toast instead of the request-exception dialog. */
+  quiet?: boolean;
+  /** A 401 still resets the session, but the caller explains it instead of the login-expired dialog. */
+  silentUnauthorized?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let requestExceptionOpen = false;
+let loginExpiredOpen = false;
+
+/** Part 1, section 8: "a network or request exception shows a dialog with a title and 'request exception, please retry later'". */
+function showRequestException(): void {
+  if (requestExceptionOpen) return;
+  requestExceptionOpen = true;
+  void Dialog.alert({
+    title: messages.common.requestExceptionTitle,
+    content: messages.common.requestException,
+    confirmText: messages.common.confirm,
+  }).finally(() => {
+    requestExceptionOpen = false;
+  });
+}
+
+/**
+ * The one place that handles 401 (part 1, sections 6 and 8): the session resets; on pages
+ * flagged `silentExpiry` (house detail, share detail, external list, authorization) that is
+ * all; elsewhere the login-expired dialog, once, then the login page with a way back.
+ */
+function handleUnauthorized(silent: boolean): void {
+  const returnTo = currentPath();
+  void resetSession();
+  const route = matchAppRoute(window.location.pathname);
+  if (silent || route?.silentExpiry || route?.name === 'login' || loginExpiredOpen) return;
+  loginExpiredOpen = true;
+  void Dialog.alert({
+    title: messages.common.loginExpiredTitle,
+    content: messages.common.loginExpired,
+    confirmText: messages.common.confirm,
+  }).then(() => {
+    loginExpiredOpen = false;
+    if (window.location.pathname !== '/login') navigateTo(loginPath(returnTo));
+  });
+}
+
+function requestException(code: number, options: RequestOptions): ApiError {
+  if (!options.quiet) showRequestException();
+  return new ApiError({ code, msg: messages.common.requestException, handled: !options.quiet });
+}
+
+/** Pages never parse envelopes: this answers `data` or throws one ApiError. */
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const companyId = currentCompanyId();
+  if (companyId !== null) headers.companyId = String(companyId);
+  const token = useSessionStore.getState().token;
+  const sendsToken = Boolean(token) && options.withToken !== false;
+  if (token && sendsToken) headers.Authorization = token;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  } else if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = '{}';
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const text = await response.text();
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+  } catch (error) {
+    if (options.signal?.aborted && !timedOut) throw error;
+    throw requestException(0, options);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const result = readEnvelope<T>(response.status, parsed);
+  if (result.ok) return result.data;
+  if (!result.error) throw requestException(response.status, options);
+  if (result.error.code === 401) {
+    // Without a token nothing expired: no login-expired dialog, the caller or the guard decides.
+    const silent = options.silentUnauthorized === true || !sendsToken;
+    handleUnauthorized(silent);
+    throw new ApiError({
+      code: 401,
+      msg: result.error.msg || messages.common.loginExpired,
+      data: result.error.data,
+      handled: !silent,
+    });
+  }
+  throw result.error;
+}
+
+export function apiGet<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+  return request<T>('GET', path, options);
+}
+
+export function apiPost<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+  return request<T>('POST', path, { ...options, body });
+}
