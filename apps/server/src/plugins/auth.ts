@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
 import type { Role } from '@baobei/shared/rules/roles';
+import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { SessionRepository, SessionUser } from '../modules/auth/session-repository';
 import { isApiRoute } from './route-scope';
@@ -15,6 +16,11 @@ declare module 'fastify' {
     auth?: 'required' | 'optional' | 'none';
     /** When set, only these roles may call the route (403 otherwise). */
     roles?: readonly Role[];
+    /**
+     * The page of the shared route table this call serves: only users who may open that
+     * page may call it, by the very rule the web guard applies (403 otherwise).
+     */
+    page?: RouteName;
   }
 }
 
@@ -42,8 +48,12 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(
       } else if (mode === 'required') {
         throw new UnauthorizedError(messages.common.unauthorized);
       }
-      if (config.roles && (!request.user || !config.roles.includes(request.user.role))) {
+      const role = request.user?.role ?? null;
+      if (config.roles && (!role || !config.roles.includes(role))) {
         throw new ForbiddenError(messages.common.forbidden);
+      }
+      if (config.page && !canOpenRoute(findRoute(config.page), role)) {
+        throw new ForbiddenError(messages.common.noPermission);
       }
     });
   },

@@ -17,9 +17,15 @@ export interface TestApp {
   login(phone: string, options?: { host?: string; password?: string }): Promise<string>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Routes a test adds to the real app, before it is ready (e.g. to probe a plugin). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(), database);
+  if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.ready();
   const companyIds = new Map<string, number>();
 
