@@ -113,6 +113,12 @@ export async function buildApp(
     exposeDevOutbox ? (sn, answer) => issuedCaptchas.set(sn, answer) : undefined,
   );
   const buildInitConfig = createInitConfigBuilder({
+    settings: {
+      calculatorUrl: config.CALCULATOR_URL,
+      mapKey: config.AMAP_KEY ?? '',
+      mapSecurityCode: config.AMAP_SECURITY_CODE ?? '',
+      wechatEnabled: Boolean(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET),
+    },
     auth: createAuthRepository(db),
     cities: createCityRepository(db),
     features: createFeatureRepository(db),

@@ -53,5 +53,12 @@ export const initConfigSchema = z.object({
   recordStatusList: z.array(z.object({ value: z.string(), text: z.string() })),
   recordStatusTextObj: z.record(z.string(), z.string()),
   permissionOperations: z.array(z.string()),
+  /** The mortgage calculator's external page; '' when none is configured. */
+  calculatorUrl: z.string(),
+  /** The maps service key and security code; '' turns the interactive map off. */
+  mapKey: z.string(),
+  mapSecurityCode: z.string(),
+  /** True when WeChat credentials are configured (share configuration, OAuth). */
+  wechatEnabled: z.boolean(),
 });
 export type InitConfig = z.infer<typeof initConfigSchema>;

@@ -8,14 +8,23 @@ import { buildCityTree, type CityRepository } from '../city/city-repository';
 import type { FeatureRepository } from '../house/feature-repository';
 import type { AuthRepository, UserRow } from './auth-repository';
 
+/** What the web app needs from the server's configuration (it reads no environment). */
+export interface ClientSettings {
+  calculatorUrl: string;
+  mapKey: string;
+  mapSecurityCode: string;
+  wechatEnabled: boolean;
+}
+
 export interface InitConfigDeps {
+  settings: ClientSettings;
   auth: AuthRepository;
   cities: CityRepository;
   features: FeatureRepository;
 }
 
 /** Part 1, section 3 (user info) and section 7 (initial config). */
-export function createInitConfigBuilder({ auth, cities, features }: InitConfigDeps) {
+export function createInitConfigBuilder({ settings, auth, cities, features }: InitConfigDeps) {
   async function userInfoOf(row: UserRow): Promise<UserInfo> {
     const [distributorName, channelList, bindWx] = await Promise.all([
       auth.distributorName(row.distributorId),
@@ -68,6 +77,7 @@ export function createInitConfigBuilder({ auth, cities, features }: InitConfigDe
       recordStatusList: recordStatusList(),
       recordStatusTextObj: { ...RECORD_STATUS_TEXT },
       permissionOperations: userInfo?.permissionList ?? [],
+      ...settings,
     };
   };
 }
