@@ -26,3 +26,54 @@ export const RECORD_STATUS_TEXT: Record<RecordStatus, string> = {
 
 export const recordStatusList = (): { value: RecordStatus; text: string }[] =>
   RECORD_STATUSES.map((value) => ({ value, text: RECORD_STATUS_TEXT[value] }));
+
+/** Part 2, section 4: choosing one of these closes the report. */
+export const CLOSED_STATUSES: readonly RecordStatus[] = ['RECORDCLOSE', 'MAKEBARGAINCLOSE'];
+
+export function isClosedStatus(status: RecordStatus): boolean {
+  return CLOSED_STATUSES.includes(status);
+}
+
+/** Who moves a report: the auditors, or the developer's on-site staff through the external list. */
+export type TransitionActor = 'AUDITOR' | 'AUDITORADMIN' | 'EXTERNAL';
+
+/**
+ * The forward moves of a report (part 2, section 4). A pending report goes to processing,
+ * sent to developer, or invalid; from sent to developer it is visited or not; a visit can
+ * become a deal, and a deal is confirmed or closed.
+ */
+const FORWARD: Record<RecordStatus, readonly RecordStatus[]> = {
+  RECORDSTART: ['RECORDSTANDBY', 'RECORDCOMPLETE', 'RECORDCLOSE'],
+  RECORDSTANDBY: ['RECORDCOMPLETE', 'RECORDCLOSE'],
+  RECORDCOMPLETE: ['UNVISIT', 'VISIT', 'RECORDCLOSE'],
+  UNVISIT: ['VISIT', 'RECORDCLOSE'],
+  VISIT: ['MAKEBARGAIN', 'RECORDCLOSE'],
+  MAKEBARGAIN: ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE'],
+  MAKEBARGAINCOMPLETE: ['MAKEBARGAINCLOSE'],
+  RECORDCLOSE: [],
+  MAKEBARGAINCLOSE: [],
+};
+
+/** Only the auditor admin confirms a deal or undoes a confirmed one. */
+const ADMIN_ONLY_TARGETS: readonly RecordStatus[] = ['MAKEBARGAINCOMPLETE'];
+
+/** The statuses `actor` may move a report in `from` to, in the order of RECORD_STATUSES. */
+export function allowedTargets(from: RecordStatus, actor: TransitionActor): RecordStatus[] {
+  if (actor === 'EXTERNAL') return from === 'RECORDCOMPLETE' ? ['VISIT'] : [];
+  if (isClosedStatus(from)) {
+    // Part 2, section 4: a closed report changes further only by an AUDITORADMIN.
+    return actor === 'AUDITORADMIN' ? RECORD_STATUSES.filter((s) => s !== from && s !== 'RECORDSTART') : [];
+  }
+  const forward = FORWARD[from].filter((to) => actor === 'AUDITORADMIN' || !ADMIN_ONLY_TARGETS.includes(to));
+  if (from === 'MAKEBARGAINCOMPLETE' && actor !== 'AUDITORADMIN') return [];
+  return RECORD_STATUSES.filter((s) => forward.includes(s));
+}
+
+export function canTransition(from: RecordStatus, to: RecordStatus, actor: TransitionActor): boolean {
+  return allowedTargets(from, actor).includes(to);
+}
+
+/** VISIT needs the actual visit time (part 2, section 5). */
+export function transitionNeedsVisitTime(to: RecordStatus): boolean {
+  return to === 'VISIT';
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { messages as m } from '../messages';
+import { customerDisplayName, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
+
+const customer = { name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: ['/x.png'] };
+const ok: RecordDraft = {
+  selectHouse: [1],
+  visitingTime: '2026-11-23 10:00',
+  visitorNum: 2,
+  dkStaffName: '王小明',
+  dkStaffPhone: '13800000003',
+  customerList: [customer],
+};
+const ctx = { needsIdCard: false, maxCustomers: 5 };
+const message = (draft: RecordDraft, context = ctx) => {
+  const failure = validateRecordSubmit(draft, context);
+  return failure && failure.message;
+};
+
+describe('validateRecordSubmit, in the spec’s order', () => {
+  it.each([
+    [{ ...ok, selectHouse: [] }, m.record.houseRequired],
+    [{ ...ok, selectHouse: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, m.record.tooManyHouses],
+    [{ ...ok, visitingTime: '', visitorNum: null }, m.record.visitTimeRequired],
+    [{ ...ok, visitorNum: null, dkStaffPhone: '' }, m.record.visitorNumRequired],
+    [{ ...ok, dkStaffPhone: '', visitorNum: 0 }, m.record.dkPhoneRequired],
+    [{ ...ok, dkStaffName: '' }, m.record.dkNameRequired],
+    [{ ...ok, dkStaffPhone: '1380000', visitorNum: 0 }, m.record.dkPhoneInvalid],
+    [{ ...ok, visitorNum: 0, customerList: [] }, m.record.visitorNumMin],
+    [{ ...ok, customerList: [] }, m.record.customerRequired],
+  ])('%#: refuses with the first failed rule', (draft, expected) => {
+    expect(message(draft)).toBe(expected);
+  });
+
+  it('allows an empty viewing person', () => {
+    expect(validateRecordSubmit({ ...ok, dkStaffName: '', dkStaffPhone: '' }, ctx)).toBeNull();
+  });
+
+  it('counts customers against the company limit with the decided wording', () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ ...customer, phone: `1381234567${i}` }));
+    expect(message({ ...ok, customerList: six })).toBe('最多同时报备5个客户，报备客户列表里已有 6 个客户');
+  });
+
+  it('lists customers without gender in the dialog, before missing proof', () => {
+    const failure = validateRecordSubmit(
+      { ...ok, customerList: [{ ...customer, sex: null, customerPic: [] }, { ...customer, name: '李四', sex: 0 }] },
+      { needsIdCard: true, maxCustomers: 5 },
+    );
+    expect(failure).toMatchObject({ kind: 'genderDialog', names: ['张三', '李四'] });
+  });
+
+  it('asks for proof only where a listing needs ID documents', () => {
+    const draft = { ...ok, customerList: [{ ...customer, customerPic: [] }] };
+    expect(validateRecordSubmit(draft, ctx)).toBeNull();
+    expect(validateRecordSubmit(draft, { needsIdCard: true, maxCustomers: 5 })).toMatchObject({
+      kind: 'proofDialog',
+      names: ['张三'],
+    });
+  });
+});
+
+describe('validateCustomer', () => {
+  const context = { existingPhones: ['13900000000'], maskedAllowed: false };
+  it.each([
+    [{ name: '', sex: null, phone: '', telType: 0 }, m.customer.nameRequired],
+    [{ name: '张三', sex: null, phone: '', telType: 0 }, m.customer.sexRequired],
+    [{ name: '张三', sex: 1, phone: '', telType: 0 }, m.customer.phoneRequired],
+    [{ name: '张三', sex: 1, phone: '12345', telType: 0 }, m.customer.phoneFormatContent],
+    [{ name: '张三', sex: 1, phone: '138****5678', telType: 0 }, m.customer.maskedNotAllowed],
+    [{ name: '张三', sex: 2, phone: '13900000000', telType: 0 }, m.customer.phoneDuplicate],
+  ])('%o gives %s', (input, expected) => {
+    expect(validateCustomer(input, context)?.message).toBe(expected);
+  });
+  it('accepts masked numbers where allowed and any number of the other type', () => {
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '138****5678', telType: 0 }, { ...context, maskedAllowed: true })).toBeNull();
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '+852 91234567', telType: 1 }, context)).toBeNull();
+  });
+  it('adds 先生 or 女士 to a one-character name', () => {
+    expect(customerDisplayName('王', 1)).toBe('王先生');
+    expect(customerDisplayName('李', 2)).toBe('李女士');
+    expect(customerDisplayName('王小明', 1)).toBe('王小明');
+  });
+});

@@ -1,0 +1,102 @@
+import { messages } from '../messages';
+import { isMainlandPhone, isMaskedPhone } from './phone';
+
+/** Part 1, section 9: listings per report. */
+export const MAX_HOUSES_PER_REPORT = 10;
+/** DECISIONS.md: the company setting `maxCustomersPerReport` defaults to 5. */
+export const DEFAULT_MAX_CUSTOMERS_PER_REPORT = 5;
+/** Part 1, section 4: a draft lives 20 minutes after its last change. */
+export const DRAFT_TTL_MS = 20 * 60 * 1000;
+
+/** Sex codes: 0 unknown/confidential, 1 male, 2 female. Phone types: 0 mainland, 1 other. */
+export interface CustomerDraft {
+  name: string;
+  sex: number | null;
+  phone: string;
+  telType: number;
+  customerPic: string[];
+}
+
+export interface RecordDraft {
+  selectHouse: number[];
+  visitingTime: string;
+  visitorNum: number | null;
+  dkStaffName: string;
+  dkStaffPhone: string;
+  customerList: CustomerDraft[];
+}
+
+/** What failed first: a plain message, or one of the spec's two dialogs with the names. */
+export type SubmitFailure =
+  | { kind: 'message'; message: string }
+  | { kind: 'genderDialog'; title: string; message: string; names: string[] }
+  | { kind: 'proofDialog'; title: string; message: string; names: string[] };
+
+const r = messages.record;
+
+/**
+ * Part 1, section 5, 'Report submit', in the spec's order; the listing and customer limits
+ * first, since a form over them cannot be fixed by filling anything in.
+ */
+export function validateRecordSubmit(
+  draft: RecordDraft,
+  context: { needsIdCard: boolean; maxCustomers: number },
+): SubmitFailure | null {
+  const fail = (message: string): SubmitFailure => ({ kind: 'message', message });
+  if (draft.selectHouse.length === 0) return fail(r.houseRequired);
+  if (draft.selectHouse.length > MAX_HOUSES_PER_REPORT) return fail(r.tooManyHouses);
+  if (!draft.visitingTime) return fail(r.visitTimeRequired);
+  if (draft.visitorNum === null || Number.isNaN(draft.visitorNum)) return fail(r.visitorNumRequired);
+  const dkName = draft.dkStaffName.trim();
+  const dkPhone = draft.dkStaffPhone.trim();
+  if (dkName && !dkPhone) return fail(r.dkPhoneRequired);
+  if (dkPhone && !dkName) return fail(r.dkNameRequired);
+  if (dkPhone && !isMainlandPhone(dkPhone)) return fail(r.dkPhoneInvalid);
+  if (draft.visitorNum < 1) return fail(r.visitorNumMin);
+  if (draft.customerList.length === 0) return fail(r.customerRequired);
+  if (draft.customerList.length > context.maxCustomers) {
+    return fail(r.tooManyCustomers(context.maxCustomers, draft.customerList.length));
+  }
+  const noGender = draft.customerList.filter((c) => c.sex !== 1 && c.sex !== 2).map((c) => c.name);
+  if (noGender.length) {
+    return { kind: 'genderDialog', title: r.genderDialogTitle, message: r.genderDialogContent + noGender.join('、'), names: noGender };
+  }
+  if (context.needsIdCard) {
+    const noProof = draft.customerList.filter((c) => c.customerPic.length === 0).map((c) => c.name);
+    if (noProof.length) {
+      return { kind: 'proofDialog', title: r.proofDialogTitle, message: r.proofDialogContent + noProof.join('、'), names: noProof };
+    }
+  }
+  return null;
+}
+
+const c = messages.customer;
+
+/** Part 1, section 5, 'Add customer'. `maskedAllowed`: every chosen listing takes masked phones. */
+export function validateCustomer(
+  customer: Pick<CustomerDraft, 'name' | 'sex' | 'phone' | 'telType'>,
+  context: { existingPhones: readonly string[]; maskedAllowed: boolean },
+): SubmitFailure | null {
+  const fail = (message: string): SubmitFailure => ({ kind: 'message', message });
+  if (!customer.name.trim()) return fail(c.nameRequired);
+  if (customer.sex !== 1 && customer.sex !== 2) return fail(c.sexRequired);
+  const phone = customer.phone.trim();
+  if (!phone) return fail(c.phoneRequired);
+  // 'Other' phone type (1) skips validation; the user supplies any area code.
+  if (customer.telType === 0) {
+    const masked = isMaskedPhone(phone);
+    if (!isMainlandPhone(phone) && !masked) return fail(c.phoneFormatContent);
+    if (masked && !context.maskedAllowed) return fail(c.maskedNotAllowed);
+  }
+  if (context.existingPhones.includes(phone)) return fail(c.phoneDuplicate);
+  return null;
+}
+
+/** A one-character name gets 先生 or 女士 by gender (part 1, section 5). */
+export function customerDisplayName(name: string, sex: number | null): string {
+  const trimmed = name.trim();
+  if ([...trimmed].length !== 1) return trimmed;
+  if (sex === 1) return trimmed + c.mr;
+  if (sex === 2) return trimmed + c.ms;
+  return trimmed;
+}
