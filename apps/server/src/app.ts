@@ -23,6 +23,8 @@ import { redactUrl } from './lib/log-redaction';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createDevSmsSender } from './lib/sms';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
 import { registerErrorHandler } from './plugins/error-handler';
 import { tenantPlugin } from './plugins/tenant';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -103,6 +105,7 @@ export async function buildApp(
   const sessions = createSessionRepository(db);
   await app.register(tenantPlugin, { companies });
   await app.register(authPlugin, { sessions });
+  await app.register(idempotencyPlugin, { keys: createIdempotencyRepository(db) });
 
   const limiter = createRateLimiter(db);
   const smsSender = createDevSmsSender(app.log);

@@ -30,6 +30,8 @@ export const messages = {
     retry: '重试',
     goHome: '返回首页',
     openInWechat: '请在微信浏览器打开!',
+    invalidIdempotencyKey: '请求标识格式不正确',
+    requestInProgress: '请求正在处理中，请勿重复提交',
     refresh: '刷新',
     pageNotFoundHint: '您访问的页面不存在或已被移除',
     pageLoadFailed: '页面加载失败',
@@ -131,6 +133,8 @@ export const messages = {
   },
   feedback: {
     contentRequired: '反馈内容不能为空',
+    contentTooLong: '反馈内容不能超过500个字',
+    submitted: '提交成功',
   },
   home: {
     tabIndex: '首页',
@@ -432,6 +436,36 @@ export const messages = {
     maskedNotAllowed: '该楼盘需要填写完整的客户手机号码',
     mr: '先生',
     ms: '女士',
+  },
+  /** Server answers of the listing calls (part 1, sections 2, 3 and 6; issue 3). */
+  house: {
+    notFound: '楼盘不存在或已下架',
+    /** The detail's contact list: channel contacts carry this label, on-site staff none. */
+    channelContactLabel: '(渠道对接人)',
+    /** The album after the unit types: every other picture of the listing. */
+    detailAlbum: '楼盘详情',
+    favoriteAdded: '收藏成功',
+    favoriteRemoved: '已取消收藏',
+    /** The report channel (chengjiaoDesc) of a favourite: how the listing takes reports. */
+    reportChannelOnline: '线上报备',
+    ruleTelFull: '全号报备',
+    ruleTelMasked: '隐号报备（前3后4）',
+  },
+  /** Nearest-city locating (DECISIONS.md, Reverse geocoding). */
+  locate: {
+    noCity: '定位失败，请手动选择城市',
+    noCities: '暂无城市数据',
+  },
+  /** Visits of shared listing pages (part 1, section 4, Sharing). */
+  shareVisit: {
+    sharerNotFound: '分享人不存在',
+    anonymousVisitor: '访客',
+  },
+  /** WeChat JS-SDK and OAuth (DECISIONS.md, SMS and WeChat). */
+  wechat: {
+    notConfigured: '未配置微信公众号',
+    requestFailed: '微信服务请求失败，请稍后重试',
+    urlInvalid: '页面地址不正确',
   },
 } as const;
 

@@ -19,13 +19,14 @@ export interface TestApp {
 
 export interface TestAppOptions {
   /** Routes a test adds to the real app, before it is ready (e.g. to probe a plugin). */
-  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  extraRoutes?: (app: FastifyInstance, database: Database) => Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(), database);
-  if (options.extraRoutes) await app.register(options.extraRoutes);
+  const { extraRoutes } = options;
+  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope, database));
   await app.ready();
   const companyIds = new Map<string, number>();
 

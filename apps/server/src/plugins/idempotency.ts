@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import { messages } from '@baobei/shared/messages';
+import { ConflictError, ValidationError } from '../lib/errors';
+import { IN_PROGRESS, type IdempotencyRepository } from '../modules/idempotency/idempotency-repository';
+import { isApiRoute } from './route-scope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * ARCHITECTURE.md, API: creating calls accept an `Idempotency-Key`; the same key from
+     * the same user replays the first answer instead of creating twice. The value names
+     * the call (e.g. 'record-submit').
+     */
+    idempotency?: string;
+  }
+  interface FastifyRequest {
+    idempotencyClaim: { scope: string; key: string } | null;
+  }
+}
+
+const KEY_PATTERN = /^[\w-]{8,128}$/;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const idempotencyPlugin = fp<{ keys: IdempotencyRepository }>(async (app, { keys }) => {
+  app.decorateRequest('idempotencyClaim', null);
+
+  // After authentication (preHandler hooks run in registration order: auth is registered first).
+  app.addHook('preHandler', async (request, reply) => {
+    const name = request.routeOptions.config?.idempotency;
+    const header = request.headers['idempotency-key'];
+    if (!name || !isApiRoute(request) || header === undefined) return;
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      throw new ValidationError(messages.common.invalidIdempotencyKey);
+    }
+    // Keys are per user (or per visitor call) so nobody can replay another's answer.
+    const scope = `${name}:${request.user?.id ?? 'anonymous'}`;
+    const companyId = request.company.id;
+    if (await keys.claim(companyId, scope, header)) {
+      request.idempotencyClaim = { scope, key: header };
+      return;
+    }
+    const earlier = await keys.find(companyId, scope, header);
+    if (!earlier || earlier.statusCode === IN_PROGRESS) throw new ConflictError(messages.common.requestInProgress);
+    return reply.status(earlier.statusCode).header('idempotent-replayed', 'true').send(earlier.response);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = null;
+    // A server failure is not an answer worth replaying: the client may try again.
+    const body = reply.statusCode < 500 && typeof payload === 'string' ? parseJson(payload) : undefined;
+    if (body === undefined) await keys.release(request.company.id, claim.scope, claim.key);
+    else await keys.complete(request.company.id, claim.scope, claim.key, reply.statusCode, body);
+    return payload;
+  });
+});
