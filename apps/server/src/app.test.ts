@@ -46,3 +46,38 @@ describe('request log', () => {
     expect(log).not.toContain(token);
   });
 });
+
+describe.runIf(Boolean(process.env.TEST_REDIS_URL))('with REDIS_URL', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('keeps the sign-in failure count in Redis', async () => {
+    const app = await buildApp(testConfig({ REDIS_URL: process.env.TEST_REDIS_URL }), database);
+    // A phone of its own per run: Redis outlives the test database.
+    const phone = '13800000005';
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(process.env.TEST_REDIS_URL as string);
+    const companyId = (await app.inject({ method: 'GET', url: '/api/index/get-company?host=localhost' })).json().data.companyId;
+    await redis.del(`baobei:rate:login-fail:${companyId}:${phone}`);
+    let needVerifyCode = false;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login/sign',
+        headers: { host: 'localhost' },
+        payload: { username: phone, password: 'wrong' },
+      });
+      needVerifyCode = res.json().data.needVerifyCode;
+    }
+    expect(needVerifyCode).toBe(true);
+    expect(Number(await redis.get(`baobei:rate:login-fail:${companyId}:${phone}`))).toBe(5);
+    await redis.del(`baobei:rate:login-fail:${companyId}:${phone}`);
+    await redis.quit();
+    await app.close();
+  });
+});

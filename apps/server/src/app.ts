@@ -20,7 +20,8 @@ import type { Database } from './db/client';
 import { envelope, ok } from './lib/envelope';
 import { NotFoundError } from './lib/errors';
 import { redactUrl } from './lib/log-redaction';
-import { createRateLimiter } from './lib/rate-limiter';
+import { Redis } from 'ioredis';
+import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createDevSmsSender } from './lib/sms';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -107,7 +108,10 @@ export async function buildApp(
   await app.register(authPlugin, { sessions });
   await app.register(idempotencyPlugin, { keys: createIdempotencyRepository(db) });
 
-  const limiter = createRateLimiter(db);
+  // Counters shared by every instance: in Redis when configured, else in PostgreSQL.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limiter = redis ? createRedisRateLimiter(redis) : createRateLimiter(db);
   const smsSender = createDevSmsSender(app.log);
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
   const issuedCaptchas = new Map<string, string>();
