@@ -38,6 +38,25 @@ import { createCityRepository } from './modules/city/city-repository';
 import { createCompanyRepository } from './modules/company/company-repository';
 import { companyRoutes } from './modules/company/company-routes';
 import { createFeatureRepository } from './modules/house/feature-repository';
+import { createCityService } from './modules/city/city-service';
+import { cityRoutes } from './modules/city/city-routes';
+import { createFavoriteRepository } from './modules/house/favorite-repository';
+import { createHouseRepository } from './modules/house/house-repository';
+import { houseRoutes } from './modules/house/house-routes';
+import { createHouseService } from './modules/house/house-service';
+import { createIndexRepository } from './modules/index/index-repository';
+import { indexRoutes } from './modules/index/index-routes';
+import { createIndexService } from './modules/index/index-service';
+import { createShareRepository } from './modules/share/share-repository';
+import { shareRoutes } from './modules/share/share-routes';
+import { createShareService } from './modules/share/share-service';
+import { createUserRepository } from './modules/user/user-repository';
+import { userRoutes } from './modules/user/user-routes';
+import { createUserService } from './modules/user/user-service';
+import { createWechatCredentialRepository } from './modules/wechat/wechat-credential-repository';
+import { wechatRoutes } from './modules/wechat/wechat-routes';
+import { createWechatService } from './modules/wechat/wechat-service';
+import { createWechatClient } from './lib/wechat';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO_ASSETS = path.resolve(here, '../assets/demo');
@@ -119,21 +138,57 @@ export async function buildApp(
     db,
     exposeDevOutbox ? (sn, answer) => issuedCaptchas.set(sn, answer) : undefined,
   );
+  const cityRepository = createCityRepository(db);
+  const featureRepository = createFeatureRepository(db);
+  const wechatClient =
+    config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+      ? createWechatClient({
+          appId: config.WECHAT_APP_ID,
+          appSecret: config.WECHAT_APP_SECRET,
+          apiBase: config.WECHAT_API_BASE,
+          openBase: config.WECHAT_OPEN_BASE,
+        })
+      : null;
   const buildInitConfig = createInitConfigBuilder({
     settings: {
       calculatorUrl: config.CALCULATOR_URL,
       mapKey: config.AMAP_KEY ?? '',
       mapSecurityCode: config.AMAP_SECURITY_CODE ?? '',
-      wechatEnabled: Boolean(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET),
+      wechatEnabled: wechatClient !== null,
     },
     auth: createAuthRepository(db),
-    cities: createCityRepository(db),
-    features: createFeatureRepository(db),
+    cities: cityRepository,
+    features: featureRepository,
   });
   const auth = createAuthService({ db, captchas, limiter, sms: smsSender, buildInitConfig });
 
   await app.register(companyRoutes(companies));
   await app.register(authRoutes(auth));
+
+  // Issue 3: listings, home, city, favourites, sharing, WeChat, feedback.
+  const houseRepository = createHouseRepository(db);
+  const shareRepository = createShareRepository(db);
+  const cityService = createCityService({ cities: cityRepository });
+  await app.register(cityRoutes(cityService));
+  await app.register(indexRoutes(createIndexService({ index: createIndexRepository(db), cities: cityService })));
+  await app.register(
+    houseRoutes(
+      createHouseService({
+        houses: houseRepository,
+        favorites: createFavoriteRepository(db),
+        features: featureRepository,
+        cities: cityRepository,
+        shares: shareRepository,
+      }),
+    ),
+  );
+  await app.register(shareRoutes(createShareService({ shares: shareRepository, houses: houseRepository })));
+  await app.register(
+    wechatRoutes(
+      createWechatService({ client: wechatClient, credentials: createWechatCredentialRepository(db), log: app.log }),
+    ),
+  );
+  await app.register(userRoutes(createUserService({ users: createUserRepository(db) })));
 
   app.get(
     '/api/health',

@@ -35,3 +35,22 @@ export async function apiSignIn(request: APIRequestContext, phone: string, passw
 export function dialog(page: Page) {
   return page.locator('.adm-dialog-body');
 }
+
+/** Signs in over the API and returns the token and the account's user id (for share links). */
+export async function apiSignInUser(
+  request: APIRequestContext,
+  phone: string,
+  password = PASSWORD,
+): Promise<{ token: string; uid: number; name: string }> {
+  const res = await request.post('/api/login/sign', { data: { username: phone, password } });
+  expect(res.ok()).toBeTruthy();
+  const data = (await res.json()).data as { token: string; userInfo: { uid: number; name: string } };
+  return { token: data.token, uid: data.userInfo.uid, name: data.userInfo.name };
+}
+
+/** The first listings of the house list (as a visitor), for journeys that need a listing id. */
+export async function firstListings(request: APIRequestContext, count = 1): Promise<{ id: number; name: string }[]> {
+  const res = await request.post(`/api/index/get-house-list?page=1&pageSize=${count}`, { data: {} });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()).data.list as { id: number; name: string }[]).map(({ id, name }) => ({ id, name }));
+}

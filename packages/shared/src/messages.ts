@@ -209,6 +209,7 @@ export const messages = {
     vr: 'VR看房',
     video: '视频',
     videoUnsupported: '当前视频无法播放',
+    vrPanHint: '左右滑动查看全景',
     favorite: '收藏',
     favorited: '已收藏',
     favoriteDone: '收藏成功',
@@ -320,7 +321,7 @@ export const messages = {
     reportProtect: '报备保护',
     takeLookProtect: '带看保护',
     buildingArea: '建面',
-    award: '奖励',
+    incentiveTime: '激励时间',
     videoBadge: '视频',
     vrBadge: 'VR',
     optionsFailed: '筛选条件加载失败，点击重试',
@@ -353,6 +354,7 @@ export const messages = {
   },
   /** User agreement: the company description (part 1, section 1) and the standard terms. */
   agreement: {
+    docTitle: '《{title}用户协议》',
     companyTitle: '平台介绍',
     intro: '欢迎使用{title}（以下简称“本平台”）。请您在使用本平台前仔细阅读本协议；您登录或使用本平台即视为同意本协议的全部内容。',
     sections: [
@@ -397,7 +399,7 @@ export const messages = {
     bus: '公交',
     walk: '步行',
     ride: '骑行',
-    openAmap: '打开高德地图',
+    openAmap: '将在高德地图中为您规划路线',
     noPoint: '缺少目的地坐标，无法规划路线',
   },
   record: {
@@ -444,6 +446,8 @@ export const messages = {
     channelContactLabel: '(渠道对接人)',
     /** The album after the unit types: every other picture of the listing. */
     detailAlbum: '楼盘详情',
+    /** The picture kind of a unit type's plan. */
+    unitPlan: '户型图',
     favoriteAdded: '收藏成功',
     favoriteRemoved: '已取消收藏',
     /** The report channel (chengjiaoDesc) of a favourite: how the listing takes reports. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,17 +31,35 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection that dies (a database restart, a dropped test database) is an 'error'
+    // event of the pool: unheard, it would end the process. The pool replaces the connection.
+    // pool.end() resolves before its connections finish closing, so errors after it are moot.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  return openPglite(new PGlite(inMemory ? undefined : `${options.dataDir}/pglite`));
+  return openPglite(new PGlite(pgliteOptions(inMemory ? {} : { dataDir: `${options.dataDir}/pglite` })));
+}
+
+/**
+ * Every PGlite instance loads the extensions the migrations create (pg_trgm for the listing
+ * search, docs/decisions/005); a data directory that uses them cannot open without them.
+ */
+export function pgliteOptions(extra: PGliteOptions = {}): PGliteOptions {
+  return { ...extra, extensions: { pg_trgm, ...extra.extensions } };
 }
 
 /** Wraps an open PGlite instance (tests start from a loaded template). */

@@ -277,6 +277,12 @@ export const house = pgTable(
   (t) => [
     index('house_company_city_idx').on(t.companyId, t.cityId),
     index('house_company_sort_idx').on(t.companyId, t.sort, t.id),
+    // Keyword search is a substring match (ILIKE '%…%') on Chinese names and addresses: only
+    // trigram indexes serve it (docs/decisions/005). Migration 0001 creates pg_trgm first.
+    // fastupdate off: listings are written rarely and searched often, so each write goes
+    // straight into the index instead of a pending list that slows searches until a vacuum.
+    index('house_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('house_address_trgm_idx').using('gin', t.buildingAddress.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
@@ -407,7 +413,11 @@ export const favorite = pgTable(
     houseId: integer('house_id').notNull().references(() => house.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.houseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.houseId] }),
+    // The favourites page lists a user's favourites newest first.
+    index('favorite_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const customer = pgTable(
@@ -547,7 +557,11 @@ export const shareVisit = pgTable(
     side: text('side').$type<'VISITOR' | 'SHARER'>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('share_visit_sharer_idx').on(t.companyId, t.shareUserId, t.createdAt)],
+  (t) => [
+    index('share_visit_sharer_idx').on(t.companyId, t.shareUserId, t.createdAt),
+    // /my/share: the visits of one shared listing, and the repeat-visit check on recording.
+    index('share_visit_house_idx').on(t.companyId, t.shareUserId, t.houseId, t.createdAt),
+  ],
 );
 
 export const feedback = pgTable('feedback', {
@@ -572,6 +586,18 @@ export const upload = pgTable(
   },
   (t) => [index('upload_user_idx').on(t.companyId, t.userId)],
 );
+
+/**
+ * WeChat's access token and JS-SDK ticket with their expiry, shared by every instance:
+ * WeChat caps how often they may be fetched (docs/decisions/006). Not tenant data: the
+ * WeChat official account is one per deployment, and the key names its app id.
+ */
+export const wechatCredentialCache = pgTable('wechat_credential_cache', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
 
 /** ARCHITECTURE.md, API: the same Idempotency-Key replays the first answer. */
 export const idempotencyKey = pgTable(

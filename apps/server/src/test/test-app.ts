@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
 
@@ -20,11 +20,13 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Routes a test adds to the real app, before it is ready (e.g. to probe a plugin). */
   extraRoutes?: (app: FastifyInstance, database: Database) => Promise<void>;
+  /** Configuration overrides, as environment strings (e.g. WeChat credentials and a fake's URL). */
+  config?: Partial<Record<keyof Config, string>>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(), database);
+  const app = await buildApp(testConfig(options.config), database);
   const { extraRoutes } = options;
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope, database));
   await app.ready();

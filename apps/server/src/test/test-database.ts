@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { openDatabase, openPglite, type Database } from '../db/client';
+import { openDatabase, openPglite, pgliteOptions, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 
 /**
@@ -54,7 +54,7 @@ export async function buildTemplate(provide: (name: string) => void): Promise<()
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
     };
   }
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions());
   const database = openPglite(client);
   await database.migrate();
   await seedDemo(database.db);
@@ -82,5 +82,5 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = new Blob([readFileSync(PGLITE_TEMPLATE)]);
-  return openPglite(new PGlite({ loadDataDir: dump }));
+  return openPglite(new PGlite(pgliteOptions({ loadDataDir: dump })));
 }

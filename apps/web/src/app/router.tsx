@@ -62,6 +62,21 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
     () => import('../features/user/pages/change-password-page'),
     (m) => m.ChangePasswordPage,
   ),
+  selectCity: lazyPage(() => import('../features/city/pages/select-city-page'), (m) => m.SelectCityPage),
+  houseList: lazyPage(() => import('../features/house-list/pages/house-list-page'), (m) => m.HouseListPage),
+  help: lazyPage(() => import('../features/info/pages/help-page'), (m) => m.HelpPage),
+  aboutUs: lazyPage(() => import('../features/info/pages/about-us-page'), (m) => m.AboutUsPage),
+  userAgreement: lazyPage(() => import('../features/info/pages/user-agreement-page'), (m) => m.UserAgreementPage),
+  calculator: lazyPage(() => import('../features/info/pages/calculator-page'), (m) => m.CalculatorPage),
+  houseNavigation: lazyPage(
+    () => import('../features/info/pages/house-navigation-page'),
+    (m) => m.HouseNavigationPage,
+  ),
+  houseDetail: lazyPage(() => import('../features/house-detail/pages/house-detail-page'), (m) => m.HouseDetailPage),
+  houseShareDetail: lazyPage(() => import('../features/house-detail/pages/house-detail-page'), (m) => m.HouseDetailPage),
+  houseVr: lazyPage(() => import('../features/house-detail/pages/house-vr-page'), (m) => m.HouseVrPage),
+  favorite: lazyPage(() => import('../features/favorite/pages/favorite-page'), (m) => m.FavoritePage),
+  myShare: lazyPage(() => import('../features/share/pages/my-share-page'), (m) => m.MySharePage),
 };
 
 const routeError = <RouteError />;

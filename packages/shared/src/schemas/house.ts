@@ -228,3 +228,6 @@ export const shareVisitSchema = z.object({
   shareUser: z.coerce.number().int().positive(),
   houseid: z.coerce.number().int().positive(),
 });
+
+/** The answer of POST /api/user/favorite-house. */
+export const favoriteToggleResultSchema = z.object({ id: z.number(), isFavorite: z.boolean() });

@@ -20,7 +20,8 @@ import type { Rng } from './prng';
 import { addMs, DAY, insertMany, must, shanghaiDate, shanghaiDotDate } from './util';
 
 type NewHouse = typeof house.$inferInsert;
-type NewPicture = Omit<typeof housePicture.$inferInsert, 'houseId'>;
+/** `unitTypeIndex`: the unit type (index in `unitTypes`) a plan picture shows; linked at insert. */
+type NewPicture = Omit<typeof housePicture.$inferInsert, 'houseId' | 'unitTypeId'> & { unitTypeIndex?: number };
 type NewUnitType = Omit<typeof houseUnitType.$inferInsert, 'houseId'>;
 type NewContact = Omit<typeof houseContact.$inferInsert, 'houseId'>;
 type NewPolicy = Omit<typeof commissionPolicy.$inferInsert, 'houseId'>;
@@ -259,7 +260,7 @@ export function generateHouses(company: CompanySeed, cities: InsertedCities, rng
         floorArea,
         sort: k,
       });
-      pictures.push({ picType: 'UNIT', albumName: '户型图', picUrl: plan, description: `${ut.typeName} 建面约${floorArea}㎡`, sort: k });
+      pictures.push({ picType: 'UNIT', albumName: '户型图', picUrl: plan, description: `${ut.typeName} 建面约${floorArea}㎡`, sort: k, unitTypeIndex: k });
     }
     const nextCover = HOUSE_PICTURES[(i + 5) % HOUSE_PICTURES.length] as string;
     pictures.push(
@@ -366,8 +367,25 @@ export async function insertHouses(
   const idByName = new Map(inserted.map((r) => [r.name, r.id]));
   const seeded: SeededHouse[] = drafts.map((d) => ({ ...d, id: must(idByName, d.row.name, 'house'), cityName: d.listing.city }));
 
-  await insertMany(tx, housePicture, seeded.flatMap((h) => h.pictures.map((p) => ({ ...p, houseId: h.id }))));
-  await insertMany(tx, houseUnitType, seeded.flatMap((h) => h.unitTypes.map((u) => ({ ...u, houseId: h.id }))));
+  // Unit types first: a plan picture names the unit type it shows (house_picture.unit_type_id).
+  const unitTypeRows = seeded.flatMap((h) => h.unitTypes.map((u) => ({ ...u, houseId: h.id })));
+  const unitTypeIdOf = new Map<string, number>();
+  for (let i = 0; i < unitTypeRows.length; i += 400) {
+    const chunk = unitTypeRows.slice(i, i + 400);
+    const ids = await tx.insert(houseUnitType).values(chunk).returning({ id: houseUnitType.id, houseId: houseUnitType.houseId, sort: houseUnitType.sort });
+    for (const r of ids) unitTypeIdOf.set(`${r.houseId}:${r.sort}`, r.id);
+  }
+  await insertMany(
+    tx,
+    housePicture,
+    seeded.flatMap((h) =>
+      h.pictures.map(({ unitTypeIndex, ...p }) => ({
+        ...p,
+        houseId: h.id,
+        unitTypeId: unitTypeIndex === undefined ? null : (unitTypeIdOf.get(`${h.id}:${h.unitTypes[unitTypeIndex]?.sort}`) ?? null),
+      })),
+    ),
+  );
   await insertMany(tx, houseContact, seeded.flatMap((h) => h.contacts.map((c) => ({ ...c, houseId: h.id }))));
   await insertMany(tx, commissionPolicy, seeded.flatMap((h) => h.policies.map((p) => ({ ...p, houseId: h.id }))));
   await insertMany(

@@ -43,10 +43,14 @@ function persistToken(token: string | null): Promise<void> {
   return token ? secureStorage.set(STORAGE_KEYS.token, token) : secureStorage.remove(STORAGE_KEYS.token);
 }
 
-/** Cached answers belong to the user who fetched them; drop them when the user changes. */
+/**
+ * Cached answers belong to the user who fetched them: when the user changes, every query
+ * goes back to its initial state and the ones on screen fetch again. (Removing them instead
+ * would strand a page whose request was in flight in a loading state.)
+ */
 function dropCachedDataIfUserChanged(next: UserInfo | null): void {
   const previous = useSessionStore.getState().userInfo;
-  if ((previous?.uid ?? null) !== (next?.uid ?? null)) queryClient.removeQueries();
+  if ((previous?.uid ?? null) !== (next?.uid ?? null)) void queryClient.resetQueries();
 }
 
 /** The stored token, read once at start-up. */

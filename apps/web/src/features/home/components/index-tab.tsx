@@ -1,82 +1,132 @@
 import { messages } from '@baobei/shared/messages';
-import { findRoute, type RouteName } from '@baobei/shared/routes';
-import {
-  AppstoreOutline,
-  CalculatorOutline,
-  EnvironmentOutline,
-  FillinOutline,
-  PhoneFill,
-  QuestionCircleOutline,
-  SearchOutline,
-  StarOutline,
-  UnorderedListOutline,
-  UserAddOutline,
-} from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { SectionCard } from '../../../components/section-card';
+import type { IndexData } from '@baobei/shared/schemas/house';
+import { Button, PullToRefresh, Toast } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router';
+import { StateBlock } from '../../../components/state-block';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
+import { inAppPath } from '../../../lib/in-app-path';
+import { useScrollMemory } from '../../../lib/scroll-memory';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { ShortcutGrid, type Shortcut } from './shortcut-grid';
+import { useCurrentCity } from '../../../lib/use-current-city';
+import { useIndexData } from '../api/get-index-data';
+import { columnMorePath, HOUSE_LIST_PATH, houseDetailPath, isIndexEmpty, navPath, visibleColumns } from '../index-columns';
+import { useLocateCity } from '../use-locate-city';
+import { BannerSwiper } from './banner-swiper';
+import { IndexColumnSection } from './index-column';
+import { IndexHeader } from './index-header';
+import { IndexSkeleton } from './index-skeleton';
+import { NavGrid } from './nav-grid';
 import styles from './index-tab.module.css';
 
-/** Pages of the route table a visitor of the index reaches most; titles come from the table. */
-const QUICK_LINKS: { name: RouteName; icon: ReactNode }[] = [
-  { name: 'houseList', icon: <AppstoreOutline /> },
-  { name: 'rapidRecord', icon: <FillinOutline /> },
-  { name: 'recordList', icon: <UnorderedListOutline /> },
-  { name: 'favorite', icon: <StarOutline /> },
-  { name: 'calculator', icon: <CalculatorOutline /> },
-  { name: 'selectCity', icon: <EnvironmentOutline /> },
-  { name: 'register', icon: <UserAddOutline /> },
-  { name: 'help', icon: <QuestionCircleOutline /> },
-];
+/** Part 1, section 9: index refresh delay 300 ms (the indicator stays at least that long). */
+const REFRESH_DELAY_MS = 300;
 
-const shortcuts: Shortcut[] = QUICK_LINKS.map(({ name, icon }) => {
-  const route = findRoute(name);
-  return { key: name, title: route.title, icon, to: route.path };
-});
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function IndexContent({
+  data,
+  onOpen,
+}: {
+  data: IndexData;
+  onOpen: (path: string) => void;
+}) {
+  return (
+    <>
+      <BannerSwiper
+        banners={data.banners}
+        onOpen={(banner) => {
+          const path = inAppPath(banner.link);
+          if (path) onOpen(path);
+        }}
+      />
+      <NavGrid navs={data.navs} onOpen={(nav) => onOpen(navPath(nav.featureId))} />
+      {visibleColumns(data.columns).map((column) => (
+        <IndexColumnSection
+          key={column.id}
+          column={column}
+          onMore={() => onOpen(columnMorePath(column))}
+          onOpenHouse={(id) => onOpen(houseDetailPath(id))}
+        />
+      ))}
+    </>
+  );
+}
 
 /**
- * The index tab, for now: the company's head, the search entry and the quick links. The
- * city's banners, navigation and columns (part 1, section 2) come with the listings issue.
+ * The index tab (part 1, section 2): the current city's banners, navigation and columns,
+ * with pull-to-refresh and the scroll position kept across a visit to a detail page.
  */
 export function IndexTab() {
   const navigate = useNavigate();
+  const location = useLocation();
   const company = useCompanyStore((s) => s.company);
-  const kefPhone = useSessionStore((s) => s.config?.kefPhone ?? '');
+  const sessionReady = useSessionStore((s) => s.ready);
+  const current = useCurrentCity();
+  useLocateCity({ cityLoaded: current.loaded, hasStoredCity: current.stored !== null });
+
+  // The first request waits for the stored city and the session's city list, so it asks
+  // for the right city once instead of the default first.
+  const cityId = current.city?.value ?? null;
+  const query = useIndexData(cityId, current.loaded && sessionReady);
+  const { data, refetch } = query;
+  useScrollMemory(location.key, data !== undefined);
+
+  const open = (path: string) => void navigate(path);
+
+  const onRefresh = async () => {
+    const [result] = await Promise.all([refetch(), delay(REFRESH_DELAY_MS)]);
+    if (result.isError && !(isApiError(result.error) && result.error.handled)) {
+      Toast.show({ content: errorMessage(result.error, messages.index.loadFailed), position: 'bottom' });
+    }
+  };
+
+  let body;
+  if (data) {
+    body = isIndexEmpty(data) ? (
+      <StateBlock
+        kind="empty"
+        title={messages.index.empty}
+        description={messages.index.emptyHint}
+        action={
+          <Button size="small" color="primary" fill="outline" onClick={() => open(HOUSE_LIST_PATH)}>
+            {messages.index.browseAll}
+          </Button>
+        }
+        testId="home-empty"
+      />
+    ) : (
+      <IndexContent data={data} onOpen={open} />
+    );
+  } else if (query.isError) {
+    body = (
+      <StateBlock
+        kind="error"
+        title={messages.index.loadFailed}
+        description={isApiError(query.error) && query.error.msg ? query.error.msg : undefined}
+        onRetry={() => void refetch()}
+        testId="home-error"
+      />
+    );
+  } else {
+    body = <IndexSkeleton />;
+  }
 
   return (
     <div className={styles.tab} data-testid="home-index">
-      <header className={styles.head}>
-        <div className={styles.brand}>
-          {company?.logo ? <img className={styles.logo} src={company.logo} alt="" /> : null}
-          <span className={styles.title}>{company?.title}</span>
+      <PullToRefresh onRefresh={onRefresh}>
+        <IndexHeader
+          logo={company?.logo ?? ''}
+          title={company?.title ?? ''}
+          cityName={current.city?.text ?? data?.city.text ?? ''}
+          onSelectCity={() => open('/select/city')}
+          onSearch={() => open(`${HOUSE_LIST_PATH}?focus=1`)}
+          overlap={data ? !isIndexEmpty(data) && data.banners.length > 0 : !query.isError}
+        />
+        <div className={styles.body} data-city-id={data?.city.value}>
+          {body}
         </div>
-        <button
-          type="button"
-          className={styles.search}
-          onClick={() => void navigate('/house/list?focus=1')}
-          data-testid="home-search"
-        >
-          <SearchOutline className={styles.searchIcon} />
-          <span>{messages.home.searchPlaceholder}</span>
-        </button>
-      </header>
-
-      <SectionCard title={messages.home.quickLinks} className={styles.overlap} testId="home-quick-links">
-        <ShortcutGrid items={shortcuts} />
-      </SectionCard>
-
-      {kefPhone && (
-        <SectionCard>
-          <a className={styles.hotline} href={`tel:${kefPhone}`} data-testid="home-hotline">
-            <PhoneFill className={styles.hotlineIcon} />
-            <span className={styles.hotlineLabel}>{messages.home.serviceHotline}</span>
-            <span className={styles.hotlineNumber}>{kefPhone}</span>
-          </a>
-        </SectionCard>
-      )}
+      </PullToRefresh>
     </div>
   );
 }

@@ -1,0 +1,212 @@
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { HouseListFilters } from '@baobei/shared/schemas/house';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { city, commissionPolicy, house, houseContact, houseFeatureLink, housePicture, houseUnitType } from '../../db/schema';
+
+/** LIKE's wildcards and its escape character, escaped: a keyword is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** True when the text has a letter with upper and lower case (Latin, Greek, full-width Latin…). */
+export function hasCase(text: string): boolean {
+  return text.toLowerCase() !== text.toUpperCase();
+}
+
+/** A PRICE_OPTIONS value `min-max` in 万 (`500-` has no maximum); null when empty or malformed. */
+export function parsePriceRange(value: string): { min: number; max: number | null } | null {
+  const match = /^(\d+)-(\d*)$/.exec(value);
+  if (!match) return null;
+  return { min: Number(match[1]), max: match[2] ? Number(match[2]) : null };
+}
+
+/**
+ * The house list's conditions (part 1, section 2, House list). Exported so the benchmark
+ * explains exactly the query the API runs.
+ */
+export function houseListWhere(db: Executor, companyId: number, filters: HouseListFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(house.companyId, companyId), eq(house.active, true)];
+  if (filters.keyword) {
+    // Substring of the name or the address; served by the trigram indexes (docs/decisions/005).
+    // A keyword without letters that have case (Chinese, digits) needs no case folding: LIKE
+    // then finds the same rows as ILIKE at a fraction of the cost of lower-casing every row.
+    const pattern = `%${escapeLike(filters.keyword)}%`;
+    const match = hasCase(filters.keyword) ? ilike : like;
+    conditions.push(or(match(house.name, pattern), match(house.buildingAddress, pattern)));
+  }
+  if (filters.areaId) {
+    // A city, or a province: then every city under it (the tree has two levels).
+    const area = db
+      .select({ id: city.id })
+      .from(city)
+      .where(and(eq(city.companyId, companyId), or(eq(city.id, filters.areaId), eq(city.parentId, filters.areaId))));
+    conditions.push(inArray(house.cityId, area));
+  }
+  const price = parsePriceRange(filters.price);
+  if (price) {
+    // Half-open ranges in 万 of the package price, so a price on a boundary falls in one option.
+    conditions.push(gte(house.packagePrice, price.min));
+    if (price.max !== null) conditions.push(lt(house.packagePrice, price.max));
+  }
+  if (filters.houseTese) {
+    const withFeature = db
+      .select({ id: houseFeatureLink.houseId })
+      .from(houseFeatureLink)
+      .where(eq(houseFeatureLink.featureId, filters.houseTese));
+    conditions.push(inArray(house.id, withFeature));
+  }
+  if (filters.sellingStatus) conditions.push(eq(house.sellingStatus, filters.sellingStatus));
+  return and(...conditions) as SQL;
+}
+
+const listColumns = {
+  id: house.id,
+  name: house.name,
+  buildingDiagram: house.buildingDiagram,
+  buildingVideo: house.buildingVideo,
+  buildingVr: house.buildingVr,
+  regionName: city.name,
+  sellingStatus: house.sellingStatus,
+  tags: house.tags,
+  packagePrice: house.packagePrice,
+  averagePrice: house.averagePrice,
+  buildingArea: house.buildingArea,
+  incentiveTimeStr: house.incentiveTimeStr,
+  incentiveFull: house.incentiveFull,
+  houseRecordTips: house.houseRecordTips,
+  reportProtectHours: house.reportProtectHours,
+  takeLookProtectHours: house.takeLookProtectHours,
+  ruleTel: house.ruleTel,
+};
+/** A policy is current when long term, or when today (company time zone) is inside its dates. */
+function currentPolicy(timeZone: string): SQL<boolean> {
+  const today = sql`(now() at time zone ${timeZone})::date`;
+  return sql<boolean>`(${commissionPolicy.longTerm} or ((${commissionPolicy.policyStartDate} is null or ${commissionPolicy.policyStartDate} <= ${today}) and (${commissionPolicy.policyEndDate} is null or ${commissionPolicy.policyEndDate} >= ${today})))`;
+}
+
+/** Child rows of a listing are read through the listing, so the tenant filter holds in SQL too. */
+const ofHouse = (column: AnyPgColumn, companyId: number, houseId: number) =>
+  and(eq(column, houseId), eq(house.companyId, companyId));
+
+export function createHouseRepository(db: Executor) {
+  return {
+    async listPage(companyId: number, filters: HouseListFilters, page: { limit: number; offset: number }) {
+      return db
+        .select(listColumns)
+        .from(house)
+        .innerJoin(city, eq(city.id, house.cityId))
+        .where(houseListWhere(db, companyId, filters))
+        .orderBy(asc(house.sort), asc(house.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countList(companyId: number, filters: HouseListFilters): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(house)
+        .where(houseListWhere(db, companyId, filters));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** A listing with its city's name; `activeOnly` leaves out listings taken off the shelves. */
+    async find(companyId: number, id: number, options: { activeOnly: boolean }) {
+      const rows = await db
+        .select({ house, regionName: city.name })
+        .from(house)
+        .innerJoin(city, eq(city.id, house.cityId))
+        .where(and(eq(house.companyId, companyId), eq(house.id, id), options.activeOnly ? eq(house.active, true) : undefined))
+        .limit(1);
+      return rows[0];
+    },
+
+    async unitTypes(companyId: number, houseId: number) {
+      return db
+        .select({ unitType: houseUnitType })
+        .from(houseUnitType)
+        .innerJoin(house, eq(house.id, houseUnitType.houseId))
+        .where(ofHouse(houseUnitType.houseId, companyId, houseId))
+        .orderBy(asc(houseUnitType.sort), asc(houseUnitType.id))
+        .then((rows) => rows.map((r) => r.unitType));
+    },
+
+    async pictures(companyId: number, houseId: number) {
+      return db
+        .select({ picture: housePicture })
+        .from(housePicture)
+        .innerJoin(house, eq(house.id, housePicture.houseId))
+        .where(ofHouse(housePicture.houseId, companyId, houseId))
+        .orderBy(asc(housePicture.sort), asc(housePicture.id))
+        .then((rows) => rows.map((r) => r.picture));
+    },
+
+    async contacts(companyId: number, houseId: number) {
+      return db
+        .select({ kind: houseContact.kind, name: houseContact.name, phone: houseContact.phone })
+        .from(houseContact)
+        .innerJoin(house, eq(house.id, houseContact.houseId))
+        .where(ofHouse(houseContact.houseId, companyId, houseId))
+        .orderBy(asc(houseContact.id));
+    },
+
+    /** The first current commission policy (by sort) of each listing: one query for a whole page. */
+    async firstCurrentPolicies(companyId: number, houseIds: readonly number[], timeZone: string) {
+      const result = new Map<number, { secondaryPoint: string; secondaryAward: string }>();
+      if (houseIds.length === 0) return result;
+      const rows = await db
+        .selectDistinctOn([commissionPolicy.houseId], {
+          houseId: commissionPolicy.houseId,
+          secondaryPoint: commissionPolicy.secondaryPoint,
+          secondaryAward: commissionPolicy.secondaryAward,
+        })
+        .from(commissionPolicy)
+        .innerJoin(house, eq(house.id, commissionPolicy.houseId))
+        .where(and(eq(house.companyId, companyId), inArray(commissionPolicy.houseId, [...houseIds]), currentPolicy(timeZone)))
+        .orderBy(commissionPolicy.houseId, asc(commissionPolicy.sort), asc(commissionPolicy.id));
+      for (const row of rows) result.set(row.houseId, { secondaryPoint: row.secondaryPoint, secondaryAward: row.secondaryAward });
+      return result;
+    },
+
+    /** Commission policies of a listing counted by property type, in the order of their first policy. */
+    async policyGroups(companyId: number, houseId: number) {
+      return db
+        .select({ value: commissionPolicy.buildingProperty, count: sql<number>`count(*)::int` })
+        .from(commissionPolicy)
+        .innerJoin(house, eq(house.id, commissionPolicy.houseId))
+        .where(ofHouse(commissionPolicy.houseId, companyId, houseId))
+        .groupBy(commissionPolicy.buildingProperty)
+        .orderBy(sql`min(${commissionPolicy.sort})`, asc(commissionPolicy.buildingProperty));
+    },
+
+    /** One property type's policies, current ones first, then by sort. */
+    async policyPage(
+      companyId: number,
+      query: { houseId: number; buildingProperty: string; timeZone: string },
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        ofHouse(commissionPolicy.houseId, companyId, query.houseId),
+        eq(commissionPolicy.buildingProperty, query.buildingProperty as (typeof commissionPolicy.$inferSelect)['buildingProperty']),
+      );
+      const [rows, total] = await Promise.all([
+        db
+          .select({ policy: commissionPolicy })
+          .from(commissionPolicy)
+          .innerJoin(house, eq(house.id, commissionPolicy.houseId))
+          .where(where)
+          .orderBy(desc(currentPolicy(query.timeZone)), asc(commissionPolicy.sort), asc(commissionPolicy.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(commissionPolicy)
+          .innerJoin(house, eq(house.id, commissionPolicy.houseId))
+          .where(where),
+      ]);
+      return { rows: rows.map((r) => r.policy), total: total[0]?.n ?? 0 };
+    },
+  };
+}
+export type HouseRepository = ReturnType<typeof createHouseRepository>;
+export type HouseListRow = Awaited<ReturnType<HouseRepository['listPage']>>[number];

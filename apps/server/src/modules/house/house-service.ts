@@ -1,0 +1,305 @@
+import { messages } from '@baobei/shared/messages';
+import { BUILDING_PROPERTIES, PRICE_OPTIONS, SELLING_STATUS_TEXT, SELLING_STATUSES, type BuildingProperty } from '@baobei/shared/rules/house';
+import { formatCommission, formatLeadTime, formatProtectPeriod, formatShowPrice } from '@baobei/shared/rules/house-format';
+import type { z } from 'zod';
+import type {
+  commissionPolicyItemSchema,
+  commissionPolicyQuerySchema,
+  favoriteItemSchema,
+  HouseDetail,
+  HouseListFilters,
+  HouseListItem,
+  houseDetailQuerySchema,
+  favoriteToggleSchema,
+  SearchInfo,
+} from '@baobei/shared/schemas/house';
+import type { housePicture, houseUnitType } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import { pageWindow, type Page, type PageQuery } from '../../lib/paging';
+import type { SessionUser } from '../auth/session-repository';
+import type { CityRepository } from '../city/city-repository';
+import type { CompanyRow } from '../company/company-repository';
+import type { ShareRepository } from '../share/share-repository';
+import type { FavoriteRepository } from './favorite-repository';
+import type { FeatureRepository } from './feature-repository';
+import type { HouseRepository } from './house-repository';
+
+/** Numbers the web shows with its own unit (㎡, %, 元/㎡, 户): the plain number, '' when unknown. */
+const numberText = (value: number | null): string => (value === null ? '' : String(value));
+
+type Picture = typeof housePicture.$inferSelect;
+type UnitType = typeof houseUnitType.$inferSelect;
+type Album = HouseDetail['albums'][number];
+
+/** Pictures of the details album, by kind: renders first, surroundings last. */
+const DETAIL_ORDER: readonly Picture['picType'][] = ['EFFECT', 'REAL', 'SAMPLE', 'PLAN', 'AROUND', 'UNIT'];
+
+/**
+ * Part 1, section 2, House detail: one album per unit type first (its plan pictures), then
+ * one album '楼盘详情' with every other picture. A plan picture names its unit type
+ * (unit_type_id); unlinked plan pictures go to the unit types in sort order, and a unit type
+ * with no picture shows its thumbnail.
+ */
+export function buildAlbums(unitTypes: readonly UnitType[], pictures: readonly Picture[]): Album[] {
+  const item = (p: Picture) => ({ picUrl: p.picUrl, picTypeCn: p.albumName, desc: p.description });
+  const typeIds = new Set(unitTypes.map((u) => u.id));
+  const linked = new Map<number, Picture[]>();
+  const unlinked: Picture[] = [];
+  const others: Picture[] = [];
+  for (const p of pictures) {
+    if (p.picType !== 'UNIT') others.push(p);
+    else if (p.unitTypeId !== null && typeIds.has(p.unitTypeId)) linked.set(p.unitTypeId, [...(linked.get(p.unitTypeId) ?? []), p]);
+    else unlinked.push(p);
+  }
+  const albums: Album[] = [];
+  unitTypes.forEach((unitType, typeIndex) => {
+    let list = (linked.get(unitType.id) ?? []).map(item);
+    if (list.length === 0) {
+      const next = unlinked.shift();
+      if (next) list = [item(next)];
+      else if (unitType.typeThumb) list = [{ picUrl: unitType.typeThumb, picTypeCn: messages.house.unitPlan, desc: unitType.typeName }];
+    }
+    if (list.length > 0) albums.push({ picType: 'UNIT', name: unitType.typeName, typeIndex, list });
+  });
+  const rest = [...others, ...unlinked].sort(
+    (a, b) => DETAIL_ORDER.indexOf(a.picType) - DETAIL_ORDER.indexOf(b.picType) || a.sort - b.sort || a.id - b.id,
+  );
+  if (rest.length > 0) albums.push({ picType: 'DETAIL', name: messages.house.detailAlbum, typeIndex: -1, list: rest.map(item) });
+  return albums;
+}
+
+/** The report channel text of a favourite (its phone rule, DECISIONS.md). */
+function reportChannel(ruleTel: 'FULL' | 'MASKED'): string {
+  return `${messages.house.reportChannelOnline} · ${ruleTel === 'MASKED' ? messages.house.ruleTelMasked : messages.house.ruleTelFull}`;
+}
+
+export interface HouseServiceDeps {
+  houses: HouseRepository;
+  favorites: FavoriteRepository;
+  features: FeatureRepository;
+  cities: CityRepository;
+  shares: ShareRepository;
+}
+
+export function createHouseService({ houses, favorites, features, cities, shares }: HouseServiceDeps) {
+  async function activeHouse(companyId: number, id: number) {
+    const found = await houses.find(companyId, id, { activeOnly: true });
+    if (!found) throw new NotFoundError(messages.house.notFound);
+    return found;
+  }
+
+  return {
+    /** The house list's filter options. */
+    async searchInfo(companyId: number): Promise<SearchInfo> {
+      const [cityRows, featureRows] = await Promise.all([cities.listByCompany(companyId), features.listByCompany(companyId)]);
+      const provinces = cityRows.filter((c) => c.parentId === null);
+      return {
+        areaList: provinces.map((p) => {
+          const children = cityRows.filter((c) => c.parentId === p.id).map((c) => ({ text: c.name, value: c.id }));
+          return { text: p.name, value: p.id, children: children.length ? children : null };
+        }),
+        priceList: PRICE_OPTIONS.map((o) => ({ text: o.text, value: o.value })),
+        houseTeseList: featureRows.map((f) => ({ text: f.name, value: f.id })),
+        statusList: SELLING_STATUSES.map((value) => ({ text: SELLING_STATUS_TEXT[value], value })),
+      };
+    },
+
+    /**
+     * Part 1, section 2, House list. Part 1, section 6: protection periods, commission and the
+     * incentive time are for signed-in users; a visitor's items do not carry those keys, and
+     * the incentive time is ''.
+     */
+    async list(company: CompanyRow, user: SessionUser | null, filters: HouseListFilters, page: PageQuery): Promise<Page<HouseListItem>> {
+      const [rows, total] = await Promise.all([
+        houses.listPage(company.id, filters, pageWindow(page)),
+        houses.countList(company.id, filters),
+      ]);
+      const policies = user
+        ? await houses.firstCurrentPolicies(
+            company.id,
+            rows.map((r) => r.id),
+            company.timeZone,
+          )
+        : null;
+      const list = rows.map((row): HouseListItem => {
+        const item: HouseListItem = {
+          id: row.id,
+          name: row.name,
+          buildingDiagram: row.buildingDiagram,
+          buildingVideo: row.buildingVideo,
+          buildingVr: row.buildingVr,
+          regionName: row.regionName,
+          sellingStatus: row.sellingStatus,
+          sellingStatusCn: SELLING_STATUS_TEXT[row.sellingStatus],
+          themeName: row.tags,
+          showPrice: formatShowPrice(row.packagePrice, row.averagePrice),
+          buildingArea: row.buildingArea === null ? '' : `${row.buildingArea}㎡`,
+          incentiveTimeStr: user ? row.incentiveTimeStr : '',
+          incentiveFull: row.incentiveFull,
+          houseRecordTips: row.houseRecordTips,
+        };
+        if (!policies) return item;
+        return {
+          ...item,
+          reportProtect: row.reportProtectHours,
+          reportProtectDays: formatProtectPeriod(row.reportProtectHours),
+          takeLookProtect: row.takeLookProtectHours,
+          takeLookProtectDays: formatProtectPeriod(row.takeLookProtectHours),
+          commissionPolicy: policies.get(row.id) ?? { secondaryPoint: '', secondaryAward: '' },
+        };
+      });
+      return { list, total, ...page };
+    },
+
+    async detail(
+      company: CompanyRow,
+      user: SessionUser | null,
+      query: z.infer<typeof houseDetailQuerySchema>,
+    ): Promise<HouseDetail> {
+      const { house: h, regionName } = await activeHouse(company.id, query.id);
+      const [unitTypes, pictures, contacts, isFavorite, sharer] = await Promise.all([
+        houses.unitTypes(company.id, h.id),
+        houses.pictures(company.id, h.id),
+        houses.contacts(company.id, h.id),
+        user ? favorites.isFavorite(user.id, h.id) : false,
+        query.shareUser ? shares.findSharer(company.id, query.shareUser) : undefined,
+      ]);
+      const detail: HouseDetail = {
+        id: h.id,
+        name: h.name,
+        packagePrice: h.packagePrice,
+        averagePrice: h.averagePrice,
+        showPrice: formatShowPrice(h.packagePrice, h.averagePrice),
+        isFavorite,
+        isNeedIdCard: h.isNeedIdCard,
+        isFullName: h.isFullName,
+        isNotFullName: h.isNotFullName,
+        isAlert: h.isAlert,
+        specialHintTitle: h.specialHintTitle,
+        specialTip: h.specialTip,
+        albums: buildAlbums(unitTypes, pictures),
+        buildingDiagram: h.buildingDiagram,
+        buildingVideo: h.buildingVideo,
+        buildingVr: h.buildingVr,
+        buildingType: unitTypes.map((u) => ({
+          typeName: u.typeName,
+          typeThumb: u.typeThumb,
+          typeDescription: u.typeDescription,
+          typeTheme: u.typeTheme,
+          discountPolicy: u.discountPolicy,
+          floorArea: numberText(u.floorArea),
+        })),
+        longitude: h.longitude,
+        latitude: h.latitude,
+        onSiteTel: h.onSiteTel,
+        // Channel contacts are the developer's staff for distributors: signed-in users only.
+        contacts: contacts
+          .filter((c) => c.kind === 'ONSITE' || user)
+          .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'ONSITE' ? -1 : 1))
+          .map((c) => ({ name: c.name, phone: c.phone, label: c.kind === 'CHANNEL' ? messages.house.channelContactLabel : '' })),
+        reportLeadTime: h.reportLeadTime,
+        reportLeadTimeStr: formatLeadTime(h.reportLeadTime),
+        ruleTel: h.ruleTel,
+        incentivePolicy: h.incentivePolicy,
+        projectIntroduction: h.projectIntroduction,
+        projectIntro: h.projectIntro,
+        buildingAddress: h.buildingAddress,
+        plannedArea: numberText(h.plannedArea),
+        buildingArea: numberText(h.buildingArea),
+        plannedHousehold: numberText(h.plannedHousehold),
+        plotRatio: numberText(h.plotRatio),
+        greeningRate: numberText(h.greeningRate),
+        propertyFee: numberText(h.propertyFee),
+        propertyCompany: h.propertyCompany,
+        deliverTime: h.deliverTime,
+        buildingTrait: h.buildingTrait,
+        projectSupporting: h.projectSupporting,
+        themeName: h.tags,
+        regionName,
+        sellingStatus: h.sellingStatus,
+        sellingStatusCn: SELLING_STATUS_TEXT[h.sellingStatus],
+        shareUser: sharer ? { uid: sharer.id, label: sharer.name, avatar: sharer.avatar, phone: sharer.phone } : null,
+      };
+      if (!user) return detail;
+      return {
+        ...detail,
+        commission: { commissionRule: h.commissionRule, commissionPolicy: h.commissionPolicy, incentiveTimeStr: h.incentiveTimeStr },
+        reportProtect: h.reportProtectHours,
+        reportProtectDays: formatProtectPeriod(h.reportProtectHours),
+        takeLookProtect: h.takeLookProtectHours,
+        takeLookProtectDays: formatProtectPeriod(h.takeLookProtectHours),
+      };
+    },
+
+    /** The commission tab's sub-tabs: the listing's policies counted by property type. */
+    async policyGroups(companyId: number, buildingId: number) {
+      await activeHouse(companyId, buildingId);
+      const groups = await houses.policyGroups(companyId, buildingId);
+      return groups.map((g) => ({ label: BUILDING_PROPERTIES[g.value as BuildingProperty] ?? g.value, value: g.value, count: g.count }));
+    },
+
+    async policyList(
+      company: CompanyRow,
+      query: z.infer<typeof commissionPolicyQuerySchema>,
+      page: PageQuery,
+    ): Promise<Page<z.infer<typeof commissionPolicyItemSchema>>> {
+      await activeHouse(company.id, query.buildingId);
+      const { rows, total } = await houses.policyPage(
+        company.id,
+        { houseId: query.buildingId, buildingProperty: query.buildingProperty, timeZone: company.timeZone },
+        pageWindow(page),
+      );
+      const list = rows.map((p) => ({
+        policyStartDate: p.longTerm ? '' : (p.policyStartDate ?? ''),
+        policyEndDate: p.longTerm ? '' : (p.policyEndDate ?? ''),
+        longTerm: p.longTerm,
+        buildingPropertyCn: BUILDING_PROPERTIES[p.buildingProperty] ?? p.buildingProperty,
+        secondaryPoint: p.secondaryPoint,
+        secondaryAward: p.secondaryAward,
+        secondaryRemark: p.secondaryRemark,
+      }));
+      return { list, total, ...page };
+    },
+
+    /** Status 1 adds (idempotent), 0 removes. Only the company's listings; adding needs it on sale. */
+    async toggleFavorite(companyId: number, user: SessionUser, input: z.infer<typeof favoriteToggleSchema>) {
+      const found = await houses.find(companyId, input.id, { activeOnly: input.status === 1 });
+      if (!found) throw new NotFoundError(messages.house.notFound);
+      if (input.status === 1) await favorites.add(user.id, input.id);
+      else await favorites.remove(user.id, input.id);
+      return { id: input.id, isFavorite: input.status === 1 };
+    },
+
+    async favoriteList(
+      company: CompanyRow,
+      user: SessionUser,
+      page: PageQuery,
+    ): Promise<Page<z.infer<typeof favoriteItemSchema>>> {
+      const { rows, total } = await favorites.page(company.id, user.id, pageWindow(page));
+      const policies = await houses.firstCurrentPolicies(
+        company.id,
+        rows.map((r) => r.houseId),
+        company.timeZone,
+      );
+      const list = rows.map((row) => ({
+        houseId: row.houseId,
+        houseName: row.houseName,
+        buildingDiagram: row.buildingDiagram,
+        buildingVideo: row.buildingVideo,
+        buildingVr: row.buildingVr,
+        regionName: row.regionName,
+        packagePrice: row.packagePrice,
+        averagePrice: row.averagePrice,
+        showPrice: formatShowPrice(row.packagePrice, row.averagePrice),
+        tags: row.tags,
+        incentiveTimeStr: row.incentiveTimeStr,
+        commissionPoint: formatCommission(policies.get(row.houseId)?.secondaryPoint ?? ''),
+        reportProtect: formatProtectPeriod(row.reportProtectHours),
+        takeLookProtect: formatProtectPeriod(row.takeLookProtectHours),
+        chengjiaoDesc: reportChannel(row.ruleTel),
+      }));
+      return { list, total, ...page };
+    },
+  };
+}
+export type HouseService = ReturnType<typeof createHouseService>;

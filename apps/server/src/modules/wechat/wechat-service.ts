@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '@baobei/shared/messages';
+import type { JsSdkConfig } from '@baobei/shared/schemas/wechat';
+import { AppError, ValidationError } from '../../lib/errors';
+import { jsapiSignature, STALE_TOKEN_ERRCODES, WechatApiError, type ExpiringValue, type WechatClient } from '../../lib/wechat';
+import type { WechatCredentialRepository } from './wechat-credential-repository';
+
+/** What a shared page may ask WeChat to do (share to a friend and to moments, old and new APIs). */
+export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline'];
+
+/** A cached credential is renewed this long before WeChat's expiry. */
+export const EXPIRY_MARGIN_S = 300;
+
+/** Where the share OAuth may return to: a listing page, plain or shared. */
+const RETURN_PATH = /^\/house\/detail\/\d+(?:\/\d+)?$/;
+const FALLBACK_PATH = '/home';
+/** WeChat's limit for `state`. */
+const STATE_MAX = 128;
+
+/** The OAuth callback of shared pages; its path is fixed, its origin is the page's own. */
+export const SHARE_CALLBACK_PATH = '/api/wechat/oauth-callback-share';
+
+/**
+ * A same-site listing path from a path or a full URL of this host; anything else (another
+ * site, another page, a protocol-relative trick) gives '/home'. Guards the redirect of the
+ * OAuth callback, whose `state` comes back from the browser.
+ */
+export function safeReturnPath(value: string, host: string): string {
+  let url: URL;
+  try {
+    url = new URL(value, `http://${host}`);
+  } catch {
+    return FALLBACK_PATH;
+  }
+  if (url.host !== host || !RETURN_PATH.test(url.pathname)) return FALLBACK_PATH;
+  const params = new URLSearchParams(url.search);
+  for (const name of ['openid', 'code', 'state']) params.delete(name);
+  const search = params.toString();
+  const path = search ? `${url.pathname}?${search}` : url.pathname;
+  return path.length <= STATE_MAX ? path : url.pathname;
+}
+
+/** Appends `openid` to a path that safeReturnPath produced. */
+function withOpenid(path: string, openid: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}openid=${encodeURIComponent(openid)}`;
+}
+
+class WechatUnavailableError extends AppError {
+  constructor() {
+    super(500, messages.wechat.requestFailed);
+  }
+}
+
+export interface WechatServiceDeps {
+  /** Null when WECHAT_APP_ID / WECHAT_APP_SECRET are not configured. */
+  client: WechatClient | null;
+  credentials: WechatCredentialRepository;
+  log: FastifyBaseLogger;
+}
+
+export function createWechatService({ client, credentials, log }: WechatServiceDeps) {
+  /** Requests of this instance waiting for the same credential share one fetch. */
+  const inflight = new Map<string, Promise<string>>();
+
+  function configured(): WechatClient {
+    if (!client) throw new ValidationError(messages.wechat.notConfigured);
+    return client;
+  }
+
+  /**
+   * A credential from the shared cache, else fetched and stored until shortly before it
+   * expires. Two instances may both fetch at once: WeChat keeps the older token valid for
+   * five minutes after a new one is issued, so that race is harmless (docs/decisions/006).
+   */
+  async function cached(key: string, fetcher: () => Promise<ExpiringValue>): Promise<string> {
+    const hit = await credentials.getLive(key);
+    if (hit) return hit;
+    const running = inflight.get(key);
+    if (running) return running;
+    const work = (async () => {
+      const fresh = await fetcher();
+      const lifetime = Math.max(fresh.expiresIn - EXPIRY_MARGIN_S, Math.floor(fresh.expiresIn / 2));
+      await credentials.put(key, fresh.value, new Date(Date.now() + lifetime * 1000));
+      return fresh.value;
+    })();
+    inflight.set(key, work);
+    try {
+      return await work;
+    } finally {
+      inflight.delete(key);
+    }
+  }
+
+  async function jsapiTicket(wechat: WechatClient): Promise<string> {
+    const tokenKey = `wechat:${wechat.appId}:access_token`;
+    const ticketKey = `wechat:${wechat.appId}:jsapi_ticket`;
+    const token = () => cached(tokenKey, () => wechat.fetchAccessToken());
+    try {
+      return await cached(ticketKey, async () => wechat.fetchJsapiTicket(await token()));
+    } catch (error) {
+      // A token revoked early (another system fetched one, or the secret was reset): once more.
+      if (!(error instanceof WechatApiError) || !STALE_TOKEN_ERRCODES.has(error.errcode)) throw error;
+      await credentials.drop(tokenKey);
+      return cached(ticketKey, async () => wechat.fetchJsapiTicket(await token()));
+    }
+  }
+
+  function unavailable(error: unknown): never {
+    if (error instanceof WechatApiError) {
+      log.warn({ endpoint: error.endpoint, errcode: error.errcode }, 'WeChat API call failed');
+      throw new WechatUnavailableError();
+    }
+    throw error;
+  }
+
+  return {
+    enabled: client !== null,
+
+    /** `wx.config` for a page URL (the #fragment is not part of what WeChat signs). */
+    async jsSdkConfig(pageUrl: string): Promise<JsSdkConfig> {
+      const wechat = configured();
+      let url: URL;
+      try {
+        url = new URL(pageUrl);
+      } catch {
+        throw new ValidationError(messages.wechat.urlInvalid);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ValidationError(messages.wechat.urlInvalid);
+      const signedUrl = pageUrl.split('#')[0] ?? pageUrl;
+      const ticket = await jsapiTicket(wechat).catch(unavailable);
+      const nonceStr = randomBytes(12).toString('base64url');
+      const timestamp = Math.floor(Date.now() / 1000);
+      return {
+        appId: wechat.appId,
+        timestamp,
+        nonceStr,
+        signature: jsapiSignature({ ticket, nonceStr, timestamp, url: signedUrl }),
+        jsApiList: JS_API_LIST,
+      };
+    },
+
+    /** The authorization address for a shared page; WeChat returns to our callback on `origin`. */
+    authorizeUrl(origin: { protocol: string; host: string }, pageUrl: string): string {
+      const wechat = configured();
+      const state = safeReturnPath(pageUrl, origin.host);
+      return wechat.authorizeUrl(`${origin.protocol}://${origin.host}${SHARE_CALLBACK_PATH}`, state);
+    },
+
+    /**
+     * The OAuth callback: the page to return to, with the visitor's openid when WeChat gives
+     * one. A failed exchange still returns to the page (the visit is then recorded without
+     * openid) rather than stranding the visitor on an error.
+     */
+    async shareCallbackLocation(host: string, query: { code: string; state: string }): Promise<string> {
+      const path = safeReturnPath(query.state, host);
+      if (!client || !query.code) return path;
+      try {
+        return withOpenid(path, await client.fetchOauthOpenid(query.code));
+      } catch (error) {
+        if (!(error instanceof WechatApiError)) throw error;
+        log.warn({ endpoint: error.endpoint, errcode: error.errcode }, 'WeChat OAuth code exchange failed');
+        return path;
+      }
+    },
+  };
+}
+export type WechatService = ReturnType<typeof createWechatService>;

@@ -1,0 +1,218 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { messages as m } from '@baobei/shared/messages';
+import { apiSignInUser, dialog, firstListings, signInWithPassword } from './support';
+
+const BROKER = '13800000003';
+/** A signed-in account with no seeded favourites, for the empty state. */
+const NO_FAVORITES = '13800000004';
+
+async function favoriteIds(request: APIRequestContext, token: string): Promise<number[]> {
+  const res = await request.post('/api/user/favorite-house-list?page=1&pageSize=50', {
+    headers: { Authorization: token },
+    data: {},
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()).data.list as { houseId: number }[]).map((f) => f.houseId);
+}
+
+async function shareVisitCount(request: APIRequestContext, token: string, houseId: number): Promise<number> {
+  const res = await request.post('/api/user/get-user-share-statistics?page=1&pageSize=100', {
+    headers: { Authorization: token },
+    data: {},
+  });
+  expect(res.ok()).toBeTruthy();
+  const list = (await res.json()).data.list as { houseId: number; visitCount: number }[];
+  return list.find((s) => s.houseId === houseId)?.visitCount ?? 0;
+}
+
+test.describe('house detail', () => {
+  test('a visitor sees the listing without the commission tab, and favouriting asks for login', async ({ page, request }) => {
+    const [house] = await firstListings(request);
+    await page.goto(`/house/detail/${house!.id}`);
+    await expect(page.getByTestId('house-name')).toHaveText(house!.name);
+    await expect(page.getByTestId('house-tab-basic')).toBeVisible();
+    await expect(page.getByTestId('house-tab-units')).toBeVisible();
+    await expect(page.getByTestId('house-tab-commission')).toHaveCount(0);
+    await expect(page.getByTestId('house-basic-info')).toContainText(m.houseDetail.plannedArea);
+    await expect(page.getByTestId('house-protects')).toHaveCount(0);
+
+    await page.getByTestId('house-favorite').click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('signed in as the broker, the commission tab shows the policies by property type', async ({ page, request }) => {
+    const [house] = await firstListings(request);
+    await signInWithPassword(page, BROKER);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto(`/house/detail/${house!.id}`);
+    await expect(page.getByTestId('house-name')).toHaveText(house!.name);
+    await expect(page.getByTestId('house-protects')).toContainText(m.houseDetail.reportProtect);
+
+    await page.getByTestId('house-tab-commission').click();
+    await expect(page.getByTestId('house-commission')).toContainText(m.houseDetail.commissionRule);
+    await expect(page.getByTestId('house-policy')).toBeVisible();
+    await expect(page.getByTestId('house-policy-date')).not.toBeEmpty();
+
+    await page.getByTestId('house-tab-units').click();
+    await expect(page.getByTestId('house-unit-type').first()).toBeVisible();
+  });
+
+  test('the broker favourites a listing, sees it in /my/favorite, unfavourites it and it leaves', async ({ page, request }) => {
+    const { token } = await apiSignInUser(request, BROKER);
+    const already = new Set(await favoriteIds(request, token));
+    const house = (await firstListings(request, 20)).find((h) => !already.has(h.id))!;
+
+    await signInWithPassword(page, BROKER);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto(`/house/detail/${house.id}`);
+    const toggle = page.getByTestId('house-favorite');
+    await expect(toggle).toHaveText(m.houseDetail.favorite);
+    await toggle.click();
+    await expect(toggle).toHaveText(m.houseDetail.favorited);
+
+    await page.goto('/my/favorite');
+    await expect(page.getByTestId('favorite-item').filter({ hasText: house.name })).toBeVisible();
+    await page.getByTestId('favorite-item').filter({ hasText: house.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/house/detail/${house.id}$`));
+
+    await expect(toggle).toHaveText(m.houseDetail.favorited);
+    await toggle.click();
+    await expect(toggle).toHaveText(m.houseDetail.favorite);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/my\/favorite/);
+    await expect(page.getByTestId('favorite-list')).toBeVisible();
+    await expect(page.getByTestId('favorite-item').filter({ hasText: house.name })).toHaveCount(0);
+  });
+
+  test('favourites follow the toggle down to the empty state', async ({ page, request }) => {
+    const [house] = await firstListings(request);
+    await signInWithPassword(page, NO_FAVORITES);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto('/my/favorite');
+    await expect(page.getByTestId('favorite-empty')).toContainText(m.favorite.empty);
+
+    await page.goto(`/house/detail/${house!.id}`);
+    await page.getByTestId('house-favorite').click();
+    await expect(page.getByTestId('house-favorite')).toHaveText(m.houseDetail.favorited);
+    await page.goto('/my/favorite');
+    await expect(page.getByTestId('favorite-item')).toHaveCount(1);
+    await expect(page.getByTestId('favorite-item')).toContainText(house!.name);
+
+    await page.getByTestId('favorite-item').click();
+    await page.getByTestId('house-favorite').click();
+    await expect(page.getByTestId('house-favorite')).toHaveText(m.houseDetail.favorite);
+    await page.goBack();
+    await expect(page.getByTestId('favorite-empty')).toContainText(m.favorite.empty);
+  });
+
+  test('reporting shows the listing hints first; a visitor goes to login', async ({ page, request }) => {
+    const listings = await firstListings(request, 30);
+    // A listing with at least one hint (full name, surname only, ID documents or a special hint).
+    let target: { id: number } | undefined;
+    for (const h of listings) {
+      const res = await request.post('/api/index/get-house-data', { data: { id: h.id } });
+      const d = (await res.json()).data as { isFullName: boolean; isNotFullName: boolean; isNeedIdCard: boolean; isAlert: boolean };
+      if (d.isFullName || d.isNotFullName || d.isNeedIdCard || d.isAlert) {
+        target = h;
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    await page.goto(`/house/detail/${target!.id}`);
+    await page.getByTestId('house-report').click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+
+    await page.getByTestId('login-phone').fill(BROKER);
+    await page.getByTestId('login-password').fill('123456');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/house/detail/${target!.id}$`));
+    await page.getByTestId('house-report').click();
+    await expect(dialog(page)).toContainText(m.houseDetail.hintsTitle);
+    await expect(page.getByTestId('house-report-hints')).toBeVisible();
+    await page.getByText(m.houseDetail.continueReport).click();
+    await expect(page).toHaveURL(new RegExp(`/house/record/${target!.id}$`));
+  });
+
+  test('the share dialog takes a title and description and copies the link with the user id', async ({ page, context, request }) => {
+    const [house] = await firstListings(request);
+    const { uid } = await apiSignInUser(request, BROKER);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInWithPassword(page, BROKER);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto(`/house/detail/${house!.id}`);
+    await page.getByTestId('house-share').click();
+    await expect(page.getByTestId('share-dialog')).toBeVisible();
+    await expect(page.getByTestId('share-title').locator('input')).toHaveValue(house!.name);
+    await expect(page.getByTestId('share-desc').locator('textarea')).not.toHaveValue('');
+    await page.getByTestId('share-title').locator('input').fill(`${house!.name} 限时优惠`);
+    await page.getByTestId('share-confirm').click();
+    await expect(page.getByText(m.houseDetail.shareLinkCopied)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`/house/detail/${house!.id}/${uid}$`));
+  });
+
+  test('a shared link opened in a fresh context shows the sharer and records the visit', async ({ browser, baseURL, request }) => {
+    const [house] = await firstListings(request);
+    const broker = await apiSignInUser(request, BROKER);
+    const before = await shareVisitCount(request, broker.token, house!.id);
+
+    const fresh = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    try {
+      const page = await fresh.newPage();
+      await page.goto(`/house/detail/${house!.id}/${broker.uid}`);
+      await expect(page.getByTestId('house-name')).toHaveText(house!.name);
+      await expect(page.getByTestId('house-share-toolbar')).toBeVisible();
+      await expect(page.getByTestId('house-sharer')).toContainText(broker.name);
+      await expect(page.getByTestId('house-toolbar')).toHaveCount(0);
+      await expect(page.getByTestId('house-share')).toBeVisible();
+    } finally {
+      await fresh.close();
+    }
+
+    await expect.poll(() => shareVisitCount(request, broker.token, house!.id)).toBeGreaterThanOrEqual(Math.max(1, before + 1));
+  });
+
+  test('a listing that cannot load says 获取数据失败 with the server message, and back leaves', async ({ page }) => {
+    await page.goto('/home');
+    await page.goto('/house/detail/99999999');
+    await expect(dialog(page)).toContainText(m.houseDetail.loadFailedTitle);
+    await page.getByRole('button', { name: m.common.back }).click();
+    await expect(page).toHaveURL(/\/home/);
+  });
+
+  test('favourites: a failed load toasts and offers tap-to-retry', async ({ page }) => {
+    await signInWithPassword(page, BROKER);
+    await expect(page).toHaveURL(/\/home/);
+    await page.route('**/api/user/favorite-house-list*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, type: 500, msg: '服务器繁忙', message: '服务器繁忙', data: null }),
+      }),
+    );
+    await page.goto('/my/favorite');
+    await expect(page.getByTestId('favorite-error')).toContainText(m.favorite.loadError);
+    await expect(page.getByText('服务器繁忙')).toBeVisible();
+    await page.unroute('**/api/user/favorite-house-list*');
+    await page.getByTestId('favorite-error').click();
+    await expect(page.getByTestId('favorite-item').first()).toBeVisible();
+  });
+
+  test('/my/share lists the shared listings and a row opens its visits', async ({ page }) => {
+    await signInWithPassword(page, BROKER);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto('/my/share');
+    const row = page.getByTestId('share-row').first();
+    await expect(row).toBeVisible();
+    await row.getByRole('button').first().click();
+    await expect(page.getByTestId('share-visits')).toBeVisible();
+  });
+});

@@ -1,0 +1,108 @@
+import { messages } from '@baobei/shared/messages';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { DotLoading, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { StateBlock } from '../../../components/state-block';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { FAVORITE_LIST_KEY } from '../../../lib/favorite-query-key';
+import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
+import { useFavoriteHouseList } from '../api/get-favorite-house-list';
+import { FavoriteHouseItem } from '../components/favorite-item';
+import styles from './favorite-page.module.css';
+
+const m = messages.favorite;
+
+/** Part 1, section 9: the scroll load offset is 100. */
+const LOAD_MORE_THRESHOLD = 100;
+
+/**
+ * /my/favorite (part 1, section 2): the paged favourites with pull-to-refresh; '没有收藏的楼盘'
+ * when empty, '获取收藏楼盘失败,点我重新获取' on failure (tap retries), the server's message
+ * (or '获取收藏楼盘列表失败') in a toast at the bottom.
+ */
+export function FavoritePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useSessionStore(selectLoggedIn);
+  const list = useFavoriteHouseList();
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+
+  // A failure that arrives while the page shows toasts once; a next page's failure shows
+  // InfiniteScroll's retry line instead.
+  const failedAt = list.errorUpdatedAt;
+  const told = useRef(failedAt);
+  const { error, isFetchNextPageError } = list;
+  useEffect(() => {
+    if (failedAt === told.current || !error) return;
+    told.current = failedAt;
+    if (isFetchNextPageError || (isApiError(error) && error.handled)) return;
+    Toast.show({ content: errorMessage(error, m.loadFailed), position: 'bottom' });
+  }, [failedAt, error, isFetchNextPageError]);
+
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  const refresh = async () => {
+    // Start again from the first page rather than refetching every page loaded so far.
+    queryClient.setQueryData<InfiniteData<unknown, number>>(FAVORITE_LIST_KEY, (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    await list.refetch();
+  };
+
+  let body;
+  if (list.data) {
+    body =
+      items.length === 0 ? (
+        <StateBlock kind="empty" title={m.empty} testId="favorite-empty" />
+      ) : (
+        <>
+          <div data-testid="favorite-list">
+            {items.map((item) => (
+              <FavoriteHouseItem
+                key={item.houseId}
+                item={item}
+                signedIn={signedIn}
+                onOpen={() => void navigate(`/house/detail/${item.houseId}`)}
+              />
+            ))}
+          </div>
+          <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage} threshold={LOAD_MORE_THRESHOLD}>
+            {(hasMore, failed, retry) =>
+              failed ? (
+                <button type="button" className={styles.more} onClick={retry} data-testid="favorite-more-failed">
+                  {m.pageFailed}
+                </button>
+              ) : hasMore ? (
+                <span className={styles.more}>
+                  <DotLoading />
+                </span>
+              ) : (
+                <span className={styles.more}>{m.noMore}</span>
+              )
+            }
+          </InfiniteScroll>
+        </>
+      );
+  } else if (list.isError) {
+    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void list.refetch()} testId="favorite-error" />;
+  } else {
+    body = (
+      <div className={styles.loading}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+
+  return (
+    <Page backFallback="/home?active=my" className={styles.page}>
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.body}>{body}</div>
+      </PullToRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import type { favoriteToggleResultSchema, HouseDetail } from '@baobei/shared/schemas/house';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { FAVORITE_LIST_KEY } from '../../../lib/favorite-query-key';
+
+export interface FavoriteInput {
+  id: number;
+  /** 1 add, 0 remove. */
+  status: 0 | 1;
+  name: string;
+}
+
+export type FavoriteResult = ReturnType<typeof favoriteToggleResultSchema.parse>;
+
+/** `POST /api/user/favorite-house { id, status, name }`: answers the listing's new state. */
+export function favoriteHouse(input: FavoriteInput): Promise<FavoriteResult> {
+  return apiPost<FavoriteResult>('/api/user/favorite-house', input);
+}
+
+/**
+ * Part 1, section 4: the toggle flips isFavorite on every cached copy of this listing's
+ * detail and marks the favourite list for refresh.
+ */
+export function useFavoriteHouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: favoriteHouse,
+    onSuccess: (result, input) => {
+      const isFavorite = typeof result?.isFavorite === 'boolean' ? result.isFavorite : input.status === 1;
+      queryClient.setQueriesData<HouseDetail>({ queryKey: ['house', 'detail', input.id] }, (old) =>
+        old ? { ...old, isFavorite } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: FAVORITE_LIST_KEY });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { HouseDetail } from '@baobei/shared/schemas/house';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+export interface HouseDataInput {
+  id: number;
+  /** The sharer's user id on a shared page (/house/detail/:id/:shareId). */
+  shareUser?: number;
+}
+
+/** `POST /api/index/get-house-data { id, shareUser? }`: the listing detail (signed-in fields only with a session). */
+export function getHouseData(input: HouseDataInput, signal?: AbortSignal): Promise<HouseDetail> {
+  // The page shows its own '获取数据失败' dialog (part 1, section 8), not the generic one.
+  return apiPost<HouseDetail>('/api/index/get-house-data', input, { signal, quiet: true });
+}
+
+/**
+ * Keyed by the viewer as well: signing in or a silent 401 reset changes what the server
+ * sends (commission, protection periods), so the detail is fetched again.
+ */
+export function houseDetailQueryOptions(input: HouseDataInput, viewerUid: number | null) {
+  return queryOptions({
+    queryKey: ['house', 'detail', input.id, { shareUser: input.shareUser ?? null, viewer: viewerUid }] as const,
+    queryFn: ({ signal }) => getHouseData(input, signal),
+  });
+}
+
+export function useHouseDetail(input: HouseDataInput, viewerUid: number | null) {
+  return useQuery({ ...houseDetailQueryOptions(input, viewerUid), enabled: input.id > 0 });
+}

@@ -1,0 +1,49 @@
+import { messages } from '@baobei/shared/messages';
+
+const m = messages.houseDetail;
+
+/**
+ * Part 1, section 2: "the user id is appended to the path when sharing". A signed-in user
+ * shares under their own id; a visitor re-sharing a shared page keeps the original sharer;
+ * otherwise the plain detail path.
+ */
+export function buildShareLink(input: {
+  origin: string;
+  houseId: number | string;
+  uid?: number | null;
+  shareId?: number | string | null;
+}): string {
+  const base = `${input.origin.replace(/\/+$/, '')}/house/detail/${input.houseId}`;
+  const sharer = input.uid ?? input.shareId;
+  return sharer ? `${base}/${sharer}` : base;
+}
+
+/** The page URL WeChat signs: the full URL without its hash (WeChat JS-SDK documentation). */
+export function urlWithoutHash(href: string): string {
+  const at = href.indexOf('#');
+  return at === -1 ? href : href.slice(0, at);
+}
+
+/** The default share description: '均价/总价 + 地址'. */
+export function defaultShareDesc(house: {
+  showPrice: { price: string; unit: string };
+  buildingAddress: string;
+}): string {
+  const { price, unit } = house.showPrice;
+  let priceText: string = m.priceUnknown;
+  if (unit === '万/套') priceText = `${m.totalPrice}${price}${unit}`;
+  else if (unit) priceText = `${m.averagePrice}${price}${unit}`;
+  return [priceText, house.buildingAddress].filter(Boolean).join(' ');
+}
+
+/** A relative picture URL made absolute, as WeChat's share card needs. */
+export function absoluteUrl(origin: string, url: string): string {
+  if (!url) return '';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  return `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The `openid` the server's WeChat OAuth callback appends to the shared page's URL. */
+export function openidFromSearch(search: string): string {
+  return new URLSearchParams(search).get('openid') ?? '';
+}

@@ -1,0 +1,275 @@
+import { messages } from '@baobei/shared/messages';
+import { canOpenRoute, findRoute } from '@baobei/shared/routes';
+import { Dialog, ImageViewer, Tabs, Toast } from 'antd-mobile';
+import { SendOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { currentPath } from '../../../lib/navigation';
+import { loginPath } from '../../../lib/return-path';
+import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useFavoriteHouse } from '../api/favorite-house';
+import { useHouseDetail } from '../api/get-house-data';
+import { BasicInfoTab } from '../components/basic-info-tab';
+import { CommissionTab } from '../components/commission-tab';
+import { ContactsPopup } from '../components/contacts-popup';
+import { DetailToolbar, ShareToolbar } from '../components/detail-toolbar';
+import { HouseDetailSkeleton } from '../components/house-detail-skeleton';
+import { HouseGallery } from '../components/house-gallery';
+import { HouseHead } from '../components/house-head';
+import { IncentivePopup } from '../components/incentive-popup';
+import { LocationTab } from '../components/location-tab';
+import { ShareDialog } from '../components/share-dialog';
+import { UnitTypesTab } from '../components/unit-types-tab';
+import { VideoPopup } from '../components/video-popup';
+import { WechatShareHint } from '../components/wechat-share-hint';
+import { useCommissionPolicies } from '../hooks/use-commission-policies';
+import { useHouseShare } from '../hooks/use-house-share';
+import { useShareVisit } from '../hooks/use-share-visit';
+import { basicInfoRows, contactRows, reportHints } from '../model/detail-text';
+import { buildGallery } from '../model/gallery';
+import { listingPoint, navigationPath } from '../model/location';
+import styles from './house-detail-page.module.css';
+
+const m = messages.houseDetail;
+
+type TabKey = 'basic' | 'commission' | 'units' | 'location';
+
+function positiveInt(raw: string | undefined): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * `/house/detail/:id` and the shared page `/house/detail/:id/:shareId` (part 1, section 2):
+ * the album, the head, the tabs, and the toolbar of the one or the other.
+ */
+export function HouseDetailPage() {
+  const params = useParams();
+  const id = positiveInt(params.id);
+  const shareId = positiveInt(params.shareId);
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const ready = useSessionStore((s) => s.ready);
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const role = useSessionStore(selectRole);
+  const uid = useSessionStore((s) => s.userInfo?.uid ?? null);
+  const mapKey = useSessionStore((s) => s.config?.mapKey ?? '');
+  const mapSecurityCode = useSessionStore((s) => s.config?.mapSecurityCode ?? '');
+  const wechatEnabled = useSessionStore((s) => s.config?.wechatEnabled ?? false);
+
+  // Wait for the session so the answer carries the signed-in fields when there is a session.
+  const detail = useHouseDetail({ id: ready ? id : 0, shareUser: shareId || undefined }, uid);
+  const house = detail.data;
+  const favorite = useFavoriteHouse();
+  const commission = useCommissionPolicies(id, loggedIn && Boolean(house));
+  const share = useHouseShare({ house, uid, shareId: shareId || null, wechatEnabled });
+  useShareVisit({ houseId: id, shareId, ready, wechatEnabled });
+
+  const [tab, setTab] = useState<TabKey>('basic');
+  const [contactsOpen, setContactsOpen] = useState(false);
+  const [incentiveOpen, setIncentiveOpen] = useState(false);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [picture, setPicture] = useState<string | null>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  const gallery = useMemo(() => (house ? buildGallery(house.albums, house.buildingDiagram) : null), [house]);
+  const point = useMemo(() => (house ? listingPoint(house) : null), [house]);
+  const contacts = useMemo(() => (house ? contactRows(house) : []), [house]);
+
+  // Part 1, section 8: '获取数据失败' with the server's message, retry or back. A 401 here only
+  // reset the session (silentExpiry) and the detail reloads for the visitor; nothing to say.
+  const failedAt = detail.isError ? detail.errorUpdatedAt : 0;
+  const toldFailure = useRef(0);
+  const { error, refetch } = detail;
+  useEffect(() => {
+    if (!failedAt || failedAt === toldFailure.current) return;
+    toldFailure.current = failedAt;
+    if (isApiError(error) && (error.handled || error.code === 401)) return;
+    void Dialog.confirm({
+      title: m.loadFailedTitle,
+      content: errorMessage(error, m.loadFailed),
+      confirmText: m.loadFailedRetry,
+      cancelText: messages.common.back,
+    }).then((retry) => {
+      if (retry) void refetch();
+      else goBack();
+    });
+  }, [failedAt, error, refetch, goBack]);
+
+  const tabs: { key: TabKey; title: string }[] = [
+    { key: 'basic', title: m.tabBasic },
+    ...(loggedIn ? [{ key: 'commission' as const, title: m.tabCommission }] : []),
+    { key: 'units', title: m.tabUnitTypes },
+    ...(point ? [{ key: 'location' as const, title: m.tabLocation }] : []),
+  ];
+  const activeTab = tabs.some((t) => t.key === tab) ? tab : 'basic';
+
+  const changeTab = (key: string) => {
+    setTab(key as TabKey);
+    // Keep the tab bar where it is when the new panel is shorter than the scrolled distance.
+    const bar = tabsRef.current;
+    if (!bar) return;
+    const stickyTop = parseFloat(getComputedStyle(bar).top) || 0;
+    const barTop = bar.getBoundingClientRect().top;
+    if (barTop <= stickyTop + 1) {
+      const anchor = bar.previousElementSibling?.getBoundingClientRect().bottom ?? barTop;
+      window.scrollTo({ top: window.scrollY + anchor - stickyTop });
+    }
+  };
+
+  const toLogin = () => void navigate(loginPath(currentPath()));
+
+  const toggleFavorite = () => {
+    if (!house) return;
+    if (!loggedIn) return toLogin();
+    const status = house.isFavorite ? 0 : 1;
+    favorite.mutate(
+      { id: house.id, status, name: house.name },
+      {
+        onSuccess: () => Toast.show({ content: status ? m.favoriteDone : m.unfavoriteDone }),
+        onError: (err) => {
+          if (isApiError(err) && err.handled) return;
+          Toast.show({ content: errorMessage(err, m.favoriteFailed) });
+        },
+      },
+    );
+  };
+
+  const report = async () => {
+    if (!house) return;
+    if (!loggedIn) return toLogin();
+    if (!canOpenRoute(findRoute('houseRecord'), role)) {
+      void Dialog.alert({ title: messages.common.noPermissionTitle, content: messages.common.forbidden, confirmText: messages.common.confirm });
+      return;
+    }
+    const hints = reportHints(house);
+    if (hints.length > 0) {
+      const go = await Dialog.confirm({
+        title: m.hintsTitle,
+        content: (
+          <ol className={styles.hints} data-testid="house-report-hints">
+            {hints.map((hint) => (
+              <li key={hint.key}>
+                {hint.title && <strong className={styles.hintTitle}>{hint.title}</strong>}
+                {hint.text}
+              </li>
+            ))}
+          </ol>
+        ),
+        confirmText: m.continueReport,
+        cancelText: messages.common.cancel,
+      });
+      if (!go) return;
+    }
+    void navigate(`/house/record/${house.id}`);
+  };
+
+  const shareButton = (
+    <button type="button" className={styles.shareButton} onClick={share.openDialog} disabled={!house} data-testid="house-share">
+      <SendOutline />
+      <span>{m.share}</span>
+    </button>
+  );
+
+  const sharer = shareId && house?.shareUser ? house.shareUser : null;
+  let footer = null;
+  if (house) {
+    footer = sharer ? (
+      <ShareToolbar sharer={sharer} onShare={share.openDialog} />
+    ) : (
+      <DetailToolbar
+        isFavorite={house.isFavorite}
+        favoritePending={favorite.isPending}
+        onToggleFavorite={toggleFavorite}
+        onConsult={() => setContactsOpen(true)}
+        onReport={() => void report()}
+      />
+    );
+  }
+
+  let body;
+  if (!id) {
+    body = <div className={styles.failed}>{messages.common.notFound}</div>;
+  } else if (!house && detail.isError) {
+    body = (
+      <button type="button" className={styles.failed} onClick={() => void refetch()} data-testid="house-load-failed">
+        {errorMessage(detail.error, m.loadFailed)}
+        <span className={styles.failedRetry}>{m.loadFailedRetry}</span>
+      </button>
+    );
+  } else if (!house || !gallery) {
+    body = <HouseDetailSkeleton />;
+  } else {
+    body = (
+      <>
+        <HouseGallery
+          gallery={gallery}
+          hasVr={Boolean(house.buildingVr)}
+          hasVideo={Boolean(house.buildingVideo)}
+          onOpenVr={() => void navigate(`/house/vr/${house.id}?name=${encodeURIComponent(house.name)}`)}
+          onOpenVideo={() => setVideoOpen(true)}
+        />
+        <HouseHead house={house} signedIn={loggedIn} onOpenIncentive={() => setIncentiveOpen(true)} />
+        <div ref={tabsRef} className={styles.tabs}>
+          <Tabs activeKey={activeTab} onChange={changeTab} stretch data-testid="house-tabs">
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.key} title={<span data-testid={`house-tab-${t.key}`}>{t.title}</span>} />
+            ))}
+          </Tabs>
+        </div>
+        <div className={styles.panel}>
+          {activeTab === 'basic' && <BasicInfoTab rows={basicInfoRows(house)} />}
+          {activeTab === 'commission' && (
+            <CommissionTab
+              commission={house.commission}
+              groups={{ status: commission.groups.status, data: commission.groups.data }}
+              activeGroup={commission.active}
+              onGroupChange={commission.setActive}
+              policy={{ status: commission.policy.status, data: commission.policy.data }}
+              onRetryGroups={() => void commission.groups.refetch()}
+              onRetryPolicy={() => void commission.policy.refetch()}
+            />
+          )}
+          {activeTab === 'units' && <UnitTypesTab unitTypes={house.buildingType} onOpenPicture={setPicture} />}
+          {activeTab === 'location' && point && (
+            <LocationTab
+              name={house.name}
+              address={house.buildingAddress}
+              point={point}
+              mapKey={mapKey}
+              mapSecurityCode={mapSecurityCode}
+              onRoutePlan={() => void navigate(navigationPath(point, house.name))}
+            />
+          )}
+        </div>
+
+        <ContactsPopup visible={contactsOpen} contacts={contacts} onClose={() => setContactsOpen(false)} />
+        {house.incentivePolicy && (
+          <IncentivePopup visible={incentiveOpen} text={house.incentivePolicy} onClose={() => setIncentiveOpen(false)} />
+        )}
+        {house.buildingVideo && (
+          <VideoPopup visible={videoOpen} url={house.buildingVideo} poster={house.buildingDiagram} onClose={() => setVideoOpen(false)} />
+        )}
+        <ImageViewer image={picture ?? ''} visible={picture !== null} maxZoom={5} onClose={() => setPicture(null)} />
+        <ShareDialog
+          key={share.defaults.title + share.defaults.desc}
+          visible={share.dialogOpen}
+          defaults={share.defaults}
+          pending={share.pending}
+          onConfirm={(draft) => void share.confirm(draft)}
+          onClose={share.closeDialog}
+        />
+        <WechatShareHint visible={share.hintOpen} onClose={share.closeHint} />
+      </>
+    );
+  }
+
+  return (
+    <Page right={shareButton} footer={footer} className={styles.page}>
+      {body}
+    </Page>
+  );
+}

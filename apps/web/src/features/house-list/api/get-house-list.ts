@@ -1,0 +1,47 @@
+import type { HouseListFilters, HouseListItem } from '@baobei/shared/schemas/house';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { HOUSE_LIST_PAGE_SIZE, nextPageParam } from '../house-list-filters';
+
+export interface HouseListPage {
+  list: HouseListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * `POST /api/index/get-house-list?page=&pageSize=` with the filters in the body. Signed-in
+ * callers get protection periods and commission too; the token decides, not the client.
+ */
+export function getHouseList(filters: HouseListFilters, page: number, signal?: AbortSignal): Promise<HouseListPage> {
+  return apiPost<HouseListPage>('/api/index/get-house-list', filters, {
+    query: { page, pageSize: HOUSE_LIST_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function houseListQueryOptions(filters: HouseListFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['house', 'list', filters] as const,
+    queryFn: ({ pageParam, signal }) => getHouseList(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => nextPageParam(last.list.length, lastPage),
+    gcTime: 30 * 60_000,
+  });
+}
+
+/**
+ * `enabled` waits for the session: the answer depends on who asks, and a session that
+ * settles mid-request drops the cache (session-store.ts), which would strand this query.
+ */
+export function useHouseList(filters: HouseListFilters, enabled: boolean) {
+  return useInfiniteQuery({ ...houseListQueryOptions(filters), enabled });
+}
+
+/** Pull-to-refresh starts over from page 1 instead of refetching every page loaded so far. */
+export function keepFirstPageOnly(queryClient: QueryClient, filters: HouseListFilters): void {
+  queryClient.setQueryData(houseListQueryOptions(filters).queryKey, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+}

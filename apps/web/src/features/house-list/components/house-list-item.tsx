@@ -1,0 +1,93 @@
+import { messages } from '@baobei/shared/messages';
+import type { SellingStatus } from '@baobei/shared/rules/house';
+import { formatCommission } from '@baobei/shared/rules/house-format';
+import type { HouseListItem } from '@baobei/shared/schemas/house';
+import { MediaBadges } from '../../../components/media-badges';
+import styles from './house-list-item.module.css';
+
+/** Tag colours of the selling statuses (part 1, section 3). */
+const STATUS_CLASS: Record<SellingStatus, string | undefined> = {
+  SELLING: styles.statusSelling,
+  SELL_SOON: styles.statusSoon,
+  PENDING: styles.statusPending,
+  OFFER_BUY: styles.statusOffer,
+  SELL_OUT: styles.statusOut,
+  STOP_SELL: styles.statusOut,
+};
+
+/** One listing of the house list. Signed-in fields appear when the server sent them. */
+export function HouseListItemCard({ item, onOpen }: { item: HouseListItem; onOpen: () => void }) {
+  const priceless = item.showPrice.unit === '';
+  const commission = item.commissionPolicy ? formatCommission(item.commissionPolicy.secondaryPoint) : '';
+  const award = item.commissionPolicy?.secondaryAward ?? '';
+  const signedIn = item.reportProtectDays !== undefined || item.commissionPolicy !== undefined;
+  const region = [item.regionName, item.buildingArea && `${messages.houseList.buildingArea} ${item.buildingArea}`]
+    .filter(Boolean)
+    .join(' | ');
+
+  return (
+    <article className={styles.item} data-testid="house-item" data-house-id={item.id}>
+      <button type="button" className={styles.main} onClick={onOpen}>
+        <span className={styles.thumb}>
+          {item.buildingDiagram ? <img className={styles.image} src={item.buildingDiagram} alt="" loading="lazy" /> : null}
+          <MediaBadges video={Boolean(item.buildingVideo)} vr={Boolean(item.buildingVr)} />
+        </span>
+        <span className={styles.info}>
+          <span className={styles.nameRow}>
+            <span className={styles.name} data-testid="house-item-name">
+              {item.name}
+            </span>
+            <span className={`${styles.status} ${STATUS_CLASS[item.sellingStatus] ?? ''}`} data-testid="house-item-status">
+              {item.sellingStatusCn}
+            </span>
+          </span>
+          {region && <span className={styles.region}>{region}</span>}
+          {item.themeName.length > 0 && (
+            <span className={styles.themes}>
+              {item.themeName.slice(0, 3).map((theme) => (
+                <span key={theme} className={styles.theme}>
+                  {theme}
+                </span>
+              ))}
+            </span>
+          )}
+          <span className={priceless ? styles.priceNone : styles.price} data-testid="house-item-price">
+            {item.showPrice.price}
+            {!priceless && <small className={styles.unit}>{item.showPrice.unit}</small>}
+          </span>
+        </span>
+      </button>
+      {signedIn && (
+        <div className={styles.extra} data-testid="house-item-extra">
+          {(item.reportProtectDays || item.takeLookProtectDays) && (
+            <div className={styles.protect} data-testid="house-item-protect">
+              {item.reportProtectDays && (
+                <span>
+                  {messages.houseList.reportProtect}
+                  <b>{item.reportProtectDays}</b>
+                </span>
+              )}
+              {item.takeLookProtectDays && (
+                <span>
+                  {messages.houseList.takeLookProtect}
+                  <b>{item.takeLookProtectDays}</b>
+                </span>
+              )}
+            </div>
+          )}
+          {(commission || award) && (
+            <div className={styles.commission} data-testid="house-item-commission">
+              {commission && <span className={styles.point}>{commission}</span>}
+              {award && <span className={styles.award}>{award}</span>}
+            </div>
+          )}
+          {item.incentiveTimeStr && (
+            <div className={styles.incentive}>
+              {messages.houseList.incentiveTime} {item.incentiveTimeStr}
+            </div>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

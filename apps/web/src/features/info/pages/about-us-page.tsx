@@ -1,0 +1,53 @@
+import { messages } from '@baobei/shared/messages';
+import { List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { version } from '../../../../package.json';
+import { Page } from '../../../components/page';
+import { useCompanyStore } from '../../../lib/company-store';
+import { useSessionStore } from '../../../lib/session/session-store';
+import styles from './info-pages.module.css';
+
+const a = messages.about;
+
+/** /aboutUs (关于我们): the company's logo, title and description, the service phone, the version. */
+export function AboutUsPage() {
+  const navigate = useNavigate();
+  const company = useCompanyStore((s) => s.company);
+  const kefPhone = useSessionStore((s) => s.config?.kefPhone ?? '');
+
+  return (
+    <Page backFallback="/home?active=my">
+      <header className={styles.brand} data-testid="about-brand">
+        {company?.logo ? <img className={styles.brandLogo} src={company.logo} alt="" /> : null}
+        <h1 className={styles.brandTitle}>{company?.title}</h1>
+        <span className={styles.brandVersion}>
+          {a.version} v{version}
+        </span>
+      </header>
+
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{a.description}</h2>
+        <p className={styles.text} data-testid="about-description">
+          {company?.description || a.noDescription}
+        </p>
+      </section>
+
+      <List mode="card" className={styles.list}>
+        {kefPhone && (
+          <List.Item
+            extra={
+              <a href={`tel:${kefPhone}`} className={styles.link} data-testid="about-kef-phone">
+                {kefPhone}
+              </a>
+            }
+          >
+            {a.kefPhone}
+          </List.Item>
+        )}
+        <List.Item onClick={() => void navigate('/user/agreement')} data-testid="about-agreement">
+          {a.agreement}
+        </List.Item>
+      </List>
+    </Page>
+  );
+}

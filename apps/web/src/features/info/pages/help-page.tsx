@@ -1,0 +1,95 @@
+import { messages } from '@baobei/shared/messages';
+import { Button, Collapse, Dialog, TextArea, Toast } from 'antd-mobile';
+import { PhoneFill } from 'antd-mobile-icons';
+import { useState, type FormEvent } from 'react';
+import { Page } from '../../../components/page';
+import { isApiError } from '../../../lib/api-error';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useAddGbook } from '../api/add-gbook';
+import { FEEDBACK_MAX_LENGTH, validateFeedback } from '../feedback';
+import styles from './info-pages.module.css';
+
+const h = messages.help;
+
+/** /help (帮助与反馈): common questions and the feedback form (part 1, sections 2 and 5). */
+export function HelpPage() {
+  const goBack = useGoBack('/home?active=my');
+  const kefPhone = useSessionStore((s) => s.config?.kefPhone ?? '');
+  const [content, setContent] = useState('');
+  const submit = useAddGbook();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const failure = validateFeedback(content);
+    if (failure) {
+      Toast.show({ content: failure });
+      return;
+    }
+    submit.mutate(
+      { content: content.trim() },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: h.success });
+          setContent('');
+          goBack();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.handled) return;
+          void Dialog.alert({
+            title: h.failedTitle,
+            content: isApiError(error) && error.msg ? error.msg : h.failed,
+            confirmText: messages.common.confirm,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Page backFallback="/home?active=my">
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{h.faqTitle}</h2>
+        <Collapse accordion className={styles.faq} data-testid="help-faq">
+          {h.faq.map((item, index) => (
+            <Collapse.Panel key={String(index)} title={item.q}>
+              <p className={styles.answer}>{item.a}</p>
+            </Collapse.Panel>
+          ))}
+        </Collapse>
+      </section>
+
+      <form className={styles.card} onSubmit={onSubmit} noValidate>
+        <h2 className={styles.cardTitle}>{h.feedbackTitle}</h2>
+        <TextArea
+          className={styles.textarea}
+          value={content}
+          onChange={setContent}
+          placeholder={h.feedbackPlaceholder}
+          rows={5}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          showCount
+          data-testid="help-content"
+        />
+        <Button
+          block
+          type="submit"
+          color="primary"
+          className={styles.submit}
+          loading={submit.isPending}
+          data-testid="help-submit"
+        >
+          {h.submit}
+        </Button>
+      </form>
+
+      {kefPhone && (
+        <a className={styles.hotline} href={`tel:${kefPhone}`} data-testid="help-kef-phone">
+          <PhoneFill />
+          {h.kefPhone} {kefPhone}
+        </a>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { messages } from '@baobei/shared/messages';
+import { Page } from '../../../components/page';
+import { useCompanyStore } from '../../../lib/company-store';
+import { formatMessage } from '../../../lib/format-message';
+import styles from './info-pages.module.css';
+
+const g = messages.agreement;
+
+/** /user/agreement (用户协议): the standard terms and the company description (part 1, section 1). */
+export function UserAgreementPage() {
+  const company = useCompanyStore((s) => s.company);
+  const title = company?.title ?? '';
+
+  return (
+    <Page backFallback="/home?active=my">
+      <article className={styles.card} data-testid="agreement">
+        <h1 className={styles.docTitle}>{formatMessage(g.docTitle, { title })}</h1>
+        <p className={styles.text}>{formatMessage(g.intro, { title })}</p>
+        {company?.description && (
+          <>
+            <h2 className={styles.docHeading}>{g.companyTitle}</h2>
+            <p className={styles.text} data-testid="agreement-description">
+              {company.description}
+            </p>
+          </>
+        )}
+        {g.sections.map((section) => (
+          <section key={section.title}>
+            <h2 className={styles.docHeading}>{section.title}</h2>
+            <p className={styles.text}>{section.body}</p>
+          </section>
+        ))}
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+import { messages } from '@baobei/shared/messages';
+import type { ShareStatisticsItem, ShareVisitItem } from '@baobei/shared/schemas/share';
+import { DotLoading, Image } from 'antd-mobile';
+import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
+import styles from './share-row.module.css';
+
+const m = messages.share;
+
+export interface VisitsState {
+  status: 'pending' | 'error' | 'success';
+  items: ShareVisitItem[];
+  hasMore: boolean;
+  loadingMore: boolean;
+}
+
+/** One shared listing: its visit counts; expanded, the visits themselves. */
+export function ShareRow({
+  item,
+  expanded,
+  visits,
+  onToggle,
+  onOpenHouse,
+  onRetryVisits,
+  onMoreVisits,
+}: {
+  item: ShareStatisticsItem;
+  expanded: boolean;
+  visits: VisitsState | null;
+  onToggle: () => void;
+  onOpenHouse: () => void;
+  onRetryVisits: () => void;
+  onMoreVisits: () => void;
+}) {
+  let visitsBody = null;
+  if (expanded && visits) {
+    if (visits.status === 'pending') {
+      visitsBody = (
+        <div className={styles.visitsState}>
+          <DotLoading color="primary" />
+        </div>
+      );
+    } else if (visits.status === 'error' && visits.items.length === 0) {
+      visitsBody = (
+        <button type="button" className={styles.visitsState} onClick={onRetryVisits}>
+          {m.visitsLoadFailed}
+        </button>
+      );
+    } else if (visits.items.length === 0) {
+      visitsBody = <div className={styles.visitsState}>{m.visitsEmpty}</div>;
+    } else {
+      visitsBody = (
+        <>
+          <ul className={styles.visits} data-testid="share-visits">
+            {visits.items.map((visit, index) => (
+              <li key={`${visit.visitedAt}-${index}`} className={styles.visit}>
+                <span className={styles.visitor}>
+                  {visit.visitorName || m.anonymousVisitor}
+                  {visit.openid && <span className={styles.openid}>{visit.openid}</span>}
+                </span>
+                <span className={styles.visitTime}>{visit.visitedAt}</span>
+              </li>
+            ))}
+          </ul>
+          {visits.hasMore && (
+            <button type="button" className={styles.visitsMore} onClick={onMoreVisits} disabled={visits.loadingMore}>
+              {visits.loadingMore ? <DotLoading /> : m.visitsMore}
+            </button>
+          )}
+        </>
+      );
+    }
+  }
+
+  return (
+    <article className={styles.row} data-testid="share-row">
+      <button type="button" className={styles.head} onClick={onToggle} aria-expanded={expanded}>
+        <div className={styles.thumb}>
+          <Image src={item.buildingDiagram} fit="cover" width="100%" height="100%" lazy alt="" />
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.name}>{item.houseName}</h3>
+          <div className={styles.counts}>
+            <span>
+              {m.visitCount} <b data-testid="share-visit-count">{item.visitCount}</b> {m.visitCountUnit}
+            </span>
+            <span>
+              {m.visitorCount} <b>{item.visitorCount}</b> {m.visitorCountUnit}
+            </span>
+          </div>
+          <p className={styles.last}>
+            {item.lastVisitAt ? `${m.lastVisit} ${item.lastVisitAt}` : m.neverVisited}
+          </p>
+        </div>
+        {expanded ? <UpOutline className={styles.chevron} /> : <DownOutline className={styles.chevron} />}
+      </button>
+      {expanded && (
+        <div className={styles.detail}>
+          <div className={styles.detailHead}>
+            <span className={styles.detailTitle}>{m.visits}</span>
+            <button type="button" className={styles.open} onClick={onOpenHouse}>
+              {m.openHouse}
+              <RightOutline />
+            </button>
+          </div>
+          {visitsBody}
+        </div>
+      )}
+    </article>
+  );
+}
