@@ -150,6 +150,26 @@ export function createHouseRepository(db: Executor) {
         .orderBy(asc(houseContact.id));
     },
 
+    /** The smallest and largest unit-type floor area of each listing: one query for a whole page. */
+    async floorAreaRanges(companyId: number, houseIds: readonly number[]) {
+      const result = new Map<number, { min: number; max: number }>();
+      if (houseIds.length === 0) return result;
+      const rows = await db
+        .select({
+          houseId: houseUnitType.houseId,
+          min: sql<string>`min(${houseUnitType.floorArea})`,
+          max: sql<string>`max(${houseUnitType.floorArea})`,
+        })
+        .from(houseUnitType)
+        .innerJoin(house, eq(house.id, houseUnitType.houseId))
+        .where(and(eq(house.companyId, companyId), inArray(houseUnitType.houseId, [...houseIds])))
+        .groupBy(houseUnitType.houseId);
+      for (const row of rows) {
+        if (row.min !== null && row.max !== null) result.set(row.houseId, { min: Number(row.min), max: Number(row.max) });
+      }
+      return result;
+    },
+
     /** The first current commission policy (by sort) of each listing: one query for a whole page. */
     async firstCurrentPolicies(companyId: number, houseIds: readonly number[], timeZone: string) {
       const result = new Map<number, { secondaryPoint: string; secondaryAward: string }>();

@@ -73,6 +73,13 @@ describe('house list: visitors and signed-in users', () => {
       expect(item.incentiveTimeStr).toBe('');
     }
     const first = expected[0]!;
+    const areas = await t.database.db
+      .select({ floorArea: houseUnitType.floorArea })
+      .from(houseUnitType)
+      .where(eq(houseUnitType.houseId, first.house.id));
+    const floorAreas = areas.map((a) => Number(a.floorArea)).sort((a, b) => a - b);
+    expect(floorAreas.length).toBeGreaterThan(1);
+    const range = `${floorAreas[0]}-${floorAreas[floorAreas.length - 1]}㎡`;
     expect(data.list[0]).toMatchObject({
       name: first.house.name,
       regionName: first.cityName,
@@ -80,7 +87,8 @@ describe('house list: visitors and signed-in users', () => {
       sellingStatusCn: SELLING_STATUS_TEXT[first.house.sellingStatus],
       themeName: first.house.tags,
       showPrice: formatShowPrice(first.house.packagePrice, first.house.averagePrice),
-      buildingArea: `${first.house.buildingArea}㎡`,
+      // The unit types' range, not the project's total area.
+      buildingArea: range,
       buildingDiagram: first.house.buildingDiagram,
     });
   });

@@ -81,6 +81,15 @@ export interface HouseServiceDeps {
   shares: ShareRepository;
 }
 
+/**
+ * A list card's building area is what a buyer compares: the range of the unit types' floor
+ * areas ('89-143㎡'); a listing without unit types shows the project's building area.
+ */
+export function listBuildingArea(range: { min: number; max: number } | undefined, projectArea: number | null): string {
+  if (range) return range.min === range.max ? `${range.min}㎡` : `${range.min}-${range.max}㎡`;
+  return projectArea === null ? '' : `${projectArea}㎡`;
+}
+
 export function createHouseService({ houses, favorites, features, cities, shares }: HouseServiceDeps) {
   async function activeHouse(companyId: number, id: number) {
     const found = await houses.find(companyId, id, { activeOnly: true });
@@ -114,6 +123,10 @@ export function createHouseService({ houses, favorites, features, cities, shares
         houses.listPage(company.id, filters, pageWindow(page)),
         houses.countList(company.id, filters),
       ]);
+      const areaRanges = await houses.floorAreaRanges(
+        company.id,
+        rows.map((r) => r.id),
+      );
       const policies = user
         ? await houses.firstCurrentPolicies(
             company.id,
@@ -133,7 +146,7 @@ export function createHouseService({ houses, favorites, features, cities, shares
           sellingStatusCn: SELLING_STATUS_TEXT[row.sellingStatus],
           themeName: row.tags,
           showPrice: formatShowPrice(row.packagePrice, row.averagePrice),
-          buildingArea: row.buildingArea === null ? '' : `${row.buildingArea}㎡`,
+          buildingArea: listBuildingArea(areaRanges.get(row.id), row.buildingArea),
           incentiveTimeStr: user ? row.incentiveTimeStr : '',
           incentiveFull: row.incentiveFull,
           houseRecordTips: row.houseRecordTips,
