@@ -212,8 +212,6 @@ export const messages = {
     vrPanHint: '左右滑动查看全景',
     favorite: '收藏',
     favorited: '已收藏',
-    favoriteDone: '收藏成功',
-    unfavoriteDone: '已取消收藏',
     favoriteFailed: '操作失败，请稍后重试',
     consult: '咨询',
     contactsTitle: '咨询电话',
@@ -271,7 +269,6 @@ export const messages = {
     visitsEmpty: '暂无访问记录',
     visitsLoadFailed: '获取访问记录失败，点击重试',
     visitsMore: '加载更多',
-    anonymousVisitor: '微信用户',
     openHouse: '查看楼盘',
   },
   /** Home index tab (part 1, section 2) and locating the current city (section 4, City). */

@@ -129,7 +129,7 @@ export function HouseDetailPage() {
     favorite.mutate(
       { id: house.id, status, name: house.name },
       {
-        onSuccess: () => Toast.show({ content: status ? m.favoriteDone : m.unfavoriteDone }),
+        onSuccess: () => Toast.show({ content: status ? messages.house.favoriteAdded : messages.house.favoriteRemoved }),
         onError: (err) => {
           if (isApiError(err) && err.handled) return;
           Toast.show({ content: errorMessage(err, m.favoriteFailed) });

@@ -54,7 +54,7 @@ export function ShareRow({
             {visits.items.map((visit, index) => (
               <li key={`${visit.visitedAt}-${index}`} className={styles.visit}>
                 <span className={styles.visitor}>
-                  {visit.visitorName || m.anonymousVisitor}
+                  {visit.visitorName || messages.shareVisit.anonymousVisitor}
                   {visit.openid && <span className={styles.openid}>{visit.openid}</span>}
                 </span>
                 <span className={styles.visitTime}>{visit.visitedAt}</span>
