@@ -314,7 +314,6 @@ export const messages = {
     loadError: '获取楼盘列表失败，点击重新加载',
     pageFailed: '请求失败，点击重新加载',
     noMore: '没有更多了',
-    loadingMore: '加载中',
     reportProtect: '报备保护',
     takeLookProtect: '带看保护',
     buildingArea: '建面',

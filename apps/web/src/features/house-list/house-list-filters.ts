@@ -4,9 +4,6 @@ import type { HouseListFilters, SearchInfo } from '@baobei/shared/schemas/house'
 /** Part 1, section 9: page size 8 on the house list; a shorter page is the last. */
 export const HOUSE_LIST_PAGE_SIZE = 8;
 
-/** Part 1, section 9: the list loads more 100 px before its end. */
-export const LOAD_MORE_THRESHOLD = 100;
-
 /** Typing searches after this pause (part 1, section 9: search input throttle 400 ms). */
 export const SEARCH_DEBOUNCE_MS = 400;
 

@@ -1,21 +1,19 @@
 import { messages } from '@baobei/shared/messages';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useRef } from 'react';
+import { DotLoading, PullToRefresh } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
+import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
-import { errorMessage, isApiError } from '../../../lib/api-error';
 import { FAVORITE_LIST_KEY } from '../../../lib/favorite-query-key';
 import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
+import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useFavoriteHouseList } from '../api/get-favorite-house-list';
 import { FavoriteHouseItem } from '../components/favorite-item';
 import styles from './favorite-page.module.css';
 
 const m = messages.favorite;
-
-/** Part 1, section 9: the scroll load offset is 100. */
-const LOAD_MORE_THRESHOLD = 100;
 
 /**
  * /my/favorite (part 1, section 2): the paged favourites with pull-to-refresh; '没有收藏的楼盘'
@@ -29,17 +27,7 @@ export function FavoritePage() {
   const list = useFavoriteHouseList();
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
 
-  // A failure that arrives while the page shows toasts once; a next page's failure shows
-  // InfiniteScroll's retry line instead.
-  const failedAt = list.errorUpdatedAt;
-  const told = useRef(failedAt);
-  const { error, isFetchNextPageError } = list;
-  useEffect(() => {
-    if (failedAt === told.current || !error) return;
-    told.current = failedAt;
-    if (isFetchNextPageError || (isApiError(error) && error.handled)) return;
-    Toast.show({ content: errorMessage(error, m.loadFailed), position: 'bottom' });
-  }, [failedAt, error, isFetchNextPageError]);
+  useListFailureToast(list, m.loadFailed);
 
   const loadMore = async () => {
     const result = await list.fetchNextPage();
@@ -71,21 +59,7 @@ export function FavoritePage() {
               />
             ))}
           </div>
-          <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage} threshold={LOAD_MORE_THRESHOLD}>
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.more} onClick={retry} data-testid="favorite-more-failed">
-                  {m.pageFailed}
-                </button>
-              ) : hasMore ? (
-                <span className={styles.more}>
-                  <DotLoading />
-                </span>
-              ) : (
-                <span className={styles.more}>{m.noMore}</span>
-              )
-            }
-          </InfiniteScroll>
+          <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="favorite" />
         </>
       );
   } else if (list.isError) {

@@ -1,37 +1,31 @@
 import { messages } from '@baobei/shared/messages';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, InfiniteScroll, PullToRefresh, SearchBar, Toast, type SearchBarRef } from 'antd-mobile';
+import { Button, PullToRefresh, SearchBar, type SearchBarRef } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useScrollMemory } from '../../../lib/scroll-memory';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { keepFirstPageOnly, useHouseList } from '../api/get-house-list';
 import { useSearchInfo } from '../api/get-search-info';
 import { HouseFilterBar } from '../components/house-filter-bar';
 import { HouseListItemCard } from '../components/house-list-item';
 import { HouseListSkeleton } from '../components/house-list-skeleton';
 import {
-
   filtersFromParams,
   FOCUS_PARAM,
   hasAnyFilter,
-  LOAD_MORE_THRESHOLD,
   paramsFromFilters,
   SEARCH_DEBOUNCE_MS,
 } from '../house-list-filters';
 import styles from './house-list-page.module.css';
 
 const m = messages.houseList;
-
-/** Part 1, section 8: failed-list toasts appear at the bottom; the client has told already when `handled`. */
-function toastListFailure(error: unknown): void {
-  if (isApiError(error) && error.handled) return;
-  Toast.show({ content: errorMessage(error, m.loadFailed), position: 'bottom' });
-}
 
 /**
  * /house/list (part 1, section 2): keyword search, four filters, infinite scroll and
@@ -77,20 +71,11 @@ export function HouseListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-arm only when the text or the applied keyword changes
   }, [input, filters.keyword]);
 
-  // A list failure that arrives while the page shows (first page or a refresh) toasts once.
-  // (A failure cached from an earlier visit is not told again.)
-  const failedAt = list.errorUpdatedAt;
-  const toldFailure = useRef(failedAt);
-  const listError = list.error;
-  useEffect(() => {
-    if (failedAt === toldFailure.current || !listError) return;
-    toldFailure.current = failedAt;
-    toastListFailure(listError);
-  }, [failedAt, listError]);
+  useListFailureToast(list, m.loadFailed);
 
   const loadMore = async () => {
     const result = await list.fetchNextPage();
-    // Rejecting shows InfiniteScroll's own tap-to-retry line; the toast was shown above.
+    // Rejecting shows the footer's tap-to-retry line.
     if (result.isError) throw result.error;
   };
 
@@ -123,21 +108,7 @@ export function HouseListPage() {
               <HouseListItemCard key={item.id} item={item} onOpen={() => void navigate(`/house/detail/${item.id}`)} />
             ))}
           </div>
-          <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage} threshold={LOAD_MORE_THRESHOLD}>
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.more} onClick={retry} data-testid="house-list-more-failed">
-                  {m.pageFailed}
-                </button>
-              ) : hasMore ? (
-                <span className={styles.more}>{m.loadingMore}…</span>
-              ) : (
-                <span className={styles.more} data-testid="house-list-end">
-                  {m.noMore}
-                </span>
-              )
-            }
-          </InfiniteScroll>
+          <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="house-list" />
         </>
       );
   } else if (list.isError) {

@@ -1,19 +1,17 @@
 import { messages } from '@baobei/shared/messages';
-import { DotLoading, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { DotLoading, PullToRefresh } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
+import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useShareHouseVisits } from '../api/get-user-share-house-statistics';
 import { useUserShareStatistics } from '../api/get-user-share-statistics';
 import { ShareRow, type VisitsState } from '../components/share-row';
 import styles from './my-share-page.module.css';
 
 const m = messages.share;
-
-/** Part 1, section 9: the scroll load offset is 100. */
-const LOAD_MORE_THRESHOLD = 100;
 
 /** /my/share 我的分享: the listings the user shared, their visit counts, and a row's visits on tap. */
 export function MySharePage() {
@@ -23,15 +21,7 @@ export function MySharePage() {
   const [expanded, setExpanded] = useState<number | null>(null);
   const visits = useShareHouseVisits(expanded);
 
-  const failedAt = list.errorUpdatedAt;
-  const told = useRef(failedAt);
-  const { error, isFetchNextPageError } = list;
-  useEffect(() => {
-    if (failedAt === told.current || !error) return;
-    told.current = failedAt;
-    if (isFetchNextPageError || (isApiError(error) && error.handled)) return;
-    Toast.show({ content: errorMessage(error, m.loadFailed), position: 'bottom' });
-  }, [failedAt, error, isFetchNextPageError]);
+  useListFailureToast(list, m.loadFailed);
 
   const visitsState: VisitsState | null =
     expanded === null
@@ -69,21 +59,7 @@ export function MySharePage() {
               />
             ))}
           </div>
-          <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage} threshold={LOAD_MORE_THRESHOLD}>
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.more} onClick={retry}>
-                  {m.pageFailed}
-                </button>
-              ) : hasMore ? (
-                <span className={styles.more}>
-                  <DotLoading />
-                </span>
-              ) : (
-                <span className={styles.more}>{m.noMore}</span>
-              )
-            }
-          </InfiniteScroll>
+          <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="share" />
         </>
       );
   } else if (list.isError) {
