@@ -4,6 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import { mkdirSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -57,6 +59,16 @@ import { createWechatCredentialRepository } from './modules/wechat/wechat-creden
 import { wechatRoutes } from './modules/wechat/wechat-routes';
 import { createWechatService } from './modules/wechat/wechat-service';
 import { createWechatClient } from './lib/wechat';
+import { createCustomerRepository } from './modules/customer/customer-repository';
+import { customerRoutes } from './modules/customer/customer-routes';
+import { createCustomerService } from './modules/customer/customer-service';
+import { recognizeRoutes } from './modules/recognize/recognize-routes';
+import { createRecordRepository } from './modules/record/record-repository';
+import { recordRoutes } from './modules/record/record-routes';
+import { createRecordService } from './modules/record/record-service';
+import { createUploadRepository } from './modules/upload/upload-repository';
+import { uploadRoutes } from './modules/upload/upload-routes';
+import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/upload-service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO_ASSETS = path.resolve(here, '../assets/demo');
@@ -190,6 +202,29 @@ export async function buildApp(
   );
   await app.register(userRoutes(createUserService({ users: createUserRepository(db) })));
 
+  // Issue 4: reports, customers, uploads, smart recognition.
+  // One byte over the limit is enough to tell "too large" (413) from "exactly 5 MB".
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5 } });
+  const recordRepository = createRecordRepository(db);
+  await app.register(recordRoutes(createRecordService({ db, records: recordRepository })));
+  await app.register(
+    customerRoutes(createCustomerService({ customers: createCustomerRepository(db), records: recordRepository })),
+  );
+  const uploadRoot = path.resolve(config.DATA_DIR, 'uploads');
+  mkdirSync(uploadRoot, { recursive: true });
+  await app.register(uploadRoutes(createUploadService({ uploads: createUploadRepository(db), root: uploadRoot })));
+  await app.register(recognizeRoutes);
+  // Uploaded files only: no directory listing, no index pages; a missing file is a 404.
+  await app.register(fastifyStatic, {
+    root: uploadRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    // Stored names are '<yyyy>/<mm>/<random>.<ext>': anything else (a folder) is not found.
+    allowedPath: (pathName) => /^\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|bmp)$/.test(pathName),
+  });
+
   app.get(
     '/api/health',
     { config: { auth: 'none', tenant: 'none' }, schema: { hide: true } },
@@ -236,7 +271,7 @@ export async function buildApp(
   }
   // The web app uses history routing: any non-API GET answers with its index page.
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.status(404).send(envelope(404, null, messages.common.notFound));

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = '123456';
 
@@ -53,4 +53,23 @@ export async function firstListings(request: APIRequestContext, count = 1): Prom
   const res = await request.post(`/api/index/get-house-list?page=1&pageSize=${count}`, { data: {} });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()).data.list as { id: number; name: string }[]).map(({ id, name }) => ({ id, name }));
+}
+
+/** Swipes an element leftwards with real touch events (antd-mobile's SwipeAction listens to touch on phones). */
+export async function swipeLeft(page: Page, target: Locator, distance = 200): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe');
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width - 20;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (x: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch(startX) });
+  // use-gesture's preventScroll: a touch drag starts only after a 250 ms hold.
+  await page.waitForTimeout(300);
+  for (let step = 1; step <= 10; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touch(startX - (distance * step) / 10) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }

@@ -424,6 +424,29 @@ export const messages = {
     recognizeEmpty: '识别内容不能为空',
     recognizeFailedTitle: '识别失败',
   },
+  /** Issue 4, server half: answers of report submit, customers and uploads beyond the spec's catalogue. */
+  recordServer: {
+    houseNotFound: '所选楼盘不存在或已下架，请重新选择',
+    visitTimeWindow: (earliest: string, latest: string) =>
+      `到访时间不在可选范围内，请选择 ${earliest} 至 ${latest} 之间的时间`,
+    picNotOwned: '客户资质图片无效，请重新上传',
+    duplicateInSubmit: '客户列表里已经存在此手机号码，请更换手机号码',
+    /** DECISIONS.md, 撞单: names the listing, the masked phone and the protected-until time. */
+    duplicateOther: (house: string, phone: string, until: string) =>
+      `【${house}】客户 ${phone} 已被其他渠道报备，保护期至 ${until}，不能重复报备`,
+    duplicateOwn: (house: string, phone: string, until: string) =>
+      `该客户已报备过此楼盘：【${house}】客户 ${phone}，保护期至 ${until}，不能重复报备`,
+    noAuditor: '暂无可分配的审核人员，请联系管理员',
+    submitSuccessTitle: '报备成功',
+    submitSuccess: '报备成功，请等待审核',
+    submitLine: (house: string, name: string, phone: string) => `${house}：${name} ${phone}`,
+    visitLine: (time: string) => `到访时间：${time}`,
+    customerNotFound: '客户不存在或已删除',
+    customerAdded: '客户添加成功',
+    customerRemoved: '客户删除成功',
+    uploadMissing: '请选择要上传的图片',
+    uploadSuccess: '上传成功',
+  },
   customer: {
     nameRequired: '请填写客户姓名',
     sexRequired: '请选择客户性别',
@@ -450,6 +473,42 @@ export const messages = {
     reportChannelOnline: '线上报备',
     ruleTelFull: '全号报备',
     ruleTelMasked: '隐号报备（前3后4）',
+  },
+  /** Customer management /customer/list and the add-customer dialog (part 2, sections 2 and 8; part 1, section 5). */
+  customerList: {
+    searchPlaceholder: '搜索客户',
+    empty: '没有客户信息',
+    searchEmpty: '没有对应客户信息',
+    loadFailedTitle: '获取数据失败',
+    loadFailed: '获取客户列表失败，请稍后重试',
+    loadError: '获取客户列表失败，点我重新获取',
+    retry: '重试',
+    call: '拨打',
+    remove: '删除',
+    removeConfirm: (name: string) => `确定要删除 ${name} 吗?\n删除客户后不可恢复`,
+    removeFailedTitle: '删除失败',
+    removeFailed: '客户删除失败，请稍后重试',
+    removeException: '客户删除失败,发生异常，请稍后重试',
+    add: '添加',
+    sexMale: '男',
+    sexFemale: '女',
+    sexUnknown: '未知',
+    formTitle: '添加客户',
+    formName: '姓名',
+    formNamePlaceholder: '请输入客户姓名',
+    formSex: '性别',
+    formTelType: '手机号类型',
+    telTypeMainland: '大陆',
+    telTypeOther: '其他',
+    formPhone: '手机号',
+    formPhonePlaceholder: '请输入客户手机号码',
+    formPhoneOtherPlaceholder: '请输入手机号码（含区号）',
+    formPics: '资质证明',
+    formPicsHint: '可上传身份证等资质证明图片（jpeg、png、gif、bmp，不超过 5MB）',
+  },
+  /** The image uploader (part 1, sections 5 and 8); the failure texts are `upload`'s. */
+  uploader: {
+    uploading: '图片上传中…',
   },
   /** Nearest-city locating (DECISIONS.md, Reverse geocoding). */
   locate: {

@@ -77,6 +77,7 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   houseVr: lazyPage(() => import('../features/house-detail/pages/house-vr-page'), (m) => m.HouseVrPage),
   favorite: lazyPage(() => import('../features/favorite/pages/favorite-page'), (m) => m.FavoritePage),
   myShare: lazyPage(() => import('../features/share/pages/my-share-page'), (m) => m.MySharePage),
+  customerList: lazyPage(() => import('../features/customer/pages/customer-list-page'), (m) => m.CustomerListPage),
 };
 
 const routeError = <RouteError />;

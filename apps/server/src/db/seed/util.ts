@@ -1,4 +1,3 @@
-import { pinyin } from 'pinyin-pro';
 import type { PgTable, PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client';
 import type { Rng } from './prng';
@@ -37,14 +36,7 @@ export function ceilToMinutes(at: Date, minutes: number): Date {
 
 export const addMs = (at: Date, ms: number): Date => new Date(at.getTime() + ms);
 
-/** Pinyin initial of a name (A-Z), '#' otherwise; surnames read as surnames (曾 Z, 单 S). */
-export function nameAnchor(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) return '#';
-  const first = pinyin(trimmed, { pattern: 'first', toneType: 'none', type: 'array', mode: 'surname', surname: 'head' })[0];
-  const letter = (first ?? '').charAt(0).toUpperCase();
-  return /^[A-Z]$/.test(letter) ? letter : '#';
-}
+export { nameAnchor } from '../../lib/name-anchor';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];

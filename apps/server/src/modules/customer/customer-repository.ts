@@ -1,0 +1,83 @@
+import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customer, customerImage, user } from '../../db/schema';
+import { escapeLike } from '../house/house-repository';
+
+export type CustomerRow = typeof customer.$inferSelect & { customerPic: string[] };
+
+export function createCustomerRepository(db: Executor) {
+  async function withImages(rows: (typeof customer.$inferSelect)[]): Promise<CustomerRow[]> {
+    if (rows.length === 0) return [];
+    const images = await db
+      .select({ customerId: customerImage.customerId, url: customerImage.url })
+      .from(customerImage)
+      .where(inArray(customerImage.customerId, rows.map((r) => r.id)))
+      .orderBy(asc(customerImage.id));
+    return rows.map((r) => ({ ...r, customerPic: images.filter((i) => i.customerId === r.id).map((i) => i.url) }));
+  }
+
+  return {
+    /** The owner's live customers; the keyword is a substring of the name or the phone. */
+    async listOwn(companyId: number, ownerId: number, keyword: string): Promise<CustomerRow[]> {
+      const pattern = `%${escapeLike(keyword)}%`;
+      const rows = await db
+        .select()
+        .from(customer)
+        .where(
+          and(
+            eq(customer.companyId, companyId),
+            eq(customer.ownerId, ownerId),
+            isNull(customer.deletedAt),
+            keyword ? or(ilike(customer.name, pattern), ilike(customer.phone, pattern)) : undefined,
+          ),
+        )
+        .orderBy(asc(customer.id));
+      return withImages(rows);
+    },
+
+    async findOwnByPhone(companyId: number, ownerId: number, phone: string) {
+      const rows = await db
+        .select({ id: customer.id })
+        .from(customer)
+        .where(and(eq(customer.companyId, companyId), eq(customer.ownerId, ownerId), eq(customer.phone, phone), isNull(customer.deletedAt)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insert(values: typeof customer.$inferInsert, pics: string[]): Promise<CustomerRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(customer).values(values).returning();
+        if (pics.length) await tx.insert(customerImage).values(pics.map((url) => ({ customerId: row!.id, url })));
+        return { ...row!, customerPic: pics };
+      });
+    },
+
+    /** Soft delete of the owner's own live customer; false when there is none. */
+    async softDelete(companyId: number, ownerId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(customer)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(customer.id, id), eq(customer.companyId, companyId), eq(customer.ownerId, ownerId), isNull(customer.deletedAt)))
+        .returning({ id: customer.id });
+      return rows.length > 0;
+    },
+
+    /** Viewing staff: active shop managers and brokers of the distributor. */
+    async distributorStaff(companyId: number, distributorId: number) {
+      return db
+        .select({ name: user.name, phone: user.phone })
+        .from(user)
+        .where(
+          and(
+            eq(user.companyId, companyId),
+            eq(user.distributorId, distributorId),
+            eq(user.active, true),
+            inArray(user.role, ['DIANZHANG', 'YUEWUYUAN']),
+          ),
+        )
+        .orderBy(asc(user.id));
+    },
+  };
+}
+
+export type CustomerRepository = ReturnType<typeof createCustomerRepository>;

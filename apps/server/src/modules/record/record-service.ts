@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@baobei/shared/messages';
+import { isMaskedPhone, maskPhone } from '@baobei/shared/rules/phone';
+import { customerDisplayName, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
+import { formatShanghaiMinute, isVisitTimeAllowed, parseShanghaiMinute, visitTimeWindow } from '@baobei/shared/rules/visit-time';
+import type { RecordSubmitInput } from '@baobei/shared/schemas/record';
+import type { Db } from '../../db/client';
+import { nameAnchor } from '../../lib/name-anchor';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { SessionUser } from '../auth/session-repository';
+import type { CompanyRow } from '../company/company-repository';
+import type { RecordRepository } from './record-repository';
+
+const rs = messages.recordServer;
+
+export interface SubmitResult {
+  submissionId: string;
+  recordIds: number[];
+  msg: string;
+  msgTitle: string;
+}
+
+export function createRecordService(deps: { db: Db; records: RecordRepository; now?: () => Date }) {
+  const { db, records } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  return {
+    /** Part 1, section 5 'Report submit', then the server's own rules (DECISIONS.md). */
+    async submit(company: CompanyRow, reporter: SessionUser, input: RecordSubmitInput): Promise<SubmitResult> {
+      const houseIds = [...new Set(input.selectHouse)];
+      const houses = await records.findHouses(company.id, houseIds);
+      const failure = validateRecordSubmit(
+        { ...input, selectHouse: input.selectHouse },
+        { needsIdCard: houses.some((h) => h.isNeedIdCard), maxCustomers: company.maxCustomersPerReport },
+      );
+      if (failure) {
+        if (failure.kind === 'message') throw new ValidationError(failure.message);
+        throw new AppError(400, failure.message, { kind: failure.kind, names: failure.names }, failure.title);
+      }
+      if (houses.length !== houseIds.length) throw new NotFoundError(rs.houseNotFound);
+
+      const maskedAllowed = houses.every((h) => h.ruleTel === 'MASKED');
+      const customers = input.customerList.map((c) => ({ ...c, name: c.name.trim(), phone: c.phone.trim() }));
+      customers.forEach((c, i) => {
+        const existingPhones = customers.filter((_, j) => j !== i).map((o) => o.phone);
+        const bad = validateCustomer(c, { existingPhones, maskedAllowed });
+        if (bad) throw new ValidationError(bad.message);
+      });
+      // 138****5678 and 13812345678 are one customer to the duplicate rule: once per submit.
+      const masks = customers.map((c) => (isMaskedPhone(c.phone) ? c.phone : maskPhone(c.phone)));
+      if (new Set(masks).size !== masks.length) throw new ValidationError(rs.duplicateInSubmit);
+
+      const now = clock();
+      const visit = parseShanghaiMinute(input.visitingTime);
+      const window = visitTimeWindow(now, Math.max(...houses.map((h) => h.reportLeadTime)));
+      if (!visit || !isVisitTimeAllowed(visit, window)) {
+        throw new ValidationError(rs.visitTimeWindow(formatShanghaiMinute(window.earliest), formatShanghaiMinute(window.latest)));
+      }
+
+      const pics = [...new Set(customers.flatMap((c) => c.customerPic))];
+      const owned = await records.ownedPictureUrls(company.id, reporter.id, pics);
+      if (pics.some((p) => !owned.has(p))) throw new ValidationError(rs.picNotOwned);
+
+      const dkBlank = !input.dkStaffName && !input.dkStaffPhone;
+      const dkName = dkBlank ? reporter.name : input.dkStaffName;
+      const dkPhone = dkBlank ? reporter.phone : input.dkStaffPhone;
+      const shopManagerId = reporter.role === 'DIANZHANG' ? reporter.id : reporter.managerId;
+      const submissionId = randomUUID();
+      const byId = new Map(houses.map((h) => [h.id, h]));
+
+      const recordIds = await db.transaction(async (tx) => {
+        // 撞单 under concurrency: one waiter at a time per (listing, masked phone), keys in order.
+        const pairs = houseIds
+          .flatMap((houseId) => masks.map((mask, index) => ({ houseId, mask, index })))
+          .sort((a, b) => a.houseId - b.houseId || (a.mask < b.mask ? -1 : a.mask > b.mask ? 1 : 0));
+        for (const p of pairs) await records.lockCustomerOfHouse(p.houseId, p.mask, tx);
+        for (const p of pairs) {
+          const found = await records.findProtecting(company.id, p.houseId, p.mask, now, tx);
+          const first = found[0];
+          if (!first) continue;
+          const name = byId.get(p.houseId)!.name;
+          const until = formatShanghaiMinute(first.protectUntil);
+          const other = found.find((f) => f.distributorId !== reporter.distributorId);
+          if (other) throw new ConflictError(rs.duplicateOther(name, p.mask, formatShanghaiMinute(other.protectUntil)));
+          throw new ConflictError(rs.duplicateOwn(name, p.mask, until));
+        }
+
+        const auditors = (await records.auditorsOnDuty(company.id, tx)).map((a) => ({ ...a }));
+        const admin = auditors.length ? null : await records.firstAuditorAdmin(company.id, tx);
+        if (!auditors.length && admin === null) throw new ConflictError(rs.noAuditor);
+        const nextAuditor = (): number => {
+          if (!auditors.length) return admin!;
+          // Round robin by fewest open reports, ties by lowest id.
+          auditors.sort((a, b) => a.open - b.open || a.id - b.id);
+          auditors[0]!.open += 1;
+          return auditors[0]!.id;
+        };
+
+        const channelUserId = await records.distributorChannel(reporter.distributorId, tx);
+        const customerIds = [];
+        for (const c of customers) {
+          customerIds.push(
+            await records.upsertCustomer(
+              {
+                companyId: company.id,
+                ownerId: reporter.id,
+                distributorId: reporter.distributorId,
+                name: c.name,
+                sex: c.sex ?? 0,
+                phone: c.phone,
+                telType: c.telType,
+                anchor: nameAnchor(c.name),
+                pics: c.customerPic,
+              },
+              tx,
+            ),
+          );
+        }
+        const ids: number[] = [];
+        for (const houseId of houseIds) {
+          const h = byId.get(houseId)!;
+          for (const [i, c] of customers.entries()) {
+            ids.push(
+              await records.insertReport(
+                {
+                  companyId: company.id,
+                  houseId,
+                  customerId: customerIds[i]!,
+                  customerName: customerDisplayName(c.name, c.sex),
+                  customerSex: c.sex ?? 0,
+                  customerPhone: c.phone,
+                  customerPhoneMasked: masks[i]!,
+                  customerTelType: c.telType,
+                  customerPics: c.customerPic,
+                  reporterId: reporter.id,
+                  distributorId: reporter.distributorId,
+                  shopManagerId,
+                  channelUserId,
+                  auditorId: nextAuditor(),
+                  dkName,
+                  dkPhone,
+                  visitorNum: input.visitorNum ?? 1,
+                  reception: input.reception,
+                  remark: input.remark,
+                  estimatedVisitTime: visit,
+                  status: 'RECORDSTART',
+                  protectUntil: new Date(now.getTime() + h.reportProtectHours * 3_600_000),
+                  version: 1,
+                  submissionId,
+                },
+                reporter,
+                tx,
+              ),
+            );
+          }
+        }
+        return ids;
+      });
+
+      const lines: string[] = [rs.submitSuccess];
+      for (const houseId of houseIds) {
+        for (const [i, c] of customers.entries()) {
+          lines.push(rs.submitLine(byId.get(houseId)!.name, customerDisplayName(c.name, c.sex), masks[i]!));
+        }
+      }
+      lines.push(rs.visitLine(input.visitingTime));
+      return { submissionId, recordIds, msg: lines.join('\n'), msgTitle: rs.submitSuccessTitle };
+    },
+  };
+}
+
+export type RecordService = ReturnType<typeof createRecordService>;

@@ -1,0 +1,150 @@
+import { messages } from '@baobei/shared/messages';
+import { customerDisplayName, validateCustomer } from '@baobei/shared/rules/record-submit';
+import type { CustomerInput } from '@baobei/shared/schemas/record';
+import { Button, Dialog, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { ImageUploader } from './image-uploader';
+import styles from './add-customer-popup.module.css';
+
+export interface AddCustomerPopupProps {
+  visible: boolean;
+  onClose: () => void;
+  /** Phones already in the list the customer joins (part 1, section 5: no duplicates). */
+  existingPhones: readonly string[];
+  /** Masked 11-digit phones (138****5678) are accepted: every chosen listing allows them. */
+  maskedAllowed: boolean;
+  /** Resolves when the customer was taken; a rejection keeps the dialog open (the caller says why). */
+  onSubmit: (customer: CustomerInput) => Promise<unknown>;
+}
+
+const m = messages.customerList;
+
+interface Draft {
+  name: string;
+  sex: number | null;
+  telType: number;
+  phone: string;
+  customerPic: string[];
+}
+
+const EMPTY: Draft = { name: '', sex: null, telType: 0, phone: '', customerPic: [] };
+
+/** The add-customer dialog of part 1, section 5: name, gender, phone type and phone, proof pictures. */
+export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllowed, onSubmit }: AddCustomerPopupProps) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [uploading, setUploading] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const close = () => {
+    setDraft(EMPTY);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (uploading) {
+      Toast.show({ content: messages.uploader.uploading });
+      return;
+    }
+    const failure = validateCustomer(draft, { existingPhones, maskedAllowed });
+    if (failure) {
+      if (failure.message === messages.customer.phoneFormatContent) {
+        void Dialog.alert({
+          title: messages.customer.phoneFormatTitle,
+          content: failure.message,
+          confirmText: messages.common.confirm,
+        });
+      } else {
+        Toast.show({ content: failure.message });
+      }
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit({
+        name: customerDisplayName(draft.name, draft.sex),
+        sex: draft.sex,
+        telType: draft.telType,
+        phone: draft.phone.trim(),
+        customerPic: draft.customerPic,
+      });
+      close();
+    } catch {
+      // The caller showed the failure; the form stays as typed.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={close} destroyOnClose bodyClassName={styles.body}>
+      <div className={styles.head}>
+        <button type="button" className={styles.cancel} onClick={close}>
+          {messages.common.cancel}
+        </button>
+        <span className={styles.title}>{m.formTitle}</span>
+        <span className={styles.spacer} />
+      </div>
+      <Form layout="horizontal" className={styles.form}>
+        <Form.Item label={m.formName}>
+          <Input
+            value={draft.name}
+            onChange={(name) => set({ name })}
+            placeholder={m.formNamePlaceholder}
+            maxLength={30}
+            clearable
+            data-testid="customer-form-name"
+          />
+        </Form.Item>
+        <Form.Item label={m.formSex}>
+          <Selector
+            columns={2}
+            options={[
+              { label: m.sexMale, value: 1 },
+              { label: m.sexFemale, value: 2 },
+            ]}
+            value={draft.sex === null ? [] : [draft.sex]}
+            onChange={(values) => set({ sex: values[0] ?? null })}
+            data-testid="customer-form-sex"
+          />
+        </Form.Item>
+        <Form.Item label={m.formTelType}>
+          <Selector
+            columns={2}
+            options={[
+              { label: m.telTypeMainland, value: 0 },
+              { label: m.telTypeOther, value: 1 },
+            ]}
+            value={[draft.telType]}
+            onChange={(values) => set({ telType: values[0] ?? draft.telType })}
+            data-testid="customer-form-tel-type"
+          />
+        </Form.Item>
+        <Form.Item label={m.formPhone}>
+          <Input
+            value={draft.phone}
+            onChange={(phone) => set({ phone })}
+            placeholder={draft.telType === 0 ? m.formPhonePlaceholder : m.formPhoneOtherPlaceholder}
+            type="tel"
+            maxLength={draft.telType === 0 ? 11 : 20}
+            clearable
+            data-testid="customer-form-phone"
+          />
+        </Form.Item>
+        <Form.Item label={m.formPics} description={m.formPicsHint}>
+          <ImageUploader
+            value={draft.customerPic}
+            onChange={(customerPic) => set({ customerPic })}
+            onUploadingChange={setUploading}
+            testId="customer-form-pics"
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.actions}>
+        <Button block color="primary" loading={submitting} onClick={() => void confirm()} data-testid="customer-form-submit">
+          {messages.common.confirm}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,142 @@
+import { messages } from '@baobei/shared/messages';
+import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
+import { Dialog, DotLoading, SearchBar, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AddCustomerPopup } from '../../../components/add-customer-popup';
+import { Page } from '../../../components/page';
+import { StateBlock } from '../../../components/state-block';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useAddCustomer } from '../api/add-customer';
+import { useCustomerList } from '../api/get-customer-list';
+import { useRemoveCustomer } from '../api/remove-customer';
+import { CustomerIndexList } from '../components/customer-index-list';
+import styles from './customer-list-page.module.css';
+
+const m = messages.customerList;
+
+/**
+ * /customer/list 客户管理 (part 2, section 2, item 4; DIANZHANG or YUEWUYUAN by the route
+ * table): search on every input, grouped by initial, swipe to call or delete, add.
+ */
+export function CustomerListPage() {
+  const goBack = useGoBack('/home?active=fky');
+  const [keyword, setKeyword] = useState('');
+  const [adding, setAdding] = useState(false);
+  const list = useCustomerList(keyword.trim());
+  const remove = useRemoveCustomer();
+  const add = useAddCustomer();
+
+  const groups = useMemo(() => (list.data ?? []).filter((g) => g.list.length > 0), [list.data]);
+  const phones = useMemo(() => groups.flatMap((g) => g.list.map((c) => c.phone)), [groups]);
+
+  // Part 2, section 8: '获取数据失败' with the server's message and 重试; the error state stays.
+  const failedAt = list.isError ? list.errorUpdatedAt : 0;
+  const told = useRef(0);
+  const { error, refetch } = list;
+  useEffect(() => {
+    if (!failedAt || failedAt === told.current) return;
+    told.current = failedAt;
+    if (isApiError(error) && error.handled) return;
+    void Dialog.confirm({
+      title: m.loadFailedTitle,
+      content: errorMessage(error, m.loadFailed),
+      confirmText: m.retry,
+      cancelText: messages.common.back,
+    }).then((retry) => {
+      if (retry) void refetch();
+      else goBack();
+    });
+  }, [failedAt, error, refetch, goBack]);
+
+  const confirmRemove = async (customer: Customer) => {
+    const sure = await Dialog.confirm({
+      content: <div className={styles.confirm}>{m.removeConfirm(customer.name)}</div>,
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync(customer.id);
+      Toast.show({ content: messages.recordServer.customerRemoved });
+    } catch (failure) {
+      if (isApiError(failure) && failure.handled) return;
+      const noAnswer = !isApiError(failure) || failure.code === 0;
+      void Dialog.alert({
+        title: m.removeFailedTitle,
+        content: noAnswer ? m.removeException : errorMessage(failure, m.removeFailed),
+        confirmText: messages.common.confirm,
+      });
+    }
+  };
+
+  const submitNew = async (input: CustomerInput) => {
+    try {
+      await add.mutateAsync(input);
+      Toast.show({ content: messages.recordServer.customerAdded });
+    } catch (failure) {
+      if (!(isApiError(failure) && failure.handled)) {
+        void Dialog.alert({
+          title: messages.record.submitFailedTitle,
+          content: errorMessage(failure, messages.record.submitFailed),
+          confirmText: messages.common.confirm,
+        });
+      }
+      throw failure;
+    }
+  };
+
+  let body;
+  if (list.data) {
+    if (groups.length > 0) {
+      body = <CustomerIndexList groups={groups} onRemove={(c) => void confirmRemove(c)} />;
+    } else {
+      const searching = keyword.trim() !== '';
+      body = (
+        <StateBlock
+          kind="empty"
+          title={searching ? m.searchEmpty : m.empty}
+          onRetry={() => void refetch()}
+          testId="customer-empty"
+        />
+      );
+    }
+  } else if (list.isError) {
+    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void refetch()} testId="customer-error" />;
+  } else {
+    body = (
+      <div className={styles.loading}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+
+  return (
+    <Page
+      backFallback="/home?active=fky"
+      className={styles.page}
+      right={
+        <button type="button" className={styles.add} onClick={() => setAdding(true)} data-testid="customer-add">
+          {m.add}
+        </button>
+      }
+    >
+      <div className={styles.search}>
+        <SearchBar
+          placeholder={m.searchPlaceholder}
+          value={keyword}
+          onChange={setKeyword}
+          data-testid="customer-search"
+        />
+      </div>
+      <div className={styles.body}>{body}</div>
+      <AddCustomerPopup
+        visible={adding}
+        onClose={() => setAdding(false)}
+        existingPhones={phones}
+        maskedAllowed={false}
+        onSubmit={submitNew}
+      />
+    </Page>
+  );
+}

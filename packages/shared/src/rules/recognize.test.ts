@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { RECOGNIZE_CORPUS } from './recognize-corpus';
+import { normaliseText, parseCount, recognizeMessage } from './recognize';
+
+// The shared package compiles without Node's or the DOM's types; vitest runs it in Node.
+declare const console: { log(...args: unknown[]): void };
+
+describe('smart recognition', () => {
+  it('recognises the whole corpus', () => {
+    const failures: string[] = [];
+    for (const entry of RECOGNIZE_CORPUS) {
+      const actual = recognizeMessage(entry.message);
+      if (JSON.stringify(actual) !== JSON.stringify(entry.expected)) {
+        failures.push(`${entry.title}\n  expected ${JSON.stringify(entry.expected)}\n  actual   ${JSON.stringify(actual)}`);
+      }
+    }
+    const passed = RECOGNIZE_CORPUS.length - failures.length;
+    const rate = Math.round((passed / RECOGNIZE_CORPUS.length) * 100);
+    console.log(`recognition corpus: ${passed}/${RECOGNIZE_CORPUS.length} passed (${rate}%)`);
+    if (failures.length) console.log(failures.join('\n'));
+    expect(RECOGNIZE_CORPUS.length).toBeGreaterThanOrEqual(40);
+    expect(failures).toEqual([]);
+  });
+
+  it('reads counts in digits and Chinese numerals', () => {
+    expect(parseCount('3')).toBe(3);
+    expect(parseCount('两')).toBe(2);
+    expect(parseCount('十')).toBe(10);
+    expect(parseCount('十二')).toBe(12);
+    expect(parseCount('二十')).toBe(20);
+    expect(parseCount('人')).toBeNull();
+  });
+
+  it('normalises full-width forms and x-masked phones', () => {
+    expect(normaliseText('１３８ｘｘｘｘ５６７８：')).toBe('138****5678:');
+  });
+});
