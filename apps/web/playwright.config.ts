@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
  * fresh data directory, in Debian's Chromium at an iPhone-sized viewport.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A port of this run's own, so two runs on one machine never meet; workers inherit it.
+process.env.E2E_PORT ??= String(3210 + (process.pid % 700));
+const port = Number(process.env.E2E_PORT);
 const dataDir = path.join(root, '.tmp', `e2e-data-${Date.now()}`);
 
 export default defineConfig({
