@@ -78,6 +78,14 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   favorite: lazyPage(() => import('../features/favorite/pages/favorite-page'), (m) => m.FavoritePage),
   myShare: lazyPage(() => import('../features/share/pages/my-share-page'), (m) => m.MySharePage),
   customerList: lazyPage(() => import('../features/customer/pages/customer-list-page'), (m) => m.CustomerListPage),
+  selectHouse: lazyPage(() => import('../features/report-select/pages/select-house-page'), (m) => m.SelectHousePage),
+  selectCustomer: lazyPage(
+    () => import('../features/report-select/pages/select-customer-page'),
+    (m) => m.SelectCustomerPage,
+  ),
+  selectStaff: lazyPage(() => import('../features/report-select/pages/select-staff-page'), (m) => m.SelectStaffPage),
+  houseRecord: lazyPage(() => import('../features/report-form/pages/report-form-page'), (m) => m.HouseRecordPage),
+  rapidRecord: lazyPage(() => import('../features/report-form/pages/report-form-page'), (m) => m.RapidRecordPage),
 };
 
 const routeError = <RouteError />;

@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { Dialog } from 'antd-mobile';
 import { ApiError } from './api-error';
 import { currentCompanyId } from './company-store';
-import { buildUrl, readEnvelope, type QueryValue } from './envelope';
+import { buildUrl, readEnvelope, readEnvelopeMessage, type QueryValue } from './envelope';
 import { currentPath, navigateTo } from './navigation';
 import { loginPath } from './return-path';
 import { matchAppRoute } from './route-match';
@@ -69,8 +69,20 @@ function requestException(code: number, options: RequestOptions): ApiError {
   return new ApiError({ code, msg: messages.common.requestException, handled: !options.quiet });
 }
 
+/** A success with the envelope's message and title, for calls whose answer is shown as is. */
+export interface ApiAnswer<T> {
+  data: T;
+  msg: string;
+  msgTitle: string | undefined;
+}
+
 /** Pages never parse envelopes: this answers `data` or throws one ApiError. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswer<T>(method, path, options)).data;
+}
+
+/** Like `request`, keeping the success message and title of the envelope. */
+export async function requestAnswer<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const companyId = currentCompanyId();
   if (companyId !== null) headers.companyId = String(companyId);
@@ -122,7 +134,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
 
   const result = readEnvelope<T>(response.status, parsed);
-  if (result.ok) return result.data;
+  if (result.ok) return { data: result.data, ...readEnvelopeMessage(parsed) };
   if (!result.error) throw requestException(response.status, options);
   if (result.error.code === 401) {
     // Without a token nothing expired: no login-expired dialog, the caller or the guard decides.
@@ -140,6 +152,11 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 export function apiGet<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
   return request<T>('GET', path, options);
+}
+
+/** A POST whose caller shows the server's success message (and title) as sent. */
+export function apiPostAnswer<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<ApiAnswer<T>> {
+  return requestAnswer<T>('POST', path, { ...options, body });
 }
 
 export function apiPost<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {

@@ -34,6 +34,13 @@ export function readEnvelope<T>(status: number, body: unknown): EnvelopeResult<T
   };
 }
 
+/** The envelope's message and title (a success can carry both, e.g. the report submit's '报备成功'). */
+export function readEnvelopeMessage(body: unknown): { msg: string; msgTitle: string | undefined } {
+  if (!isObject(body)) return { msg: '', msgTitle: undefined };
+  const msg = typeof body.msg === 'string' && body.msg ? body.msg : typeof body.message === 'string' ? body.message : '';
+  return { msg, msgTitle: typeof body.msgTitle === 'string' && body.msgTitle ? body.msgTitle : undefined };
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Same-origin URL with the defined query values, in the order given. */

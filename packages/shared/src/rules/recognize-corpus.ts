@@ -135,6 +135,11 @@ export const RECOGNIZE_CORPUS: CorpusEntry[] = [
     expected: { customerList: [c('曹丹', 2, '13912340000')], daikan: none, visitorNum: 3 },
   },
   {
+    title: 'visitor count after the verb',
+    message: '客户：韦晓光 先生 13912341212\n明天上午到访3人',
+    expected: { customerList: [c('韦晓光', 1, '13912341212')], daikan: none, visitorNum: 3 },
+  },
+  {
     title: 'visitor count 两 and 位',
     message: '彭鹏飞 男 15912340000\n人数：两位',
     expected: { customerList: [c('彭鹏飞', 1, '15912340000')], daikan: none, visitorNum: 2 },

@@ -129,6 +129,8 @@ export function recognizeMessage(message: string): Recognition {
   const text = normaliseText(message);
   const visitorPattern = /(?:到访人数|来访人数|看房人数|人数|几人)\s*[:为是]?\s*(\d+|[一二两三四五六七八九十]+)\s*(?:人|位)?/;
   const visitorAfter = /(?:共|一共)?\s*(\d+|[一二两三四五六七八九十]+)\s*(?:人|位)\s*(?:到访|来访|看房)/;
+  // '到访3人', '来访两位'
+  const visitorVerbFirst = /(?:到访|来访|看房)\s*(\d+|[一二两三四五六七八九十]+)\s*(?:人|位)/;
   const lines = text
     // The viewing person and the visitor count may follow customers on one line: own lines.
     .replace(/(带看人|带看员|置业顾问|经纪人|陪同人|到访人数|来访人数|看房人数)/g, '\n$1')
@@ -187,7 +189,7 @@ export function recognizeMessage(message: string): Recognition {
       addDaikan(value);
       continue;
     }
-    const count = visitorPattern.exec(line) ?? visitorAfter.exec(line);
+    const count = visitorPattern.exec(line) ?? visitorAfter.exec(line) ?? visitorVerbFirst.exec(line);
     if (field === 'visitor' || (count && !findPhones(line).length)) {
       const n = count ? parseCount(count[1]!) : parseCount(value.replace(/[人位\s]/g, ''));
       if (n !== null && visitorNum === null) visitorNum = n;

@@ -1,11 +1,13 @@
 import { messages } from '@baobei/shared/messages';
 import type { IndexData } from '@baobei/shared/schemas/house';
-import { Button, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, Dialog, PullToRefresh, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
 import { inAppPath } from '../../../lib/in-app-path';
+import { clearDraft, readStoredDraft } from '../../../lib/report-draft';
 import { useScrollMemory } from '../../../lib/scroll-memory';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useCurrentCity } from '../../../lib/use-current-city';
@@ -54,6 +56,32 @@ function IndexContent({
 }
 
 /**
+ * Part 1, section 4: an unexpired report draft is offered back ('恢复报备'); confirming opens
+ * its form, cancelling clears it. Expired drafts are dropped by the storage silently.
+ */
+function useRestoreDraft(open: (path: string) => void) {
+  useEffect(() => {
+    let cancelled = false;
+    void readStoredDraft().then(async (draft) => {
+      if (!draft || cancelled) return;
+      const resume = await Dialog.confirm({
+        title: messages.record.restoreDraft,
+        content: messages.reportForm.restoreDraft,
+        confirmText: messages.common.confirm,
+        cancelText: messages.common.cancel,
+      });
+      if (resume) open(draft.formPath);
+      else await clearDraft();
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once per visit of the index.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * The index tab (part 1, section 2): the current city's banners, navigation and columns,
  * with pull-to-refresh and the scroll position kept across a visit to a detail page.
  */
@@ -73,6 +101,7 @@ export function IndexTab() {
   useScrollMemory(location.key, data !== undefined);
 
   const open = (path: string) => void navigate(path);
+  useRestoreDraft(open);
 
   const onRefresh = async () => {
     const [result] = await Promise.all([refetch(), delay(REFRESH_DELAY_MS)]);

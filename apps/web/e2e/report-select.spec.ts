@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages as m } from '@baobei/shared/messages';
+import { apiSignIn, firstListings, signInWithPassword } from './support';
+
+function houseItem(page: Page, name: string) {
+  return page.getByTestId('select-house-item').filter({ has: page.getByTestId('select-house-name').getByText(name, { exact: true }) });
+}
+
+test.describe('report selection screens', () => {
+  test('a broker picks listings, customers and the viewing person for the draft', async ({ page, request }) => {
+    const [first, second] = await firstListings(request, 2);
+    expect(first && second).toBeTruthy();
+
+    await signInWithPassword(page, '13800000003');
+    await expect(page).toHaveURL(/\/home/);
+
+    // Listings: search by part of each name, pick both, confirm.
+    await page.goto('/house/record/select/house');
+    await expect(page.getByTestId('select-house-item').first()).toBeVisible();
+    const search = page.getByTestId('select-house-search').locator('input');
+    for (const house of [first!, second!]) {
+      const part = house.name.slice(0, Math.max(2, house.name.length - 1));
+      await search.fill(part);
+      await expect(page.getByTestId('select-house-item')).not.toHaveCount(0);
+      await expect(houseItem(page, house.name)).toBeVisible();
+      await houseItem(page, house.name).click();
+      await expect(houseItem(page, house.name)).toHaveAttribute('data-checked', 'true');
+    }
+    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(2));
+    await page.getByTestId('select-confirm').click();
+    // Opened directly: the confirm goes on to the draft's form.
+    await expect(page).toHaveURL(/\/rapid\/record/);
+
+    // The draft now holds them: they show chosen on reopening.
+    await page.goto('/house/record/select/house');
+    await expect(houseItem(page, first!.name)).toHaveAttribute('data-checked', 'true');
+    await expect(houseItem(page, second!.name)).toHaveAttribute('data-checked', 'true');
+    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(2));
+
+    // Customers: pick two, confirm; reopened they are checked and disabled.
+    const token = await apiSignIn(request, '13800000003');
+    const res = await request.post('/api/record/get-customer-list', { headers: { authorization: token }, data: {} });
+    const customers = ((await res.json()).data as { list: { name: string; phone: string }[] }[]).flatMap((g) => g.list);
+    expect(customers.length).toBeGreaterThan(1);
+    await page.goto('/house/record/select/customer');
+    const rows = page.getByTestId('select-customer-row');
+    await expect(rows).toHaveCount(customers.length);
+    await rows.filter({ hasText: customers[0]!.phone }).click();
+    await rows.filter({ hasText: customers[1]!.phone }).click();
+    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(2));
+    await page.getByTestId('select-confirm').click();
+    await expect(page).toHaveURL(/\/rapid\/record/);
+    await page.goto('/house/record/select/customer');
+    await expect(rows.filter({ hasText: customers[0]!.phone })).toBeDisabled();
+    await expect(rows.filter({ hasText: customers[1]!.phone })).toHaveAttribute('data-checked', 'true');
+
+    // Viewing person: search locally, tap one.
+    await page.goto('/house/record/select/staff');
+    const staff = page.getByTestId('select-staff-row');
+    await expect(staff.first()).toBeVisible();
+    const phone = (await staff.first().locator('span').last().textContent())?.trim() ?? '';
+    expect(phone).not.toBe('');
+    await page.getByTestId('select-staff-search').locator('input').fill(phone.slice(-4));
+    await expect(staff.filter({ hasText: phone })).toBeVisible();
+    await staff.filter({ hasText: phone }).first().click();
+    await expect(page).toHaveURL(/\/rapid\/record/);
+    await page.goto('/house/record/select/staff');
+    await expect(staff.filter({ hasText: phone }).first()).toHaveAttribute('aria-pressed', 'true');
+  });
+});

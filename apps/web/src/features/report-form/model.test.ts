@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../../lib/report-draft';
+import {
+  keepsDraft,
+  maskedAllowed,
+  maxLeadMinutes,
+  mergeRecognized,
+  pickerDefault,
+  pickerToText,
+  textToPicker,
+  validateDraft,
+  visitPickerBounds,
+} from './model';
+
+const house = (id: number, reportLeadTime: number, ruleTel: 'FULL' | 'MASKED' = 'FULL') => ({
+  id,
+  name: `楼盘${id}`,
+  isNeedIdCard: false,
+  ruleTel,
+  reportLeadTime,
+});
+
+describe('report form model', () => {
+  it('takes the longest lead time and allows masked phones only when every listing does', () => {
+    expect(maxLeadMinutes([])).toBe(0);
+    expect(maxLeadMinutes([house(1, 30), house(2, 120)])).toBe(120);
+    expect(maskedAllowed([])).toBe(false);
+    expect(maskedAllowed([house(1, 30, 'MASKED'), house(2, 30, 'MASKED')])).toBe(true);
+    expect(maskedAllowed([house(1, 30, 'MASKED'), house(2, 30, 'FULL')])).toBe(false);
+  });
+
+  it('bounds the picker from now plus the lead time (next whole minute) to now plus 180 days, in Shanghai time', () => {
+    // 2026-03-01 10:00:30 in Shanghai.
+    const now = new Date(Date.UTC(2026, 2, 1, 2, 0, 30));
+    const { min, max } = visitPickerBounds(now, 120);
+    expect(pickerToText(min)).toBe('2026-03-01 12:01');
+    expect(pickerToText(max)).toBe('2026-08-28 10:00');
+    expect(pickerDefault('', { min, max })).toBe(min);
+    expect(pickerToText(pickerDefault('2026-04-01 09:30', { min, max }))).toBe('2026-04-01 09:30');
+    expect(pickerDefault('2026-03-01 11:00', { min, max })).toBe(min);
+    expect(textToPicker('2026-02-30 10:00')).toBeNull();
+  });
+
+  it('merges recognised customers, skipping listed phones and the overflow', () => {
+    const draft = {
+      ...emptyDraft('/rapid/record', 0),
+      dkStaffName: '我',
+      dkStaffPhone: '13800000003',
+      customers: [{ key: 'a', name: '张三', sex: 1, phone: '13900000001', telType: 0, customerPic: [] }],
+    };
+    const merged = mergeRecognized(
+      draft,
+      {
+        customerList: [
+          { name: '张三', sex: 1, phone: '13900000001', telType: 0 },
+          { name: '李四 ', sex: 2, phone: '13900000002', telType: 0 },
+          { name: '王五', sex: null, phone: '13900000002', telType: 0 },
+          { name: '赵六', sex: 1, phone: '13900000003', telType: 0 },
+        ],
+        daikan: { name: '带看', phone: '13700000000' },
+        visitorNum: 3,
+      },
+      (i) => `r${i}`,
+      2,
+    );
+    expect(merged.added).toBe(1);
+    expect(merged.skipped).toBe(3);
+    expect(merged.draft.customers.map((c) => c.phone)).toEqual(['13900000001', '13900000002']);
+    expect(merged.draft.customers[1]).toMatchObject({ key: 'r1', name: '李四', customerPic: [] });
+    expect(merged.draft).toMatchObject({ dkStaffName: '带看', dkStaffPhone: '13700000000', visitorNum: 3 });
+
+    const nothing = mergeRecognized(draft, { customerList: [], daikan: { name: '', phone: '' }, visitorNum: null }, String);
+    expect(nothing.draft).toMatchObject({ dkStaffName: '我', dkStaffPhone: '13800000003', visitorNum: 1 });
+  });
+
+  it('validates in the spec order and keeps the draft only for the selection screens', () => {
+    const draft = { ...emptyDraft('/house/record/3', 0), houses: [house(3, 120)] };
+    expect(validateDraft(draft)).toMatchObject({ message: '请选择到访时间' });
+    expect(validateDraft({ ...draft, visitingTime: '2026-03-01 12:01' })).toMatchObject({ message: '至少填写一个客户' });
+    expect(keepsDraft('/house/record/select/customer')).toBe(true);
+    expect(keepsDraft('/home')).toBe(false);
+    expect(keepsDraft('/house/record/3')).toBe(false);
+  });
+});

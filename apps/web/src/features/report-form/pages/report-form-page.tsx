@@ -1,0 +1,421 @@
+import { messages } from '@baobei/shared/messages';
+import type { CustomerInput } from '@baobei/shared/schemas/record';
+import { Button, DatePicker, Dialog, Form, Input, List, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AddCustomerPopup } from '../../../components/add-customer-popup';
+import { Page } from '../../../components/page';
+import { PageLoading } from '../../../components/page-loading';
+import { isApiError } from '../../../lib/api-error';
+import { clearDraft, updateDraft, type ReportDraft } from '../../../lib/report-draft';
+import { recognizeMessage, submitRecord } from '../api/report-form-api';
+import {
+  houseRecordPath,
+  MAX_CUSTOMERS,
+  maskedAllowed,
+  maxLeadMinutes,
+  mergeRecognized,
+  pickerDefault,
+  pickerToText,
+  validateDraft,
+  visitPickerBounds,
+} from '../model';
+import { useFormDraft } from '../use-form-draft';
+import styles from './report-form-page.module.css';
+
+const f = messages.reportForm;
+const r = messages.record;
+
+/** Part 1, section 9 / issue 4: the submit button says so after 5 s of waiting. */
+const SLOW_SUBMIT_MS = 5_000;
+const SELECT = '/house/record/select';
+
+let localKey = 0;
+const newKey = () => `local-${Date.now()}-${(localKey += 1)}`;
+
+function lines(text: string): ReactNode {
+  return <div className={styles.lines}>{text}</div>;
+}
+
+function sexLabel(sex: number | null): string {
+  if (sex === 1) return f.sexMale;
+  if (sex === 2) return f.sexFemale;
+  return f.sexUnknown;
+}
+
+function change(apply: (draft: ReportDraft) => ReportDraft) {
+  void updateDraft(apply);
+}
+
+function ReportForm({ draft }: { draft: ReportDraft }) {
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerNow, setPickerNow] = useState(() => new Date());
+  const [recognizeText, setRecognizeText] = useState('');
+  const [recognizing, setRecognizing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [slow, setSlow] = useState(false);
+  // One key per attempt; kept only for a retry after a network failure.
+  const idempotencyKey = useRef<string | null>(null);
+  const keyDraft = useRef<ReportDraft | null>(null);
+
+  const bounds = useMemo(() => visitPickerBounds(pickerNow, maxLeadMinutes(draft.houses)), [pickerNow, draft.houses]);
+  const phones = draft.customers.map((c) => c.phone);
+  const overLimit = draft.customers.length > MAX_CUSTOMERS;
+
+  const openPicker = () => {
+    setPickerNow(new Date());
+    setPickerOpen(true);
+  };
+
+  const addCustomer = (customer: CustomerInput) => {
+    if (draft.customers.length >= MAX_CUSTOMERS) {
+      Toast.show({ content: r.tooManyCustomers(MAX_CUSTOMERS, draft.customers.length) });
+      return Promise.reject(new Error('too many customers'));
+    }
+    return updateDraft((d) => ({ ...d, customers: [...d.customers, { ...customer, key: newKey() }] }));
+  };
+
+  const recognize = async () => {
+    const message = recognizeText.trim();
+    if (!message) {
+      Toast.show({ content: r.recognizeEmpty });
+      return;
+    }
+    setRecognizing(true);
+    try {
+      const result = await recognizeMessage(message);
+      let summary = { added: 0, skipped: 0 };
+      await updateDraft((d) => {
+        const merged = mergeRecognized(d, result, () => newKey());
+        summary = merged;
+        return merged.draft;
+      });
+      Toast.show({ content: f.recognized(summary.added, summary.skipped) });
+      setRecognizeText('');
+    } catch (error) {
+      if (isApiError(error) && error.handled) return;
+      void Dialog.alert({
+        title: r.recognizeFailedTitle,
+        content: lines(isApiError(error) && error.msg ? error.msg : messages.common.requestException),
+        confirmText: messages.common.confirm,
+      });
+    } finally {
+      setRecognizing(false);
+    }
+  };
+
+  const submit = async () => {
+    const failure = validateDraft(draft);
+    if (failure) {
+      if (failure.kind === 'message') Toast.show({ content: failure.message });
+      else void Dialog.alert({ title: failure.title, content: failure.message, confirmText: messages.common.confirm });
+      return;
+    }
+    if (!idempotencyKey.current || keyDraft.current !== draft) {
+      idempotencyKey.current = crypto.randomUUID();
+      keyDraft.current = draft;
+    }
+    setSubmitting(true);
+    const timer = setTimeout(() => setSlow(true), SLOW_SUBMIT_MS);
+    try {
+      const answer = await submitRecord(draft, idempotencyKey.current);
+      idempotencyKey.current = null;
+      await Dialog.alert({
+        title: answer.msgTitle ?? messages.recordServer.submitSuccessTitle,
+        content: lines(answer.msg || messages.recordServer.submitSuccess),
+        confirmText: messages.common.confirm,
+      });
+      await clearDraft();
+      void navigate('/home?active=fky', { replace: true });
+    } catch (error) {
+      const network = !isApiError(error) || error.code === 0 || error.msg === messages.common.requestException;
+      if (network) {
+        void Dialog.alert({ title: r.submitExceptionTitle, content: r.submitException, confirmText: messages.common.confirm });
+        return;
+      }
+      idempotencyKey.current = null;
+      if (error.handled) return;
+      const kind = (error.data as { kind?: string } | null)?.kind;
+      const titled = kind === 'genderDialog' || kind === 'proofDialog';
+      void Dialog.alert({
+        title: titled && error.msgTitle ? error.msgTitle : r.submitFailedTitle,
+        content: lines(error.msg || r.submitFailed),
+        confirmText: messages.common.confirm,
+      });
+    } finally {
+      clearTimeout(timer);
+      setSubmitting(false);
+      setSlow(false);
+    }
+  };
+
+  const footer = (
+    <Button
+      block
+      color="primary"
+      size="large"
+      loading={submitting}
+      loadingText={slow ? r.submitSlow : undefined}
+      onClick={() => void submit()}
+      data-testid="report-submit"
+    >
+      {f.submit}
+    </Button>
+  );
+
+  return (
+    <Page footer={footer} backFallback="/home">
+      <div className={styles.form} data-testid="report-form" data-form-path={draft.formPath}>
+        <List header={f.houses} className={styles.section}>
+          <List.Item
+            extra={<span className={styles.link}>{f.selectHouse}</span>}
+            onClick={() => void navigate(`${SELECT}/house`)}
+            arrow
+            data-testid="report-select-house"
+          >
+            {draft.houses.length === 0 ? (
+              <span className={styles.placeholder}>{f.housesEmpty}</span>
+            ) : (
+              <div className={styles.tags} data-testid="report-houses">
+                {draft.houses.map((h) => (
+                  <Tag key={h.id} color="primary" fill="outline" className={styles.tag}>
+                    {h.name}
+                    <button
+                      type="button"
+                      className={styles.tagRemove}
+                      aria-label={`${f.removeCustomer} ${h.name}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        change((d) => ({ ...d, houses: d.houses.filter((x) => x.id !== h.id) }));
+                      }}
+                    >
+                      ×
+                    </button>
+                  </Tag>
+                ))}
+              </div>
+            )}
+          </List.Item>
+        </List>
+
+        <List className={styles.section}>
+          <List.Item
+            prefix={<span className={styles.label}>{f.visitTime}</span>}
+            onClick={openPicker}
+            arrow
+            description={f.visitTimeHint(pickerToText(bounds.min))}
+            data-testid="report-visit-time"
+          >
+            {draft.visitingTime ? (
+              <span data-testid="report-visit-time-value">{draft.visitingTime}</span>
+            ) : (
+              <span className={styles.placeholder}>{f.visitTimePlaceholder}</span>
+            )}
+          </List.Item>
+          <List.Item
+            prefix={<span className={styles.label}>{f.visitorNum}</span>}
+            extra={
+              <Stepper
+                min={1}
+                max={99}
+                digits={0}
+                value={draft.visitorNum ?? 1}
+                onChange={(value) => change((d) => ({ ...d, visitorNum: value }))}
+                data-testid="report-visitor-num"
+              />
+            }
+          />
+        </List>
+
+        <List
+          header={
+            <div className={styles.sectionHead}>
+              <span>{f.customers}</span>
+              <span className={overLimit ? styles.countOver : styles.count} data-testid="report-customer-count">
+                {f.customerCount(draft.customers.length, MAX_CUSTOMERS)}
+              </span>
+            </div>
+          }
+          className={styles.section}
+        >
+          {draft.customers.length === 0 && (
+            <List.Item>
+              <span className={styles.placeholder}>{f.customersEmpty}</span>
+            </List.Item>
+          )}
+          {draft.customers.map((c) => (
+            <List.Item
+              key={c.key}
+              data-testid="report-customer"
+              description={
+                <span>
+                  {c.phone}
+                  {c.customerPic.length > 0 && <span className={styles.pics}>{f.picCount(c.customerPic.length)}</span>}
+                </span>
+              }
+              extra={
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => change((d) => ({ ...d, customers: d.customers.filter((x) => x.key !== c.key) }))}
+                >
+                  {f.removeCustomer}
+                </button>
+              }
+            >
+              {c.name}
+              <span className={c.sex === 1 || c.sex === 2 ? styles.sex : styles.sexMissing}>{sexLabel(c.sex)}</span>
+            </List.Item>
+          ))}
+          {overLimit && (
+            <List.Item>
+              <span className={styles.limit}>{r.tooManyCustomers(MAX_CUSTOMERS, draft.customers.length)}</span>
+            </List.Item>
+          )}
+          <List.Item>
+            <div className={styles.actions}>
+              <Button size="small" color="primary" fill="outline" onClick={() => setAdding(true)} data-testid="report-add-customer">
+                {f.addCustomer}
+              </Button>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => void navigate(`${SELECT}/customer`)}
+                data-testid="report-select-customer"
+              >
+                {f.selectCustomer}
+              </Button>
+            </div>
+          </List.Item>
+        </List>
+
+        <List header={f.recognize} className={styles.section}>
+          <List.Item>
+            <TextArea
+              value={recognizeText}
+              onChange={setRecognizeText}
+              placeholder={f.recognizePlaceholder}
+              rows={3}
+              maxLength={5000}
+              data-testid="report-recognize-text"
+            />
+            <div className={styles.recognizeActions}>
+              <Button size="small" color="primary" loading={recognizing} onClick={() => void recognize()} data-testid="report-recognize">
+                {f.recognizeButton}
+              </Button>
+            </div>
+          </List.Item>
+        </List>
+
+        <Form layout="horizontal" className={styles.section}>
+          <Form.Header>{f.dkStaff}</Form.Header>
+          <Form.Item
+            label={f.dkStaffName}
+            extra={
+              <button type="button" className={styles.link} onClick={() => void navigate(`${SELECT}/staff`)} data-testid="report-select-staff">
+                {f.selectStaff}
+              </button>
+            }
+          >
+            <Input
+              value={draft.dkStaffName}
+              onChange={(dkStaffName) => change((d) => ({ ...d, dkStaffName }))}
+              placeholder={f.dkStaffNamePlaceholder}
+              maxLength={30}
+              clearable
+              data-testid="report-dk-name"
+            />
+          </Form.Item>
+          <Form.Item label={f.dkStaffPhone}>
+            <Input
+              value={draft.dkStaffPhone}
+              onChange={(dkStaffPhone) => change((d) => ({ ...d, dkStaffPhone }))}
+              placeholder={f.dkStaffPhonePlaceholder}
+              type="tel"
+              maxLength={11}
+              clearable
+              data-testid="report-dk-phone"
+            />
+          </Form.Item>
+          <Form.Item label={f.reception}>
+            <Input
+              value={draft.reception}
+              onChange={(reception) => change((d) => ({ ...d, reception }))}
+              placeholder={f.receptionPlaceholder}
+              maxLength={30}
+              clearable
+              data-testid="report-reception"
+            />
+          </Form.Item>
+          <Form.Item label={f.remark} layout="vertical">
+            <TextArea
+              value={draft.remark}
+              onChange={(remark) => change((d) => ({ ...d, remark }))}
+              placeholder={f.remarkPlaceholder}
+              rows={3}
+              maxLength={200}
+              showCount
+              data-testid="report-remark"
+            />
+          </Form.Item>
+        </Form>
+      </div>
+
+      <DatePicker
+        visible={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        precision="minute"
+        min={bounds.min}
+        max={bounds.max}
+        defaultValue={pickerDefault(draft.visitingTime, bounds)}
+        renderLabel={(type, value) => `${String(value).padStart(type === 'year' ? 4 : 2, '0')}${f.pickerUnits[type as keyof typeof f.pickerUnits] ?? ''}`}
+        onConfirm={(value) => change((d) => ({ ...d, visitingTime: pickerToText(value) }))}
+        confirmText={messages.common.confirm}
+        cancelText={messages.common.cancel}
+        title={f.visitTime}
+        destroyOnClose
+      />
+
+      <AddCustomerPopup
+        visible={adding}
+        onClose={() => setAdding(false)}
+        existingPhones={phones}
+        maskedAllowed={maskedAllowed(draft.houses)}
+        onSubmit={addCustomer}
+      />
+    </Page>
+  );
+}
+
+function ReportFormRoute({ formPath, houseId }: { formPath: string; houseId: number | null }) {
+  const { draft, houseFailed } = useFormDraft(formPath, houseId);
+  useEffect(() => {
+    if (houseFailed) Toast.show({ content: f.loadHouseFailed });
+  }, [houseFailed]);
+  if (!draft) {
+    return (
+      <Page backFallback="/home">
+        <PageLoading />
+      </Page>
+    );
+  }
+  return <ReportForm draft={draft} />;
+}
+
+/** /house/record/:id 报备客户: a report starting with that listing. */
+export function HouseRecordPage() {
+  const { id } = useParams();
+  const houseId = Number(id);
+  const valid = Number.isInteger(houseId) && houseId > 0;
+  return (
+    <ReportFormRoute key={id} formPath={valid ? houseRecordPath(houseId) : '/rapid/record'} houseId={valid ? houseId : null} />
+  );
+}
+
+/** /rapid/record 快速报备: a report starting empty. */
+export function RapidRecordPage() {
+  return <ReportFormRoute formPath="/rapid/record" houseId={null} />;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import {
+  clearDraft,
+  emptyDraft,
+  readStoredDraft,
+  saveDraft,
+  useReportDraftStore,
+  type ReportDraft,
+} from '../../lib/report-draft';
+import { useSessionStore } from '../../lib/session/session-store';
+import { getHouseFacts } from './api/report-form-api';
+import { keepsDraft } from './model';
+
+/**
+ * The form's draft (part 1, section 4): the one in memory or stored for this form is
+ * continued (a return from a selection screen, a restore from the home); otherwise a new
+ * one, with the viewing person defaulting to the reporter and, on a listing's form, that
+ * listing. Leaving for anywhere but the selection screens clears it.
+ */
+export function useFormDraft(formPath: string, houseId: number | null): { draft: ReportDraft | null; houseFailed: boolean } {
+  const draft = useReportDraftStore((s) => (s.draft?.formPath === formPath ? s.draft : null));
+  const [houseFailed, setHouseFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const start = async () => {
+      const current = useReportDraftStore.getState().draft;
+      if (current?.formPath === formPath) return;
+      const stored = await readStoredDraft();
+      if (cancelled) return;
+      if (stored?.formPath === formPath) {
+        await saveDraft(stored);
+        return;
+      }
+      const user = useSessionStore.getState().userInfo;
+      const fresh: ReportDraft = {
+        ...emptyDraft(formPath),
+        dkStaffName: user?.name ?? '',
+        dkStaffPhone: user?.phone ?? '',
+      };
+      if (houseId !== null) {
+        try {
+          fresh.houses = [await getHouseFacts(houseId)];
+        } catch {
+          setHouseFailed(true);
+        }
+        if (cancelled) return;
+      }
+      await saveDraft(fresh);
+    };
+    void start();
+    return () => {
+      cancelled = true;
+    };
+  }, [formPath, houseId]);
+
+  // On unmount the router has already moved to the next location.
+  useEffect(
+    () => () => {
+      if (!keepsDraft(window.location.pathname)) void clearDraft();
+    },
+    [],
+  );
+
+  return { draft, houseFailed };
+}

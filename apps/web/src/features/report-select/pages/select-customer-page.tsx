@@ -1,0 +1,133 @@
+import { messages } from '@baobei/shared/messages';
+import { DEFAULT_MAX_CUSTOMERS_PER_REPORT } from '@baobei/shared/rules/record-submit';
+import type { Customer } from '@baobei/shared/schemas/record';
+import { Checkbox, DotLoading, SearchBar, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Page } from '../../../components/page';
+import { StateBlock } from '../../../components/state-block';
+import { updateDraft } from '../../../lib/report-draft';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useSelectCustomerList } from '../api/select-people-api';
+import { GroupedIndexList } from '../components/grouped-index-list';
+import { SelectFooter } from '../components/select-footer';
+import styles from '../components/select.module.css';
+import { appendCustomers, isInDraft, phonesOf, toggleCustomer } from '../select-logic';
+import { useBackToForm, useSelectDraft } from '../use-select-draft';
+
+const m = messages.reportSelect;
+
+function sexLabel(sex: number): string {
+  if (sex === 1) return messages.customerList.sexMale;
+  if (sex === 2) return messages.customerList.sexFemale;
+  return '';
+}
+
+/**
+ * /house/record/select/customer 选择客户 (issue 4, item 3): the user's customers by initial,
+ * search by name or phone on every input, multi-select within the limit of 5 counting the
+ * customers already in the draft (those show checked and disabled).
+ */
+export function SelectCustomerPage() {
+  const draft = useSelectDraft();
+  const goBack = useBackToForm(draft);
+  const sessionReady = useSessionStore((s) => s.ready);
+  const [keyword, setKeyword] = useState('');
+  const list = useSelectCustomerList(keyword.trim(), sessionReady);
+  const groups = useMemo(() => (list.data ?? []).filter((g) => g.list.length > 0), [list.data]);
+
+  const draftCustomers = useMemo(() => draft?.customers ?? [], [draft]);
+  const draftPhones = useMemo(() => phonesOf(draftCustomers), [draftCustomers]);
+  const [picked, setPicked] = useState<Customer[]>([]);
+  const pickedIds = new Set(picked.map((c) => c.id));
+
+  const toggle = (customer: Customer) => {
+    const result = toggleCustomer(picked, customer, draftCustomers.length);
+    if (result.ok) setPicked(result.picked);
+    else
+      Toast.show({
+        content: messages.record.tooManyCustomers(DEFAULT_MAX_CUSTOMERS_PER_REPORT, draftCustomers.length),
+      });
+  };
+
+  const confirm = async () => {
+    if (!draft) return;
+    if (picked.length > 0) await updateDraft((d) => ({ ...d, customers: appendCustomers(d.customers, picked) }));
+    goBack();
+  };
+
+  let body;
+  if (list.data) {
+    body =
+      groups.length > 0 ? (
+        <GroupedIndexList
+          groups={groups}
+          itemKey={(c) => c.id}
+          testId="select-customer-list"
+          renderItem={(customer) => {
+            const inDraft = isInDraft(customer, draftPhones);
+            const checked = inDraft || pickedIds.has(customer.id);
+            return (
+              <button
+                type="button"
+                className={styles.person}
+                disabled={inDraft}
+                onClick={() => toggle(customer)}
+                data-testid="select-customer-row"
+                data-checked={checked}
+                aria-pressed={checked}
+              >
+                <Checkbox className={styles.check} checked={checked} disabled={inDraft} />
+                <span className={styles.info}>
+                  <span className={styles.name}>
+                    {customer.name}
+                    <span className={styles.sex}>{sexLabel(customer.sex)}</span>
+                  </span>
+                  <span className={styles.sub}>{customer.phone}</span>
+                </span>
+                {inDraft && <span className={styles.tag}>{m.customerInDraft}</span>}
+              </button>
+            );
+          }}
+        />
+      ) : (
+        <StateBlock kind="empty" title={m.customerEmpty} testId="select-customer-empty" />
+      );
+  } else if (list.isError) {
+    body = (
+      <StateBlock kind="error" title={m.customerLoadError} onRetry={() => void list.refetch()} testId="select-customer-error" />
+    );
+  } else {
+    body = (
+      <div className={styles.loading}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+
+  return (
+    <Page
+      className={styles.page}
+      onBack={goBack}
+      footer={
+        <SelectFooter
+          count={draftCustomers.length + picked.length}
+          max={DEFAULT_MAX_CUSTOMERS_PER_REPORT}
+          onConfirm={() => void confirm()}
+        />
+      }
+    >
+      <div className={styles.bar}>
+        <div className={styles.search}>
+          <SearchBar
+            value={keyword}
+            placeholder={m.customerSearchPlaceholder}
+            maxLength={30}
+            onChange={setKeyword}
+            data-testid="select-customer-search"
+          />
+        </div>
+      </div>
+      <div className={styles.fill}>{body}</div>
+    </Page>
+  );
+}

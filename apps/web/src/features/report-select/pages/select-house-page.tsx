@@ -1,0 +1,219 @@
+import { messages } from '@baobei/shared/messages';
+import { MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
+import type { SearchInfo } from '@baobei/shared/schemas/house';
+import { CascadePicker, Checkbox, DotLoading, SearchBar, Toast, type CascadePickerOption } from 'antd-mobile';
+import { DownFill } from 'antd-mobile-icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Page } from '../../../components/page';
+import { PagedListFooter } from '../../../components/paged-list-footer';
+import { StateBlock } from '../../../components/state-block';
+import { updateDraft } from '../../../lib/report-draft';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { getHouseFacts, useAreaList, useSelectHouseList } from '../api/select-house-api';
+import { SelectFooter } from '../components/select-footer';
+import styles from '../components/select.module.css';
+import {
+  housesNeedingFacts,
+  mergeHouses,
+  SELECT_SEARCH_DELAY_MS,
+  toggleHouse,
+  type PickedHouse,
+} from '../select-logic';
+import { useBackToForm, useSelectDraft } from '../use-select-draft';
+
+const m = messages.reportSelect;
+
+/** '不限' first; a node with cities offers '不限' (the whole node) before them. */
+function areaOptions(areas: SearchInfo['areaList']): CascadePickerOption[] {
+  return [
+    { label: m.areaUnlimited, value: '0' },
+    ...areas.map((a) => ({
+      label: a.text,
+      value: String(a.value),
+      children: a.children?.length
+        ? [{ label: m.areaUnlimited, value: String(a.value) }, ...a.children.map((c) => ({ label: c.text, value: String(c.value) }))]
+        : undefined,
+    })),
+  ];
+}
+
+function areaName(areas: SearchInfo['areaList'], id: number): string {
+  for (const a of areas) {
+    if (a.value === id) return a.text;
+    const child = a.children?.find((c) => c.value === id);
+    if (child) return child.text;
+  }
+  return m.area;
+}
+
+/**
+ * /house/record/select/house 选择楼盘 (issue 4, item 3): keyword search after a 400 ms pause,
+ * area picker, 20 a page, multi-select of at most 10 in all (the draft's included).
+ */
+export function SelectHousePage() {
+  const draft = useSelectDraft();
+  const goBack = useBackToForm(draft);
+  const sessionReady = useSessionStore((s) => s.ready);
+
+  const [input, setInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const composing = useRef(false);
+  useEffect(() => {
+    if (composing.current || input.trim() === keyword) return;
+    const timer = setTimeout(() => setKeyword(input.trim()), SELECT_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input, keyword]);
+
+  const [areaId, setAreaId] = useState(0);
+  const [areaOpen, setAreaOpen] = useState(false);
+  const areas = useAreaList(sessionReady);
+  const options = useMemo(() => areaOptions(areas.data?.areaList ?? []), [areas.data]);
+
+  const list = useSelectHouseList(keyword, areaId, sessionReady);
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+
+  // The draft's listings are chosen at first; the user's changes replace them.
+  const [changed, setChanged] = useState<PickedHouse[] | null>(null);
+  const picked = changed ?? draft?.houses.map(({ id, name }) => ({ id, name })) ?? [];
+  const pickedIds = new Set(picked.map((h) => h.id));
+
+  const toggle = (house: PickedHouse) => {
+    const result = toggleHouse(picked, house);
+    if (result.ok) setChanged(result.picked);
+    else Toast.show({ content: messages.record.tooManyHouses });
+  };
+
+  const [saving, setSaving] = useState(false);
+  const confirm = async () => {
+    if (!draft || saving) return;
+    setSaving(true);
+    try {
+      const fetched = await Promise.all(housesNeedingFacts(picked, draft.houses).map((h) => getHouseFacts(h.id)));
+      await updateDraft((d) => ({ ...d, houses: mergeHouses(picked, d.houses, fetched) }));
+      goBack();
+    } catch {
+      Toast.show({ content: m.houseFactsFailed });
+      setSaving(false);
+    }
+  };
+
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  let body;
+  if (list.data) {
+    body =
+      items.length === 0 ? (
+        <StateBlock kind="empty" title={m.houseEmpty} testId="select-house-empty" />
+      ) : (
+        <>
+          <div data-testid="select-house-list">
+            {items.map((item) => {
+              const checked = pickedIds.has(item.id);
+              return (
+                <button
+                  key={item.id}
+                  type="button"
+                  className={styles.houseRow}
+                  onClick={() => toggle({ id: item.id, name: item.name })}
+                  data-testid="select-house-item"
+                  data-checked={checked}
+                  aria-pressed={checked}
+                >
+                  <Checkbox className={styles.check} checked={checked} />
+                  {item.buildingDiagram ? (
+                    <img className={styles.thumb} src={item.buildingDiagram} alt="" loading="lazy" />
+                  ) : (
+                    <span className={styles.thumb} />
+                  )}
+                  <span className={styles.info}>
+                    <span className={styles.name} data-testid="select-house-name">
+                      {item.name}
+                    </span>
+                    <span className={styles.sub}>{[item.regionName, item.sellingStatusCn].filter(Boolean).join(' | ')}</span>
+                    <span className={styles.price}>
+                      {item.showPrice.price}
+                      {item.showPrice.unit}
+                    </span>
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <PagedListFooter
+            loadMore={loadMore}
+            hasMore={list.hasNextPage}
+            failedText={m.housePageFailed}
+            noMoreText={m.houseNoMore}
+            testId="select-house"
+          />
+        </>
+      );
+  } else if (list.isError) {
+    body = <StateBlock kind="error" title={m.houseLoadError} onRetry={() => void list.refetch()} testId="select-house-error" />;
+  } else {
+    body = (
+      <div className={styles.loading}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+
+  return (
+    <Page
+      className={styles.page}
+      onBack={goBack}
+      footer={
+        <SelectFooter count={picked.length} max={MAX_HOUSES_PER_REPORT} loading={saving} onConfirm={() => void confirm()} />
+      }
+    >
+      <div className={styles.bar}>
+        <div className={styles.search}>
+          <SearchBar
+            value={input}
+            placeholder={m.houseSearchPlaceholder}
+            maxLength={50}
+            onChange={setInput}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={(event) => {
+              composing.current = false;
+              setInput(event.currentTarget.value);
+            }}
+            onSearch={(value) => setKeyword(value.trim())}
+            onClear={() => setKeyword('')}
+            data-testid="select-house-search"
+          />
+        </div>
+        <button
+          type="button"
+          className={`${styles.area} ${areaId ? styles.areaActive : ''}`}
+          onClick={() => {
+            if (areas.isError) void areas.refetch();
+            setAreaOpen(true);
+          }}
+          data-testid="select-house-area"
+        >
+          <span className={styles.areaText}>{areaId ? areaName(areas.data?.areaList ?? [], areaId) : m.area}</span>
+          <DownFill fontSize={10} />
+        </button>
+      </div>
+      <div className={styles.scroll}>{body}</div>
+      <CascadePicker
+        title={m.areaTitle}
+        options={options}
+        visible={areaOpen}
+        onClose={() => setAreaOpen(false)}
+        confirmText={m.confirm}
+        cancelText={m.cancel}
+        onConfirm={(value) => {
+          const last = value.filter((v) => v !== null).at(-1);
+          setAreaId(last ? Number(last) : 0);
+        }}
+      />
+    </Page>
+  );
+}
