@@ -80,3 +80,111 @@ test.describe.serial('report submit', () => {
     await expect(page.getByTestId('report-customer')).toHaveCount(1);
   });
 });
+
+/** Two listings with full phones and no ID documents. */
+async function twoPlainListings(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
+  const res = await request.post('/api/index/get-house-list?page=1&pageSize=30', { data: {} });
+  const list = (await res.json()).data.list as { id: number; name: string }[];
+  const found: { id: number; name: string }[] = [];
+  for (const item of list) {
+    const detail = (await (await request.post('/api/index/get-house-data', { data: { id: item.id } })).json()).data;
+    if (detail.ruleTel === 'FULL' && !detail.isNeedIdCard) found.push(item);
+    if (found.length === 2) return found;
+  }
+  throw new Error('fewer than two listings with full phones and no ID documents');
+}
+
+// A 1x1 PNG: the qualification picture, checked by content on the server.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('quick report: two listings, two customers, the rules in the spec’s order', async ({ page, request }) => {
+  const [first, second] = await twoPlainListings(request);
+  const toast = page.locator('.adm-toast-main');
+  const phoneA = `167${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const phoneB = `168${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+  await signInWithPassword(page, '13800000003');
+  await expect(page).toHaveURL(/\/home/);
+  await page.goto('/rapid/record');
+  await expect(page.getByTestId('report-form')).toBeVisible();
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.houseRequired);
+
+  // Listings from the selection screen.
+  await page.getByTestId('report-select-house').click();
+  await expect(page).toHaveURL(/\/house\/record\/select\/house/);
+  const search = page.getByTestId('select-house-search').locator('input');
+  for (const house of [first!, second!]) {
+    await search.fill(house.name);
+    const item = page
+      .getByTestId('select-house-item')
+      .filter({ has: page.getByTestId('select-house-name').getByText(house.name, { exact: true }) });
+    await item.click();
+    await expect(item).toHaveAttribute('data-checked', 'true');
+  }
+  await page.getByTestId('select-confirm').click();
+  await expect(page).toHaveURL(/\/rapid\/record/);
+  await expect(page.getByTestId('report-houses')).toContainText(first!.name);
+  await expect(page.getByTestId('report-houses')).toContainText(second!.name);
+
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.visitTimeRequired);
+  await pickEarliestTime(page);
+
+  // The viewing person: name needs phone, phone needs name, the phone must be valid.
+  const dkName = page.getByTestId('report-dk-name').locator('input');
+  const dkPhone = page.getByTestId('report-dk-phone').locator('input');
+  await dkPhone.fill('');
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.dkPhoneRequired);
+  await dkName.fill('');
+  await dkPhone.fill('13800000003');
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.dkNameRequired);
+  await dkName.fill('王小明');
+  await dkPhone.fill('1380000');
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.dkPhoneInvalid);
+  await dkPhone.fill('13800000003');
+
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.customerRequired);
+
+  // A recognised customer without a gender meets the gender dialog.
+  await page.getByTestId('report-recognize-text').locator('textarea').fill(`赵敏 ${phoneB}`);
+  await page.getByTestId('report-recognize').click();
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toHaveCount(1);
+  await page.getByTestId('report-submit').click();
+  await expect(page.locator('.adm-dialog-title')).toHaveText(m.record.genderDialogTitle);
+  await expect(dialog(page)).toContainText('赵敏');
+  await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+  await page.getByTestId('report-customer').filter({ hasText: phoneB }).getByRole('button').click();
+  await page.getByTestId('report-recognize-text').locator('textarea').fill(`赵敏 女 ${phoneB}`);
+  await page.getByTestId('report-recognize').click();
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText('女');
+
+  // The second customer through the dialog, with a qualification picture.
+  await page.getByTestId('report-add-customer').click();
+  await page.getByTestId('customer-form-name').locator('input').fill('孙晓雯');
+  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexFemale).click();
+  await page.getByTestId('customer-form-phone').locator('input').fill(phoneA);
+  const upload = page.waitForResponse((r) => r.url().includes('/api/upload/index'));
+  await page.getByTestId('customer-form-pics').locator('input[type=file]').setInputFiles({
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  expect((await upload).ok()).toBeTruthy();
+  await page.getByTestId('customer-form-submit').click();
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneA })).toHaveCount(1);
+  await expect(page.getByTestId('report-customer-count')).toHaveText('2/5');
+
+  await page.getByTestId('report-submit').click();
+  await expect(page.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);
+  for (const name of [first!.name, second!.name]) await expect(dialog(page)).toContainText(name);
+  await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+  await expect(page).toHaveURL(/\/home/);
+});
