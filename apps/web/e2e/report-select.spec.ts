@@ -68,3 +68,18 @@ test.describe('report selection screens', () => {
     await expect(staff.filter({ hasText: phone }).first()).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test('a customer added on the select screen is stored and picked', async ({ page }) => {
+  const phone = `169${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await signInWithPassword(page, '13800000002');
+  await expect(page).toHaveURL(/\/home/);
+  await page.goto('/house/record/select/customer');
+  await page.getByTestId('select-customer-add').click();
+  await page.getByTestId('customer-form-name').locator('input').fill('冯雨');
+  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexFemale).click();
+  await page.getByTestId('customer-form-phone').locator('input').fill(phone);
+  await page.getByTestId('customer-form-submit').click();
+  const row = page.getByTestId('select-customer-row').filter({ hasText: phone });
+  await expect(row).toHaveAttribute('data-checked', 'true');
+  await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(1));
+});

@@ -1,5 +1,5 @@
-import type { Customer } from '@baobei/shared/schemas/record';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import type { Grouped } from '../select-logic';
 
@@ -25,5 +25,18 @@ export function useDaikanList(enabled: boolean) {
     queryKey: ['report-select', 'daikan'] as const,
     queryFn: ({ signal }) => apiPost<Grouped<Staff>[]>('/api/record/get-daikan-list', {}, { signal, quiet: true }),
     enabled,
+  });
+}
+
+/** `POST /api/record/add-customer`: a customer added from the select screen, then picked. */
+export function useSelectAddCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerInput) => apiPost<Customer>('/api/record/add-customer', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['report-select', 'customers'] }),
+        queryClient.invalidateQueries({ queryKey: ['customer', 'list'] }),
+      ]),
   });
 }

@@ -3,11 +3,12 @@ import { DEFAULT_MAX_CUSTOMERS_PER_REPORT } from '@baobei/shared/rules/record-su
 import type { Customer } from '@baobei/shared/schemas/record';
 import { Checkbox, DotLoading, SearchBar, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
 import { updateDraft } from '../../../lib/report-draft';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { useSelectCustomerList } from '../api/select-people-api';
+import { useSelectAddCustomer, useSelectCustomerList } from '../api/select-people-api';
 import { GroupedIndexList } from '../components/grouped-index-list';
 import { SelectFooter } from '../components/select-footer';
 import styles from '../components/select.module.css';
@@ -39,6 +40,10 @@ export function SelectCustomerPage() {
   const draftPhones = useMemo(() => phonesOf(draftCustomers), [draftCustomers]);
   const [picked, setPicked] = useState<Customer[]>([]);
   const pickedIds = new Set(picked.map((c) => c.id));
+  const [adding, setAdding] = useState(false);
+  const addCustomer = useSelectAddCustomer();
+  // Masked phones are accepted only where every chosen listing takes them (DECISIONS.md, ruleTel).
+  const maskedAllowed = (draft?.houses.length ?? 0) > 0 && (draft?.houses ?? []).every((h) => h.ruleTel === 'MASKED');
 
   const toggle = (customer: Customer) => {
     const result = toggleCustomer(picked, customer, draftCustomers.length);
@@ -47,6 +52,13 @@ export function SelectCustomerPage() {
       Toast.show({
         content: messages.record.tooManyCustomers(DEFAULT_MAX_CUSTOMERS_PER_REPORT, draftCustomers.length),
       });
+  };
+
+  /** Issue 4, item 3: a customer added here is stored, then picked like one from the list. */
+  const add = async (input: Parameters<typeof addCustomer.mutateAsync>[0]) => {
+    const customer = await addCustomer.mutateAsync(input);
+    toggle(customer);
+    setAdding(false);
   };
 
   const confirm = async () => {
@@ -108,6 +120,11 @@ export function SelectCustomerPage() {
     <Page
       className={styles.page}
       onBack={goBack}
+      right={
+        <button type="button" className={styles.navAction} onClick={() => setAdding(true)} data-testid="select-customer-add">
+          {messages.customerList.add}
+        </button>
+      }
       footer={
         <SelectFooter
           count={draftCustomers.length + picked.length}
@@ -128,6 +145,13 @@ export function SelectCustomerPage() {
         </div>
       </div>
       <div className={styles.fill}>{body}</div>
+      <AddCustomerPopup
+        visible={adding}
+        onClose={() => setAdding(false)}
+        existingPhones={[...draftPhones, ...picked.map((c) => c.phone)]}
+        maskedAllowed={maskedAllowed}
+        onSubmit={add}
+      />
     </Page>
   );
 }
