@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormInput } from '../../../components/form-input';
 import { Page } from '../../../components/page';
-import { PasswordInput } from '../../../components/password-input';
+import { PasswordRow } from '../../../components/password-row';
 import { isApiError } from '../../../lib/api-error';
 import { useRetrievePassword } from '../api/retrieve-password';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -90,28 +90,22 @@ export function RetrievePasswordPage() {
               testId="retrieve-get-code"
             />
           </label>
-          <label className={styles.row}>
-            <span className={styles.label}>{r.passwordLabel}</span>
-            <PasswordInput
-              testId="retrieve-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              placeholder={r.passwordPlaceholder}
-              maxLength={32}
-            />
-          </label>
-          <label className={styles.row}>
-            <span className={styles.label}>{r.confirmLabel}</span>
-            <PasswordInput
-              testId="retrieve-password-more"
-              autoComplete="new-password"
-              value={passwordMore}
-              onChange={setPasswordMore}
-              placeholder={r.confirmPlaceholder}
-              maxLength={32}
-            />
-          </label>
+          <PasswordRow
+            label={r.passwordLabel}
+            testId="retrieve-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            placeholder={r.passwordPlaceholder}
+          />
+          <PasswordRow
+            label={r.confirmLabel}
+            testId="retrieve-password-more"
+            autoComplete="new-password"
+            value={passwordMore}
+            onChange={setPasswordMore}
+            placeholder={r.confirmPlaceholder}
+          />
         </div>
         <p className={styles.hint}>{messages.changePassword.hint}</p>
         <Button

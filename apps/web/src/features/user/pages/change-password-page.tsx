@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../../components/form-card.module.css';
 import { Page } from '../../../components/page';
-import { PasswordInput } from '../../../components/password-input';
+import { PasswordRow } from '../../../components/password-row';
 import { isApiError } from '../../../lib/api-error';
 import { useLogout } from '../../../lib/session/logout';
 import { reloadSession } from '../../../lib/session/load-session';
@@ -98,38 +98,29 @@ export function ChangePasswordPage() {
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={phone} readOnly hidden />
         <div className={styles.group}>
-          <label className={styles.row}>
-            <span className={styles.label}>{c.oldLabel}</span>
-            <PasswordInput
-              testId="change-old-password"
-              value={oldPassword}
-              onChange={setOldPassword}
-              placeholder={c.oldRequired}
-              maxLength={32}
-            />
-          </label>
-          <label className={styles.row}>
-            <span className={styles.label}>{c.newLabel}</span>
-            <PasswordInput
-              testId="change-new-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              placeholder={c.newPlaceholder}
-              maxLength={32}
-            />
-          </label>
-          <label className={styles.row}>
-            <span className={styles.label}>{c.confirmLabel}</span>
-            <PasswordInput
-              testId="change-confirm-password"
-              autoComplete="new-password"
-              value={passwordMore}
-              onChange={setPasswordMore}
-              placeholder={c.confirmRequired}
-              maxLength={32}
-            />
-          </label>
+          <PasswordRow
+            label={c.oldLabel}
+            testId="change-old-password"
+            value={oldPassword}
+            onChange={setOldPassword}
+            placeholder={c.oldRequired}
+          />
+          <PasswordRow
+            label={c.newLabel}
+            testId="change-new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            placeholder={c.newPlaceholder}
+          />
+          <PasswordRow
+            label={c.confirmLabel}
+            testId="change-confirm-password"
+            autoComplete="new-password"
+            value={passwordMore}
+            onChange={setPasswordMore}
+            placeholder={c.confirmRequired}
+          />
         </div>
         <p className={styles.hint} data-testid="change-password-hint">
           {c.hint}
