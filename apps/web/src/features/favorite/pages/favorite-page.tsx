@@ -1,10 +1,11 @@
 import { messages } from '@baobei/shared/messages';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { DotLoading, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
+import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
 import { FAVORITE_LIST_KEY } from '../../../lib/favorite-query-key';
 import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
@@ -42,35 +43,23 @@ export function FavoritePage() {
     await list.refetch();
   };
 
-  let body;
-  if (list.data) {
-    body =
-      items.length === 0 ? (
-        <StateBlock kind="empty" title={m.empty} testId="favorite-empty" />
-      ) : (
-        <>
-          <div data-testid="favorite-list">
-            {items.map((item) => (
-              <FavoriteHouseItem
-                key={item.houseId}
-                item={item}
-                signedIn={signedIn}
-                onOpen={() => void navigate(`/house/detail/${item.houseId}`)}
-              />
-            ))}
-          </div>
-          <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="favorite" />
-        </>
-      );
-  } else if (list.isError) {
-    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void list.refetch()} testId="favorite-error" />;
-  } else {
-    body = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  const body = (
+    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={m.empty} testId="favorite-empty" />} errorTitle={m.loadError} testId="favorite">
+      <>
+        <div data-testid="favorite-list">
+          {items.map((item) => (
+            <FavoriteHouseItem
+              key={item.houseId}
+              item={item}
+              signedIn={signedIn}
+              onOpen={() => void navigate(`/house/detail/${item.houseId}`)}
+            />
+          ))}
+        </div>
+        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="favorite" />
+      </>
+    </QueryStates>
+  );
 
   return (
     <Page backFallback="/home?active=my" className={styles.page}>

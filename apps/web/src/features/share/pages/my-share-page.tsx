@@ -1,9 +1,10 @@
 import { messages } from '@baobei/shared/messages';
-import { DotLoading, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
+import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useShareHouseVisits } from '../api/get-user-share-house-statistics';
@@ -38,39 +39,27 @@ export function MySharePage() {
     if (result.isError) throw result.error;
   };
 
-  let body;
-  if (list.data) {
-    body =
-      items.length === 0 ? (
-        <StateBlock kind="empty" title={m.empty} testId="share-empty" />
-      ) : (
-        <>
-          <div data-testid="share-list">
-            {items.map((item) => (
-              <ShareRow
-                key={item.houseId}
-                item={item}
-                expanded={expanded === item.houseId}
-                visits={expanded === item.houseId ? visitsState : null}
-                onToggle={() => setExpanded((current) => (current === item.houseId ? null : item.houseId))}
-                onOpenHouse={() => void navigate(`/house/detail/${item.houseId}`)}
-                onRetryVisits={() => void visits.refetch()}
-                onMoreVisits={() => void visits.fetchNextPage()}
-              />
-            ))}
-          </div>
-          <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="share" />
-        </>
-      );
-  } else if (list.isError) {
-    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void list.refetch()} testId="share-error" />;
-  } else {
-    body = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  const body = (
+    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={m.empty} testId="share-empty" />} errorTitle={m.loadError} testId="share">
+      <>
+        <div data-testid="share-list">
+          {items.map((item) => (
+            <ShareRow
+              key={item.houseId}
+              item={item}
+              expanded={expanded === item.houseId}
+              visits={expanded === item.houseId ? visitsState : null}
+              onToggle={() => setExpanded((current) => (current === item.houseId ? null : item.houseId))}
+              onOpenHouse={() => void navigate(`/house/detail/${item.houseId}`)}
+              onRetryVisits={() => void visits.refetch()}
+              onMoreVisits={() => void visits.fetchNextPage()}
+            />
+          ))}
+        </div>
+        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="share" />
+      </>
+    </QueryStates>
+  );
 
   return (
     <Page backFallback="/home?active=my">
