@@ -1,0 +1,125 @@
+import { messages } from '../messages';
+import { hasAnyPermission } from './permissions';
+import { isStoreRole } from './progress';
+import { allowedTargets, isClosedStatus, type RecordStatus, type TransitionActor } from './record-status';
+import type { Role } from './roles';
+
+/**
+ * Rules of the report list, detail and audit screens (part 2, sections 2-6), shared by the
+ * server (which computes the flags it sends) and the client (which offers only what is legal).
+ */
+const t = messages.recordTrack;
+
+/** Statuses in which the report still waits for the customer's arrival. */
+const EARLY: readonly RecordStatus[] = ['RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE'];
+
+/** DECISIONS.md, protection expiry: an early report past its protection period shows as expired. */
+export function isReportExpired(status: RecordStatus, protectUntil: Date, now: Date): boolean {
+  return EARLY.includes(status) && protectUntil.getTime() <= now.getTime();
+}
+
+/**
+ * The report no longer protects its customer for this listing, so the same distributor may
+ * report them again (re-report): it was closed or not visited, or it expired unvisited.
+ * Visited and dealt reports are never re-reported.
+ */
+export function protectionEnded(status: RecordStatus, protectUntil: Date, now: Date): boolean {
+  return isClosedStatus(status) || status === 'UNVISIT' || isReportExpired(status, protectUntil, now);
+}
+
+/** Part 2, section 6: the detail's action label per role. */
+export function detailActionLabel(role: Role, status: RecordStatus): string {
+  if (role === 'AUDITORADMIN') return t.actionAudit;
+  if (role === 'AUDITOR') return isClosedStatus(status) ? t.actionView : t.actionAudit;
+  return t.actionChannel;
+}
+
+/** Part 2, section 2.2: 更改报备单状态 needs RECORDEDIT or approval, and not for pending, processing or closed reports. */
+export function canChangeStatusFromMenu(permissionList: readonly string[], status: RecordStatus): boolean {
+  if (!hasAnyPermission(permissionList, ['RECORDEDIT', 'RECORD_APPROVAL'])) return false;
+  return status !== 'RECORDSTART' && status !== 'RECORDSTANDBY' && !isClosedStatus(status);
+}
+
+/** Part 2, section 2.2: shop manager and clerk roles re-report when isRecordAgain and without approval permission. */
+export function canReReport(staffType: string, permissionList: readonly string[], isRecordAgain: number): boolean {
+  return isStoreRole(staffType) && isRecordAgain === 1 && !hasAnyPermission(permissionList, ['RECORD_APPROVAL']);
+}
+
+/** Part 2, section 4: 未到访 / 已到访 from RECORDCOMPLETE for users with approval permission. */
+export function canMarkVisit(permissionList: readonly string[], status: RecordStatus): boolean {
+  return status === 'RECORDCOMPLETE' && hasAnyPermission(permissionList, ['RECORD_APPROVAL']);
+}
+
+/** Part 2, section 2.3: 审核 for a pending report, otherwise 修改. */
+export function auditDialogTitle(status: RecordStatus): string {
+  return status === 'RECORDSTART' ? t.auditDialogTitle : t.modifyDialogTitle;
+}
+
+/** Part 2, section 5: 确定要更改订单状态？ plus, for closing statuses, the closing line, plus 此操作不可逆. */
+export function auditConfirmText(to: RecordStatus): string {
+  return `${t.confirmChange}${isClosedStatus(to) ? t.confirmClosing : ''}${t.confirmIrreversible}`;
+}
+
+/**
+ * The status choices of the audit form. Reject on (auditors, pending reports) forces
+ * RECORDCLOSE; otherwise the legal targets of the shared machine.
+ */
+export function auditStatusChoices(from: RecordStatus, actor: TransitionActor, reback: boolean): RecordStatus[] {
+  if (reback) return ['RECORDCLOSE'];
+  return allowedTargets(from, actor);
+}
+
+/** The reject switch exists for auditors on pending reports only. */
+export function canReback(role: Role, status: RecordStatus): boolean {
+  return (role === 'AUDITOR' || role === 'AUDITORADMIN') && status === 'RECORDSTART';
+}
+
+/** DECISIONS.md: the audit form's actual visit time runs from 2020-01-01 to now. */
+export const AUDIT_VISIT_EARLIEST = new Date('2020-01-01T00:00:00+08:00');
+
+export function isAuditVisitTimeAllowed(at: Date, now: Date): boolean {
+  return at.getTime() >= AUDIT_VISIT_EARLIEST.getTime() && at.getTime() <= now.getTime();
+}
+
+export interface CopyableReport {
+  distributorName: string;
+  subdistributorName: string;
+  dkName: string;
+  dkPhone: string;
+  customerInfo: { name: string; phone: string; sex: number };
+  visitorNum: number;
+  houseName: string;
+  /** 'YYYY-MM-DD HH:mm' or ''. */
+  estimatedVisitTime: string;
+  reception: string;
+  remark: string;
+}
+
+/**
+ * Part 2, section 9: the copied report text, one 'label：value' line per field in the
+ * spec's order. Sex 1 is 男, anything else 女; the visit date keeps the date part only.
+ */
+export function reportCopyLines(r: CopyableReport): { label: string; value: string }[] {
+  const l = t.copyLabels;
+  const orNone = (v: string) => (v.trim() ? v : t.none);
+  return [
+    { label: l.firstCompany, value: orNone(r.distributorName) },
+    { label: l.secondCompany, value: orNone(r.subdistributorName) },
+    { label: l.dkName, value: orNone(r.dkName) },
+    { label: l.dkPhone, value: orNone(r.dkPhone) },
+    { label: l.customerName, value: r.customerInfo.name },
+    { label: l.customerPhone, value: r.customerInfo.phone },
+    { label: l.customerSex, value: r.customerInfo.sex === 1 ? t.male : t.female },
+    { label: l.visitorNum, value: String(r.visitorNum) },
+    { label: l.house, value: r.houseName },
+    { label: l.visitDate, value: r.estimatedVisitTime ? r.estimatedVisitTime.slice(0, 10) : t.none },
+    { label: l.reception, value: orNone(r.reception) },
+    { label: l.remark, value: orNone(r.remark) },
+  ];
+}
+
+export function reportCopyText(r: CopyableReport): string {
+  return reportCopyLines(r)
+    .map((line) => `${line.label}：${line.value}`)
+    .join('\n');
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { RECORD_STATUSES } from '../rules/record-status';
+
+/**
+ * Report tracking calls (issue 5; part 2, sections 2-9). Lists by POST take `page` and
+ * `pageSize` in the query string (DECISIONS.md); filters in the JSON body.
+ */
+const text = (max: number) => z.string().trim().max(max).catch('');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const status = z.enum(RECORD_STATUSES);
+/** 'YYYY-MM-DD HH:mm' in Asia/Shanghai, or '' when there is none. */
+const minute = z.string();
+
+/**
+ * POST /api/record/get-record-list. `searchDate` is [first day, last day], both included,
+ * as Shanghai dates (the client turns a preset into it with presetRange); [] is 不限.
+ * `approvalStatus` '' means every status.
+ */
+export const recordListQuerySchema = z.object({
+  keyword: text(30),
+  approvalStatus: status.or(z.literal('')).catch(''),
+  searchDate: z.tuple([day, day]).or(z.array(z.never()).max(0)).catch([]),
+});
+export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
+
+/** POST /api/record/get-distributor-record-list: the same plus one broker of the scope (0: all). */
+export const distributorRecordListQuerySchema = recordListQuerySchema.extend({
+  subdistributorUserId: z.coerce.number().int().min(0).catch(0),
+});
+export type DistributorRecordListQuery = z.infer<typeof distributorRecordListQuerySchema>;
+
+export const customerInfoSchema = z.object({
+  name: z.string(),
+  /** As reported: full, or masked where the listing's phone rule allows it. */
+  phone: z.string(),
+  sex: z.number(),
+  customerPic: z.array(z.string()),
+  ruleTel: z.enum(['FULL', 'MASKED']),
+});
+
+/** One report in a list. Times are 'YYYY-MM-DD HH:mm' (Shanghai) or ''. */
+export const recordListItemSchema = z.object({
+  id: z.number(),
+  approvalStatus: status,
+  /** recordStatusList text (RECORDSTANDBY → 处理中). */
+  statusText: z.string(),
+  /** DECISIONS.md, protection expiry: still open and past the protection period. */
+  expired: z.boolean(),
+  houseId: z.number(),
+  houseName: z.string(),
+  customerInfo: customerInfoSchema,
+  createdAt: minute,
+  auditAt: minute,
+  operateAt: minute,
+  visitTime: minute,
+  estimatedVisitTime: minute,
+  protectUntil: minute,
+  visitorNum: z.number(),
+  reception: z.string(),
+  remark: z.string(),
+  dkName: z.string(),
+  dkPhone: z.string(),
+  /** The reporter's distributor, shop, name and phone. */
+  distributorName: z.string(),
+  subdistributorName: z.string(),
+  subdistributorUserName: z.string(),
+  subdistributorUserPhone: z.string(),
+  channelName: z.string(),
+  channelMobile: z.string(),
+  approvalResult: z.string(),
+  /** Optimistic concurrency: send it back with a status change. */
+  version: z.number(),
+});
+export type RecordListItem = z.infer<typeof recordListItemSchema>;
+
+/** A status tab: value '' is 全部; number counts the scope under the same keyword and dates. */
+export const recordTypeSchema = z.object({ value: z.string(), label: z.string(), number: z.number() });
+
+export const recordListSchema = z.object({
+  list: z.array(recordListItemSchema),
+  recordType: z.array(recordTypeSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type RecordList = z.infer<typeof recordListSchema>;
+
+export const recordIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const approvalEntrySchema = z.object({
+  approvalStatus: status,
+  statusText: z.string(),
+  userName: z.string(),
+  userPhone: z.string(),
+  createdAt: minute,
+  visitTime: minute,
+  estimatedVisitTime: minute,
+  visitorNum: z.number().nullable(),
+  approvalResult: z.string(),
+});
+
+export const recordImageSchema = z.object({ id: z.number(), url: z.string() });
+
+/**
+ * POST /api/record/get-record-data and get-record-audit-data. The flags are numbers (0/1)
+ * as the spec's client reads them.
+ */
+export const recordDetailSchema = recordListItemSchema.extend({
+  /** Visit time as the spec's detail shows it ('' when none). */
+  supVisiTimeStr: z.string(),
+  /** 1: the viewer may re-report this customer for this listing (shop roles, protection over). */
+  isRecordAgain: z.number(),
+  /** 1: the viewer may audit (AUDITOR assigned, AUDITORADMIN). Absent from get-record-data for others. */
+  approvalStatusPermission: z.number().optional(),
+  /** 1: the viewer gets the action menu (auditors of the report, channel roles). */
+  permission: z.number(),
+  /** 1: the viewer may upload QR-code images. */
+  upload: z.number(),
+  /** 1: the viewer may delete QR-code images (auditors). */
+  imageDelete: z.number(),
+  /** 1: the viewer may dial the customer (not channel roles). */
+  canDial: z.number(),
+  images: z.array(recordImageSchema),
+  list: z.array(approvalEntrySchema),
+  userRecordList: z.array(z.object({ createdAt: minute, userName: z.string(), remark: z.string() })),
+  recordStatusList: z.array(z.object({ value: status, text: z.string() })),
+  /** The statuses this viewer may move the report to now (shared allowedTargets); [] for none. */
+  nextStatusList: z.array(z.object({ value: status, text: z.string() })),
+  houseRecordTips: z.string(),
+});
+export type RecordDetail = z.infer<typeof recordDetailSchema>;
+
+/**
+ * POST /api/record/submit-record-audit-data. `reback` is the reject switch; `approvalResult`
+ * the audit opinion; `version` the one read with the report (409 when stale).
+ */
+export const auditSubmitSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  approvalStatus: status,
+  visitTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    .or(z.literal(''))
+    .optional()
+    .catch(''),
+  reback: z.boolean().catch(false),
+  approvalResult: text(500),
+  version: z.coerce.number().int().positive(),
+});
+export type AuditSubmitInput = z.infer<typeof auditSubmitSchema>;
+/** The answer: the report as it is now, so a list can refresh its row. */
+export const auditSubmitResultSchema = recordListItemSchema;
+
+/** POST /api/record/upload-record-image { url, id } → the image. */
+export const recordImageUploadSchema = z.object({ id: z.coerce.number().int().positive(), url: z.string().max(300) });
+/** POST /api/record/remove-record-image { id, imageId } → the images left. */
+export const recordImageRemoveSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  imageId: z.coerce.number().int().positive(),
+});
+
+/** POST /api/record/update-record-customer-info { id, remark }: a customer dynamic. */
+export const recordDynamicSchema = z.object({ id: z.coerce.number().int().positive(), remark: text(500) });
+
+/** POST /api/user/get-users-select-list → brokers of the viewer's scope (shop or distributor). */
+export const userSelectOptionSchema = z.object({ label: z.string(), value: z.number() });
+
+/**
+ * The signed external link of one listing (part 2, section 2.9):
+ * `/external/record/list?houseId=..&sign=..`. The sign is an HMAC of the company, the
+ * listing and its link version; renewing bumps the version and kills older links.
+ */
+export const externalLinkSchema = z.object({ houseId: z.coerce.number().int().positive(), sign: z.string().max(128) });
+export type ExternalLink = z.infer<typeof externalLinkSchema>;
+
+/** POST /api/record/get-report-auto-list { houseId, sign, state }, page/pageSize in the query. */
+export const externalListQuerySchema = externalLinkSchema.extend({
+  /** WAITING: sent to the developer, arrival not confirmed; CHECKED: arrival confirmed. */
+  state: z.enum(['WAITING', 'CHECKED']).catch('WAITING'),
+});
+export const externalReportSchema = z.object({
+  id: z.number(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerSex: z.number(),
+  visitorNum: z.number(),
+  estimatedVisitTime: minute,
+  visitTime: minute,
+  distributorName: z.string(),
+  brokerName: z.string(),
+  brokerPhone: z.string(),
+  dkName: z.string(),
+  dkPhone: z.string(),
+  reception: z.string(),
+  remark: z.string(),
+  approvalStatus: status,
+  statusText: z.string(),
+});
+export type ExternalReport = z.infer<typeof externalReportSchema>;
+export const externalListSchema = z.object({
+  houseName: z.string(),
+  list: z.array(externalReportSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+/** GET /api/record/get-report-auto-count?houseId=&sign= */
+export const externalCountSchema = z.object({ houseName: z.string(), waiting: z.number(), checked: z.number() });
+/** POST /api/record/check-report { houseId, sign, id, visitTime? }: arrival confirmed → VISIT. */
+export const externalCheckSchema = externalLinkSchema.extend({
+  id: z.coerce.number().int().positive(),
+  visitTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    .or(z.literal(''))
+    .optional()
+    .catch(''),
+});
+
+/** POST /api/record/get-report-auto-link { houseId } (auditors) and renew-report-auto-link (AUDITORADMIN). */
+export const externalLinkRequestSchema = z.object({ houseId: z.coerce.number().int().positive() });
+export const externalLinkAnswerSchema = z.object({ houseId: z.number(), houseName: z.string(), path: z.string() });
+
+/** POST /api/user/update-info: this issue handles `vacation` (AUDITOR); the rest arrive with the profile. */
+export const updateInfoSchema = z.object({
+  vacation: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export const updateInfoResultSchema = z.object({ vacation: z.number() });
