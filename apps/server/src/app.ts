@@ -66,6 +66,9 @@ import { recognizeRoutes } from './modules/recognize/recognize-routes';
 import { createRecordRepository } from './modules/record/record-repository';
 import { recordRoutes } from './modules/record/record-routes';
 import { createRecordService } from './modules/record/record-service';
+import { createRecordTrackingRepository } from './modules/record/record-tracking-repository';
+import { recordTrackingRoutes } from './modules/record/record-tracking-routes';
+import { createRecordTrackingService } from './modules/record/record-tracking-service';
 import { createUploadRepository } from './modules/upload/upload-repository';
 import { uploadRoutes } from './modules/upload/upload-routes';
 import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/upload-service';
@@ -207,6 +210,17 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5 } });
   const recordRepository = createRecordRepository(db);
   await app.register(recordRoutes(createRecordService({ db, records: recordRepository })));
+  // Issue 5: report tracking, audit, images, dynamics, the external list.
+  await app.register(
+    recordTrackingRoutes(
+      createRecordTrackingService({
+        db,
+        tracking: createRecordTrackingRepository(db),
+        records: recordRepository,
+        externalLinkSecret: config.EXTERNAL_LINK_SECRET,
+      }),
+    ),
+  );
   await app.register(
     customerRoutes(createCustomerService({ customers: createCustomerRepository(db), records: recordRepository })),
   );

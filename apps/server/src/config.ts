@@ -23,13 +23,18 @@ const configSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * HMAC key of the signed external report list links (docs/decisions/011). A development
+   * default outside production; production refuses to start without a real one.
+   */
+  EXTERNAL_LINK_SECRET: z.string().min(16).optional(),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'EXTERNAL_LINK_SECRET'> & { EXTERNAL_LINK_SECRET: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -40,8 +45,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.NODE_ENV === 'production' && parsed.data.EXPOSE_DEV_SMS) {
     throw new Error('Invalid configuration: EXPOSE_DEV_SMS must not be set in production');
   }
-  return parsed.data;
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.EXTERNAL_LINK_SECRET) {
+    throw new Error('Invalid configuration: EXTERNAL_LINK_SECRET is required in production');
+  }
+  return { ...parsed.data, EXTERNAL_LINK_SECRET: parsed.data.EXTERNAL_LINK_SECRET ?? DEV_EXTERNAL_LINK_SECRET };
 }
+
+/** Outside production only: links signed with it are worthless anywhere else. */
+const DEV_EXTERNAL_LINK_SECRET = 'baobei-development-external-link-secret';
 
 /** A config for tests and tools, with overrides, validated like the real one. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {

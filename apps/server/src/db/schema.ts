@@ -498,6 +498,8 @@ export const record = pgTable(
     index('record_auditor_idx').on(t.companyId, t.auditorId, t.status),
     index('record_channel_idx').on(t.companyId, t.channelUserId),
     index('record_duplicate_idx').on(t.houseId, t.customerPhoneMasked),
+    // The external list of one listing: its waiting and its visited reports (docs/decisions/011).
+    index('record_house_status_idx').on(t.companyId, t.houseId, t.status),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import { hasAnyPermission } from './permissions';
 import { isStoreRole } from './progress';
-import { allowedTargets, isClosedStatus, type RecordStatus, type TransitionActor } from './record-status';
+import { allowedTargets, canTransition, isClosedStatus, type RecordStatus, type TransitionActor } from './record-status';
 import type { Role } from './roles';
 
 /**
@@ -18,13 +18,16 @@ export function isReportExpired(status: RecordStatus, protectUntil: Date, now: D
   return EARLY.includes(status) && protectUntil.getTime() <= now.getTime();
 }
 
+/** Statuses that never protect the customer, whatever the time: the duplicate rule skips them too. */
+export const STATUSES_WITHOUT_PROTECTION: readonly RecordStatus[] = ['RECORDCLOSE', 'MAKEBARGAINCLOSE', 'UNVISIT'];
+
 /**
  * The report no longer protects its customer for this listing, so the same distributor may
  * report them again (re-report): it was closed or not visited, or it expired unvisited.
  * Visited and dealt reports are never re-reported.
  */
 export function protectionEnded(status: RecordStatus, protectUntil: Date, now: Date): boolean {
-  return isClosedStatus(status) || status === 'UNVISIT' || isReportExpired(status, protectUntil, now);
+  return STATUSES_WITHOUT_PROTECTION.includes(status) || isReportExpired(status, protectUntil, now);
 }
 
 /** Part 2, section 6: the detail's action label per role. */
@@ -61,12 +64,24 @@ export function auditConfirmText(to: RecordStatus): string {
 }
 
 /**
- * The status choices of the audit form. Reject on (auditors, pending reports) forces
- * RECORDCLOSE; otherwise the legal targets of the shared machine.
+ * What an audit may set: a legal move of the shared machine, or the current status again
+ * (the 修改 dialog: opinion or visit time changed, status kept). A pending report must move;
+ * a closed one is touched only by the auditor admin.
+ */
+export function canAuditTo(from: RecordStatus, to: RecordStatus, actor: TransitionActor): boolean {
+  if (actor === 'EXTERNAL') return canTransition(from, to, actor);
+  if (to === from) return from !== 'RECORDSTART' && (actor === 'AUDITORADMIN' || !isClosedStatus(from));
+  return canTransition(from, to, actor);
+}
+
+/**
+ * The status choices of the audit form, current status first where it may be kept (the
+ * picker defaults to it). Reject on (auditors, pending reports) forces RECORDCLOSE.
  */
 export function auditStatusChoices(from: RecordStatus, actor: TransitionActor, reback: boolean): RecordStatus[] {
   if (reback) return ['RECORDCLOSE'];
-  return allowedTargets(from, actor);
+  const moves = allowedTargets(from, actor);
+  return canAuditTo(from, from, actor) ? [from, ...moves] : moves;
 }
 
 /** The reject switch exists for auditors on pending reports only. */

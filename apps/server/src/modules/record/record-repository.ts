@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
 import type { Executor } from '../../db/client';
 import { auditLog, customer, customerImage, distributor, house, record, recordApproval, upload, user } from '../../db/schema';
 
-/** Statuses after which a report no longer protects its customer (DECISIONS.md, 撞单). */
-const CLOSED = ['RECORDCLOSE', 'MAKEBARGAINCLOSE'] as const;
 /** Statuses that no longer count as an auditor's open work (DECISIONS.md, auditor assignment). */
 const NOT_OPEN = ['RECORDCLOSE', 'MAKEBARGAINCLOSE', 'MAKEBARGAINCOMPLETE'] as const;
 
@@ -73,7 +72,7 @@ export function createRecordRepository(db: Executor) {
             eq(record.houseId, houseId),
             eq(record.customerPhoneMasked, maskedPhone),
             gt(record.protectUntil, now),
-            notInArray(record.status, [...CLOSED]),
+            notInArray(record.status, [...STATUSES_WITHOUT_PROTECTION]),
           ),
         )
         .orderBy(asc(record.protectUntil))

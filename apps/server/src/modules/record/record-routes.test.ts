@@ -335,6 +335,17 @@ describe('duplicate reports (撞单)', () => {
     expect((await submit(draft({ customerList }), broker)).statusCode).toBe(200);
   });
 
+  it('lets an unvisited report go, as the detail’s 重新报备 promises', async () => {
+    const phone = freshPhone();
+    const customerList = [{ name: '褚四', sex: 2, phone, telType: 0, customerPic: [] }];
+    const first = await submit(draft({ customerList }), broker);
+    const id = first.json().data.recordIds[0] as number;
+    await t.database.db.update(record).set({ status: 'VISIT' }).where(eq(record.id, id));
+    expect((await submit(draft({ customerList }), broker)).statusCode).toBe(409);
+    await t.database.db.update(record).set({ status: 'UNVISIT' }).where(eq(record.id, id));
+    expect((await submit(draft({ customerList }), broker)).statusCode).toBe(200);
+  });
+
   it('accepts exactly one of 20 simultaneous submits from two distributors', async () => {
     const phone = freshPhone();
     const customerList = [{ name: '并发', sex: 1, phone, telType: 0, customerPic: [] }];

@@ -1,0 +1,1 @@
+CREATE INDEX "record_house_status_idx" ON "record" USING btree ("company_id","house_id","status");

@@ -1,0 +1,396 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { Role } from '@baobei/shared/rules/roles';
+import type { Executor } from '../../db/client';
+import { auditLog, distributor, house, record, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
+
+/** Who is looking: the fields of the session user the visibility rule reads. */
+export interface Viewer {
+  id: number;
+  companyId: number;
+  role: Role;
+  distributorId: number | null;
+  distributorControl: boolean;
+}
+
+/**
+ * Which reports a screen shows (DECISIONS.md 'Who sees which reports', docs/decisions/011):
+ * - own: 我的订单 (get-record-list). Brokers, shop managers and general accounts: their own
+ *   reports; CHANNEL: the reports of the distributors they are the channel contact of;
+ *   CHANNELJINGLI: every report of a distributor with a channel contact; AUDITOR: the
+ *   reports assigned to them; AUDITORADMIN: every report of the company.
+ * - company: 公司订单 (get-distributor-record-list, DIANZHANG only). A shop manager: the
+ *   reports of their shop (record.shop_manager_id, taken at submit); a general account:
+ *   every report of their distributor.
+ * - any: the detail, its images and dynamics: own, plus for DIANZHANG the company scope.
+ * - audit: the audit calls: AUDITOR assigned, AUDITORADMIN all.
+ */
+export type ScopeKind = 'own' | 'company' | 'any' | 'audit';
+
+const NOTHING = sql`false`;
+
+function companyScope(viewer: Viewer): SQL {
+  if (viewer.role !== 'DIANZHANG') return NOTHING;
+  if (viewer.distributorControl) {
+    return viewer.distributorId === null ? NOTHING : eq(record.distributorId, viewer.distributorId);
+  }
+  return eq(record.shopManagerId, viewer.id);
+}
+
+function ownScope(viewer: Viewer): SQL {
+  switch (viewer.role) {
+    case 'YUEWUYUAN':
+    case 'DIANZHANG':
+      return eq(record.reporterId, viewer.id);
+    case 'CHANNEL':
+      // The distributors they look after now: a new channel contact inherits the history.
+      return inArray(
+        record.distributorId,
+        sql`(select ${distributor.id} from ${distributor} where ${distributor.companyId} = ${viewer.companyId} and ${distributor.channelUserId} = ${viewer.id})`,
+      );
+    case 'CHANNELJINGLI':
+      return inArray(
+        record.distributorId,
+        sql`(select ${distributor.id} from ${distributor} where ${distributor.companyId} = ${viewer.companyId} and ${distributor.channelUserId} is not null)`,
+      );
+    case 'AUDITOR':
+      return eq(record.auditorId, viewer.id);
+    case 'AUDITORADMIN':
+      return sql`true`;
+  }
+}
+
+function auditScope(viewer: Viewer): SQL {
+  if (viewer.role === 'AUDITOR') return eq(record.auditorId, viewer.id);
+  if (viewer.role === 'AUDITORADMIN') return sql`true`;
+  return NOTHING;
+}
+
+/** The one place the visibility rule is written; always within the viewer's company. */
+export function recordScope(viewer: Viewer, kind: ScopeKind): SQL {
+  const byKind =
+    kind === 'own'
+      ? ownScope(viewer)
+      : kind === 'company'
+        ? companyScope(viewer)
+        : kind === 'audit'
+          ? auditScope(viewer)
+          : viewer.role === 'DIANZHANG'
+            ? or(ownScope(viewer), companyScope(viewer))!
+            : ownScope(viewer);
+  return and(eq(record.companyId, viewer.companyId), byKind)!;
+}
+
+/** `%` and `_` typed by the user are letters, not wildcards (backslash is ILIKE's escape). */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface RecordFilters {
+  keyword: string;
+  /** [start, end) or null for every date. */
+  range: { start: Date; end: Date } | null;
+  /** 0: every broker of the scope. */
+  reporterId: number;
+}
+
+function filterConditions(f: RecordFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    out.push(
+      or(
+        sql`${record.customerName} ilike ${p}`,
+        sql`${record.customerPhone} ilike ${p}`,
+        // The scope already keeps the report in the company, so its listing is the company's too.
+        inArray(record.houseId, sql`(select ${house.id} from ${house} where ${house.name} ilike ${p})`),
+      )!,
+    );
+  }
+  if (f.range) out.push(gte(record.createdAt, f.range.start), lt(record.createdAt, f.range.end));
+  if (f.reporterId > 0) out.push(eq(record.reporterId, f.reporterId));
+  return out;
+}
+
+const reporter = alias(user, 'reporter');
+const channelUser = alias(user, 'channel_user');
+
+/** Everything a list item and the detail show, in one row: no query per report. */
+const itemColumns = {
+  id: record.id,
+  status: record.status,
+  houseId: record.houseId,
+  houseName: house.name,
+  ruleTel: house.ruleTel,
+  houseRecordTips: house.houseRecordTips,
+  customerName: record.customerName,
+  customerPhone: record.customerPhone,
+  customerSex: record.customerSex,
+  customerPics: record.customerPics,
+  createdAt: record.createdAt,
+  auditAt: record.auditAt,
+  operateAt: record.operateAt,
+  visitTime: record.visitTime,
+  estimatedVisitTime: record.estimatedVisitTime,
+  protectUntil: record.protectUntil,
+  visitorNum: record.visitorNum,
+  reception: record.reception,
+  remark: record.remark,
+  dkName: record.dkName,
+  dkPhone: record.dkPhone,
+  distributorName: distributor.name,
+  shopName: reporter.shopName,
+  reporterName: reporter.name,
+  reporterPhone: reporter.phone,
+  channelName: channelUser.name,
+  channelPhone: channelUser.phone,
+  approvalResult: record.approvalResult,
+  version: record.version,
+  reporterId: record.reporterId,
+  distributorId: record.distributorId,
+  shopManagerId: record.shopManagerId,
+  auditorId: record.auditorId,
+};
+
+export function createRecordTrackingRepository(db: Executor) {
+  const itemQuery = (tx: Executor) =>
+    tx
+      .select(itemColumns)
+      .from(record)
+      .innerJoin(house, eq(house.id, record.houseId))
+      .innerJoin(reporter, eq(reporter.id, record.reporterId))
+      .leftJoin(distributor, eq(distributor.id, record.distributorId))
+      .leftJoin(channelUser, eq(channelUser.id, record.channelUserId));
+
+  const externalQuery = (tx: Executor) =>
+    tx
+      .select({
+        id: record.id,
+        status: record.status,
+        customerName: record.customerName,
+        customerPhone: record.customerPhone,
+        customerSex: record.customerSex,
+        visitorNum: record.visitorNum,
+        estimatedVisitTime: record.estimatedVisitTime,
+        visitTime: record.visitTime,
+        distributorName: distributor.name,
+        brokerName: reporter.name,
+        brokerPhone: reporter.phone,
+        dkName: record.dkName,
+        dkPhone: record.dkPhone,
+        reception: record.reception,
+        remark: record.remark,
+      })
+      .from(record)
+      .innerJoin(reporter, eq(reporter.id, record.reporterId))
+      .leftJoin(distributor, eq(distributor.id, record.distributorId));
+
+  return {
+    /** One page of the scope, newest first. */
+    async list(scope: SQL, filters: RecordFilters, status: RecordStatus | '', page: { limit: number; offset: number }, tx: Executor = db) {
+      const where = and(scope, ...filterConditions(filters), status ? eq(record.status, status) : undefined);
+      return itemQuery(tx).where(where).orderBy(desc(record.createdAt), desc(record.id)).limit(page.limit).offset(page.offset);
+    },
+
+    /** The tabs' numbers: one grouped count under the scope, keyword and dates (not the status). */
+    async countByStatus(scope: SQL, filters: RecordFilters, tx: Executor = db): Promise<Map<RecordStatus, number>> {
+      const rows = await tx
+        .select({ status: record.status, n: count() })
+        .from(record)
+        .where(and(scope, ...filterConditions(filters)))
+        .groupBy(record.status);
+      return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    },
+
+    async findItem(scope: SQL, id: number, tx: Executor = db) {
+      const rows = await itemQuery(tx)
+        .where(and(scope, eq(record.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The report row locked for a change (images: the count of nine stays true under concurrency). */
+    async lockReport(id: number, tx: Executor) {
+      await tx.execute(sql`select 1 from ${record} where ${record.id} = ${id} for update`);
+    },
+
+    async approvals(recordId: number, tx: Executor = db) {
+      return tx.select().from(recordApproval).where(eq(recordApproval.recordId, recordId)).orderBy(asc(recordApproval.createdAt), asc(recordApproval.id));
+    },
+
+    async dynamics(recordId: number, tx: Executor = db) {
+      return tx
+        .select({ createdAt: recordDynamic.createdAt, userName: recordDynamic.userName, remark: recordDynamic.remark })
+        .from(recordDynamic)
+        .where(eq(recordDynamic.recordId, recordId))
+        .orderBy(desc(recordDynamic.createdAt), desc(recordDynamic.id));
+    },
+
+    async images(recordId: number, tx: Executor = db) {
+      return tx.select({ id: recordImage.id, url: recordImage.url }).from(recordImage).where(eq(recordImage.recordId, recordId)).orderBy(asc(recordImage.id));
+    },
+
+    async addImage(values: { recordId: number; url: string; uploadedBy: number }, tx: Executor = db) {
+      const rows = await tx.insert(recordImage).values(values).returning({ id: recordImage.id, url: recordImage.url });
+      return rows[0]!;
+    },
+
+    async removeImage(recordId: number, imageId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(recordImage)
+        .where(and(eq(recordImage.id, imageId), eq(recordImage.recordId, recordId)))
+        .returning({ id: recordImage.id });
+      return rows.length > 0;
+    },
+
+    async addDynamic(values: { recordId: number; userId: number; userName: string; remark: string }, tx: Executor = db) {
+      await tx.insert(recordDynamic).values(values);
+    },
+
+    /**
+     * A status change where the version still matches (STYLE.md: report, history entry and
+     * audit-log row in one transaction, which the caller opens). False when another change won.
+     */
+    async changeStatus(
+      change: {
+        companyId: number;
+        recordId: number;
+        version: number;
+        from: RecordStatus;
+        to: RecordStatus;
+        /** Also require this status (the external check: only while waiting). */
+        requireFrom?: boolean;
+        approvalResult: string;
+        visitTime: Date | null;
+        now: Date;
+        actor: { id: number | null; name: string; phone: string };
+        action: string;
+      },
+      tx: Executor,
+    ): Promise<boolean> {
+      const at = change.now.toISOString();
+      const updated = await tx
+        .update(record)
+        .set({
+          status: change.to,
+          version: sql`${record.version} + 1`,
+          auditAt: sql`coalesce(${record.auditAt}, ${at}::timestamptz)`,
+          operateAt: change.now,
+          approvalResult: change.approvalResult,
+          ...(change.visitTime ? { visitTime: change.visitTime } : {}),
+        })
+        .where(
+          and(
+            eq(record.id, change.recordId),
+            eq(record.companyId, change.companyId),
+            eq(record.version, change.version),
+            change.requireFrom ? eq(record.status, change.from) : undefined,
+          ),
+        )
+        .returning({ estimatedVisitTime: record.estimatedVisitTime, visitorNum: record.visitorNum });
+      const row = updated[0];
+      if (!row) return false;
+      await tx.insert(recordApproval).values({
+        recordId: change.recordId,
+        status: change.to,
+        userId: change.actor.id,
+        userName: change.actor.name,
+        userPhone: change.actor.phone,
+        approvalResult: change.approvalResult,
+        visitTime: change.visitTime,
+        estimatedVisitTime: row.estimatedVisitTime,
+        visitorNum: row.visitorNum,
+        createdAt: change.now,
+      });
+      await tx.insert(auditLog).values({
+        companyId: change.companyId,
+        actorId: change.actor.id,
+        action: change.action,
+        entity: 'record',
+        entityId: change.recordId,
+        detail: { from: change.from, to: change.to, version: change.version + 1 },
+      });
+      return true;
+    },
+
+    async insertAuditLog(values: typeof auditLog.$inferInsert, tx: Executor = db) {
+      await tx.insert(auditLog).values(values);
+    },
+
+    // External list (signed link, docs/decisions/011).
+
+    async findHouse(companyId: number, houseId: number, tx: Executor = db) {
+      const rows = await tx
+        .select({ id: house.id, name: house.name, version: house.externalLinkVersion })
+        .from(house)
+        .where(and(eq(house.id, houseId), eq(house.companyId, companyId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Bumps the link version: every older link stops working at once. */
+    async renewHouseLink(companyId: number, houseId: number, tx: Executor = db) {
+      const rows = await tx
+        .update(house)
+        .set({ externalLinkVersion: sql`${house.externalLinkVersion} + 1` })
+        .where(and(eq(house.id, houseId), eq(house.companyId, companyId)))
+        .returning({ id: house.id, name: house.name, version: house.externalLinkVersion });
+      return rows[0];
+    },
+
+    async externalList(companyId: number, houseId: number, statuses: readonly RecordStatus[], page: { limit: number; offset: number }, tx: Executor = db) {
+      const where = and(eq(record.companyId, companyId), eq(record.houseId, houseId), inArray(record.status, [...statuses]));
+      const waiting = statuses.length === 1 && statuses[0] === 'RECORDCOMPLETE';
+      const [rows, total] = await Promise.all([
+        externalQuery(tx)
+          .where(where)
+          // Waiting: the next expected arrival first; checked: the latest arrival first.
+          .orderBy(
+            ...(waiting
+              ? [asc(record.estimatedVisitTime), asc(record.id)]
+              : [sql`${record.visitTime} desc nulls last`, desc(record.id)]),
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+        tx.select({ n: count() }).from(record).where(where),
+      ]);
+      return { rows, total: Number(total[0]?.n ?? 0) };
+    },
+
+    async externalCounts(companyId: number, houseId: number, checked: readonly RecordStatus[], tx: Executor = db) {
+      const rows = await tx
+        .select({ status: record.status, n: count() })
+        .from(record)
+        .where(and(eq(record.companyId, companyId), eq(record.houseId, houseId), inArray(record.status, ['RECORDCOMPLETE', ...checked])))
+        .groupBy(record.status);
+      let waiting = 0;
+      let done = 0;
+      for (const r of rows) {
+        if (r.status === 'RECORDCOMPLETE') waiting += Number(r.n);
+        else done += Number(r.n);
+      }
+      return { waiting, checked: done };
+    },
+
+    async externalReport(companyId: number, houseId: number, id: number, tx: Executor = db) {
+      const rows = await externalQuery(tx)
+        .where(and(eq(record.id, id), eq(record.companyId, companyId), eq(record.houseId, houseId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findOfHouse(companyId: number, houseId: number, id: number, tx: Executor = db) {
+      const rows = await tx
+        .select({ id: record.id, status: record.status, version: record.version })
+        .from(record)
+        .where(and(eq(record.id, id), eq(record.companyId, companyId), eq(record.houseId, houseId)))
+        .limit(1);
+      return rows[0];
+    },
+  };
+}
+
+export type RecordTrackingRepository = ReturnType<typeof createRecordTrackingRepository>;
+export type RecordItemRow = NonNullable<Awaited<ReturnType<RecordTrackingRepository['findItem']>>>;
+export type ExternalRow = Awaited<ReturnType<RecordTrackingRepository['externalList']>>['rows'][number];

@@ -1,0 +1,385 @@
+import { messages } from '@baobei/shared/messages';
+import { customRange } from '@baobei/shared/rules/date-presets';
+import {
+  canTransition,
+  isClosedStatus,
+  allowedTargets,
+  RECORD_STATUS_TEXT,
+  RECORD_STATUSES,
+  recordStatusList,
+  transitionNeedsVisitTime,
+  type RecordStatus,
+  type TransitionActor,
+} from '@baobei/shared/rules/record-status';
+import { canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
+import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import type {
+  AuditSubmitInput,
+  DistributorRecordListQuery,
+  ExternalReport,
+  RecordDetail,
+  RecordList,
+  RecordListItem,
+  RecordListQuery,
+} from '@baobei/shared/schemas/record-tracking';
+import type { Db } from '../../db/client';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { pageWindow, type PageQuery } from '../../lib/paging';
+import type { SessionUser } from '../auth/session-repository';
+import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
+import type { RecordRepository } from './record-repository';
+import {
+  recordScope,
+  type ExternalRow,
+  type RecordFilters,
+  type RecordItemRow,
+  type RecordTrackingRepository,
+  type ScopeKind,
+  type Viewer,
+} from './record-tracking-repository';
+
+const t = messages.recordTrack;
+/** Part 2, section 2.2: QR-code images per report. */
+export const MAX_RECORD_IMAGES = 9;
+/** External list: arrival confirmed means the report reached VISIT or a later step of the deal. */
+export const EXTERNAL_CHECKED: readonly RecordStatus[] = ['VISIT', 'MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE'];
+
+const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) : '');
+
+function toItem(row: RecordItemRow, now: Date): RecordListItem {
+  return {
+    id: row.id,
+    approvalStatus: row.status,
+    statusText: RECORD_STATUS_TEXT[row.status],
+    expired: isReportExpired(row.status, row.protectUntil, now),
+    houseId: row.houseId,
+    houseName: row.houseName,
+    customerInfo: {
+      name: row.customerName,
+      phone: row.customerPhone,
+      sex: row.customerSex,
+      customerPic: row.customerPics,
+      ruleTel: row.ruleTel,
+    },
+    createdAt: minute(row.createdAt),
+    auditAt: minute(row.auditAt),
+    operateAt: minute(row.operateAt),
+    visitTime: minute(row.visitTime),
+    estimatedVisitTime: minute(row.estimatedVisitTime),
+    protectUntil: minute(row.protectUntil),
+    visitorNum: row.visitorNum,
+    reception: row.reception,
+    remark: row.remark,
+    dkName: row.dkName,
+    dkPhone: row.dkPhone,
+    distributorName: row.distributorName ?? '',
+    subdistributorName: row.shopName,
+    subdistributorUserName: row.reporterName,
+    subdistributorUserPhone: row.reporterPhone,
+    channelName: row.channelName ?? '',
+    channelMobile: row.channelPhone ?? '',
+    approvalResult: row.approvalResult,
+    version: row.version,
+  };
+}
+
+function toExternal(row: ExternalRow): ExternalReport {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerSex: row.customerSex,
+    visitorNum: row.visitorNum,
+    estimatedVisitTime: minute(row.estimatedVisitTime),
+    visitTime: minute(row.visitTime),
+    distributorName: row.distributorName ?? '',
+    brokerName: row.brokerName,
+    brokerPhone: row.brokerPhone,
+    dkName: row.dkName,
+    dkPhone: row.dkPhone,
+    reception: row.reception,
+    remark: row.remark,
+    approvalStatus: row.status,
+    statusText: RECORD_STATUS_TEXT[row.status],
+  };
+}
+
+/** The auditor side of a report: its assigned AUDITOR and every AUDITORADMIN. */
+function isAuditorOf(viewer: Viewer, row: { auditorId: number | null }): boolean {
+  return viewer.role === 'AUDITORADMIN' || (viewer.role === 'AUDITOR' && row.auditorId === viewer.id);
+}
+
+/** The reporter's side: the reporter, their shop manager and their distributor's general account. */
+function isReporterSide(viewer: Viewer, row: { reporterId: number; shopManagerId: number | null; distributorId: number | null }): boolean {
+  if (row.reporterId === viewer.id) return true;
+  if (viewer.role !== 'DIANZHANG') return false;
+  if (row.shopManagerId === viewer.id) return true;
+  return viewer.distributorControl && viewer.distributorId !== null && viewer.distributorId === row.distributorId;
+}
+
+const isChannel = (viewer: Viewer) => viewer.role === 'CHANNEL' || viewer.role === 'CHANNELJINGLI';
+
+function actorOf(viewer: Viewer): TransitionActor | null {
+  return viewer.role === 'AUDITOR' || viewer.role === 'AUDITORADMIN' ? viewer.role : null;
+}
+
+function filtersOf(query: RecordListQuery, reporterId = 0): RecordFilters {
+  const [from, to] = query.searchDate.length === 2 ? [...query.searchDate].sort() : [];
+  return { keyword: query.keyword, range: from && to ? customRange(from, to) : null, reporterId };
+}
+
+export function createRecordTrackingService(deps: {
+  db: Db;
+  tracking: RecordTrackingRepository;
+  records: RecordRepository;
+  externalLinkSecret: string;
+  now?: () => Date;
+}) {
+  const { db, tracking, records, externalLinkSecret: secret } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  async function list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: PageQuery): Promise<RecordList> {
+    const scope = recordScope(viewer, kind);
+    const [rows, counts] = await Promise.all([tracking.list(scope, filters, status, pageWindow(page)), tracking.countByStatus(scope, filters)]);
+    const now = clock();
+    const all = [...counts.values()].reduce((a, b) => a + b, 0);
+    return {
+      list: rows.map((r) => toItem(r, now)),
+      recordType: [
+        { value: '', label: t.tabAll, number: all },
+        ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
+      ],
+      total: status ? (counts.get(status) ?? 0) : all,
+      page: page.page,
+      pageSize: page.pageSize,
+    };
+  }
+
+  async function findOrThrow(viewer: Viewer, kind: ScopeKind, id: number): Promise<RecordItemRow> {
+    const row = await tracking.findItem(recordScope(viewer, kind), id);
+    if (!row) throw new NotFoundError(t.notFound);
+    return row;
+  }
+
+  async function detail(viewer: Viewer, row: RecordItemRow, forAudit: boolean): Promise<RecordDetail> {
+    const now = clock();
+    const [approvals, dynamics, images] = await Promise.all([tracking.approvals(row.id), tracking.dynamics(row.id), tracking.images(row.id)]);
+    const auditor = isAuditorOf(viewer, row);
+    const reporterSide = isReporterSide(viewer, row);
+    const actor = actorOf(viewer);
+    const next = auditor && actor ? allowedTargets(row.status, actor) : [];
+    const item = toItem(row, now);
+    return {
+      ...item,
+      supVisiTimeStr: item.visitTime,
+      isRecordAgain: reporterSide && protectionEnded(row.status, row.protectUntil, now) ? 1 : 0,
+      // Absent, not 0, for everyone else: the audit page reads its absence as 无使用权限.
+      ...(auditor || forAudit ? { approvalStatusPermission: 1 } : {}),
+      permission: auditor || isChannel(viewer) ? 1 : 0,
+      upload: auditor || reporterSide ? 1 : 0,
+      imageDelete: auditor ? 1 : 0,
+      canDial: isChannel(viewer) ? 0 : 1,
+      images,
+      list: approvals.map((a) => ({
+        approvalStatus: a.status,
+        statusText: RECORD_STATUS_TEXT[a.status],
+        userName: a.userName,
+        userPhone: a.userPhone,
+        createdAt: minute(a.createdAt),
+        visitTime: minute(a.visitTime),
+        estimatedVisitTime: minute(a.estimatedVisitTime),
+        visitorNum: a.visitorNum,
+        approvalResult: a.approvalResult,
+      })),
+      userRecordList: dynamics.map((d) => ({ createdAt: minute(d.createdAt), userName: d.userName, remark: d.remark })),
+      recordStatusList: recordStatusList(),
+      nextStatusList: next.map((value) => ({ value, text: RECORD_STATUS_TEXT[value] })),
+      houseRecordTips: row.houseRecordTips,
+    };
+  }
+
+  /** The audit form's visit time: '' is none; otherwise 2020-01-01 to now (DECISIONS.md). */
+  function auditVisitTime(text: string | undefined, now: Date): Date | null {
+    if (!text) return null;
+    const at = parseShanghaiMinute(text);
+    if (!at || !isAuditVisitTimeAllowed(at, now)) throw new ValidationError(t.visitTimeWindow(formatShanghaiMinute(now)));
+    return at;
+  }
+
+  /** A bad sign, an unknown listing and another company's listing all look the same. */
+  async function externalHouse(companyId: number, houseId: number, sign: string) {
+    const found = await tracking.findHouse(companyId, houseId);
+    if (!found || !verifyExternalLink(secret, { companyId, houseId, version: found.version }, sign)) {
+      throw new ForbiddenError(t.externalLinkInvalid);
+    }
+    return found;
+  }
+
+  return {
+    /** 我的订单 (docs/decisions/011). */
+    async recordList(viewer: Viewer, query: RecordListQuery, page: PageQuery): Promise<RecordList> {
+      return list(viewer, 'own', filtersOf(query), query.approvalStatus, page);
+    },
+
+    /** 公司订单: the shop or the whole distributor, optionally one broker of it. */
+    async distributorRecordList(viewer: Viewer, query: DistributorRecordListQuery, page: PageQuery): Promise<RecordList> {
+      return list(viewer, 'company', filtersOf(query, query.subdistributorUserId), query.approvalStatus, page);
+    },
+
+    async recordData(viewer: Viewer, id: number): Promise<RecordDetail> {
+      return detail(viewer, await findOrThrow(viewer, 'any', id), false);
+    },
+
+    async auditData(viewer: Viewer, id: number): Promise<RecordDetail> {
+      return detail(viewer, await findOrThrow(viewer, 'audit', id), true);
+    },
+
+    /** Part 2, sections 2.3-5, then the server's own checks (docs/decisions/011). */
+    async submitAudit(viewer: SessionUser, input: AuditSubmitInput): Promise<RecordListItem> {
+      const row = await findOrThrow(viewer, 'audit', input.id);
+      const actor = actorOf(viewer);
+      if (!actor) throw new NotFoundError(t.notFound);
+      // The rules below would be judged against a state this auditor never saw.
+      if (row.version !== input.version) throw new ConflictError(t.staleVersion);
+      const from = row.status;
+      const to = input.approvalStatus;
+      if (input.reback) {
+        if (from !== 'RECORDSTART') throw new ValidationError(t.rebackOnlyPending);
+        if (to !== 'RECORDCLOSE') throw new ValidationError(t.rebackOnlyClose);
+      }
+      if (isClosedStatus(from) && actor !== 'AUDITORADMIN') throw new ForbiddenError(t.closedAdminOnly);
+      if (!canAuditTo(from, to, actor)) throw new ValidationError(t.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
+      const now = clock();
+      if (transitionNeedsVisitTime(to) && !input.visitTime) throw new ValidationError(t.visitTimeRequired);
+      const visitTime = auditVisitTime(input.visitTime, now);
+
+      const changed = await db.transaction((tx) =>
+        tracking.changeStatus(
+          {
+            companyId: viewer.companyId,
+            recordId: row.id,
+            version: input.version,
+            from,
+            to,
+            approvalResult: input.approvalResult,
+            visitTime,
+            now,
+            actor: { id: viewer.id, name: viewer.name, phone: viewer.phone },
+            action: 'record.status',
+          },
+          tx,
+        ),
+      );
+      if (!changed) throw new ConflictError(t.staleVersion);
+      return toItem(await findOrThrow(viewer, 'audit', row.id), clock());
+    },
+
+    /** Part 2, section 2.2: QR-code images, uploaded by the reporter's side or the report's auditors. */
+    async uploadImage(viewer: SessionUser, id: number, url: string) {
+      const row = await findOrThrow(viewer, 'any', id);
+      if (!isAuditorOf(viewer, row) && !isReporterSide(viewer, row)) throw new ForbiddenError(messages.common.forbidden);
+      const owned = await records.ownedPictureUrls(viewer.companyId, viewer.id, [url]);
+      if (!owned.has(url)) throw new ValidationError(messages.recordServer.picNotOwned);
+      return db.transaction(async (tx) => {
+        await tracking.lockReport(row.id, tx);
+        const existing = await tracking.images(row.id, tx);
+        if (existing.length >= MAX_RECORD_IMAGES) throw new ValidationError(t.tooManyImages);
+        const image = await tracking.addImage({ recordId: row.id, url, uploadedBy: viewer.id }, tx);
+        await tracking.insertAuditLog(
+          { companyId: viewer.companyId, actorId: viewer.id, action: 'record.image-add', entity: 'record', entityId: row.id, detail: { imageId: image.id } },
+          tx,
+        );
+        return image;
+      });
+    },
+
+    async removeImage(viewer: SessionUser, id: number, imageId: number) {
+      const row = await findOrThrow(viewer, 'audit', id);
+      return db.transaction(async (tx) => {
+        if (!(await tracking.removeImage(row.id, imageId, tx))) throw new NotFoundError(t.imageNotFound);
+        await tracking.insertAuditLog(
+          { companyId: viewer.companyId, actorId: viewer.id, action: 'record.image-remove', entity: 'record', entityId: row.id, detail: { imageId } },
+          tx,
+        );
+        return tracking.images(row.id, tx);
+      });
+    },
+
+    /** Part 2, section 5: a customer dynamic; content required. */
+    async addDynamic(viewer: SessionUser, id: number, remark: string) {
+      if (!remark) throw new ValidationError(t.dynamicRequired);
+      const row = await findOrThrow(viewer, 'any', id);
+      await tracking.addDynamic({ recordId: row.id, userId: viewer.id, userName: viewer.name, remark });
+      const dynamics = await tracking.dynamics(row.id);
+      return dynamics.map((d) => ({ createdAt: minute(d.createdAt), userName: d.userName, remark: d.remark }));
+    },
+
+    // External list (part 2, section 2.9; docs/decisions/011).
+
+    async externalLink(companyId: number, houseId: number) {
+      const found = await tracking.findHouse(companyId, houseId);
+      if (!found) throw new NotFoundError(messages.recordServer.houseNotFound);
+      const sign = signExternalLink(secret, { companyId, houseId, version: found.version });
+      return { houseId, houseName: found.name, path: externalLinkPath(houseId, sign) };
+    },
+
+    async renewExternalLink(viewer: SessionUser, houseId: number) {
+      const renewed = await db.transaction(async (tx) => {
+        const row = await tracking.renewHouseLink(viewer.companyId, houseId, tx);
+        if (!row) throw new NotFoundError(messages.recordServer.houseNotFound);
+        await tracking.insertAuditLog(
+          { companyId: viewer.companyId, actorId: viewer.id, action: 'house.external-link-renew', entity: 'house', entityId: houseId, detail: { version: row.version } },
+          tx,
+        );
+        return row;
+      });
+      const sign = signExternalLink(secret, { companyId: viewer.companyId, houseId, version: renewed.version });
+      return { houseId, houseName: renewed.name, path: externalLinkPath(houseId, sign) };
+    },
+
+    async externalList(companyId: number, input: { houseId: number; sign: string; state: 'WAITING' | 'CHECKED' }, page: PageQuery) {
+      const found = await externalHouse(companyId, input.houseId, input.sign);
+      const statuses = input.state === 'WAITING' ? (['RECORDCOMPLETE'] as const) : EXTERNAL_CHECKED;
+      const { rows, total } = await tracking.externalList(companyId, found.id, statuses, pageWindow(page));
+      return { houseName: found.name, list: rows.map(toExternal), total, page: page.page, pageSize: page.pageSize };
+    },
+
+    async externalCount(companyId: number, input: { houseId: number; sign: string }) {
+      const found = await externalHouse(companyId, input.houseId, input.sign);
+      return { houseName: found.name, ...(await tracking.externalCounts(companyId, found.id, EXTERNAL_CHECKED)) };
+    },
+
+    /** The developer's on-site staff confirm an arrival: RECORDCOMPLETE → VISIT, like any status change. */
+    async externalCheck(companyId: number, input: { houseId: number; sign: string; id: number; visitTime?: string }) {
+      const found = await externalHouse(companyId, input.houseId, input.sign);
+      const report = await tracking.findOfHouse(companyId, found.id, input.id);
+      if (!report || !canTransition(report.status, 'VISIT', 'EXTERNAL')) throw new ConflictError(t.externalNotWaiting);
+      const now = clock();
+      const visitTime = auditVisitTime(input.visitTime, now) ?? now;
+      const changed = await db.transaction((tx) =>
+        tracking.changeStatus(
+          {
+            companyId,
+            recordId: report.id,
+            version: report.version,
+            from: report.status,
+            to: 'VISIT',
+            requireFrom: true,
+            approvalResult: t.externalCheckDone,
+            visitTime,
+            now,
+            actor: { id: null, name: t.externalActor, phone: '' },
+            action: 'record.external-check',
+          },
+          tx,
+        ),
+      );
+      if (!changed) throw new ConflictError(t.externalNotWaiting);
+      const row = await tracking.externalReport(companyId, found.id, report.id);
+      if (!row) throw new AppError(500, messages.common.serverError);
+      return toExternal(row);
+    },
+  };
+}
+
+export type RecordTrackingService = ReturnType<typeof createRecordTrackingService>;

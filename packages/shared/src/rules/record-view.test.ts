@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import {
+  auditConfirmText,
+  auditDialogTitle,
+  auditStatusChoices,
+  canAuditTo,
+  canChangeStatusFromMenu,
+  canMarkVisit,
+  canReback,
+  canReReport,
+  detailActionLabel,
+  isAuditVisitTimeAllowed,
+  isReportExpired,
+  protectionEnded,
+  reportCopyText,
+} from './record-view';
+
+const now = new Date('2026-11-22T04:00:00Z');
+const past = new Date('2026-11-21T04:00:00Z');
+const future = new Date('2026-11-23T04:00:00Z');
+
+describe('report view rules', () => {
+  it('marks only early reports past their protection as expired', () => {
+    expect(isReportExpired('RECORDSTART', past, now)).toBe(true);
+    expect(isReportExpired('RECORDCOMPLETE', past, now)).toBe(true);
+    expect(isReportExpired('RECORDSTART', future, now)).toBe(false);
+    expect(isReportExpired('VISIT', past, now)).toBe(false);
+    expect(isReportExpired('RECORDCLOSE', past, now)).toBe(false);
+  });
+
+  it('ends protection for closed, unvisited and expired reports, never for visits or deals', () => {
+    expect(protectionEnded('RECORDCLOSE', future, now)).toBe(true);
+    expect(protectionEnded('UNVISIT', future, now)).toBe(true);
+    expect(protectionEnded('RECORDSTANDBY', past, now)).toBe(true);
+    expect(protectionEnded('RECORDSTANDBY', future, now)).toBe(false);
+    expect(protectionEnded('VISIT', past, now)).toBe(false);
+    expect(protectionEnded('MAKEBARGAINCOMPLETE', past, now)).toBe(false);
+  });
+
+  it('labels the detail action per role', () => {
+    expect(detailActionLabel('AUDITOR', 'RECORDSTART')).toBe('审核');
+    expect(detailActionLabel('AUDITOR', 'RECORDCLOSE')).toBe('查看');
+    expect(detailActionLabel('AUDITORADMIN', 'MAKEBARGAINCLOSE')).toBe('审核');
+    expect(detailActionLabel('CHANNEL', 'VISIT')).toBe('报备单操作');
+  });
+
+  it('offers 更改报备单状态 only with edit or approval rights and past processing', () => {
+    expect(canChangeStatusFromMenu(['RECORDEDIT'], 'RECORDCOMPLETE')).toBe(true);
+    expect(canChangeStatusFromMenu(['RECORD_APPROVAL'], 'VISIT')).toBe(true);
+    expect(canChangeStatusFromMenu(['RECORDEDIT'], 'RECORDSTART')).toBe(false);
+    expect(canChangeStatusFromMenu(['RECORDEDIT'], 'RECORDSTANDBY')).toBe(false);
+    expect(canChangeStatusFromMenu(['RECORDEDIT'], 'RECORDCLOSE')).toBe(false);
+    expect(canChangeStatusFromMenu(['RECORD_VIEW'], 'VISIT')).toBe(false);
+  });
+
+  it('lets shop roles without approval re-report when the server allows it', () => {
+    expect(canReReport('YUEWUYUAN', ['RECORD_SUBMIT'], 1)).toBe(true);
+    expect(canReReport('DIANZHANG', ['RECORD_SUBMIT'], 1)).toBe(true);
+    expect(canReReport('YUEWUYUAN', ['RECORD_SUBMIT'], 0)).toBe(false);
+    expect(canReReport('DIANZHANG', ['RECORD_APPROVAL'], 1)).toBe(false);
+    expect(canReReport('CHANNEL', [], 1)).toBe(false);
+  });
+
+  it('shows the visit buttons only on reports sent to the developer, to approvers', () => {
+    expect(canMarkVisit(['RECORD_APPROVAL'], 'RECORDCOMPLETE')).toBe(true);
+    expect(canMarkVisit(['RECORD_APPROVAL'], 'RECORDSTANDBY')).toBe(false);
+    expect(canMarkVisit(['RECORDEDIT'], 'RECORDCOMPLETE')).toBe(false);
+  });
+
+  it('titles the audit dialog and builds its confirmation', () => {
+    expect(auditDialogTitle('RECORDSTART')).toBe('审核');
+    expect(auditDialogTitle('VISIT')).toBe('修改');
+    expect(auditConfirmText('RECORDSTANDBY')).toBe('确定要更改订单状态？此操作不可逆');
+    expect(auditConfirmText('RECORDCLOSE')).toBe('确定要更改订单状态？提交后，报备单将会关闭，此操作不可逆');
+    expect(auditConfirmText('MAKEBARGAINCLOSE')).toContain('报备单将会关闭');
+  });
+
+  it('keeps a report’s status on a 修改 but makes a pending report move', () => {
+    expect(auditStatusChoices('RECORDSTART', 'AUDITOR', false)).toEqual(['RECORDSTANDBY', 'RECORDCOMPLETE', 'RECORDCLOSE']);
+    expect(auditStatusChoices('RECORDSTART', 'AUDITOR', true)).toEqual(['RECORDCLOSE']);
+    expect(auditStatusChoices('RECORDCOMPLETE', 'AUDITOR', false)[0]).toBe('RECORDCOMPLETE');
+    expect(canAuditTo('RECORDSTART', 'RECORDSTART', 'AUDITORADMIN')).toBe(false);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDCLOSE', 'AUDITOR')).toBe(false);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDCLOSE', 'AUDITORADMIN')).toBe(true);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDSTANDBY', 'AUDITOR')).toBe(false);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDSTANDBY', 'AUDITORADMIN')).toBe(true);
+    expect(canAuditTo('VISIT', 'VISIT', 'EXTERNAL')).toBe(false);
+    expect(auditStatusChoices('RECORDCLOSE', 'AUDITOR', false)).toEqual([]);
+  });
+
+  it('allows rejecting only pending reports, by auditors', () => {
+    expect(canReback('AUDITOR', 'RECORDSTART')).toBe(true);
+    expect(canReback('AUDITOR', 'RECORDSTANDBY')).toBe(false);
+    expect(canReback('CHANNEL', 'RECORDSTART')).toBe(false);
+  });
+
+  it('accepts audit visit times from 2020-01-01 to now', () => {
+    expect(isAuditVisitTimeAllowed(new Date('2020-01-01T00:00:00+08:00'), now)).toBe(true);
+    expect(isAuditVisitTimeAllowed(new Date('2019-12-31T23:59:00+08:00'), now)).toBe(false);
+    expect(isAuditVisitTimeAllowed(future, now)).toBe(false);
+  });
+
+  it('copies the report in the fixed format, with 暂无 for blanks', () => {
+    const text = reportCopyText({
+      distributorName: '海口易居',
+      subdistributorName: '',
+      dkName: '王五',
+      dkPhone: '13800000003',
+      customerInfo: { name: '张先生', phone: '138****5678', sex: 1 },
+      visitorNum: 2,
+      houseName: '海口湾一号',
+      estimatedVisitTime: '2026-11-23 10:30',
+      reception: '',
+      remark: '',
+    });
+    expect(text.split('\n')).toEqual([
+      '一级公司：海口易居',
+      `二级公司：${messages.recordTrack.none}`,
+      '带看人：王五',
+      '带看人电话：13800000003',
+      '客户姓名：张先生',
+      '客户电话：138****5678',
+      '客户性别：男',
+      '到访人数：2',
+      '报备项目：海口湾一号',
+      '到访日期：2026-11-23',
+      '指定接待：暂无',
+      '备注：暂无',
+    ]);
+  });
+});
