@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
-import { canTransition, isClosedStatus, RECORD_STATUSES, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { isClosedStatus, RECORD_STATUSES, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { canAuditTo } from '@baobei/shared/rules/record-view';
 import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { auditLog, house, record, recordApproval, user } from '../../db/schema';
