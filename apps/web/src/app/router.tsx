@@ -86,6 +86,17 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   selectStaff: lazyPage(() => import('../features/report-select/pages/select-staff-page'), (m) => m.SelectStaffPage),
   houseRecord: lazyPage(() => import('../features/report-form/pages/report-form-page'), (m) => m.HouseRecordPage),
   rapidRecord: lazyPage(() => import('../features/report-form/pages/report-form-page'), (m) => m.RapidRecordPage),
+  recordDetail: lazyPage(() => import('../features/record-detail/pages/record-detail-page'), (m) => m.RecordDetailPage),
+  recordAudit: lazyPage(() => import('../features/record-audit/pages/record-audit-page'), (m) => m.RecordAuditPage),
+  recordList: lazyPage(() => import('../features/record-list/pages/record-list-page'), (m) => m.RecordListPage),
+  subDistributorRecordList: lazyPage(
+    () => import('../features/record-list/pages/record-list-page'),
+    (m) => m.SubDistributorRecordListPage,
+  ),
+  externalRecordList: lazyPage(
+    () => import('../features/external-record/pages/external-record-page'),
+    (m) => m.ExternalRecordPage,
+  ),
 };
 
 const routeError = <RouteError />;

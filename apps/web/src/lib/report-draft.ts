@@ -1,3 +1,4 @@
+import { isMainlandPhone, isMaskedPhone } from '@baobei/shared/rules/phone';
 import { DRAFT_TTL_MS, type CustomerDraft } from '@baobei/shared/rules/record-submit';
 import { create } from 'zustand';
 import { secureStorage, STORAGE_KEYS } from './secure-storage';
@@ -100,4 +101,46 @@ export function clearDraft(): Promise<void> {
 export async function readStoredDraft(): Promise<ReportDraft | null> {
   const stored = await secureStorage.get<ReportDraft>(STORAGE_KEYS.reportDraft);
   return stored && !isDraftExpired(stored) ? stored : null;
+}
+
+/** What a re-report carries over from the old report (part 2, section 4, 'Re-report'). */
+export interface ReReportSource {
+  customerInfo: { name: string; sex: number; phone: string; customerPic: string[] };
+  visitorNum: number;
+  dkName: string;
+  dkPhone: string;
+}
+
+/** The form that a re-report of a listing opens: the listing's own report form. */
+export function reReportFormPath(houseId: number): string {
+  return `/house/record/${houseId}`;
+}
+
+/**
+ * The draft a re-report hands to the listing's form: the customer, the visitor count and the
+ * viewing person of the old report; the visit time, reception and remark start empty (a new
+ * visit). Its formPath is the form's own, so the form continues it as it would continue a
+ * return from a selection screen, without asking to restore. A number that is neither a
+ * mainland nor a masked mainland phone was entered with the 'other' area (telType 1).
+ */
+export function reReportDraft(source: ReReportSource, house: DraftHouse, now = Date.now()): ReportDraft {
+  const { name, sex, phone, customerPic } = source.customerInfo;
+  const mainland = isMainlandPhone(phone) || isMaskedPhone(phone);
+  return {
+    ...emptyDraft(reReportFormPath(house.id), now),
+    houses: [house],
+    customers: [
+      {
+        key: `re-report-${now}`,
+        name,
+        sex: sex === 1 || sex === 2 ? sex : null,
+        phone,
+        telType: mainland ? 0 : 1,
+        customerPic: [...customerPic],
+      },
+    ],
+    visitorNum: source.visitorNum > 0 ? source.visitorNum : 1,
+    dkStaffName: source.dkName,
+    dkStaffPhone: source.dkPhone,
+  };
 }

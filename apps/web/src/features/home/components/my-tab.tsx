@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useLogout } from '../../../lib/session/logout';
 import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
 import { ChannelContactsPopup } from './channel-contacts-popup';
+import { VacationSwitch } from './vacation-switch';
 import styles from './my-tab.module.css';
 
 function RouteItem({ name, icon }: { name: RouteName; icon: ReactNode }) {
@@ -85,6 +86,12 @@ export function MyTab() {
           </div>
         )}
       </header>
+
+      {loggedIn && role === 'AUDITOR' && (
+        <List mode="card" className={styles.list}>
+          <VacationSwitch />
+        </List>
+      )}
 
       <List mode="card" className={styles.list}>
         <RouteItem name="favorite" icon={<StarOutline />} />

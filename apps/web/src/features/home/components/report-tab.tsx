@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { findRoute, type RouteName } from '@baobei/shared/routes';
+import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
 import { Avatar, Toast } from 'antd-mobile';
 import {
   FileOutline,
@@ -14,22 +14,23 @@ import type { ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { SectionCard } from '../../../components/section-card';
 import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
-import { ShortcutGrid, type Shortcut } from './shortcut-grid';
+import { canUseTool, type ToolShortcut } from '../report-tools';
+import { ShortcutGrid } from './shortcut-grid';
 import styles from './report-tab.module.css';
 
-function routeShortcut(name: RouteName, icon: ReactNode): Shortcut {
+function routeShortcut(name: RouteName, icon: ReactNode): ToolShortcut {
   const route = findRoute(name);
-  return { key: name, title: route.title, icon, to: route.path };
+  return { key: name, title: route.title, icon, to: route.path, route: name };
 }
 
-const REPORT_TOOLS: Shortcut[] = [
+const REPORT_TOOLS: ToolShortcut[] = [
   routeShortcut('rapidRecord', <FillinOutline />),
   routeShortcut('recordList', <UnorderedListOutline />),
   routeShortcut('customerList', <UserContactOutline />),
 ];
 
 /** Part 1, section 2: shop managers also see these; company customers is shown disabled. */
-const MANAGER_TOOLS: Shortcut[] = [
+const MANAGER_TOOLS: ToolShortcut[] = [
   routeShortcut('subDistributorRecordList', <ReceiptOutline />),
   { key: 'companyCustomers', title: messages.home.companyCustomers, icon: <FileOutline />, disabled: true },
   routeShortcut('statistics', <HistogramOutline />),
@@ -51,6 +52,12 @@ export function ReportTab() {
   if (!loggedIn || !userInfo) return <PageLoading />;
 
   const preparing = () => Toast.show({ content: messages.common.featurePreparing });
+  // By the shared route table (the guard's own rule): auditors and channel roles keep only
+  // 我的订单; the micro-shop goes with the report form, the manager tools with their pages.
+  const reportTools = REPORT_TOOLS.filter((tool) => canUseTool(tool, role));
+  const managerTools = MANAGER_TOOLS.filter((tool) => canUseTool(tool, role));
+  const shopRole = canOpenRoute(findRoute('rapidRecord'), role);
+  const showManagerTools = managerTools.some((tool) => tool.route);
 
   return (
     <div className={styles.tab} data-testid="home-fky">
@@ -59,31 +66,35 @@ export function ReportTab() {
       </header>
 
       {/* Decorative: the micro-shop is not built; its counts are zero and a tap says so. */}
-      <button type="button" className={styles.shop} onClick={preparing} data-testid="micro-shop">
-        <div className={styles.shopHead}>
-          <Avatar src={userInfo.avatar} className={styles.shopAvatar} />
-          <div className={styles.shopText}>
-            <strong>{messages.home.microShop}</strong>
-            <span>{messages.home.microShopHint}</span>
-          </div>
-        </div>
-        <div className={styles.shopCounts}>
-          {MICRO_SHOP_COUNTS.map((label) => (
-            <div key={label} className={styles.shopCount}>
-              <b>0</b>
-              <span>{label}</span>
+      {shopRole && (
+        <button type="button" className={styles.shop} onClick={preparing} data-testid="micro-shop">
+          <div className={styles.shopHead}>
+            <Avatar src={userInfo.avatar} className={styles.shopAvatar} />
+            <div className={styles.shopText}>
+              <strong>{messages.home.microShop}</strong>
+              <span>{messages.home.microShopHint}</span>
             </div>
-          ))}
-        </div>
-      </button>
+          </div>
+          <div className={styles.shopCounts}>
+            {MICRO_SHOP_COUNTS.map((label) => (
+              <div key={label} className={styles.shopCount}>
+                <b>0</b>
+                <span>{label}</span>
+              </div>
+            ))}
+          </div>
+        </button>
+      )}
 
-      <SectionCard title={messages.home.reportTools} testId="fky-report-tools">
-        <ShortcutGrid items={REPORT_TOOLS} columns={4} />
-      </SectionCard>
+      <div className={shopRole ? undefined : styles.toolsOnly}>
+        <SectionCard title={messages.home.reportTools} testId="fky-report-tools">
+          <ShortcutGrid items={reportTools} columns={4} />
+        </SectionCard>
+      </div>
 
-      {role === 'DIANZHANG' && (
+      {showManagerTools && (
         <SectionCard title={messages.home.managerTools} testId="fky-manager-tools">
-          <ShortcutGrid items={MANAGER_TOOLS} columns={4} />
+          <ShortcutGrid items={managerTools} columns={4} />
         </SectionCard>
       )}
     </div>

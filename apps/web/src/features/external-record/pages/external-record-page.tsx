@@ -1,0 +1,138 @@
+import { messages } from '@baobei/shared/messages';
+import { externalLinkSchema, type ExternalLink } from '@baobei/shared/schemas/record-tracking';
+import { Dialog, PullToRefresh, Tabs, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { PagedListFooter } from '../../../components/paged-list-footer';
+import { QueryStates } from '../../../components/query-states';
+import { StateBlock } from '../../../components/state-block';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useListFailureToast } from '../../../lib/use-list-failure-toast';
+import { useCheckReport, useExternalCount, useExternalList, type ExternalState } from '../api/external-report';
+import { ExternalReportItem } from '../components/external-report-item';
+import styles from './external-record-page.module.css';
+
+const t = messages.recordTrack;
+
+/** 011: a wrong sign answers 403 whatever was wrong; the page then shows only that. */
+const isInvalidLink = (error: unknown) => isApiError(error) && error.code === 403;
+
+function readLink(params: URLSearchParams): ExternalLink | null {
+  const parsed = externalLinkSchema.safeParse({ houseId: params.get('houseId') ?? '', sign: params.get('sign') ?? '' });
+  return parsed.success && parsed.data.sign ? parsed.data : null;
+}
+
+function InvalidLink() {
+  return (
+    <Page tone="none" className={styles.page}>
+      <div className={styles.invalid}>
+        <StateBlock kind="error" title={t.externalLinkInvalid} testId="external-invalid" />
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * /external/record/list?houseId=&sign= (part 2, section 2.9; live, no login): the listing's
+ * reports sent to the developer, 待确认 and 已确认到访, where on-site staff confirm arrivals.
+ */
+export function ExternalRecordPage() {
+  const [params] = useSearchParams();
+  const paramsKey = params.toString();
+  const link = useMemo(() => readLink(new URLSearchParams(paramsKey)), [paramsKey]);
+  const [state, setState] = useState<ExternalState>('WAITING');
+  const count = useExternalCount(link);
+  const list = useExternalList(link, state, !isInvalidLink(count.error));
+  const check = useCheckReport(link);
+  const [checkingId, setCheckingId] = useState<number | null>(null);
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  // An invalid link shows only its page, without a toast on top.
+  useListFailureToast(
+    { ...list, error: isInvalidLink(list.error) ? null : list.error },
+    t.listLoadFailed,
+    t.listLoadException,
+  );
+
+  if (!link || isInvalidLink(count.error) || isInvalidLink(list.error)) return <InvalidLink />;
+
+  const confirmArrival = async (id: number, name: string) => {
+    const sure = await Dialog.confirm({
+      content: t.externalCheckConfirm(name),
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!sure) return;
+    setCheckingId(id);
+    try {
+      await check.mutateAsync(id);
+      Toast.show({ icon: 'success', content: t.externalCheckDone });
+    } catch (failure) {
+      Toast.show({ content: errorMessage(failure, t.submitFailed) });
+    } finally {
+      setCheckingId(null);
+    }
+  };
+
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  const onRefresh = async () => {
+    await Promise.all([count.refetch(), list.refetch()]);
+  };
+
+  const counts = count.data;
+  const houseName = counts?.houseName ?? list.data?.pages[0]?.houseName ?? '';
+  const tabTitle = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+
+  return (
+    <Page title={t.externalTitle} back={false} className={styles.page}>
+      <div className={styles.bar}>
+        <header className={styles.head} data-testid="external-head">
+          <h1 className={styles.house}>{houseName || '\u00a0'}</h1>
+          {counts && (
+            <div className={styles.counts}>
+              <div>
+                <b data-testid="external-count-waiting">{counts.waiting}</b>
+                <span>{t.externalWaiting}</span>
+              </div>
+              <div>
+                <b data-testid="external-count-checked">{counts.checked}</b>
+                <span>{t.externalChecked}</span>
+              </div>
+            </div>
+          )}
+        </header>
+        <Tabs activeKey={state} onChange={(key) => setState(key as ExternalState)} className={styles.tabs} data-testid="external-tabs">
+          <Tabs.Tab key="WAITING" title={tabTitle(t.externalWaiting, counts?.waiting)} />
+          <Tabs.Tab key="CHECKED" title={tabTitle(t.externalChecked, counts?.checked)} />
+        </Tabs>
+      </div>
+      <PullToRefresh onRefresh={onRefresh}>
+        <div className={styles.body}>
+          <QueryStates
+            query={list}
+            isEmpty={items.length === 0}
+            empty={<StateBlock kind="empty" title={t.externalEmpty} testId="external-empty" />}
+            errorTitle={t.listLoadFailed}
+            testId="external-list"
+          >
+            <div data-testid="external-list">
+              {items.map((item) => (
+                <ExternalReportItem
+                  key={item.id}
+                  item={item}
+                  checking={checkingId === item.id}
+                  onCheck={state === 'WAITING' ? () => void confirmArrival(item.id, item.customerName) : undefined}
+                />
+              ))}
+            </div>
+            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={t.noMore} testId="external-list" />
+          </QueryStates>
+        </div>
+      </PullToRefresh>
+    </Page>
+  );
+}

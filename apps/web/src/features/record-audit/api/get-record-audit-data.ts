@@ -1,0 +1,25 @@
+import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+/** `POST /api/record/get-record-audit-data { id }`: the report with approvalStatusPermission. */
+export function getRecordAuditData(id: number, signal?: AbortSignal): Promise<RecordDetail> {
+  // Part 2, section 8: the page says 获取数据失败 itself.
+  return apiPost<RecordDetail>('/api/record/get-record-audit-data', { id }, { signal, quiet: true });
+}
+
+/**
+ * Not under 'records': the success invalidation of a submit must not reload (and reset)
+ * the form behind its own success dialog. Always fetched on open for a current version.
+ */
+export function recordAuditQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['record-audit', id] as const,
+    queryFn: ({ signal }) => getRecordAuditData(id, signal),
+    staleTime: 0,
+  });
+}
+
+export function useRecordAuditData(id: number) {
+  return useQuery({ ...recordAuditQueryOptions(id), enabled: id > 0 });
+}

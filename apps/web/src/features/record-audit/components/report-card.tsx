@@ -1,0 +1,54 @@
+import { messages } from '@baobei/shared/messages';
+import { reportCopyLines } from '@baobei/shared/rules/record-view';
+import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
+import { Button } from 'antd-mobile';
+import { RecordStatusTag } from '../../../components/record-status-tag';
+import { recordFieldRows, type RecordFieldKey } from '../../../lib/record-fields';
+import styles from './record-audit.module.css';
+
+const t = messages.recordTrack;
+
+/** Rows of the detail that the copy format does not already hold. */
+const EXTRA_FIELDS: readonly RecordFieldKey[] = ['createdAt', 'visitTime', 'auditAt', 'broker', 'channel', 'approvalResult', 'protectUntil'];
+
+export interface ReportCardProps {
+  record: RecordDetail;
+  /** A row was tapped: copy that field (part 2, section 2.3). */
+  onCopyField: (label: string, value: string) => void;
+  onCopyAll: () => void;
+}
+
+/** The report under audit: the copy format's fields first (as they will be copied), then the rest. */
+export function ReportCard({ record, onCopyField, onCopyAll }: ReportCardProps) {
+  const rows = [
+    ...reportCopyLines(record).map((line, index) => ({ key: `copy-${index}`, ...line })),
+    ...recordFieldRows(record)
+      .filter((row) => EXTRA_FIELDS.includes(row.key))
+      .map((row) => ({ key: row.key, label: row.label, value: row.value })),
+  ];
+  return (
+    <section className={styles.card} data-testid="audit-report">
+      <div className={styles.headRow}>
+        <h1 className={styles.house}>{record.houseName}</h1>
+        <RecordStatusTag status={record.approvalStatus} text={record.statusText} expired={record.expired} />
+      </div>
+      <div className={styles.rows}>
+        {rows.map((row) => (
+          <button
+            key={row.key}
+            type="button"
+            className={styles.row}
+            onClick={() => onCopyField(row.label, row.value)}
+            data-testid="audit-field"
+          >
+            <span className={styles.label}>{row.label}</span>
+            <span className={styles.value}>{row.value}</span>
+          </button>
+        ))}
+      </div>
+      <Button block color="primary" fill="outline" className={styles.copyAll} onClick={onCopyAll} data-testid="audit-copy-all">
+        {t.copyAll}
+      </Button>
+    </section>
+  );
+}

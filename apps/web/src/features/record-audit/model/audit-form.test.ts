@@ -1,0 +1,63 @@
+import { messages } from '@baobei/shared/messages';
+import { describe, expect, it } from 'vitest';
+import { auditChoices, auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from './audit-form';
+
+const t = messages.recordTrack;
+
+describe('audit form', () => {
+  it('starts a pending report on 处理中 with the reject switch for auditors', () => {
+    const state = initialAuditForm('RECORDSTART', 'AUDITOR');
+    expect(auditChoices(state)).toEqual(['RECORDSTANDBY', 'RECORDCOMPLETE', 'RECORDCLOSE']);
+    expect(state.status).toBe('RECORDSTANDBY');
+    expect(state.rebackAllowed).toBe(true);
+  });
+
+  it('reject on forces 报备无效 and blocks the picker; off goes back to 处理中', () => {
+    let state = initialAuditForm('RECORDSTART', 'AUDITOR');
+    state = auditFormReducer(state, { type: 'status', status: 'RECORDCOMPLETE' });
+    state = auditFormReducer(state, { type: 'reback', on: true });
+    expect(state.status).toBe('RECORDCLOSE');
+    expect(auditChoices(state)).toEqual(['RECORDCLOSE']);
+    expect(auditFormReducer(state, { type: 'status', status: 'RECORDCOMPLETE' }).status).toBe('RECORDCLOSE');
+    state = auditFormReducer(state, { type: 'reback', on: false });
+    expect(state).toMatchObject({ reback: false, status: 'RECORDSTANDBY' });
+  });
+
+  it('has no reject switch past pending', () => {
+    const state = initialAuditForm('RECORDCOMPLETE', 'AUDITOR');
+    expect(state.rebackAllowed).toBe(false);
+    expect(auditFormReducer(state, { type: 'reback', on: true })).toBe(state);
+  });
+
+  it('asks a status first, then the visit time for 已到访', () => {
+    const closed = initialAuditForm('RECORDCLOSE', 'AUDITOR');
+    expect(closed.status).toBeNull();
+    expect(auditFormProblem(closed)).toBe(t.statusRequired);
+
+    let state = auditFormReducer(initialAuditForm('RECORDCOMPLETE', 'AUDITOR'), { type: 'status', status: 'VISIT' });
+    expect(auditFormProblem(state)).toBe(t.visitTimeRequired);
+    state = auditFormReducer(state, { type: 'visitTime', value: '2026-03-01 10:00' });
+    expect(auditFormProblem(state)).toBeNull();
+  });
+
+  it('sends the visit time only for 已到访, and the reject flag', () => {
+    let state = initialAuditForm('RECORDCOMPLETE', 'AUDITORADMIN');
+    state = auditFormReducer(state, { type: 'visitTime', value: '2026-03-01 10:00' });
+    state = auditFormReducer(state, { type: 'status', status: 'UNVISIT' });
+    state = auditFormReducer(state, { type: 'opinion', value: '  客户未到  ' });
+    expect(auditSubmitInput(state, { id: 7, version: 3 })).toEqual({
+      id: 7,
+      approvalStatus: 'UNVISIT',
+      visitTime: '',
+      reback: false,
+      approvalResult: '客户未到',
+      version: 3,
+    });
+    const rejected = auditFormReducer(initialAuditForm('RECORDSTART', 'AUDITORADMIN'), { type: 'reback', on: true });
+    expect(auditSubmitInput(rejected, { id: 7, version: 1 })).toMatchObject({ approvalStatus: 'RECORDCLOSE', reback: true });
+  });
+
+  it('lets only the admin move a closed report', () => {
+    expect(initialAuditForm('RECORDCLOSE', 'AUDITORADMIN').status).not.toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+import { messages } from '@baobei/shared/messages';
+import { RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { auditConfirmText, auditDialogTitle, reportCopyText } from '@baobei/shared/rules/record-view';
+import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
+import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { isApiError } from '../../../lib/api-error';
+import { auditSubmitFailure } from '../../../lib/audit-submit-failure';
+import { copyText } from '../../../lib/clipboard';
+import { roleOf, useSessionStore } from '../../../lib/session/session-store';
+import { useSubmitRecordAudit } from '../../../lib/submit-record-audit';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useRecordAuditData } from '../api/get-record-audit-data';
+import { useReportAutoLink } from '../api/get-report-auto-link';
+import { useRenewReportAutoLink } from '../api/renew-report-auto-link';
+import { AuditFormCard } from '../components/audit-form-card';
+import { ExternalLinkCard } from '../components/external-link-card';
+import { ReportCard } from '../components/report-card';
+import styles from '../components/record-audit.module.css';
+import { auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from '../model/audit-form';
+
+const t = messages.recordTrack;
+
+/** Part 2, section 9: the reject hint stays 4000 ms. */
+const REBACK_HINT_MS = 4000;
+
+function positiveInt(raw: string | undefined): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** `/record/audit/:id` (part 2, section 2, screen 3). */
+export function RecordAuditPage() {
+  const id = positiveInt(useParams().id);
+  const audit = useRecordAuditData(id);
+  const goBack = useGoBack('/record/list');
+  const navigate = useNavigate();
+  const record = audit.data;
+  const permitted = record?.approvalStatusPermission === 1;
+
+  // Part 2, section 8: 获取数据失败 with the server's message (订单信息获取异常 without an answer), then back.
+  const failedAt = audit.isError ? audit.errorUpdatedAt : 0;
+  const toldFailure = useRef(0);
+  const { error, refetch } = audit;
+  useEffect(() => {
+    if (!failedAt || failedAt === toldFailure.current) return;
+    toldFailure.current = failedAt;
+    if (isApiError(error) && (error.handled || error.code === 401)) return;
+    const noAnswer = !isApiError(error) || error.code === 0;
+    void Dialog.alert({
+      title: t.auditLoadFailedTitle,
+      content: noAnswer ? t.auditLoadException : error.msg || t.auditLoadFailed,
+      confirmText: messages.common.confirm,
+    }).then(goBack);
+  }, [failedAt, error, goBack]);
+
+  // Part 2, section 6: without approvalStatusPermission, 无使用权限 and home.
+  useEffect(() => {
+    if (!record || permitted) return;
+    void Dialog.alert({
+      title: messages.common.noPermissionTitle,
+      content: messages.common.noPermission,
+      confirmText: messages.common.confirm,
+    }).then(() => navigate('/home', { replace: true }));
+  }, [record, permitted, navigate]);
+
+  if (record && permitted) {
+    // A reload after a stale-version refusal brings a new version: the form starts again from it.
+    return <AuditView key={`${record.id}-${record.version}`} record={record} onReload={() => void refetch()} />;
+  }
+  return (
+    <Page backFallback="/record/list">
+      <div className={styles.loading}>{audit.isPending && id > 0 ? <DotLoading color="primary" /> : null}</div>
+    </Page>
+  );
+}
+
+function AuditView({ record, onReload }: { record: RecordDetail; onReload: () => void }) {
+  const role = useSessionStore((s) => roleOf(s.userInfo));
+  const goBack = useGoBack('/record/list');
+  const [state, dispatch] = useReducer(auditFormReducer, undefined, () => initialAuditForm(record.approvalStatus, role));
+  const submitAudit = useSubmitRecordAudit();
+
+  const isAuditor = role === 'AUDITOR' || role === 'AUDITORADMIN';
+  const link = useReportAutoLink(record.houseId, isAuditor);
+  const renew = useRenewReportAutoLink();
+  const linkUrl = link.data ? `${window.location.origin}${link.data.path}` : null;
+
+  const statusText = (status: RecordStatus) =>
+    record.recordStatusList.find((s) => s.value === status)?.text ?? RECORD_STATUS_TEXT[status];
+
+  const copy = async (text: string, done: string) => {
+    Toast.show({ content: (await copyText(text)) ? done : t.copyFailed });
+  };
+
+  const renewLink = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t.externalLinkRenewConfirm,
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!confirmed) return;
+    renew.mutate(record.houseId, {
+      onSuccess: () => Toast.show({ content: t.externalLinkRenewed }),
+      onError: (e) => {
+        if (isApiError(e) && e.code === 401) return;
+        Toast.show({ content: isApiError(e) && e.msg ? e.msg : messages.common.requestException });
+      },
+    });
+  };
+
+  const submit = async () => {
+    const problem = auditFormProblem(state);
+    if (problem || !state.status) {
+      Toast.show({ content: problem ?? t.statusRequired });
+      return;
+    }
+    const confirmed = await Dialog.confirm({
+      title: auditDialogTitle(record.approvalStatus),
+      content: auditConfirmText(state.status),
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!confirmed) return;
+    try {
+      await submitAudit.mutateAsync(auditSubmitInput(state, record));
+    } catch (e) {
+      const failure = auditSubmitFailure(e);
+      if (!failure) return;
+      await Dialog.alert({ title: failure.title, content: failure.content, confirmText: messages.common.confirm });
+      if (failure.stale) onReload();
+      return;
+    }
+    await Dialog.alert({ title: t.submitSuccessTitle, content: t.submitSuccess, confirmText: messages.common.confirm });
+    goBack();
+  };
+
+  return (
+    <Page
+      backFallback="/record/list"
+      footer={
+        <div className={styles.footer}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={submitAudit.isPending}
+            disabled={state.status === null}
+            onClick={() => void submit()}
+            data-testid="audit-submit"
+          >
+            {t.auditSubmit}
+          </Button>
+        </div>
+      }
+    >
+      <div data-testid="record-audit" data-status={record.approvalStatus}>
+        <ReportCard
+          record={record}
+          onCopyField={(label, value) => void copy(value, t.copied(label))}
+          onCopyAll={() => void copy(reportCopyText(record), t.copyFormatDone)}
+        />
+        <AuditFormCard
+          state={state}
+          dispatch={dispatch}
+          statusText={statusText}
+          onRebackOn={() => Toast.show({ content: t.rebackHint, duration: REBACK_HINT_MS })}
+        />
+        {isAuditor && (
+          <ExternalLinkCard
+            url={linkUrl}
+            failed={link.isError}
+            onRetry={() => void link.refetch()}
+            onCopy={() => linkUrl && void copy(linkUrl, t.externalLinkCopied)}
+            onRenew={role === 'AUDITORADMIN' ? () => void renewLink() : undefined}
+            renewing={renew.isPending}
+          />
+        )}
+        <div className={styles.bottomSpace} />
+      </div>
+    </Page>
+  );
+}

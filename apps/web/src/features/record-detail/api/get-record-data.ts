@@ -1,0 +1,23 @@
+import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { RECORDS_QUERY_KEY } from '../../../lib/submit-record-audit';
+
+/** `POST /api/record/get-record-data { id }`: the report with the viewer's action flags. */
+export function getRecordData(id: number, signal?: AbortSignal): Promise<RecordDetail> {
+  // Part 2, section 8: the page asks 订单数据获取失败 (retry or back) itself.
+  return apiPost<RecordDetail>('/api/record/get-record-data', { id }, { signal, quiet: true });
+}
+
+/** Under 'records': a status change anywhere refreshes an open or cached detail too. */
+export function recordDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...RECORDS_QUERY_KEY, 'detail', id] as const,
+    queryFn: ({ signal }) => getRecordData(id, signal),
+  });
+}
+
+/** Always fetched on open: the version must be current for a status change. */
+export function useRecordDetail(id: number) {
+  return useQuery({ ...recordDetailQueryOptions(id), enabled: id > 0, staleTime: 0 });
+}

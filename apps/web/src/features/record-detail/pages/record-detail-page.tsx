@@ -1,0 +1,261 @@
+import { messages } from '@baobei/shared/messages';
+import {
+  canChangeStatusFromMenu,
+  canMarkVisit,
+  canReReport,
+  detailActionLabel,
+} from '@baobei/shared/rules/record-view';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
+import { DatePicker, Dialog, DotLoading, Tabs, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { StateBlock } from '../../../components/state-block';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { auditVisitBounds, pickerLabel, pickerToText } from '../../../lib/audit-visit-time';
+import { reReportDraft, reReportFormPath, saveDraft } from '../../../lib/report-draft';
+import { roleOf, useSessionStore } from '../../../lib/session/session-store';
+import { auditSubmitFailure } from '../../../lib/audit-submit-failure';
+import { useSubmitRecordAudit } from '../../../lib/submit-record-audit';
+import { useGoBack } from '../../../lib/use-go-back';
+import { getHouseFacts } from '../api/get-house-facts';
+import { useRecordDetail } from '../api/get-record-data';
+import { useRemoveRecordImage } from '../api/remove-record-image';
+import { useUpdateRecordCustomerInfo } from '../api/update-record-customer-info';
+import { useUploadRecordImage } from '../api/upload-record-image';
+import { DetailActions } from '../components/detail-actions';
+import { DynamicDialog } from '../components/dynamic-dialog';
+import { DynamicsTab } from '../components/dynamics-tab';
+import { ImagesTab } from '../components/images-tab';
+import { OrderInfoTab } from '../components/order-info-tab';
+import { RecordHead } from '../components/record-head';
+import styles from '../components/record-detail.module.css';
+import { detailLoadFailure } from '../model/load-failure';
+
+const t = messages.recordTrack;
+
+type TabKey = 'order' | 'images' | 'dynamics';
+
+const NO_PERMISSIONS: readonly string[] = [];
+
+function positiveInt(raw: string | undefined): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** `/record/detail/:id` (part 2, section 2, screen 2). */
+export function RecordDetailPage() {
+  const id = positiveInt(useParams().id);
+  const detail = useRecordDetail(id);
+  const goBack = useGoBack('/record/list');
+
+  // Part 2, section 8: 订单数据获取失败 — 确定 retries (or leaves after type 700), 取消 leaves.
+  const failedAt = detail.isError ? detail.errorUpdatedAt : 0;
+  const toldFailure = useRef(0);
+  const { error, refetch } = detail;
+  useEffect(() => {
+    if (!failedAt || failedAt === toldFailure.current) return;
+    toldFailure.current = failedAt;
+    const failure = detailLoadFailure(error);
+    if (!failure) return;
+    void Dialog.confirm({
+      title: failure.title,
+      content: failure.content,
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.back,
+    }).then((confirmed) => {
+      if (confirmed && failure.onConfirm === 'retry') void refetch();
+      else goBack();
+    });
+  }, [failedAt, error, refetch, goBack]);
+
+  if (detail.data) return <RecordDetailView record={detail.data} onReload={() => void refetch()} />;
+  return (
+    <Page backFallback="/record/list">
+      {id === 0 ? (
+        <StateBlock kind="error" title={t.notFound} testId="record-detail-error" />
+      ) : detail.isError ? (
+        <StateBlock kind="error" title={t.detailLoadFailedTitle} onRetry={() => void refetch()} testId="record-detail-error" />
+      ) : (
+        <div className={styles.loading}>
+          <DotLoading color="primary" />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload: () => void }) {
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const role = roleOf(userInfo);
+  const staffType = userInfo?.distributorStaffType ?? '';
+  const permissionList = userInfo?.permissionList ?? NO_PERMISSIONS;
+
+  const [tab, setTab] = useState<TabKey>('order');
+  const [dynamicOpen, setDynamicOpen] = useState(false);
+  const [visitPickerOpen, setVisitPickerOpen] = useState(false);
+  const [reReporting, setReReporting] = useState(false);
+  // The picker's bounds are fixed when it opens: 2020-01-01 to that minute.
+  const [pickerNow, setPickerNow] = useState(() => new Date());
+  const bounds = useMemo(() => auditVisitBounds(pickerNow), [pickerNow]);
+
+  const submitAudit = useSubmitRecordAudit();
+  const uploadImage = useUploadRecordImage(record.id);
+  const removeImage = useRemoveRecordImage(record.id);
+  const addDynamic = useUpdateRecordCustomerInfo(record.id);
+
+  const showCompleteInfo = () =>
+    void Dialog.alert({ title: t.completeInfoTitle, content: t.completeInfo, confirmText: messages.common.confirm });
+
+  const onUploaded = async (url: string) => {
+    try {
+      await uploadImage.mutateAsync({ id: record.id, url });
+      Toast.show({ content: t.imageUploaded });
+    } catch (e) {
+      if (isApiError(e) && e.code === 401) return;
+      Toast.show({ content: isApiError(e) && e.code === 0 ? messages.upload.failedNetwork : errorMessage(e, messages.upload.failed) });
+    }
+  };
+
+  const onDeleteImage = async (imageId: number) => {
+    const confirmed = await Dialog.confirm({
+      content: t.deleteImageConfirm,
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!confirmed) return;
+    try {
+      await removeImage.mutateAsync({ id: record.id, imageId });
+      Toast.show({ content: t.deleteImageSuccess });
+    } catch (e) {
+      if (isApiError(e) && e.code === 401) return;
+      Toast.show({ content: isApiError(e) && e.code === 0 ? t.deleteImageException : errorMessage(e, t.deleteImageFailed) });
+    }
+  };
+
+  const onSubmitDynamic = async (remark: string): Promise<boolean> => {
+    try {
+      await addDynamic.mutateAsync({ id: record.id, remark });
+      Toast.show({ content: t.dynamicAdded });
+      return true;
+    } catch (e) {
+      if (isApiError(e) && e.code === 401) return false;
+      const content = isApiError(e) && e.code === 0 ? t.dynamicException : errorMessage(e, t.dynamicFailed);
+      void Dialog.alert({ title: t.dynamicFailedTitle, content, confirmText: messages.common.confirm });
+      return false;
+    }
+  };
+
+  /** Part 2, section 4: 未到访 / 已到访 from RECORDCOMPLETE, after the irreversible-change confirm. */
+  const markVisit = async (approvalStatus: RecordStatus, visitTime: string) => {
+    const confirmed = await Dialog.confirm({
+      title: t.markConfirmTitle,
+      content: visitTime ? (
+        <>
+          <div data-testid="record-mark-visit-time">
+            {t.labelVisitTime}：{visitTime}
+          </div>
+          <div>{t.markConfirm}</div>
+        </>
+      ) : (
+        t.markConfirm
+      ),
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!confirmed) return;
+    try {
+      await submitAudit.mutateAsync({
+        id: record.id,
+        approvalStatus,
+        visitTime,
+        reback: false,
+        approvalResult: '',
+        version: record.version,
+      });
+      Toast.show({ content: t.statusChanged });
+    } catch (e) {
+      const failure = auditSubmitFailure(e);
+      if (!failure) return;
+      await Dialog.alert({ title: failure.title, content: failure.content, confirmText: messages.common.confirm });
+      if (failure.stale) onReload();
+    }
+  };
+
+  /** Part 2, section 4: the customer, visitor count and viewing person go into a new form for the listing. */
+  const reReport = async () => {
+    setReReporting(true);
+    const loading = Toast.show({ icon: 'loading', content: messages.common.loading, duration: 0 });
+    try {
+      const house = await getHouseFacts(record.houseId);
+      await saveDraft(reReportDraft(record, house));
+      loading.close();
+      void navigate(reReportFormPath(record.houseId));
+    } catch (e) {
+      loading.close();
+      if (!(isApiError(e) && e.code === 401)) Toast.show({ content: errorMessage(e, messages.common.requestException) });
+    } finally {
+      setReReporting(false);
+    }
+  };
+
+  const status = record.approvalStatus;
+  const menuLabel = record.permission === 1 && role ? detailActionLabel(role, status) : null;
+
+  return (
+    <Page
+      backFallback="/record/list"
+      footer={
+        <DetailActions
+          menuLabel={menuLabel}
+          canChangeStatus={canChangeStatusFromMenu(permissionList, status)}
+          canReReport={canReReport(staffType, permissionList, record.isRecordAgain)}
+          canMarkVisit={canMarkVisit(permissionList, status)}
+          busy={submitAudit.isPending || reReporting}
+          onChangeStatus={() => void navigate(`/record/audit/${record.id}`)}
+          onAddDynamic={() => setDynamicOpen(true)}
+          onReReport={() => void reReport()}
+          onMarkUnvisit={() => void markVisit('UNVISIT', '')}
+          onMarkVisit={() => {
+            setPickerNow(new Date());
+            setVisitPickerOpen(true);
+          }}
+        />
+      }
+    >
+      <div data-testid="record-detail" data-status={status} data-version={record.version}>
+        <RecordHead record={record} staffType={staffType} onCompleteInfo={showCompleteInfo} />
+        <div className={styles.tabs}>
+          <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
+            <Tabs.Tab key="order" title={t.tabOrder}>
+              <OrderInfoTab record={record} />
+            </Tabs.Tab>
+            <Tabs.Tab key="images" title={t.tabImages}>
+              <ImagesTab record={record} onUploaded={onUploaded} onDelete={(imageId) => void onDeleteImage(imageId)} />
+            </Tabs.Tab>
+            <Tabs.Tab key="dynamics" title={t.tabDynamics}>
+              <DynamicsTab record={record} />
+            </Tabs.Tab>
+          </Tabs>
+        </div>
+      </div>
+      <DynamicDialog visible={dynamicOpen} onClose={() => setDynamicOpen(false)} onSubmit={onSubmitDynamic} />
+      <DatePicker
+        visible={visitPickerOpen}
+        title={t.fieldVisitTime}
+        precision="minute"
+        renderLabel={pickerLabel}
+        min={bounds.min}
+        max={bounds.max}
+        defaultValue={bounds.max}
+        confirmText={messages.common.confirm}
+        cancelText={messages.common.cancel}
+        onClose={() => setVisitPickerOpen(false)}
+        onCancel={() => Toast.show({ content: t.visitTimeRequired })}
+        onConfirm={(value) => void markVisit('VISIT', pickerToText(value))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import type { RecordList } from '@baobei/shared/schemas/record-tracking';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { nextPageAfter } from '../../../lib/next-page';
+import { RECORD_LIST_KEY } from '../../../lib/record-list-key';
+import { RECORD_PAGE_SIZE, recordListBody, type RecordListFilters, type RecordListVariant } from '../record-list-filters';
+
+const PATHS: Record<RecordListVariant, string> = {
+  mine: '/api/record/get-record-list',
+  company: '/api/record/get-distributor-record-list',
+};
+
+/** `POST /api/record/get-record-list` (我的订单) or `get-distributor-record-list` (公司订单), page/pageSize in the query. */
+export function getRecordList(
+  variant: RecordListVariant,
+  filters: RecordListFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<RecordList> {
+  return apiPost<RecordList>(PATHS[variant], recordListBody(filters, variant), {
+    query: { page, pageSize: RECORD_PAGE_SIZE },
+    signal,
+    // The list shows its own failure: a toast at the bottom and the tap-to-retry state.
+    quiet: true,
+  });
+}
+
+export function recordListQueryOptions(variant: RecordListVariant, filters: RecordListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...RECORD_LIST_KEY, variant, filters] as const,
+    queryFn: ({ pageParam, signal }) => getRecordList(variant, filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, RECORD_PAGE_SIZE),
+  });
+}
+
+/**
+ * `refetchOnMount: 'always'`: coming back from the audit or detail page shows the reports
+ * as they are now (the loaded pages refetch in place, so the scroll position holds).
+ * The previous answer stays on screen while another tab or filter loads, so the tabs stay.
+ */
+export function useRecordList(variant: RecordListVariant, filters: RecordListFilters, enabled: boolean) {
+  return useInfiniteQuery({
+    ...recordListQueryOptions(variant, filters),
+    enabled,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Pull-to-refresh starts over from page 1 instead of refetching every page loaded so far. */
+export function keepFirstPageOnly(queryClient: QueryClient, variant: RecordListVariant, filters: RecordListFilters): void {
+  queryClient.setQueryData(recordListQueryOptions(variant, filters).queryKey, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+}

@@ -1,0 +1,134 @@
+import { messages } from '@baobei/shared/messages';
+import { CalendarPicker, DotLoading, Dropdown, Toast, type DropdownRef } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useRef, useState } from 'react';
+import type { BrokerOption } from '../api/get-users-select-list';
+import {
+  CALENDAR_MIN,
+  calendarDay,
+  CUSTOM_RANGE_CODE,
+  dayToCalendarDate,
+  TIME_OPTIONS,
+  timeTitle,
+  type RecordListFilters,
+} from '../record-list-filters';
+import styles from './record-filter-bar.module.css';
+
+const t = messages.recordTrack;
+
+export interface RecordFilterBarProps {
+  filters: RecordListFilters;
+  onChange: (patch: Partial<RecordListFilters>) => void;
+  /** The company list's broker filter; undefined hides it. */
+  brokers?: { options: BrokerOption[] | undefined; failed: boolean; onRetry: () => void };
+}
+
+function Options<V extends number>({
+  options,
+  value,
+  onPick,
+  testId,
+}: {
+  options: { value: V; text: string }[];
+  value: V;
+  onPick: (value: V) => void;
+  testId: string;
+}) {
+  return (
+    <div className={styles.options} data-testid={testId}>
+      {options.map((option) => {
+        const active = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            className={`${styles.option} ${active ? styles.active : ''}`}
+            aria-pressed={active}
+            onClick={() => onPick(option.value)}
+            data-testid="filter-option"
+          >
+            <span>{option.text}</span>
+            {active && <CheckOutline />}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The time filter (list codes of DECISIONS.md; 自选时间 opens a calendar) and, for the company list, the broker filter. */
+export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarProps) {
+  const ref = useRef<DropdownRef>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // Today, read when the calendar opens (a page left open past midnight still ends on today).
+  const [today, setToday] = useState(() => new Date());
+
+  const pickTime = (time: number) => {
+    ref.current?.close();
+    if (time === CUSTOM_RANGE_CODE) {
+      setToday(new Date());
+      setCalendarOpen(true);
+      return;
+    }
+    onChange({ time, from: '', to: '' });
+  };
+
+  const initialRange = (() => {
+    const from = dayToCalendarDate(filters.from);
+    const to = dayToCalendarDate(filters.to);
+    return from && to ? ([from, to] as [Date, Date]) : null;
+  })();
+
+  const brokerOptions = [{ value: 0, text: t.brokerAll }, ...(brokers?.options ?? []).map((b) => ({ value: b.value, text: b.label }))];
+  const brokerTitle = brokerOptions.find((o) => o.value === filters.broker && o.value !== 0)?.text ?? t.brokerFilter;
+
+  return (
+    <>
+      <Dropdown ref={ref} data-testid="record-filters">
+        <Dropdown.Item key="time" title={timeTitle(filters, t.timeFilter)} highlight={filters.time !== 0}>
+          <Options options={TIME_OPTIONS} value={filters.time} onPick={pickTime} testId="filter-time" />
+        </Dropdown.Item>
+        {brokers ? (
+          <Dropdown.Item key="broker" title={brokerTitle} highlight={filters.broker !== 0}>
+            {brokers.options ? (
+              <Options
+                options={brokerOptions}
+                value={filters.broker}
+                onPick={(broker) => {
+                  ref.current?.close();
+                  onChange({ broker });
+                }}
+                testId="filter-broker"
+              />
+            ) : brokers.failed ? (
+              <button type="button" className={`${styles.state} ${styles.retry}`} onClick={brokers.onRetry}>
+                {t.brokerListFailed}
+              </button>
+            ) : (
+              <div className={styles.state}>
+                <DotLoading />
+              </div>
+            )}
+          </Dropdown.Item>
+        ) : null}
+      </Dropdown>
+      <CalendarPicker
+        visible={calendarOpen}
+        selectionMode="range"
+        title={t.customRangeTitle}
+        min={CALENDAR_MIN}
+        max={today}
+        defaultValue={initialRange}
+        weekStartsOn="Monday"
+        onClose={() => setCalendarOpen(false)}
+        onConfirm={(range) => {
+          if (!range) {
+            Toast.show({ content: t.customRangeIncomplete });
+            return;
+          }
+          onChange({ time: CUSTOM_RANGE_CODE, from: calendarDay(range[0]), to: calendarDay(range[1]) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { messages } from '@baobei/shared/messages';
+import type { RecordListItem as RecordItem } from '@baobei/shared/schemas/record-tracking';
+import { Checkbox } from 'antd-mobile';
+import { RecordStatusTag } from '../../../components/record-status-tag';
+import styles from './record-list-item.module.css';
+
+const t = messages.recordTrack;
+
+export interface RecordItemView {
+  /** Auditors, channel roles and the company list see who reported (part 2, section 2.1). */
+  showBroker: boolean;
+  /** Auditors and channel roles see many distributors: the reporter's company too. */
+  showDistributor: boolean;
+  /** Auditors also see the expected visit time. */
+  showEstimatedVisit: boolean;
+}
+
+export interface RecordListItemProps {
+  item: RecordItem;
+  view: RecordItemView;
+  /** In multi-select: whether this report is chosen; undefined outside multi-select. */
+  selected?: boolean;
+  onTap: () => void;
+}
+
+const joined = (...parts: string[]) => parts.filter((p) => p.trim()).join(' ');
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className={styles.row} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value.trim() ? value : t.none}</dd>
+    </div>
+  );
+}
+
+/** One report of the list: customer, listing, status, times and the people around it. */
+export function RecordListItem({ item, view, selected, onTap }: RecordListItemProps) {
+  const selecting = selected !== undefined;
+  const { customerInfo: customer } = item;
+  const sex = customer.sex === 1 ? t.male : customer.sex === 2 ? t.female : '';
+  return (
+    <article
+      className={`${styles.item} ${selecting ? styles.selecting : ''} ${selected ? styles.selected : ''}`}
+      onClick={onTap}
+      data-testid="record-item"
+      data-id={item.id}
+      aria-selected={selecting ? selected : undefined}
+    >
+      {selecting && (
+        <div className={styles.check} onClick={(event) => event.stopPropagation()}>
+          <Checkbox checked={selected} onChange={onTap} data-testid="record-check" />
+        </div>
+      )}
+      <div className={styles.main}>
+        <header className={styles.head}>
+          <div className={styles.who}>
+            <strong className={styles.name}>{customer.name}</strong>
+            {sex && <span className={styles.sex}>{sex}</span>}
+            <span className={styles.phone}>{customer.phone}</span>
+          </div>
+          <RecordStatusTag status={item.approvalStatus} text={item.statusText} expired={item.expired} />
+        </header>
+        <p className={styles.house}>{item.houseName}</p>
+        <dl className={styles.rows}>
+          <Row label={t.labelCreatedAt} value={item.createdAt} />
+          {view.showEstimatedVisit && <Row label={t.labelEstimatedVisit} value={item.estimatedVisitTime} testId="record-estimated" />}
+          {view.showDistributor && (
+            <Row label={t.labelDistributor} value={joined(item.distributorName, item.subdistributorName)} testId="record-distributor" />
+          )}
+          {view.showBroker && (
+            <Row
+              label={t.labelBroker}
+              value={joined(item.subdistributorUserName, item.subdistributorUserPhone)}
+              testId="record-broker"
+            />
+          )}
+          <Row label={t.labelDk} value={joined(item.dkName, item.dkPhone)} />
+          <Row label={t.labelChannel} value={joined(item.channelName, item.channelMobile)} />
+          <Row label={t.labelReception} value={item.reception} />
+        </dl>
+      </div>
+    </article>
+  );
+}

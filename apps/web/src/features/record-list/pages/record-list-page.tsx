@@ -1,0 +1,236 @@
+import { messages } from '@baobei/shared/messages';
+import { isAuditorRole } from '@baobei/shared/rules/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, PullToRefresh, SearchBar, Tabs, Toast, type SearchBarRef } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { PagedListFooter } from '../../../components/paged-list-footer';
+import { QueryStates } from '../../../components/query-states';
+import { StateBlock } from '../../../components/state-block';
+import { copyText } from '../../../lib/clipboard';
+import { useScrollMemory } from '../../../lib/scroll-memory';
+import { selectRole, useSessionStore } from '../../../lib/session/session-store';
+import { useListFailureToast } from '../../../lib/use-list-failure-toast';
+import { keepFirstPageOnly, useRecordList } from '../api/get-record-list';
+import { useBrokerOptions } from '../api/get-users-select-list';
+import { RecordFilterBar } from '../components/record-filter-bar';
+import { RecordListItem, type RecordItemView } from '../components/record-list-item';
+import {
+  filtersFromParams,
+  paramsFromFilters,
+  RECORD_SEARCH_DEBOUNCE_MS,
+  tabLabel,
+  type RecordListFilters,
+  type RecordListVariant,
+} from '../record-list-filters';
+import { exportText, toggleSelected } from '../record-selection';
+import styles from './record-list-page.module.css';
+
+const t = messages.recordTrack;
+/** antd-mobile's Tabs need a non-empty key; the 全部 tab (value '') uses this one. */
+const ALL_TAB = 'ALL';
+
+/**
+ * /record/list 我的订单 and /subDistributor/record/list 公司订单 (part 2, section 2.1): search,
+ * status tabs with counts, time filter, the company list's broker filter, pull-to-refresh,
+ * infinite scroll, and the auditors' multi-select export. The filters live in the address,
+ * so coming back from a report keeps them.
+ */
+function RecordListScreen({ variant }: { variant: RecordListVariant }) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const role = useSessionStore(selectRole);
+  const sessionReady = useSessionStore((s) => s.ready);
+  const auditor = role !== null && isAuditorRole(role);
+  const channel = role === 'CHANNEL' || role === 'CHANNELJINGLI';
+
+  const paramsKey = params.toString();
+  // Keyed by the query string: the same filters keep the same object (and query key).
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey), variant), [paramsKey, variant]);
+  const apply = (patch: Partial<RecordListFilters>) => {
+    setParams((current) => paramsFromFilters(current, { ...filtersFromParams(current, variant), ...patch }), { replace: true });
+  };
+
+  const list = useRecordList(variant, filters, sessionReady);
+  const brokers = useBrokerOptions(variant === 'company' && sessionReady);
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const tabs = list.data?.pages[0]?.recordType ?? [];
+  useScrollMemory(location.key, list.data !== undefined);
+  useListFailureToast(list, t.listLoadFailed, t.listLoadException);
+  useListFailureToast(
+    { errorUpdatedAt: brokers.errorUpdatedAt, error: brokers.error, isFetchNextPageError: false },
+    t.brokerListFailed,
+  );
+
+  // The search box: typed text searches after a pause, Enter and clear at once; text being
+  // composed with an input method (pinyin) is not searched half-way.
+  const searchRef = useRef<SearchBarRef>(null);
+  const [input, setInput] = useState(filters.keyword);
+  const [seenKeyword, setSeenKeyword] = useState(filters.keyword);
+  const composing = useRef(false);
+  if (seenKeyword !== filters.keyword) {
+    setSeenKeyword(filters.keyword);
+    setInput(filters.keyword);
+  }
+  useEffect(() => {
+    if (input.trim() === filters.keyword || composing.current) return;
+    const timer = setTimeout(() => apply({ keyword: input }), RECORD_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-arm only when the text or the applied keyword changes
+  }, [input, filters.keyword]);
+
+  // Multi-select (auditors): null outside it, else the chosen report ids.
+  const [selected, setSelected] = useState<Set<number> | null>(null);
+  const exportChosen = async () => {
+    const text = selected ? exportText(items, selected) : '';
+    if (!text) {
+      Toast.show({ content: t.exportNothing });
+      return;
+    }
+    Toast.show({ content: (await copyText(text)) ? t.copyFormatDone : t.copyFailed });
+  };
+
+  const view: RecordItemView = {
+    showBroker: auditor || channel || variant === 'company',
+    showDistributor: auditor || channel,
+    showEstimatedVisit: auditor,
+  };
+
+  const openReport = (id: number) => {
+    if (selected) {
+      setSelected(toggleSelected(selected, id));
+      return;
+    }
+    void navigate(auditor ? `/record/audit/${id}` : `/record/detail/${id}`);
+  };
+
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    // Rejecting shows the footer's tap-to-retry line.
+    if (result.isError) throw result.error;
+  };
+
+  const onRefresh = async () => {
+    keepFirstPageOnly(queryClient, variant, filters);
+    await list.refetch();
+  };
+
+  // The staff screen opens a staff member's list with their name (part 2, section 2.5).
+  const staffName = params.get('name');
+  const title =
+    variant === 'company' && staffName && String(filters.broker) === params.get('id') ? staffName : undefined;
+
+  const toolbar = auditor ? (
+    selected ? (
+      <div className={styles.toolbar} data-testid="record-select-toolbar">
+        <span className={styles.count}>{t.exportSelected(selected.size)}</span>
+        <Button size="small" onClick={() => setSelected(new Set(items.map((i) => i.id)))} data-testid="record-select-all">
+          {t.selectAll}
+        </Button>
+        <Button size="small" color="primary" onClick={() => void exportChosen()} data-testid="record-export">
+          {t.exportConfirm}
+        </Button>
+        <Button size="small" fill="outline" onClick={() => setSelected(null)} data-testid="record-select-leave">
+          {t.exportLeave}
+        </Button>
+      </div>
+    ) : null
+  ) : null;
+
+  return (
+    <Page
+      title={title}
+      backFallback="/home?active=fky"
+      className={styles.page}
+      right={
+        auditor && !selected ? (
+          <button type="button" className={styles.navButton} onClick={() => setSelected(new Set())} data-testid="record-multi-select">
+            {t.multiSelect}
+          </button>
+        ) : undefined
+      }
+      footer={toolbar}
+    >
+      <div className={styles.bar}>
+        <div className={styles.search}>
+          <SearchBar
+            ref={searchRef}
+            value={input}
+            placeholder={t.searchPlaceholder}
+            maxLength={30}
+            onChange={setInput}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={(event) => {
+              composing.current = false;
+              setInput(event.currentTarget.value);
+            }}
+            onSearch={(value) => {
+              apply({ keyword: value });
+              searchRef.current?.blur();
+            }}
+            onClear={() => apply({ keyword: '' })}
+            data-testid="record-search"
+          />
+        </div>
+        {tabs.length > 0 && (
+          <Tabs
+            className={styles.tabs}
+            activeKey={filters.approvalStatus || ALL_TAB}
+            onChange={(key) => apply({ approvalStatus: key === ALL_TAB ? '' : (key as RecordListFilters['approvalStatus']) })}
+            data-testid="record-tabs"
+          >
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value || ALL_TAB} title={tabLabel(tab)} />
+            ))}
+          </Tabs>
+        )}
+        <RecordFilterBar
+          filters={filters}
+          onChange={apply}
+          brokers={
+            variant === 'company'
+              ? { options: brokers.data, failed: brokers.isError, onRetry: () => void brokers.refetch() }
+              : undefined
+          }
+        />
+      </div>
+      <PullToRefresh onRefresh={onRefresh}>
+        <div className={`${styles.body} ${list.isPlaceholderData ? styles.stale : ''}`}>
+          <QueryStates
+            query={list}
+            isEmpty={items.length === 0}
+            empty={<StateBlock kind="empty" title={t.listEmpty} testId="record-empty" />}
+            errorTitle={t.listLoadFailed}
+            testId="record-list"
+          >
+            <div data-testid="record-list">
+              {items.map((item) => (
+                <RecordListItem
+                  key={item.id}
+                  item={item}
+                  view={view}
+                  selected={selected ? selected.has(item.id) : undefined}
+                  onTap={() => openReport(item.id)}
+                />
+              ))}
+            </div>
+            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={t.noMore} testId="record-list" />
+          </QueryStates>
+        </div>
+      </PullToRefresh>
+    </Page>
+  );
+}
+
+export function RecordListPage() {
+  return <RecordListScreen variant="mine" />;
+}
+
+export function SubDistributorRecordListPage() {
+  return <RecordListScreen variant="company" />;
+}
