@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
-import { dialog, signInWithPassword } from './support';
-
-/** A listing whose phones must be full and that needs no ID documents. */
-async function fullPhoneListing(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const res = await request.post('/api/index/get-house-list?page=1&pageSize=20', { data: {} });
-  expect(res.ok()).toBeTruthy();
-  const list = (await res.json()).data.list as { id: number; name: string }[];
-  for (const item of list) {
-    const detail = await request.post('/api/index/get-house-data', { data: { id: item.id } });
-    const data = (await detail.json()).data as { ruleTel: string; isNeedIdCard: boolean };
-    if (data.ruleTel === 'FULL' && !data.isNeedIdCard) return item;
-  }
-  throw new Error('no listing with full phones and no ID documents');
-}
+import { dialog, fullPhoneListing, signInWithPassword } from './support';
 
 // Unique per run, so a retry never meets the earlier run's report.
 const customerPhone = `166${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

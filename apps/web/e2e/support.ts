@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = '123456';
 
@@ -34,6 +34,21 @@ export async function apiSignIn(request: APIRequestContext, phone: string, passw
 /** The text of the open antd-mobile dialog. */
 export function dialog(page: Page) {
   return page.locator('.adm-dialog-body');
+}
+
+/**
+ * The open dialog with this title. A confirm dialog whose action opens the next dialog may
+ * stay in the page under it until that action ends, so dialogs are told apart by title.
+ */
+export function dialogTitled(page: Page, title: string): Locator {
+  return page.locator('.adm-dialog-body').filter({ has: page.locator('.adm-dialog-title').getByText(title, { exact: true }) });
+}
+
+/** Presses 确定 in the dialog with this title. */
+export async function confirmDialog(page: Page, title: string): Promise<void> {
+  const box = dialogTitled(page, title);
+  await expect(box).toBeVisible();
+  await box.locator('.adm-dialog-footer').getByText('确定', { exact: true }).click();
 }
 
 /** Signs in over the API and returns the token and the account's user id (for share links). */
@@ -72,4 +87,55 @@ export async function swipeLeft(page: Page, target: Locator, distance = 200): Pr
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** A listing whose phones must be full and that needs no ID documents. */
+export async function fullPhoneListing(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const res = await request.post('/api/index/get-house-list?page=1&pageSize=20', { data: {} });
+  expect(res.ok()).toBeTruthy();
+  const list = (await res.json()).data.list as { id: number; name: string }[];
+  for (const item of list) {
+    const detail = await request.post('/api/index/get-house-data', { data: { id: item.id } });
+    const data = (await detail.json()).data as { ruleTel: string; isNeedIdCard: boolean };
+    if (data.ruleTel === 'FULL' && !data.isNeedIdCard) return item;
+  }
+  throw new Error('no listing with full phones and no ID documents');
+}
+
+/**
+ * Another phone in the same test: a fresh browser context with the project's phone
+ * settings, so each account keeps its own storage, as two real phones would.
+ */
+export async function openPhone(browser: Browser): Promise<Page> {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+  return context.newPage();
+}
+
+/** Another phone, signed in as `phone`. */
+export async function openAs(browser: Browser, phone: string): Promise<Page> {
+  const page = await openPhone(browser);
+  await signInWithPassword(page, phone);
+  await expect(page).toHaveURL(/\/home/);
+  return page;
+}
+
+/** Picks one option of the open antd-mobile Picker by its text and confirms. */
+export async function pickOption(page: Page, text: string): Promise<void> {
+  const popup = page.locator('.adm-picker');
+  const item = popup.locator('.adm-picker-view-column-item', { hasText: text });
+  // A pointer press on the wheel starts its drag gesture, which settles back on the old
+  // item; the item's own click handler is what a tap reaches on a phone.
+  await item.dispatchEvent('click');
+  await expect(item).toHaveAttribute('data-selected', 'true');
+  await popup.locator('.adm-picker-header-button').getByText('确定').click();
+  await expect(popup).toBeHidden();
 }
