@@ -57,6 +57,9 @@ import { userRoutes } from './modules/user/user-routes';
 import { createUserService } from './modules/user/user-service';
 import { createWechatCredentialRepository } from './modules/wechat/wechat-credential-repository';
 import { wechatRoutes } from './modules/wechat/wechat-routes';
+import { wechatAccountRoutes } from './modules/wechat/wechat-account-routes';
+import { createWechatAccountService } from './modules/wechat/wechat-account-service';
+import { createWechatIdentityRepository } from './modules/wechat/wechat-identity-repository';
 import { createWechatService } from './modules/wechat/wechat-service';
 import { createWechatClient } from './lib/wechat';
 import { createCustomerRepository } from './modules/customer/customer-repository';
@@ -203,7 +206,18 @@ export async function buildApp(
       createWechatService({ client: wechatClient, credentials: createWechatCredentialRepository(db), log: app.log }),
     ),
   );
-  await app.register(userRoutes(createUserService({ users: createUserRepository(db) })));
+  await app.register(userRoutes(createUserService({ users: createUserRepository(db), smsCodes: auth })));
+  // Issue 6: signing in with WeChat, binding and unbinding it.
+  await app.register(
+    wechatAccountRoutes(
+      createWechatAccountService({
+        client: wechatClient,
+        identities: createWechatIdentityRepository(db),
+        signInUser: auth.signInUser,
+        log: app.log,
+      }),
+    ),
+  );
 
   // Issue 4: reports, customers, uploads, smart recognition.
   // One byte over the limit is enough to tell "too large" (413) from "exactly 5 MB".

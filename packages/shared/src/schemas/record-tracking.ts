@@ -221,8 +221,3 @@ export const externalCheckSchema = externalLinkSchema.extend({
 export const externalLinkRequestSchema = z.object({ houseId: z.coerce.number().int().positive() });
 export const externalLinkAnswerSchema = z.object({ houseId: z.number(), houseName: z.string(), path: z.string() });
 
-/** POST /api/user/update-info: this issue handles `vacation` (AUDITOR); the rest arrive with the profile. */
-export const updateInfoSchema = z.object({
-  vacation: z.union([z.literal(0), z.literal(1)]).optional(),
-});
-export const updateInfoResultSchema = z.object({ vacation: z.number() });

@@ -21,3 +21,25 @@ export type JsSdkConfig = z.infer<typeof jsSdkConfigSchema>;
  */
 export const wxCodeQuerySchema = z.object({ url: z.string().trim().max(2000).catch('') });
 export const wxCodeResultSchema = z.object({ url: z.string() });
+
+/**
+ * WeChat sign-in and binding (issue 6, item 5). `POST /api/login/wx-code { url }` and
+ * `POST /api/user/bind-wx { url }` take the /authorization page to come back to (full URL of
+ * this site) and answer WeChat's authorization address, whose `state` is single use, expires,
+ * and belongs to the browser (sign-in) or the session (binding) that asked for it.
+ */
+export const wxAuthorizeQuerySchema = z.object({ url: z.string().trim().max(2000).catch('') });
+/** POST /api/login/sign-by-wx (and /api/wechat/wx-login) { wxCode, state }: init data. */
+export const signByWxSchema = z.object({
+  wxCode: z.string().trim().max(512).catch(''),
+  state: z.string().trim().max(128).catch(''),
+});
+export type SignByWxInput = z.infer<typeof signByWxSchema>;
+/** POST /api/user/bind-wx-code { code, state }. */
+export const bindWxCodeSchema = z.object({
+  code: z.string().trim().max(512).catch(''),
+  state: z.string().trim().max(128).catch(''),
+});
+export type BindWxCodeInput = z.infer<typeof bindWxCodeSchema>;
+/** Part 1, section 4: bindWx toggles between 0 and 1. */
+export const bindWxResultSchema = z.object({ bindWx: z.number() });

@@ -11,6 +11,7 @@ import {
   verifyCodeSchema,
 } from '@baobei/shared/schemas/auth';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
+import { phoneCodeRequestSchema } from '@baobei/shared/schemas/profile';
 import { initConfigSchema } from '@baobei/shared/schemas/session';
 import { ok } from '../../lib/envelope';
 import { currentUser, readToken } from '../../plugins/auth';
@@ -114,6 +115,22 @@ export const authRoutes =
       async (request) => {
         await auth.changePassword(currentUser(request), request.body);
         return ok(null, messages.changePassword.success);
+      },
+    );
+
+    app.post(
+      '/api/user/get-phone-code',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send the SMS code that confirms a new phone of the signed-in account (purpose `phone`)',
+          body: phoneCodeRequestSchema,
+          response: { 200: nothing },
+        },
+      },
+      async (request) => {
+        await auth.sendPhoneChangeCode(request.company, currentUser(request), request.body.phone, request.ip);
+        return ok(null, messages.login.smsSent);
       },
     );
 

@@ -1,8 +1,11 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, feedback, user } from '../../db/schema';
+import { auditLog, feedback, upload, user } from '../../db/schema';
 
-/** The user's own records: feedback, the vacation switch, and the brokers of their scope. */
+/** The columns update-info may change. */
+export type ProfilePatch = Partial<Pick<typeof user.$inferInsert, 'vacation' | 'avatar' | 'sex' | 'name' | 'phone' | 'resume'>>;
+
+/** The user's own records: feedback, the profile and vacation switch, and the brokers of their scope. */
 export function createUserRepository(db: Executor) {
   return {
     async insertFeedback(values: { companyId: number; userId: number; content: string }): Promise<void> {
@@ -26,11 +29,42 @@ export function createUserRepository(db: Executor) {
         .orderBy(asc(user.id));
     },
 
-    /** The switch and its audit-log row together. */
-    async setVacation(companyId: number, userId: number, vacation: 0 | 1): Promise<void> {
+    /** Is `url` ('/uploads/<key>') a file this user uploaded in this company? */
+    async ownsUpload(companyId: number, userId: number, url: string): Promise<boolean> {
+      if (!url.startsWith('/uploads/')) return false;
+      const rows = await db
+        .select({ id: upload.id })
+        .from(upload)
+        .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), eq(upload.storageKey, url.slice('/uploads/'.length))))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Another account of the company (active or not) already has this phone. */
+    async phoneTaken(companyId: number, phone: string, exceptUserId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), eq(user.phone, phone), ne(user.id, exceptUserId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * The changed columns and their audit-log rows together: the vacation switch keeps its
+     * own action; a phone change records both numbers (the account's sign-in name changes).
+     */
+    async updateProfile(companyId: number, userId: number, patch: ProfilePatch, previousPhone: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(user).set({ vacation }).where(and(eq(user.id, userId), eq(user.companyId, companyId)));
-        await tx.insert(auditLog).values({ companyId, actorId: userId, action: 'user.vacation', entity: 'user', entityId: userId, detail: { vacation } });
+        await tx.update(user).set(patch).where(and(eq(user.id, userId), eq(user.companyId, companyId)));
+        const entry = { companyId, actorId: userId, entity: 'user', entityId: userId };
+        const { vacation, ...profile } = patch;
+        if (vacation !== undefined) await tx.insert(auditLog).values({ ...entry, action: 'user.vacation', detail: { vacation } });
+        const fields = Object.keys(profile);
+        if (fields.length) {
+          const phone = profile.phone === undefined ? {} : { phone: { from: previousPhone, to: profile.phone } };
+          await tx.insert(auditLog).values({ ...entry, action: 'user.profile', detail: { fields, ...phone } });
+        }
       });
     },
   };

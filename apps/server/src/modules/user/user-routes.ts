@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@baobei/shared/messages';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import { feedbackSchema } from '@baobei/shared/schemas/feedback';
-import { updateInfoResultSchema, updateInfoSchema, userSelectOptionSchema } from '@baobei/shared/schemas/record-tracking';
+import { updateInfoResultSchema, updateInfoSchema } from '@baobei/shared/schemas/profile';
+import { userSelectOptionSchema } from '@baobei/shared/schemas/record-tracking';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { UserService } from './user-service';
@@ -41,11 +42,12 @@ export const userRoutes =
       {
         schema: {
           tags: ['user'],
-          summary: 'Update the own profile; this version: `vacation` (AUDITOR only)',
+          summary:
+            'Update the own profile: any of avatar (an own upload), sex, name, phone (with `code`, the SMS sent to it), resume, vacation (AUDITOR only)',
           body: updateInfoSchema,
           response: { 200: envelopeSchema(updateInfoResultSchema) },
         },
       },
-      async (request) => ok(await users.updateInfo(currentUser(request), request.body)),
+      async (request) => ok(await users.updateInfo(currentUser(request), request.body), messages.profile.saved),
     );
   };

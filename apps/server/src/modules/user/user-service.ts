@@ -1,10 +1,18 @@
 import { messages } from '@baobei/shared/messages';
 import type { FeedbackInput } from '@baobei/shared/schemas/feedback';
-import { ForbiddenError } from '../../lib/errors';
+import type { UpdateInfoInput, UpdateInfoResult } from '@baobei/shared/schemas/profile';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
-import type { UserRepository } from './user-repository';
+import type { ProfilePatch, UserRepository } from './user-repository';
 
-export function createUserService({ users }: { users: UserRepository }) {
+export interface UserServiceDeps {
+  users: UserRepository;
+  /** The auth service's single-use SMS code check (a new phone proves itself with one). */
+  smsCodes: { verifySmsCode(company: { id: number }, phone: string, purpose: 'phone', code: string): Promise<void> };
+}
+
+export function createUserService({ users, smsCodes }: UserServiceDeps) {
   return {
     /** Part 1, section 5: the schema has already required the content and capped its length. */
     async addFeedback(user: SessionUser, input: FeedbackInput): Promise<void> {
@@ -17,14 +25,39 @@ export function createUserService({ users }: { users: UserRepository }) {
     },
 
     /**
-     * This issue handles `vacation` only: an AUDITOR on vacation gets no new reports
-     * (DECISIONS.md, auditor assignment); no other role has the switch.
+     * Part 1, section 7: any of vacation, avatar, sex, name, phone, resume; the schema has
+     * applied the profile rules. Answers the values it changed. Checks run before the SMS
+     * code is used, so a refused change does not cost the user their code.
      */
-    async updateInfo(user: SessionUser, input: { vacation?: 0 | 1 }): Promise<{ vacation: number }> {
-      if (input.vacation === undefined) return { vacation: user.vacation };
-      if (user.role !== 'AUDITOR') throw new ForbiddenError(messages.common.forbidden);
-      await users.setVacation(user.companyId, user.id, input.vacation);
-      return { vacation: input.vacation };
+    async updateInfo(user: SessionUser, input: UpdateInfoInput): Promise<UpdateInfoResult> {
+      // An AUDITOR on vacation gets no new reports (DECISIONS.md, auditor assignment); no other role has the switch.
+      if (input.vacation !== undefined && user.role !== 'AUDITOR') throw new ForbiddenError(messages.common.forbidden);
+      // A picture of one's own, uploaded through /api/upload/index; the current one may be sent again.
+      if (input.avatar !== undefined && input.avatar !== user.avatar && !(await users.ownsUpload(user.companyId, user.id, input.avatar))) {
+        throw new ValidationError(messages.profile.avatarInvalid);
+      }
+      const patch: ProfilePatch = {
+        vacation: input.vacation,
+        avatar: input.avatar,
+        sex: input.sex,
+        name: input.name,
+        resume: input.resume,
+      };
+      if (input.phone !== undefined) {
+        if (input.phone === user.phone) throw new ValidationError(messages.profile.phoneSame);
+        if (await users.phoneTaken(user.companyId, input.phone, user.id)) throw new ConflictError(messages.profile.phoneTaken);
+        await smsCodes.verifySmsCode({ id: user.companyId }, input.phone, 'phone', input.code ?? '');
+        patch.phone = input.phone;
+      }
+      const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as ProfilePatch;
+      try {
+        await users.updateProfile(user.companyId, user.id, changed, user.phone);
+      } catch (error) {
+        // Two accounts raced for the same new phone: (company_id, phone) is unique.
+        if (isUniqueViolation(error)) throw new ConflictError(messages.profile.phoneTaken);
+        throw error;
+      }
+      return changed;
     },
   };
 }

@@ -1,9 +1,7 @@
-import type { updateInfoResultSchema } from '@baobei/shared/schemas/record-tracking';
+import type { UpdateInfoResult } from '@baobei/shared/schemas/profile';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { updateUserInfo } from '../../../lib/session/session-store';
-
-type UpdateInfoResult = ReturnType<typeof updateInfoResultSchema.parse>;
 
 /** `POST /api/user/update-info { vacation }` (AUDITOR): on duty or on leave for new assignments. */
 export function updateVacation(vacation: 0 | 1): Promise<UpdateInfoResult> {
@@ -14,6 +12,7 @@ export function updateVacation(vacation: 0 | 1): Promise<UpdateInfoResult> {
 export function useUpdateVacation() {
   return useMutation({
     mutationFn: updateVacation,
-    onSuccess: (result) => updateUserInfo({ vacation: result.vacation }),
+    // The answer carries the fields it changed: here, the switch.
+    onSuccess: (result, vacation) => updateUserInfo({ vacation: result.vacation ?? vacation }),
   });
 }

@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { oauthState, userIdentity } from '../../db/schema';
+
+/** The provider name of WeChat identities in user_identity, keyed by (company, provider, openid). */
+export const WECHAT_PROVIDER = 'wechat';
+
+export type OauthStateInsert = typeof oauthState.$inferInsert;
+
+/** OAuth states and the WeChat identities of accounts (docs/decisions/012). */
+export function createWechatIdentityRepository(db: Executor) {
+  return {
+    /** Stores a state and clears states that ended more than a day ago (they are useless by then). */
+    async insertState(values: OauthStateInsert): Promise<void> {
+      await db.delete(oauthState).where(lt(oauthState.expiresAt, sql`now() - interval '1 day'`));
+      await db.insert(oauthState).values(values);
+    },
+
+    /**
+     * Uses a live state once, only for its owner: the browser's nonce hash (sign-in) or the
+     * session (binding). One statement, so two requests with the same state cannot both win.
+     */
+    async consumeState(match: {
+      stateHash: string;
+      companyId: number;
+      purpose: 'login' | 'bind';
+      browserHash?: string;
+      sessionId?: number;
+    }): Promise<boolean> {
+      const owner =
+        match.purpose === 'login'
+          ? eq(oauthState.browserHash, match.browserHash ?? '')
+          : eq(oauthState.sessionId, match.sessionId ?? -1);
+      const rows = await db
+        .update(oauthState)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(oauthState.stateHash, match.stateHash),
+            eq(oauthState.companyId, match.companyId),
+            eq(oauthState.purpose, match.purpose),
+            isNull(oauthState.usedAt),
+            gt(oauthState.expiresAt, sql`now()`),
+            owner,
+          ),
+        )
+        .returning({ stateHash: oauthState.stateHash });
+      return rows.length === 1;
+    },
+
+    /** The account bound to a WeChat openid in this company. */
+    async userOfOpenid(companyId: number, openid: string): Promise<number | undefined> {
+      const rows = await db
+        .select({ userId: userIdentity.userId })
+        .from(userIdentity)
+        .where(and(eq(userIdentity.companyId, companyId), eq(userIdentity.provider, WECHAT_PROVIDER), eq(userIdentity.subject, openid)))
+        .limit(1);
+      return rows[0]?.userId;
+    },
+
+    /** The openid bound to an account, if any. */
+    async openidOfUser(companyId: number, userId: number): Promise<string | undefined> {
+      const rows = await db
+        .select({ subject: userIdentity.subject })
+        .from(userIdentity)
+        .where(and(eq(userIdentity.companyId, companyId), eq(userIdentity.provider, WECHAT_PROVIDER), eq(userIdentity.userId, userId)))
+        .limit(1);
+      return rows[0]?.subject;
+    },
+
+    async bind(companyId: number, userId: number, openid: string): Promise<void> {
+      await db.insert(userIdentity).values({ companyId, provider: WECHAT_PROVIDER, subject: openid, userId });
+    },
+
+    /** Removes the account's WeChat identity; false when there was none. */
+    async unbind(companyId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(userIdentity)
+        .where(and(eq(userIdentity.companyId, companyId), eq(userIdentity.provider, WECHAT_PROVIDER), eq(userIdentity.userId, userId)))
+        .returning({ userId: userIdentity.userId });
+      return rows.length > 0;
+    },
+  };
+}
+export type WechatIdentityRepository = ReturnType<typeof createWechatIdentityRepository>;
