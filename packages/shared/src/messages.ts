@@ -126,6 +126,7 @@ export const messages = {
     title: '找回密码',
   },
   /** Personal info and its edit page (part 1, sections 2, 5 and 8; issue 6, item 4). */
+  /** Personal info and its edit page (part 1, sections 2, 5 and 8; issue 6, item 4). */
   profile: {
     nameRequired: '姓名不能为空',
     nameTooLong: '姓名不能超过20个字',
@@ -154,7 +155,8 @@ export const messages = {
     editTitle: { name: '修改姓名', phone: '修改手机号码', resume: '修改个人简介' },
     namePlaceholder: '请输入姓名',
     phonePlaceholder: '请输入新的手机号码',
-    phoneCurrent: '当前手机号码',
+    phoneCurrent: '原手机号',
+    phoneNew: '新手机号',
     codePlaceholder: '请输入短信验证码',
     codeLabel: '验证码',
     resumePlaceholder: '介绍一下自己吧',
@@ -605,6 +607,7 @@ export const messages = {
     urlInvalid: '页面地址不正确',
     // Sign-in and binding (part 1, sections 2, 4, 7 and 8; issue 6, item 5).
     authorizeTitle: '微信授权登录',
+    loginWithWechat: '微信登录',
     authorizeHint: '授权后将使用已绑定的微信快速登录',
     authorizeLogin: '授权登录',
     cancelReturn: '取消并返回',
@@ -628,7 +631,6 @@ export const messages = {
     unbindFailedTitle: '解绑失败',
     alreadyBound: '当前账号已绑定微信，请先解绑',
     boundToOther: '该微信已绑定其他账号',
-    notBoundYet: '当前账号未绑定微信',
   },
   /** The report form's selection screens (issue 4, item 3). */
   reportSelect: {

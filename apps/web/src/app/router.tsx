@@ -58,10 +58,13 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
     () => import('../features/auth/pages/retrieve-password-page'),
     (m) => m.RetrievePasswordPage,
   ),
+  authorization: lazyPage(() => import('../features/auth/pages/authorization-page'), (m) => m.AuthorizationPage),
   changePassword: lazyPage(
     () => import('../features/user/pages/change-password-page'),
     (m) => m.ChangePasswordPage,
   ),
+  userInfo: lazyPage(() => import('../features/user/pages/user-info-page'), (m) => m.UserInfoPage),
+  userInfoSet: lazyPage(() => import('../features/user/pages/user-info-set-page'), (m) => m.UserInfoSetPage),
   selectCity: lazyPage(() => import('../features/city/pages/select-city-page'), (m) => m.SelectCityPage),
   houseList: lazyPage(() => import('../features/house-list/pages/house-list-page'), (m) => m.HouseListPage),
   help: lazyPage(() => import('../features/info/pages/help-page'), (m) => m.HelpPage),

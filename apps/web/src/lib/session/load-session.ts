@@ -43,11 +43,12 @@ export async function loadSession(): Promise<void> {
 
 /**
  * Reloads the logged-in user's init data (after a password change clears
- * mustChangePassword). Resolves false when the session is gone (401), so the caller can say so.
+ * mustChangePassword; 更新权限 on the my tab). Resolves false when the session is gone (401),
+ * so the caller can say so. `quiet`: the caller explains any other failure itself.
  */
-export async function reloadSession(): Promise<boolean> {
+export async function reloadSession(options: { quiet?: boolean } = {}): Promise<boolean> {
   try {
-    await applyInitConfig(await getInitConfig({ silentUnauthorized: true }));
+    await applyInitConfig(await getInitConfig({ silentUnauthorized: true, quiet: options.quiet }));
     return true;
   } catch (error) {
     if (isApiError(error) && error.code === 401) return false;

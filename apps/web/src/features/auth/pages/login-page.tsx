@@ -4,12 +4,14 @@ import { isMainlandPhone } from '@baobei/shared/rules/phone';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormInput } from '../../../components/form-input';
 import { Page } from '../../../components/page';
 import { PasswordInput } from '../../../components/password-input';
 import { isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
+import { isWechatBrowser } from '../../../lib/wechat/is-wechat';
 import { useVerifyCode } from '../api/get-verify-code';
 import { needsVerifyCode, useSignIn } from '../api/sign-in';
 import { useSignInByCode } from '../api/sign-in-by-code';
@@ -43,6 +45,8 @@ function afterSignIn(init: InitConfig): void {
 /** /login: password mode or code mode (phone, then picture code, then SMS code). */
 export function LoginPage() {
   const company = useCompanyStore((s) => s.company);
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get(RETURN_PARAM));
   const [mode, setMode] = useState<Mode>('password');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -218,6 +222,17 @@ export function LoginPage() {
             {messages.login.register}
           </Link>
         </div>
+
+        {/* Issue 6, item 5: inside WeChat, a bound account signs in through /authorization. */}
+        {isWechatBrowser() && (
+          <Link
+            className={styles.wechat}
+            to={returnTo ? `/authorization?redirect=${encodeURIComponent(returnTo)}` : '/authorization'}
+            data-testid="login-wechat"
+          >
+            {messages.wechat.loginWithWechat}
+          </Link>
+        )}
       </form>
     </Page>
   );

@@ -7,15 +7,18 @@ import {
   InformationCircleOutline,
   LockOutline,
   QuestionCircleOutline,
+  RightOutline,
   SendOutline,
   StarOutline,
   TeamOutline,
+  UserOutline,
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useLogout } from '../../../lib/session/logout';
 import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
+import { AccountActions } from './account-actions';
 import { ChannelContactsPopup } from './channel-contacts-popup';
 import { VacationSwitch } from './vacation-switch';
 import styles from './my-tab.module.css';
@@ -69,14 +72,17 @@ export function MyTab() {
       <header className={styles.head}>
         <Avatar src={loggedIn ? (userInfo?.avatar ?? '') : ''} className={styles.avatar} />
         {loggedIn && userInfo ? (
-          <div className={styles.who} data-testid="my-user">
-            <div className={styles.nameRow}>
-              <span className={styles.name}>{userInfo.name}</span>
-              {role && <span className={styles.role}>{ROLE_LABELS[role]}</span>}
+          <Link to="/user/info" className={styles.whoLink} data-testid="my-user">
+            <div className={styles.who}>
+              <div className={styles.nameRow}>
+                <span className={styles.name}>{userInfo.name}</span>
+                {role && <span className={styles.role}>{ROLE_LABELS[role]}</span>}
+              </div>
+              <span className={styles.phone}>{userInfo.phone}</span>
+              {userInfo.distributorName && <span className={styles.company}>{userInfo.distributorName}</span>}
             </div>
-            <span className={styles.phone}>{userInfo.phone}</span>
-            {userInfo.distributorName && <span className={styles.company}>{userInfo.distributorName}</span>}
-          </div>
+            <RightOutline className={styles.chevron} />
+          </Link>
         ) : (
           <div className={styles.who}>
             <Link to="/login" className={styles.login} data-testid="my-login-link">
@@ -107,8 +113,15 @@ export function MyTab() {
       <List mode="card" className={styles.list}>
         <RouteItem name="help" icon={<QuestionCircleOutline />} />
         <RouteItem name="aboutUs" icon={<InformationCircleOutline />} />
-        {loggedIn && <RouteItem name="changePassword" icon={<LockOutline />} />}
       </List>
+
+      {loggedIn && (
+        <List mode="card" className={styles.list}>
+          <RouteItem name="userInfo" icon={<UserOutline />} />
+          <RouteItem name="changePassword" icon={<LockOutline />} />
+          <AccountActions />
+        </List>
+      )}
 
       {loggedIn && (
         <button

@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { messages as m } from '@baobei/shared/messages';
+import { dialogTitled, lastSmsCode, pickOption } from './support';
+
+const p = m.profile;
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * These journeys edit accounts, so they use the second company's (host 127.0.0.1), which no
+ * other journey signs in with; each edit makes a value of its own, so a retry still works.
+ */
+function secondHost(baseURL: string | undefined): string {
+  return baseURL!.replace('localhost', '127.0.0.1');
+}
+
+/** The toast with this text (a closing loading toast may still be in the page beside it). */
+function toast(page: Page, text: string) {
+  return page.locator('.adm-toast-main').filter({ hasText: text });
+}
+
+async function signInOnSecond(page: Page, baseURL: string | undefined, phone: string) {
+  const origin = secondHost(baseURL);
+  await page.goto(`${origin}/login`);
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill('123456');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home/);
+  return origin;
+}
+
+/** Another device of the same account, over the API of the second company. */
+async function apiTokenOnSecond(request: APIRequestContext, origin: string, phone: string): Promise<string> {
+  const res = await request.post(`${origin}/api/login/sign`, { data: { username: phone, password: '123456' } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.token as string;
+}
+
+const unique = () => String(Date.now()).slice(-6);
+
+test.describe('personal info (/user/info)', () => {
+  test('a visitor is sent to login', async ({ page }) => {
+    await page.goto('/user/info');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Finfo/);
+  });
+
+  test('edit name and resume, choose gender, change the avatar', async ({ page, baseURL }) => {
+    const origin = await signInOnSecond(page, baseURL, '13900000003');
+    await page.goto(`${origin}/home?active=my`);
+    await page.getByTestId('my-user').click();
+    await expect(page).toHaveURL(/\/user\/info$/);
+    await expect(page.getByTestId('user-info-phone')).toHaveText('13900000003');
+    await expect(page.getByTestId('user-info-company')).not.toHaveText('');
+
+    // Name: required, and a new one is saved and shown.
+    const name = `王${unique()}`;
+    await page.getByTestId('user-info-name').click();
+    await expect(page).toHaveURL(/\/user\/info\/set\/name$/);
+    await page.getByTestId('user-info-set-input').fill('');
+    await page.getByTestId('user-info-set-save').click();
+    await expect(toast(page, p.nameRequired)).toBeVisible();
+    await page.getByTestId('user-info-set-input').fill(name);
+    await page.getByTestId('user-info-set-save').click();
+    await expect(page).toHaveURL(/\/user\/info$/);
+    await expect(page.getByTestId('user-info-name')).toHaveText(name);
+
+    // An unchanged value just goes back, without asking the server.
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/update-info')) sent = true;
+    });
+    await page.getByTestId('user-info-name').click();
+    await expect(page.getByTestId('user-info-set-input')).toHaveValue(name);
+    await page.getByTestId('user-info-set-save').click();
+    await expect(page).toHaveURL(/\/user\/info$/);
+    expect(sent).toBe(false);
+
+    // Resume: free text.
+    const resume = `专注海口新房${unique()}，欢迎咨询`;
+    await page.getByTestId('user-info-resume').click();
+    await page.getByTestId('user-info-set-textarea').locator('textarea').fill(resume);
+    await page.getByTestId('user-info-set-save').click();
+    await expect(page).toHaveURL(/\/user\/info$/);
+    await expect(page.getByTestId('user-info-resume')).toHaveText(resume);
+
+    // Gender: confidential, male, female.
+    await page.getByTestId('user-info-sex').click();
+    const next = (await page.getByTestId('user-info-sex').textContent()) === p.sexFemale ? p.sexMale : p.sexFemale;
+    await pickOption(page, next);
+    await expect(toast(page, p.saved)).toBeVisible();
+    await expect(page.getByTestId('user-info-sex')).toHaveText(next);
+
+    // Avatar: a picked picture is uploaded and becomes the avatar.
+    await page.getByTestId('user-info-avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('user-info-avatar').locator('img')).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    // A file that is not a picture is refused before upload.
+    await page.getByTestId('user-info-avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page, m.upload.notImage)).toBeVisible();
+
+    // All of it came from the server: a fresh load shows the same.
+    const avatar = await page.getByTestId('user-info-avatar').locator('img').getAttribute('src');
+    await page.reload();
+    await expect(page.getByTestId('user-info-name')).toHaveText(name);
+    await expect(page.getByTestId('user-info-resume')).toHaveText(resume);
+    await expect(page.getByTestId('user-info-sex')).toHaveText(next);
+    await expect(page.getByTestId('user-info-avatar').locator('img')).toHaveAttribute('src', avatar!);
+    await page.goto(`${origin}/home?active=my`);
+    await expect(page.getByTestId('my-user')).toContainText(name);
+  });
+
+  test('change the phone with the SMS code sent to the new number', async ({ page, baseURL, request }) => {
+    const original = '13900000004';
+    const fresh = `1396${unique()}0`;
+    const origin = await signInOnSecond(page, baseURL, original);
+    await page.goto(`${origin}/user/info/set/phone`);
+    await expect(page.getByTestId('user-info-set-current')).toHaveText(original);
+
+    // The rules: phone required, valid, and the code.
+    await page.getByTestId('user-info-set-save').click();
+    await expect(toast(page, p.phoneRequired)).toBeVisible();
+    await page.getByTestId('user-info-set-input').fill('139');
+    await page.getByTestId('user-info-set-get-code').click();
+    await expect(toast(page, p.phoneInvalid)).toBeVisible();
+    await page.getByTestId('user-info-set-input').fill(fresh);
+    await page.getByTestId('user-info-set-save').click();
+    await expect(toast(page, p.phoneCodeRequired)).toBeVisible();
+
+    await page.getByTestId('user-info-set-get-code').click();
+    await expect(page.getByTestId('user-info-set-get-code')).toHaveText(/秒后重新获取/);
+    const code = await lastSmsCode(request, fresh);
+
+    // A wrong code is refused with the server's reason.
+    await page.getByTestId('user-info-set-code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('user-info-set-save').click();
+    await expect(dialogTitled(page, p.failedTitle)).toContainText(m.login.smsCodeWrong);
+    await dialogTitled(page, p.failedTitle).getByText('确定').click();
+
+    await page.getByTestId('user-info-set-code').fill(code);
+    await page.getByTestId('user-info-set-save').click();
+    await expect(toast(page, p.saved)).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/info$/);
+    await expect(page.getByTestId('user-info-phone')).toHaveText(fresh);
+
+    // The new number signs in; the old one no longer does. Then put the number back.
+    const token = await apiTokenOnSecond(request, origin, fresh);
+    expect((await request.post(`${origin}/api/login/sign`, { data: { username: original, password: '123456' } })).status()).toBe(400);
+    const headers = { authorization: token };
+    expect((await request.post(`${origin}/api/user/get-phone-code`, { data: { phone: original }, headers })).ok()).toBeTruthy();
+    const back = await lastSmsCode(request, original);
+    expect((await request.post(`${origin}/api/user/update-info`, { data: { phone: original, code: back }, headers })).ok()).toBeTruthy();
+  });
+
+  test('an item other than name, phone or resume does not exist', async ({ page, baseURL }) => {
+    const origin = await signInOnSecond(page, baseURL, '13900000003');
+    for (const type of ['avatar', 'company', 'anything']) {
+      await page.goto(`${origin}/user/info/set/${type}`);
+      await expect(page.getByTestId('user-info-set-unknown')).toContainText(p.itemNotFound);
+      await expect(page.getByTestId('user-info-set-save')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('the account part of the my tab', () => {
+  test('update permissions re-reads the initial config', async ({ page, baseURL, request }) => {
+    const origin = await signInOnSecond(page, baseURL, '13900000002');
+    await page.goto(`${origin}/home?active=my`);
+    await expect(page.getByTestId('my-user')).toBeVisible();
+
+    // Another device renames the account; this one sees it after 更新权限.
+    const name = `李${unique()}`;
+    const token = await apiTokenOnSecond(request, origin, '13900000002');
+    const renamed = await request.post(`${origin}/api/user/update-info`, { data: { name }, headers: { authorization: token } });
+    expect(renamed.ok()).toBeTruthy();
+    await expect(page.getByTestId('my-user')).not.toContainText(name);
+
+    const reload = page.waitForResponse((r) => r.url().includes('/api/index/get-init-config') && r.status() === 200);
+    await page.getByTestId('my-update-permission').click();
+    await reload;
+    await expect(toast(page, p.updatePermissionSuccess)).toBeVisible();
+    await expect(page.getByTestId('my-user')).toContainText(name);
+  });
+
+  test('a failed update says 更新权限失败', async ({ page, baseURL }) => {
+    const origin = await signInOnSecond(page, baseURL, '13900000002');
+    await page.goto(`${origin}/home?active=my`);
+    // The start-up's own init call is done before the failure is staged.
+    await expect(page.getByTestId('my-user')).toBeVisible();
+    await page.route('**/api/index/get-init-config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.getByTestId('my-update-permission').click();
+    await expect(dialogTitled(page, p.updatePermissionFailedTitle)).toContainText(p.updatePermissionFailed);
+  });
+
+  test('outside WeChat, binding and the authorization page say to open WeChat', async ({ page, baseURL }) => {
+    const origin = await signInOnSecond(page, baseURL, '13900000005');
+    await page.goto(`${origin}/home?active=my`);
+    await expect(page.getByTestId('my-wechat-bind')).toContainText(m.wechat.bind);
+    await page.getByTestId('my-wechat-bind').click();
+    await expect(page.locator('.adm-dialog-body')).toContainText(m.common.openInWechat);
+    await page.locator('.adm-dialog-footer').getByText('确定').click();
+
+    await page.goto(`${origin}/authorization`);
+    await expect(page.getByTestId('authorization-message')).toHaveText(m.common.openInWechat);
+    await expect(page.getByTestId('authorization-authorize')).toHaveCount(0);
+    await page.getByTestId('authorization-cancel').click();
+    await expect(page).toHaveURL(/\/home/);
+  });
+});

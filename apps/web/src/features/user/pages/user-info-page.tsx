@@ -1,0 +1,134 @@
+import { messages } from '@baobei/shared/messages';
+import { PROFILE_SEX_OPTIONS, profileSexLabel, type ProfileSetType } from '@baobei/shared/rules/profile';
+import { Avatar, List, Picker, Toast } from 'antd-mobile';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { imageFileProblem } from '../../../components/image-file-check';
+import { Page } from '../../../components/page';
+import { isApiError } from '../../../lib/api-error';
+import { useCompanyStore } from '../../../lib/company-store';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { uploadImage } from '../../../lib/upload-image';
+import { useUpdateInfo } from '../api/update-info';
+import styles from './user-info-page.module.css';
+
+const p = messages.profile;
+const sexColumns = [PROFILE_SEX_OPTIONS.map((o) => ({ label: o.label, value: o.value }))];
+
+function Value({ text, testId }: { text: string; testId: string }) {
+  return (
+    <span className={text ? styles.value : `${styles.value} ${styles.placeholder}`} data-testid={testId}>
+      {text || p.notSet}
+    </span>
+  );
+}
+
+/**
+ * /user/info (part 1, sections 2 and 3): avatar, name, phone, gender (confidential, male,
+ * female), resume, company. Name, phone and resume open their edit page; avatar and gender
+ * change here.
+ */
+export function UserInfoPage() {
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const companyTitle = useCompanyStore((s) => s.company?.title ?? '');
+  const update = useUpdateInfo();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [sexOpen, setSexOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  if (!userInfo) return <Page backFallback="/home?active=my" />;
+  const edit = (type: ProfileSetType) => () => void navigate(`/user/info/set/${type}`);
+
+  const onAvatarPicked = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      Toast.show({ content: problem });
+      return;
+    }
+    setUploading(true);
+    const loading = Toast.show({ icon: 'loading', content: p.uploading, duration: 0 });
+    try {
+      const { url } = await uploadImage(file).catch((error: unknown) => {
+        // Part 1, section 8: 'image upload failed, please retry' or 'check network'.
+        const noAnswer = isApiError(error) && error.code === 0;
+        throw new Error(noAnswer ? messages.upload.failedNetwork : isApiError(error) && error.msg ? error.msg : messages.upload.failed);
+      });
+      await update.mutateAsync({ avatar: url }).catch(() => {
+        throw new Error(p.avatarFailed);
+      });
+      loading.close();
+      Toast.show({ icon: 'success', content: p.saved });
+    } catch (error) {
+      loading.close();
+      Toast.show({ content: error instanceof Error ? error.message : p.avatarFailed });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const onSex = (sex: number) => {
+    if (sex === userInfo.sex) return;
+    update.mutate(
+      { sex },
+      {
+        onSuccess: () => Toast.show({ icon: 'success', content: p.saved }),
+        onError: () => Toast.show({ content: p.sexFailed }),
+      },
+    );
+  };
+
+  return (
+    <Page backFallback="/home?active=my">
+      <List mode="card" className={styles.list} data-testid="user-info">
+        <List.Item
+          onClick={uploading ? undefined : () => fileInput.current?.click()}
+          extra={<Avatar src={userInfo.avatar} className={styles.avatar} data-testid="user-info-avatar" />}
+          data-testid="user-info-avatar-row"
+        >
+          {p.avatar}
+        </List.Item>
+        <List.Item onClick={edit('name')} extra={<Value text={userInfo.name} testId="user-info-name" />}>
+          {p.name}
+        </List.Item>
+        <List.Item onClick={edit('phone')} extra={<Value text={userInfo.phone} testId="user-info-phone" />}>
+          {p.phone}
+        </List.Item>
+        <List.Item onClick={() => setSexOpen(true)} extra={<Value text={profileSexLabel(userInfo.sex)} testId="user-info-sex" />}>
+          {p.sex}
+        </List.Item>
+        <List.Item onClick={edit('resume')} extra={<Value text={userInfo.resume} testId="user-info-resume" />}>
+          {p.resume}
+        </List.Item>
+      </List>
+      <List mode="card" className={styles.list}>
+        <List.Item extra={<Value text={userInfo.distributorName || companyTitle} testId="user-info-company" />}>
+          {p.company}
+        </List.Item>
+      </List>
+      <input
+        ref={fileInput}
+        className={styles.file}
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/bmp"
+        onChange={(event) => void onAvatarPicked(event)}
+        data-testid="user-info-avatar-file"
+      />
+      <Picker
+        title={p.sexPickerTitle}
+        columns={sexColumns}
+        visible={sexOpen}
+        value={[userInfo.sex]}
+        onClose={() => setSexOpen(false)}
+        onConfirm={(value) => {
+          if (typeof value[0] === 'number') onSex(value[0]);
+        }}
+        confirmText={messages.common.confirm}
+        cancelText={messages.common.cancel}
+      />
+    </Page>
+  );
+}
