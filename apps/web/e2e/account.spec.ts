@@ -1,8 +1,15 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
+// The journey starts the API tests' fake WeChat; a test harness, not app code, crosses here.
+// eslint-disable-next-line no-restricted-imports
+import { startFakeWechat, type FakeWechat } from '../../server/src/test/fake-wechat';
 import { dialogTitled, lastSmsCode, pickOption } from './support';
 
 const p = m.profile;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -206,5 +213,99 @@ test.describe('the account part of the my tab', () => {
     await expect(page.getByTestId('authorization-authorize')).toHaveCount(0);
     await page.getByTestId('authorization-cancel').click();
     await expect(page).toHaveURL(/\/home/);
+  });
+});
+
+/**
+ * The whole WeChat flow in WeChat's browser: a fake WeChat on 127.0.0.1 and a server of our
+ * own configured for it (the shared journey server has no WeChat credentials), on a data
+ * directory of its own.
+ */
+test.describe('WeChat sign-in and binding inside WeChat', () => {
+  const WECHAT_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN';
+  test.use({ userAgent: WECHAT_UA });
+
+  let fake: FakeWechat;
+  let server: ChildProcess;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    fake = await startFakeWechat();
+    const port = Number(process.env.E2E_PORT) + 700;
+    origin = `http://localhost:${port}`;
+    server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: path.join(ROOT, '.tmp', `e2e-data-wechat-${Date.now()}`),
+        EXPOSE_DEV_SMS: '1',
+        LOG_LEVEL: 'warn',
+        WECHAT_APP_ID: fake.appId,
+        WECHAT_APP_SECRET: fake.secret,
+        WECHAT_API_BASE: fake.base,
+        WECHAT_OPEN_BASE: fake.base,
+      },
+    });
+    await expect
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await fake?.close();
+  });
+
+  async function authorizeOnPage(page: Page) {
+    await expect(page).toHaveURL(/\/authorization/);
+    await page.getByTestId('authorization-authorize').click();
+  }
+
+  test('bind from the my tab, sign in with WeChat, unbind; an unbound WeChat is sent to phone login', async ({ page }) => {
+    await page.goto(`${origin}/login`);
+    await page.getByTestId('login-phone').fill('13800000003');
+    await page.getByTestId('login-password').fill('123456');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/home/);
+
+    // Bind: my tab → authorization page → WeChat → back, bound.
+    await page.goto(`${origin}/home?active=my`);
+    await page.getByTestId('my-wechat-bind').click();
+    await authorizeOnPage(page);
+    await expect(page).toHaveURL(/\/home\?active=my$/);
+    await expect(toast(page, m.wechat.bindSuccess)).toBeVisible();
+    await expect(page.getByTestId('my-wechat-unbind')).toContainText(m.wechat.bound);
+
+    // Sign out, then in again with WeChat from the login page.
+    await page.getByTestId('my-logout').click();
+    await page.locator('.adm-dialog-footer').getByText('确定').click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByTestId('login-wechat').click();
+    await expect(page.getByTestId('authorization-authorize')).toHaveText(m.wechat.authorizeLogin);
+    await authorizeOnPage(page);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto(`${origin}/home?active=my`);
+    await expect(page.getByTestId('my-user')).toContainText('13800000003');
+
+    // Unbind: asked first, then unbound.
+    await page.getByTestId('my-wechat-unbind').click();
+    await expect(page.locator('.adm-dialog-body')).toContainText(m.wechat.unbindConfirm);
+    await page.locator('.adm-dialog-footer').getByText('确定').click();
+    await expect(toast(page, m.wechat.unbindSuccess)).toBeVisible();
+    await expect(page.getByTestId('my-wechat-bind')).toContainText(m.wechat.unbound);
+
+    // Now this WeChat signs nobody in: the page says so and offers phone login.
+    await page.getByTestId('my-logout').click();
+    await page.locator('.adm-dialog-footer').getByText('确定').click();
+    await page.getByTestId('login-wechat').click();
+    await authorizeOnPage(page);
+    await expect(page.getByTestId('authorization-not-bound')).toHaveText(m.wechat.notBound);
+    await page.getByTestId('authorization-phone-login').click();
+    await expect(page).toHaveURL(/\/login/);
   });
 });

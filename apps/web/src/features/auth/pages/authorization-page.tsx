@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { Button, Dialog, SpinLoading } from 'antd-mobile';
+import { Button, Dialog, SpinLoading, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -59,7 +59,7 @@ export function AuthorizationPage() {
         { code: step.code, state: step.state },
         {
           onSuccess: () => {
-            void Dialog.alert({ content: w.bindSuccess, confirmText: messages.common.confirm });
+            Toast.show({ icon: 'success', content: w.bindSuccess });
             void navigate(MY_TAB, { replace: true });
           },
           onError: (error) => {
