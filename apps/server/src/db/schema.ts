@@ -166,7 +166,7 @@ export const userIdentity = pgTable(
 );
 
 /**
- * WeChat OAuth `state` values (docs/decisions/012): single use, short-lived, and tied to
+ * WeChat OAuth `state` values (docs/decisions/015): single use, short-lived, and tied to
  * whoever asked for them, so a code obtained elsewhere cannot be replayed into another
  * browser (sign-in) or another account (binding). Only the SHA-256 of the state is kept.
  */

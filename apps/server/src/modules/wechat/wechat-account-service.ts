@@ -14,7 +14,7 @@ import type { WechatIdentityRepository } from './wechat-identity-repository';
 export const AUTHORIZATION_PATH = '/authorization';
 /** Long enough to read WeChat's page and come back; a state is single use anyway. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
-/** The sign-in state's other half, kept by the browser that asked (docs/decisions/012). */
+/** The sign-in state's other half, kept by the browser that asked (docs/decisions/015). */
 export const LOGIN_NONCE_COOKIE = 'bb_wx_login';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

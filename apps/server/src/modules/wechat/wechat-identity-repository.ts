@@ -7,7 +7,7 @@ export const WECHAT_PROVIDER = 'wechat';
 
 export type OauthStateInsert = typeof oauthState.$inferInsert;
 
-/** OAuth states and the WeChat identities of accounts (docs/decisions/012). */
+/** OAuth states and the WeChat identities of accounts (docs/decisions/015). */
 export function createWechatIdentityRepository(db: Executor) {
   return {
     /** Stores a state and clears states that ended more than a day ago (they are useless by then). */
