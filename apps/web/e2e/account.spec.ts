@@ -6,7 +6,7 @@ import { messages as m } from '@baobei/shared/messages';
 // The journey starts the API tests' fake WeChat; a test harness, not app code, crosses here.
 // eslint-disable-next-line no-restricted-imports
 import { startFakeWechat, type FakeWechat } from '../../server/src/test/fake-wechat';
-import { dialogTitled, lastSmsCode, pickOption } from './support';
+import { dialogTitled, lastSmsCode, openPhone, pickOption } from './support';
 
 const p = m.profile;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -198,6 +198,25 @@ test.describe('the account part of the my tab', () => {
     await page.route('**/api/index/get-init-config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.getByTestId('my-update-permission').click();
     await expect(dialogTitled(page, p.updatePermissionFailedTitle)).toContainText(p.updatePermissionFailed);
+  });
+
+  test('my channel contacts: shop managers and brokers only', async ({ page, baseURL, browser }) => {
+    const origin = await signInOnSecond(page, baseURL, '13900000002');
+    await page.goto(`${origin}/home?active=my`);
+    await page.getByTestId('my-channel-contacts').click();
+    await expect(page.getByTestId('channel-contacts-list').locator('.adm-list-item')).not.toHaveCount(0);
+    await expect(page.getByTestId('channel-contacts-list').locator('a[href^="tel:"]').first()).toBeVisible();
+
+    // A channel account and an auditor, each on a phone of its own.
+    for (const phone of ['13900000004', '13900000006']) {
+      const other = await openPhone(browser);
+      await signInOnSecond(other, baseURL, phone);
+      await other.goto(`${origin}/home?active=my`);
+      await expect(other.getByTestId('my-user')).toContainText(phone);
+      await expect(other.getByTestId('my-channel-contacts')).toHaveCount(0);
+      await expect(other.getByTestId('my-update-permission')).toBeVisible();
+      await other.context().close();
+    }
   });
 
   test('outside WeChat, binding and the authorization page say to open WeChat', async ({ page, baseURL }) => {
