@@ -72,6 +72,11 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig 
     if (!(await r.useCode(live.id))) throw new ValidationError(messages.login.smsCodeExpired);
   }
 
+  async function limitSmsPerIp(ip: string): Promise<void> {
+    const perIp = await limiter.hit(`sms-ip:${ip}`, HOUR);
+    if (perIp.count > AUTH_LIMITS.smsPerIpPerHour) throw new TooManyRequestsError(messages.login.smsTooFrequentIp);
+  }
+
   /** A new code for `phone` within the per-phone windows (1/minute, 5/hour, 10/day), stored hashed, then sent. */
   async function issueSmsCode(company: CompanyRow, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -115,8 +120,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig 
     },
 
     async sendSmsCode(company: CompanyRow, input: SmsCodeRequestInput & { purpose: SmsPurpose }, ip: string) {
-      const perIp = await limiter.hit(`sms-ip:${ip}`, HOUR);
-      if (perIp.count > AUTH_LIMITS.smsPerIpPerHour) throw new TooManyRequestsError(messages.login.smsTooFrequentIp);
+      await limitSmsPerIp(ip);
       await captchas.consume(input.sn, input.code);
       const phone = input.username;
       activeUser(await repo().findUserByPhone(company.id, phone));
@@ -132,8 +136,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig 
     async sendPhoneChangeCode(company: CompanyRow, user: SessionUser, phone: string, ip: string): Promise<void> {
       if (phone === user.phone) throw new ValidationError(messages.profile.phoneSame);
       if (await repo().findUserByPhone(company.id, phone)) throw new ConflictError(messages.profile.phoneTaken);
-      const perIp = await limiter.hit(`sms-ip:${ip}`, HOUR);
-      if (perIp.count > AUTH_LIMITS.smsPerIpPerHour) throw new TooManyRequestsError(messages.login.smsTooFrequentIp);
+      await limitSmsPerIp(ip);
       const perUser = await limiter.hit(`sms-user:${user.id}`, 24 * HOUR);
       if (perUser.count > AUTH_LIMITS.smsPerUserPerDay) throw new TooManyRequestsError(messages.login.smsTooFrequentDay);
       await issueSmsCode(company, phone, 'phone', ip);

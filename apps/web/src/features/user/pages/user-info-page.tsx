@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { imageFileProblem } from '../../../components/image-file-check';
 import { Page } from '../../../components/page';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { uploadImage } from '../../../lib/upload-image';
@@ -51,23 +51,16 @@ export function UserInfoPage() {
     }
     setUploading(true);
     const loading = Toast.show({ icon: 'loading', content: p.uploading, duration: 0 });
-    try {
-      const { url } = await uploadImage(file).catch((error: unknown) => {
-        // Part 1, section 8: 'image upload failed, please retry' or 'check network'.
-        const noAnswer = isApiError(error) && error.code === 0;
-        throw new Error(noAnswer ? messages.upload.failedNetwork : isApiError(error) && error.msg ? error.msg : messages.upload.failed);
-      });
-      await update.mutateAsync({ avatar: url }).catch(() => {
-        throw new Error(p.avatarFailed);
-      });
-      loading.close();
-      Toast.show({ icon: 'success', content: p.saved });
-    } catch (error) {
-      loading.close();
-      Toast.show({ content: error instanceof Error ? error.message : p.avatarFailed });
-    } finally {
-      setUploading(false);
-    }
+    // Part 1, section 8: an upload failure says so ('…请稍后重试' or '…请检查网络'), a failed
+    // save says 'avatar change failed'.
+    const message = await uploadImage(file).then(
+      ({ url }) => update.mutateAsync({ avatar: url }).then(() => null, () => p.avatarFailed),
+      (error: unknown) =>
+        isApiError(error) && error.code === 0 ? messages.upload.failedNetwork : errorMessage(error, messages.upload.failed),
+    );
+    loading.close();
+    setUploading(false);
+    Toast.show(message ? { content: message } : { icon: 'success', content: p.saved });
   };
 
   const onSex = (sex: number) => {
