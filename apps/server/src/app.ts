@@ -52,6 +52,9 @@ import { createIndexService } from './modules/index/index-service';
 import { createShareRepository } from './modules/share/share-repository';
 import { shareRoutes } from './modules/share/share-routes';
 import { createShareService } from './modules/share/share-service';
+import { createStatsRepository } from './modules/stats/stats-repository';
+import { statsRoutes } from './modules/stats/stats-routes';
+import { createStatsService } from './modules/stats/stats-service';
 import { createUserRepository } from './modules/user/user-repository';
 import { userRoutes } from './modules/user/user-routes';
 import { createUserService } from './modules/user/user-service';
@@ -200,7 +203,10 @@ export async function buildApp(
       }),
     ),
   );
-  await app.register(shareRoutes(createShareService({ shares: shareRepository, houses: houseRepository })));
+  // Issue 6: statistics of a shop or distributor; its share statistics share /my/share's paths.
+  const stats = createStatsService({ stats: createStatsRepository(db) });
+  await app.register(shareRoutes(createShareService({ shares: shareRepository, houses: houseRepository }), stats));
+  await app.register(statsRoutes(stats));
   await app.register(
     wechatRoutes(
       createWechatService({ client: wechatClient, credentials: createWechatCredentialRepository(db), log: app.log }),

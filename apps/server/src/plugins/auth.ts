@@ -24,6 +24,11 @@ declare module 'fastify' {
   }
 }
 
+/** The rule of a route's `page`, for a handler whose page depends on its body (403 otherwise). */
+export function assertCanOpenPage(page: RouteName, role: Role | null): void {
+  if (!canOpenRoute(findRoute(page), role)) throw new ForbiddenError(messages.common.noPermission);
+}
+
 /** `Authorization: <token>` as the spec sends it, or `Bearer <token>`. */
 export function readToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -52,9 +57,7 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(
       if (config.roles && (!role || !config.roles.includes(role))) {
         throw new ForbiddenError(messages.common.forbidden);
       }
-      if (config.page && !canOpenRoute(findRoute(config.page), role)) {
-        throw new ForbiddenError(messages.common.noPermission);
-      }
+      if (config.page) assertCanOpenPage(config.page, role);
     });
   },
   { dependencies: [] },

@@ -96,6 +96,11 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
     () => import('../features/record-list/pages/record-list-page'),
     (m) => m.SubDistributorRecordListPage,
   ),
+  statistics: lazyPage(() => import('../features/statistics/pages/statistics-page'), (m) => m.StatisticsPage),
+  statisticsDetail: lazyPage(
+    () => import('../features/statistics/pages/statistics-detail-page'),
+    (m) => m.StatisticsDetailPage,
+  ),
   externalRecordList: lazyPage(
     () => import('../features/external-record/pages/external-record-page'),
     (m) => m.ExternalRecordPage,

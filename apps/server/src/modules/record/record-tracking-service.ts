@@ -11,6 +11,7 @@ import {
   type RecordStatus,
   type TransitionActor,
 } from '@baobei/shared/rules/record-status';
+import { statusesReaching } from '@baobei/shared/rules/record-funnel';
 import { canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import type {
@@ -41,8 +42,8 @@ import {
 const t = messages.recordTrack;
 /** Part 2, section 2.2: QR-code images per report. */
 export const MAX_RECORD_IMAGES = 9;
-/** External list: arrival confirmed means the report reached VISIT or a later step of the deal. */
-export const EXTERNAL_CHECKED: readonly RecordStatus[] = ['VISIT', 'MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE'];
+/** External list: arrival confirmed means the report reached VISIT or a later step of the deal (the funnel's 已到访). */
+export const EXTERNAL_CHECKED: readonly RecordStatus[] = statusesReaching('visited');
 
 const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) : '');
 

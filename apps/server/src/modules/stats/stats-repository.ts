@@ -1,0 +1,107 @@
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DateRange } from '@baobei/shared/rules/date-presets';
+import type { Executor } from '../../db/client';
+import { house, record, shareVisit, user } from '../../db/schema';
+
+/**
+ * DECISIONS.md, time zone: every day boundary is Asia/Shanghai, the zone of the presets'
+ * ranges (rules/date-presets.ts), so a report's day here is the day its range put it in.
+ */
+// Written into the SQL, not bound: GROUP BY must see the very expression the SELECT has.
+const TIME_ZONE = sql.raw(`'Asia/Shanghai'`);
+
+const inRange = (column: typeof record.createdAt | typeof shareVisit.createdAt, range: DateRange | null): SQL | undefined =>
+  range ? and(gte(column, range.start), lt(column, range.end)) : undefined;
+
+/** A visit with neither account nor openid is a visitor of its own (as /my/share counts them). */
+const visitorKey = sql`coalesce('u' || ${shareVisit.visitorUserId}, nullif('o' || ${shareVisit.openid}, 'o'), 'v' || ${shareVisit.id})`;
+
+/**
+ * Statistics (docs/decisions/012). Each method is one grouped query: reports under a
+ * visibility scope of record-tracking-repository (`recordScope(viewer, 'company')`) and a
+ * report-time range, counted per status and one more key; the service folds the statuses
+ * into the funnel of rules/record-funnel.ts. The scope's conditions lead with company_id
+ * and distributor_id or shop_manager_id, which the record indexes serve.
+ */
+export function createStatsRepository(db: Executor) {
+  return {
+    /** Reports per Shanghai day and status. */
+    async reportsByDayAndStatus(scope: SQL, range: DateRange | null) {
+      const day = sql<string>`to_char(${record.createdAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day, status: record.status, n: count() })
+        .from(record)
+        .where(and(scope, inRange(record.createdAt, range)))
+        .groupBy(day, record.status)
+        .orderBy(asc(day));
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    /** Reports per reporter and status, with the reporter's name, phone and shop. */
+    async reportsByReporterAndStatus(scope: SQL, range: DateRange | null) {
+      const rows = await db
+        .select({ userId: user.id, name: user.name, phone: user.phone, shopName: user.shopName, status: record.status, n: count() })
+        .from(record)
+        .innerJoin(user, eq(user.id, record.reporterId))
+        .where(and(scope, inRange(record.createdAt, range)))
+        .groupBy(user.id, user.name, user.phone, user.shopName, record.status);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    /** Reports per listing and status, with the listing's name. */
+    async reportsByHouseAndStatus(scope: SQL, range: DateRange | null) {
+      const rows = await db
+        .select({ houseId: house.id, houseName: house.name, status: record.status, n: count() })
+        .from(record)
+        .innerJoin(house, eq(house.id, record.houseId))
+        .where(and(scope, inRange(record.createdAt, range)))
+        .groupBy(house.id, house.name, record.status);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    /**
+     * Visits of shared pages per sharer: the sharer's side of share_visit (each visit is
+     * written once per side), sharers among `sharers` (a condition on user), most visited first.
+     */
+    async shareVisitsBySharer(companyId: number, sharers: SQL, range: DateRange | null) {
+      const visits = count();
+      const rows = await db
+        .select({
+          userId: user.id,
+          name: user.name,
+          phone: user.phone,
+          shopName: user.shopName,
+          visitCount: visits,
+          visitorCount: sql<number>`count(distinct ${visitorKey})::int`,
+          houseCount: sql<number>`count(distinct ${shareVisit.houseId})::int`,
+        })
+        .from(shareVisit)
+        .innerJoin(user, eq(user.id, shareVisit.shareUserId))
+        .where(and(eq(shareVisit.companyId, companyId), eq(shareVisit.side, 'SHARER'), sharers, inRange(shareVisit.createdAt, range)))
+        .groupBy(user.id, user.name, user.phone, user.shopName)
+        .orderBy(sql`${visits} desc`, asc(user.id));
+      return rows.map((r) => ({ ...r, visitCount: Number(r.visitCount) }));
+    },
+
+    /** The same visits per listing, with how many sharers of the scope brought them. */
+    async shareVisitsByHouse(companyId: number, sharers: SQL, range: DateRange | null) {
+      const visits = count();
+      const rows = await db
+        .select({
+          houseId: house.id,
+          houseName: house.name,
+          visitCount: visits,
+          visitorCount: sql<number>`count(distinct ${visitorKey})::int`,
+          sharerCount: sql<number>`count(distinct ${shareVisit.shareUserId})::int`,
+        })
+        .from(shareVisit)
+        .innerJoin(house, eq(house.id, shareVisit.houseId))
+        .innerJoin(user, eq(user.id, shareVisit.shareUserId))
+        .where(and(eq(shareVisit.companyId, companyId), eq(shareVisit.side, 'SHARER'), sharers, inRange(shareVisit.createdAt, range)))
+        .groupBy(house.id, house.name)
+        .orderBy(sql`${visits} desc`, asc(house.id));
+      return rows.map((r) => ({ ...r, visitCount: Number(r.visitCount) }));
+    },
+  };
+}
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

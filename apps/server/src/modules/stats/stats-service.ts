@@ -1,0 +1,130 @@
+import { presetRange } from '@baobei/shared/rules/date-presets';
+import { addToFunnel, emptyFunnel, FUNNEL_STAGE_KEYS, FUNNEL_STAGE_LABELS, recordFunnel, type FunnelCounts } from '@baobei/shared/rules/record-funnel';
+import { RECORD_STATUS_TEXT, RECORD_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { daysBetween, rangeDays, shanghaiDate } from '@baobei/shared/rules/statistics';
+import type {
+  HouseStatics,
+  HouseStaticsItem,
+  RecordStatics,
+  ShareHouseStatistics,
+  ShareUserStatistics,
+  StaffStatics,
+  StaffStaticsItem,
+  StatisticsQuery,
+} from '@baobei/shared/schemas/statistics';
+import { recordScope, type Viewer } from '../record/record-tracking-repository';
+import { staffScope } from '../user/user-repository';
+import type { StatsRepository } from './stats-repository';
+
+/**
+ * Rows of (something, status, n) folded into one funnel per something, in the order first
+ * seen: the funnel is the shared rule's, never a second definition in SQL.
+ */
+function funnelsBy<T extends { status: RecordStatus; n: number }, K>(rows: readonly T[], keyOf: (row: T) => K) {
+  const out = new Map<K, { row: T; funnel: FunnelCounts }>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    let entry = out.get(key);
+    if (!entry) {
+      entry = { row, funnel: emptyFunnel() };
+      out.set(key, entry);
+    }
+    addToFunnel(entry.funnel, row.status, row.n);
+  }
+  return [...out.values()];
+}
+
+/** Most reports first, then most deals, then the oldest id: a stable order for the tables. */
+function byReports<T extends FunnelCounts>(id: (item: T) => number) {
+  return (a: T, b: T) => b.reported - a.reported || b.deal - a.deal || id(a) - id(b);
+}
+
+/**
+ * Statistics of a DIANZHANG's scope (docs/decisions/012): reports under the 公司订单 scope of
+ * record-tracking-repository (a shop manager's shop, a general account's distributor), share
+ * visits of the accounts of the same scope (user-repository's staffScope).
+ */
+export function createStatsService(deps: { stats: StatsRepository; now?: () => Date }) {
+  const { stats } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  /** The preset's range now, and the period as the answer names it. */
+  function period(dateType: number) {
+    const now = clock();
+    const range = presetRange(dateType, now);
+    const days = range ? rangeDays(range) : null;
+    return {
+      range,
+      days,
+      today: shanghaiDate(now),
+      answer: { dateType, range: days ? { start: days.first, end: days.last } : null },
+    };
+  }
+
+  return {
+    /** get-record-statics: totals per status, the funnel, and a trend per day. */
+    async recordStatics(viewer: Viewer, query: StatisticsQuery): Promise<RecordStatics> {
+      const p = period(query.dateType);
+      const rows = await stats.reportsByDayAndStatus(recordScope(viewer, 'company'), p.range);
+      const byStatus = new Map<RecordStatus, number>();
+      for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.n);
+      const total = recordFunnel(byStatus);
+      const byDay = new Map(funnelsBy(rows, (r) => r.day).map((e) => [e.row.day, e.funnel]));
+      // 不限: from the first report's day to today; rows come in day order.
+      const lastRow = rows.at(-1)?.day;
+      const first = p.days?.first ?? rows[0]?.day;
+      const last = p.days?.last ?? (lastRow && lastRow > p.today ? lastRow : p.today);
+      return {
+        ...p.answer,
+        total: total.reported,
+        statusList: RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: byStatus.get(s) ?? 0 })),
+        funnel: FUNNEL_STAGE_KEYS.map((key) => ({ key, label: FUNNEL_STAGE_LABELS[key], number: total[key] })),
+        trend: first
+          ? daysBetween(first, last).map((date) => {
+              const f = byDay.get(date) ?? emptyFunnel();
+              return { date, reported: f.reported, visited: f.visited, deal: f.deal };
+            })
+          : [],
+      };
+    },
+
+    /** get-user-to-record-statics: the funnel of each reporter with reports in the period. */
+    async staffStatics(viewer: Viewer, query: StatisticsQuery): Promise<StaffStatics> {
+      const p = period(query.dateType);
+      const rows = await stats.reportsByReporterAndStatus(recordScope(viewer, 'company'), p.range);
+      const list: StaffStaticsItem[] = funnelsBy(rows, (r) => r.userId).map(({ row, funnel }) => ({
+        userId: row.userId,
+        name: row.name,
+        phone: row.phone,
+        shopName: row.shopName,
+        ...funnel,
+      }));
+      return { ...p.answer, list: list.sort(byReports((i) => i.userId)) };
+    },
+
+    /** get-house-to-record-statics: the funnel of each listing with reports in the period. */
+    async houseStatics(viewer: Viewer, query: StatisticsQuery): Promise<HouseStatics> {
+      const p = period(query.dateType);
+      const rows = await stats.reportsByHouseAndStatus(recordScope(viewer, 'company'), p.range);
+      const list: HouseStaticsItem[] = funnelsBy(rows, (r) => r.houseId).map(({ row, funnel }) => ({
+        houseId: row.houseId,
+        houseName: row.houseName,
+        ...funnel,
+      }));
+      return { ...p.answer, list: list.sort(byReports((i) => i.houseId)) };
+    },
+
+    /** get-user-share-statistics with dateType: visits of shared pages per sharer of the scope. */
+    async shareByUser(viewer: Viewer, query: StatisticsQuery): Promise<ShareUserStatistics> {
+      const p = period(query.dateType);
+      return { ...p.answer, list: await stats.shareVisitsBySharer(viewer.companyId, staffScope(viewer), p.range) };
+    },
+
+    /** get-user-share-house-statistics with dateType: the same visits per listing. */
+    async shareByHouse(viewer: Viewer, query: StatisticsQuery): Promise<ShareHouseStatistics> {
+      const p = period(query.dateType);
+      return { ...p.answer, list: await stats.shareVisitsByHouse(viewer.companyId, staffScope(viewer), p.range) };
+    },
+  };
+}
+export type StatsService = ReturnType<typeof createStatsService>;

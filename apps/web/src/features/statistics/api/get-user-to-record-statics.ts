@@ -1,0 +1,19 @@
+import type { StaffStatics } from '@baobei/shared/schemas/statistics';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+/** `POST /api/record/get-user-to-record-statics { dateType }`: the funnel of each staff member. */
+export function getUserToRecordStatics(dateType: number, signal?: AbortSignal): Promise<StaffStatics> {
+  return apiPost<StaffStatics>('/api/record/get-user-to-record-statics', { dateType }, { signal, quiet: true });
+}
+
+export function staffStaticsQueryOptions(dateType: number) {
+  return queryOptions({
+    queryKey: ['statistics', 'staff', dateType] as const,
+    queryFn: ({ signal }) => getUserToRecordStatics(dateType, signal),
+  });
+}
+
+export function useStaffStatics(dateType: number, enabled = true) {
+  return useQuery({ ...staffStaticsQueryOptions(dateType), enabled });
+}

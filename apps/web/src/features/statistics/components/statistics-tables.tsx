@@ -1,0 +1,157 @@
+import { messages } from '@baobei/shared/messages';
+import { FUNNEL_STAGE_LABELS, type FunnelCounts, type FunnelStage } from '@baobei/shared/rules/record-funnel';
+import type { StatisticsDetailType } from '@baobei/shared/rules/statistics';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { QueryStates } from '../../../components/query-states';
+import { StateBlock } from '../../../components/state-block';
+import { recordListLink } from '../../../lib/record-list-link';
+import { useHouseStatics } from '../api/get-house-to-record-statics';
+import { useShareHouseStatistics } from '../api/get-user-share-house-statistics';
+import { useShareUserStatistics } from '../api/get-user-share-statistics';
+import { useStaffStatics } from '../api/get-user-to-record-statics';
+import { StatsTable, type StatsColumn } from './stats-table';
+
+const m = messages.statistics;
+
+/** The report tables' numbers: reports, and how many of them reached 已到访, 成交, 确认成交. */
+const TABLE_STAGES: readonly FunnelStage[] = ['reported', 'visited', 'deal', 'confirmed'];
+const FUNNEL_COLUMNS: StatsColumn<FunnelCounts>[] = TABLE_STAGES.map((stage) => ({
+  title: FUNNEL_STAGE_LABELS[stage],
+  value: (row) => row[stage],
+}));
+
+interface TableProps {
+  dateType: number;
+  /** The statistics page shows the first rows; the detail page all of them. */
+  limit?: number;
+}
+
+/** Loading, error with retry and empty for one table; the rows once they are there. */
+function TableStates<T extends { list: unknown[] }>({
+  query,
+  empty,
+  testId,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  empty: string;
+  testId: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryStates
+      query={query}
+      isEmpty={query.data?.list.length === 0}
+      empty={<StateBlock kind="empty" title={empty} testId={`${testId}-empty`} />}
+      errorTitle={m.loadFailedRetry}
+      testId={testId}
+    >
+      {query.data && children(query.data)}
+    </QueryStates>
+  );
+}
+
+const first = <T,>(list: readonly T[], limit?: number) => (limit ? list.slice(0, limit) : list);
+
+/** Reports per staff member; a row opens that member's reports of the period. */
+function StaffTable({ dateType, limit }: TableProps) {
+  const query = useStaffStatics(dateType);
+  const navigate = useNavigate();
+  return (
+    <TableStates query={query} empty={m.empty} testId="statistics-staff">
+      {(data) => (
+        <StatsTable
+          rows={first(data.list, limit)}
+          nameTitle={m.columnStaff}
+          name={(r) => ({ text: r.name, sub: r.shopName || r.phone })}
+          columns={FUNNEL_COLUMNS}
+          rowKey={(r) => r.userId}
+          onRowTap={(r) => void navigate(recordListLink({ dateType, range: data.range, staff: { id: r.userId, name: r.name } }))}
+          testId="statistics-staff"
+        />
+      )}
+    </TableStates>
+  );
+}
+
+/**
+ * Reports per listing; a row opens the list searched by the listing's name (the list has no
+ * listing filter: a customer or another listing whose name contains it shows there too).
+ */
+function HouseTable({ dateType, limit }: TableProps) {
+  const query = useHouseStatics(dateType);
+  const navigate = useNavigate();
+  return (
+    <TableStates query={query} empty={m.empty} testId="statistics-house">
+      {(data) => (
+        <StatsTable
+          rows={first(data.list, limit)}
+          nameTitle={m.columnHouse}
+          name={(r) => ({ text: r.houseName })}
+          columns={FUNNEL_COLUMNS}
+          rowKey={(r) => r.houseId}
+          onRowTap={(r) => void navigate(recordListLink({ dateType, range: data.range, keyword: r.houseName }))}
+          testId="statistics-house"
+        />
+      )}
+    </TableStates>
+  );
+}
+
+/** Share visits per sharer of the scope. */
+function ShareUserTable({ dateType, limit }: TableProps) {
+  const query = useShareUserStatistics(dateType);
+  return (
+    <TableStates query={query} empty={m.shareEmpty} testId="statistics-share-user">
+      {(data) => (
+        <StatsTable
+          rows={first(data.list, limit)}
+          nameTitle={m.columnStaff}
+          name={(r) => ({ text: r.name, sub: r.shopName || r.phone })}
+          columns={[
+            { title: m.columnVisitCount, value: (r) => r.visitCount },
+            { title: m.columnVisitorCount, value: (r) => r.visitorCount },
+            { title: m.columnHouseCount, value: (r) => r.houseCount },
+          ]}
+          rowKey={(r) => r.userId}
+          testId="statistics-share-user"
+        />
+      )}
+    </TableStates>
+  );
+}
+
+/** Share visits per listing; a row opens the listing. */
+function ShareHouseTable({ dateType, limit }: TableProps) {
+  const query = useShareHouseStatistics(dateType);
+  const navigate = useNavigate();
+  return (
+    <TableStates query={query} empty={m.shareEmpty} testId="statistics-share-house">
+      {(data) => (
+        <StatsTable
+          rows={first(data.list, limit)}
+          nameTitle={m.columnHouse}
+          name={(r) => ({ text: r.houseName })}
+          columns={[
+            { title: m.columnVisitCount, value: (r) => r.visitCount },
+            { title: m.columnVisitorCount, value: (r) => r.visitorCount },
+            { title: m.columnSharerCount, value: (r) => r.sharerCount },
+          ]}
+          rowKey={(r) => r.houseId}
+          onRowTap={(r) => void navigate(`/house/detail/${r.houseId}`)}
+          testId="statistics-share-house"
+        />
+      )}
+    </TableStates>
+  );
+}
+
+/** Each table of the statistics page, by the detail page's `type`. */
+export const STATISTICS_TABLES: Record<StatisticsDetailType, { title: string; Table: ComponentType<TableProps> }> = {
+  staff: { title: m.staffTitle, Table: StaffTable },
+  house: { title: m.houseTitle, Table: HouseTable },
+  'share-user': { title: m.shareUserTitle, Table: ShareUserTable },
+  'share-house': { title: m.shareHouseTitle, Table: ShareHouseTable },
+};

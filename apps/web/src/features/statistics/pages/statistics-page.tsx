@@ -1,0 +1,92 @@
+import { messages } from '@baobei/shared/messages';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { STATISTICS_DETAIL_TYPES } from '@baobei/shared/rules/statistics';
+import { useQueryClient } from '@tanstack/react-query';
+import { PullToRefresh } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { QueryStates } from '../../../components/query-states';
+import { SectionCard } from '../../../components/section-card';
+import { StateBlock } from '../../../components/state-block';
+import { recordListLink } from '../../../lib/record-list-link';
+import { useRecordStatics } from '../api/get-record-statics';
+import { FunnelTable } from '../components/funnel-table';
+import { PeriodTabs } from '../components/period-tabs';
+import { FunnelChart, TrendChart } from '../components/statistics-charts';
+import { STATISTICS_TABLES } from '../components/statistics-tables';
+import { StatusCards } from '../components/status-cards';
+import styles from '../components/statistics.module.css';
+import { useDateType } from '../use-date-type';
+
+const m = messages.statistics;
+/** Rows per table here; 查看全部 opens the whole table. */
+const TOP_ROWS = 5;
+
+/**
+ * /subDistributor/statistics 数据统计 (DIANZHANG; docs/decisions/012): a period, the reports
+ * per status with links into the company report list, the trend per day and the funnel, then
+ * the staff, listing and share tables.
+ */
+export function StatisticsPage() {
+  const [dateType, setDateType] = useDateType();
+  const records = useRecordStatics(dateType);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const data = records.data;
+
+  const openList = (status?: RecordStatus) => {
+    if (data) void navigate(recordListLink({ dateType, range: data.range, status }));
+  };
+
+  return (
+    <Page backFallback="/home?active=fky" className={styles.page}>
+      <PeriodTabs value={dateType} onChange={setDateType} />
+      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: ['statistics'], type: 'active' })}>
+        <div className={styles.body} data-loading={records.isFetching ? 'true' : 'false'}>
+          <p className={styles.range} data-testid="statistics-range">
+            {data ? (data.range ? m.periodRange(data.range.start, data.range.end) : m.periodAll) : '\u00a0'}
+          </p>
+          <QueryStates query={records} isEmpty={false} empty={null} errorTitle={m.loadFailedRetry} testId="statistics-records">
+            {data && (
+              <>
+                <SectionCard title={m.overview} testId="statistics-overview">
+                  <StatusCards data={data} onOpen={openList} />
+                </SectionCard>
+                <SectionCard title={m.trendTitle}>
+                  {data.total > 0 ? (
+                    <>
+                      <TrendChart trend={data.trend} />
+                      <p className={styles.hint}>{m.trendHint}</p>
+                    </>
+                  ) : (
+                    <StateBlock kind="empty" title={m.empty} testId="statistics-trend-empty" />
+                  )}
+                </SectionCard>
+                <SectionCard title={m.funnelTitle}>
+                  {data.total > 0 && <FunnelChart funnel={data.funnel} />}
+                  <FunnelTable funnel={data.funnel} />
+                </SectionCard>
+              </>
+            )}
+          </QueryStates>
+          {STATISTICS_DETAIL_TYPES.map((type) => {
+            const { title, Table } = STATISTICS_TABLES[type];
+            return (
+              <SectionCard
+                key={type}
+                title={title}
+                extra={
+                  <Link className={styles.more} to={`/subDistributor/statistics/detail/${type}?dateType=${dateType}`} data-testid={`statistics-more-${type}`}>
+                    {m.viewAll}
+                  </Link>
+                }
+              >
+                <Table dateType={dateType} limit={TOP_ROWS} />
+              </SectionCard>
+            );
+          })}
+        </div>
+      </PullToRefresh>
+    </Page>
+  );
+}
