@@ -6,7 +6,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useGetCode } from '../api/get-code';
 import { PictureCodePopup } from './picture-code-popup';
-import styles from './sms-code-button.module.css';
+import styles from '../../../components/sms-code-button.module.css';
 import { smsCodeButtonLabel } from '../../../lib/sms-code-label';
 
 export interface SmsCodeButtonProps {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { smsCodeButtonLabel } from '../../../lib/sms-code-label';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useGetPhoneCode } from '../api/get-phone-code';
-import styles from './phone-code-button.module.css';
+import styles from '../../../components/sms-code-button.module.css';
 
 /**
  * 获取验证码 for a new phone: the code goes to the NEW number (issue 6, item 4). The user is
