@@ -69,6 +69,9 @@ import { createCustomerRepository } from './modules/customer/customer-repository
 import { customerRoutes } from './modules/customer/customer-routes';
 import { createCustomerService } from './modules/customer/customer-service';
 import { recognizeRoutes } from './modules/recognize/recognize-routes';
+import { createStaffRepository } from './modules/staff/staff-repository';
+import { staffRoutes } from './modules/staff/staff-routes';
+import { createStaffService } from './modules/staff/staff-service';
 import { createRecordRepository } from './modules/record/record-repository';
 import { recordRoutes } from './modules/record/record-routes';
 import { createRecordService } from './modules/record/record-service';
@@ -78,6 +81,9 @@ import { createRecordTrackingService } from './modules/record/record-tracking-se
 import { createUploadRepository } from './modules/upload/upload-repository';
 import { uploadRoutes } from './modules/upload/upload-routes';
 import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/upload-service';
+import { createLocalCompanyRegistry } from './modules/registration/company-registry';
+import { registrationRoutes } from './modules/registration/registration-routes';
+import { createRegistrationService } from './modules/registration/registration-service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO_ASSETS = path.resolve(here, '../assets/demo');
@@ -181,7 +187,9 @@ export async function buildApp(
     cities: cityRepository,
     features: featureRepository,
   });
-  const auth = createAuthService({ db, captchas, limiter, sms: smsSender, buildInitConfig });
+  // Issue 6: distributor registration; sign-in asks it about phones that await review.
+  const registrations = createRegistrationService({ db, registry: createLocalCompanyRegistry(), limiter, sms: smsSender });
+  const auth = createAuthService({ db, captchas, limiter, sms: smsSender, buildInitConfig, registrations });
 
   await app.register(companyRoutes(companies));
   await app.register(authRoutes(auth));
@@ -244,9 +252,13 @@ export async function buildApp(
   await app.register(
     customerRoutes(createCustomerService({ customers: createCustomerRepository(db), records: recordRepository })),
   );
+  // Issue 6: staff management.
+  await app.register(staffRoutes(createStaffService({ staff: createStaffRepository(db) })));
   const uploadRoot = path.resolve(config.DATA_DIR, 'uploads');
   mkdirSync(uploadRoot, { recursive: true });
-  await app.register(uploadRoutes(createUploadService({ uploads: createUploadRepository(db), root: uploadRoot })));
+  const uploadService = createUploadService({ uploads: createUploadRepository(db), root: uploadRoot });
+  await app.register(uploadRoutes(uploadService));
+  await app.register(registrationRoutes(registrations, uploadService));
   await app.register(recognizeRoutes);
   // Uploaded files only: no directory listing, no index pages; a missing file is a 404.
   await app.register(fastifyStatic, {

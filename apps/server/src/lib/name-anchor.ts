@@ -11,3 +11,16 @@ export function nameAnchor(name: string): string {
   const letter = (first ?? '').charAt(0).toUpperCase();
   return /^[A-Z]$/.test(letter) ? letter : '#';
 }
+
+/** ARCHITECTURE.md, grouped lists: anchors A-Z then '#', names sorted within a group. */
+export function groupByAnchor<T>(items: T[], anchorOf: (item: T) => string, nameOf: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const anchor = anchorOf(item);
+    groups.set(anchor, [...(groups.get(anchor) ?? []), item]);
+  }
+  const order = (a: string) => (a === '#' ? '[' : a);
+  return [...groups.entries()]
+    .sort(([a], [b]) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+    .map(([anchor, list]) => ({ anchor, list: list.sort((x, y) => nameOf(x).localeCompare(nameOf(y), 'zh-CN')) }));
+}

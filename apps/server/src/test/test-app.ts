@@ -22,11 +22,13 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance, database: Database) => Promise<void>;
   /** Configuration overrides, as environment strings (e.g. WeChat credentials and a fake's URL). */
   config?: Partial<Record<keyof Config, string>>;
+  /** Where the server log goes (e.g. to read what the development SMS adapter logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(options.config), database);
+  const app = await buildApp(testConfig(options.config), database, options.logStream ? { logStream: options.logStream } : {});
   const { extraRoutes } = options;
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope, database));
   await app.ready();

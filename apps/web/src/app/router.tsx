@@ -101,9 +101,24 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
     () => import('../features/statistics/pages/statistics-detail-page'),
     (m) => m.StatisticsDetailPage,
   ),
+  staffList: lazyPage(() => import('../features/staff/pages/staff-list-page'), (m) => m.StaffListPage),
+  staffBatchList: lazyPage(() => import('../features/staff/pages/staff-batch-list-page'), (m) => m.StaffBatchListPage),
   externalRecordList: lazyPage(
     () => import('../features/external-record/pages/external-record-page'),
     (m) => m.ExternalRecordPage,
+  ),
+  register: lazyPage(() => import('../features/registration/pages/register-page'), (m) => m.RegisterPage),
+  registerSelectCompany: lazyPage(
+    () => import('../features/registration/pages/select-company-page'),
+    (m) => m.SelectCompanyPage,
+  ),
+  registerSelectChannel: lazyPage(
+    () => import('../features/registration/pages/select-channel-page'),
+    (m) => m.SelectChannelPage,
+  ),
+  registerReview: lazyPage(
+    () => import('../features/registration/pages/register-review-page'),
+    (m) => m.RegisterReviewPage,
   ),
 };
 

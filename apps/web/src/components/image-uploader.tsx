@@ -12,6 +12,8 @@ export interface ImageUploaderProps {
   onUploadingChange?: (uploading: boolean) => void;
   maxCount?: number;
   testId?: string;
+  /** The upload call; the default needs a session (registration uploads anonymously). */
+  uploadPath?: string;
 }
 
 const m = messages.upload;
@@ -25,9 +27,9 @@ function beforeUpload(file: File): File | null {
 }
 
 /** Part 1, section 8: the server's message, or '图片上传失败，请稍后重试' / '…请检查网络'. */
-async function upload(file: File): Promise<ImageUploadItem> {
+async function upload(file: File, path?: string): Promise<ImageUploadItem> {
   try {
-    const { url } = await uploadImage(file);
+    const { url } = await uploadImage(file, path);
     return { url };
   } catch (error) {
     const noAnswer = isApiError(error) && error.code === 0;
@@ -37,7 +39,7 @@ async function upload(file: File): Promise<ImageUploadItem> {
 }
 
 /** Pictures uploaded to /api/upload/index, previewed full screen (zoom up to 3×). */
-export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9, testId }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9, testId, uploadPath }: ImageUploaderProps) {
   const items = value.map((url) => ({ key: url, url }));
   return (
     <div data-testid={testId}>
@@ -47,7 +49,7 @@ export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9
         accept="image/jpeg,image/png,image/gif,image/bmp"
         maxCount={maxCount}
         beforeUpload={beforeUpload}
-        upload={upload}
+        upload={(file) => upload(file, uploadPath)}
         onUploadQueueChange={(tasks) => onUploadingChange?.(tasks.some((t) => t.status === 'pending'))}
         preview={false}
         onPreview={(index) => {

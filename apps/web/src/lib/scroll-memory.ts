@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Window scroll positions by history entry (part 1, section 2: the index "restores the
@@ -58,4 +58,40 @@ export function useScrollMemory(key: string, ready: boolean): void {
     const y = recallScroll(key);
     if (y !== null && y > 0) window.scrollTo(0, y);
   }, [key, ready]);
+}
+
+/**
+ * The same for a list that scrolls inside its own box (antd-mobile's IndexBar body), found
+ * by `selector` under `container`: part 2, section 2.5, the staff list keeps its position
+ * when the user comes back from a staff member's reports. Scroll events do not bubble, so
+ * the container listens in the capture phase; the box may be replaced (search, refetch).
+ */
+export function useElementScrollMemory(
+  key: string,
+  ready: boolean,
+  container: RefObject<HTMLElement | null>,
+  selector: string,
+): void {
+  const restoredFor = useRef<string | null>(null);
+  const memoryKey = `element:${selector}:${key}`;
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const onScroll = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target.matches(selector)) rememberScroll(memoryKey, target.scrollTop);
+    };
+    root.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => root.removeEventListener('scroll', onScroll, { capture: true });
+  }, [container, selector, memoryKey]);
+
+  useLayoutEffect(() => {
+    if (!ready || restoredFor.current === key) return;
+    const box = container.current?.querySelector<HTMLElement>(selector);
+    if (!box) return;
+    restoredFor.current = key;
+    const y = recallScroll(memoryKey);
+    if (y !== null && y > 0) box.scrollTop = y;
+  }, [key, ready, container, selector, memoryKey]);
 }

@@ -49,9 +49,17 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   sms: SmsSender;
   buildInitConfig: BuildInitConfig;
+  /** Registrations awaiting review: a registrant has no account until approval (issue 6). */
+  registrations?: { latestByPhone(companyId: number, phone: string): Promise<PendingRegistration | undefined> };
 }
 
-export function createAuthService({ db, captchas, limiter, sms, buildInitConfig }: AuthServiceDeps) {
+export interface PendingRegistration {
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  reason: string;
+  passwordHash: string;
+}
+
+export function createAuthService({ db, captchas, limiter, sms, buildInitConfig, registrations }: AuthServiceDeps) {
   const repo = (ex: Executor = db) => createAuthRepository(ex);
   const sessions = createSessionRepository(db);
 
@@ -123,7 +131,11 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig 
       await limitSmsPerIp(ip);
       await captchas.consume(input.sn, input.code);
       const phone = input.username;
-      activeUser(await repo().findUserByPhone(company.id, phone));
+      const account = await repo().findUserByPhone(company.id, phone);
+      // Decision 002 already says '未注册' here; a registrant hears why instead.
+      const registration = account ? undefined : await registrations?.latestByPhone(company.id, phone);
+      if (registration?.status === 'PENDING') throw new ValidationError(messages.registration.loginPending);
+      activeUser(account);
       await issueSmsCode(company, phone, input.purpose, ip);
     },
 
@@ -165,7 +177,17 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig 
         await captchas.consume(input.sn, input.verifyCode);
       }
       const row = await repo().findUserByPhone(company.id, input.username);
-      const valid = await verifyPassword(row?.passwordHash ?? (await DUMMY_HASH), input.password);
+      // A registrant signing in with the password of the registration hears that it awaits
+      // review (or was rejected); one verify either way, so timing tells nothing more.
+      const registration = row ? undefined : await registrations?.latestByPhone(company.id, input.username);
+      const valid = await verifyPassword(row?.passwordHash ?? registration?.passwordHash ?? (await DUMMY_HASH), input.password);
+      if (!row && registration && valid) {
+        throw new ValidationError(
+          registration.status === 'REJECTED'
+            ? messages.registration.loginRejected(registration.reason)
+            : messages.registration.loginPending,
+        );
+      }
       if (!row || !valid) {
         const { count } = await limiter.hit(failureKey, HOUR);
         throw new ValidationError(messages.login.wrongPassword, {

@@ -1,24 +1,11 @@
 import { messages } from '@baobei/shared/messages';
 import { validateCustomer } from '@baobei/shared/rules/record-submit';
 import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
-import { nameAnchor } from '../../lib/name-anchor';
+import { groupByAnchor, nameAnchor } from '../../lib/name-anchor';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { RecordRepository } from '../record/record-repository';
 import type { CustomerRepository, CustomerRow } from './customer-repository';
-
-/** ARCHITECTURE.md, grouped lists: anchors A-Z then '#', names sorted within a group. */
-export function groupByAnchor<T>(items: T[], anchorOf: (item: T) => string, nameOf: (item: T) => string) {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const anchor = anchorOf(item);
-    groups.set(anchor, [...(groups.get(anchor) ?? []), item]);
-  }
-  const order = (a: string) => (a === '#' ? '[' : a);
-  return [...groups.entries()]
-    .sort(([a], [b]) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
-    .map(([anchor, list]) => ({ anchor, list: list.sort((x, y) => nameOf(x).localeCompare(nameOf(y), 'zh-CN')) }));
-}
 
 const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,

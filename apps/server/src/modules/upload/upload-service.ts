@@ -14,7 +14,8 @@ export function createUploadService(deps: { uploads: UploadRepository; root: str
   const { uploads, root } = deps;
   return {
     root,
-    async saveImage(companyId: number, userId: number, content: Buffer): Promise<{ url: string }> {
+    /** `userId` null: an anonymous upload (the registration's licence picture). */
+    async saveImage(companyId: number, userId: number | null, content: Buffer): Promise<{ url: string }> {
       if (content.length > MAX_UPLOAD_BYTES) throw new AppError(413, messages.upload.tooLarge);
       const type = await fileTypeFromBuffer(content);
       const ext = type ? IMAGE_TYPES[type.mime] : undefined;

@@ -2,6 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
 import { Avatar, Toast } from 'antd-mobile';
 import {
+  CheckShieldOutline,
   FileOutline,
   FillinOutline,
   HistogramOutline,
@@ -27,6 +28,8 @@ const REPORT_TOOLS: ToolShortcut[] = [
   routeShortcut('rapidRecord', <FillinOutline />),
   routeShortcut('recordList', <UnorderedListOutline />),
   routeShortcut('customerList', <UserContactOutline />),
+  // The auditor admin reviews distributor registrations (issue 6); the route table keeps it theirs.
+  routeShortcut('registerReview', <CheckShieldOutline />),
 ];
 
 /** Part 1, section 2: shop managers also see these; company customers is shown disabled. */

@@ -1,0 +1,181 @@
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog, city, distributor, distributorRegistration, upload, user } from '../../db/schema';
+
+export type RegistrationRow = typeof distributorRegistration.$inferSelect;
+
+const CHANNEL_ROLES = ['CHANNEL', 'CHANNELJINGLI'] as const;
+
+export function createRegistrationRepository(db: Executor) {
+  return {
+    /** Serialises registrations and approvals per phone and per credit code inside the caller's transaction. */
+    async lock(companyId: number, key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${companyId}, hashtext(${`registration:${key}`}))`);
+    },
+
+    async phoneHasUser(companyId: number, phone: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), eq(user.phone, phone)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async creditNoHasDistributor(companyId: number, creditNo: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: distributor.id })
+        .from(distributor)
+        .where(and(eq(distributor.companyId, companyId), eq(distributor.creditNo, creditNo)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async pendingWith(companyId: number, field: 'managerPhone' | 'creditNo', value: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: distributorRegistration.id })
+        .from(distributorRegistration)
+        .where(
+          and(
+            eq(distributorRegistration.companyId, companyId),
+            eq(distributorRegistration.status, 'PENDING'),
+            eq(distributorRegistration[field], value),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The newest registration of a phone that has no account yet (sign-in's awaiting-review answer). */
+    async latestByPhone(companyId: number, phone: string) {
+      const rows = await db
+        .select({
+          status: distributorRegistration.status,
+          reason: distributorRegistration.reason,
+          passwordHash: distributorRegistration.passwordHash,
+        })
+        .from(distributorRegistration)
+        .where(
+          and(
+            eq(distributorRegistration.companyId, companyId),
+            eq(distributorRegistration.managerPhone, phone),
+            inArray(distributorRegistration.status, ['PENDING', 'REJECTED']),
+          ),
+        )
+        .orderBy(desc(distributorRegistration.createdAt), desc(distributorRegistration.id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async channelContacts(companyId: number) {
+      return db
+        .select({ id: user.id, name: user.name, mobile: user.phone, manageArea: user.manageArea, role: user.role })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), inArray(user.role, [...CHANNEL_ROLES]), eq(user.active, true)))
+        .orderBy(asc(user.role), asc(user.id));
+    },
+
+    async isChannelContact(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), eq(user.id, id), inArray(user.role, [...CHANNEL_ROLES]), eq(user.active, true)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async cityExists(companyId: number, id: number): Promise<boolean> {
+      const rows = await db.select({ id: city.id }).from(city).where(and(eq(city.companyId, companyId), eq(city.id, id))).limit(1);
+      return rows.length > 0;
+    },
+
+    /** A licence picture must be a file uploaded to this company (by the public licence upload). */
+    async isUpload(companyId: number, url: string): Promise<boolean> {
+      if (!url.startsWith('/uploads/')) return false;
+      const rows = await db
+        .select({ id: upload.id })
+        .from(upload)
+        .where(and(eq(upload.companyId, companyId), eq(upload.storageKey, url.slice('/uploads/'.length))))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insert(values: typeof distributorRegistration.$inferInsert): Promise<number> {
+      const rows = await db.insert(distributorRegistration).values(values).returning({ id: distributorRegistration.id });
+      return rows[0]!.id;
+    },
+
+    /** Pending registrations with the region and channel contact names, oldest first. */
+    async listPending(companyId: number, page: number, pageSize: number) {
+      const channel = aliasedTable(user, 'channel');
+      const where = and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.status, 'PENDING'));
+      const list = await db
+        .select({
+          id: distributorRegistration.id,
+          companyLicenseName: distributorRegistration.companyLicenseName,
+          name: distributorRegistration.name,
+          creditNo: distributorRegistration.creditNo,
+          managerName: distributorRegistration.managerName,
+          managerPhone: distributorRegistration.managerPhone,
+          address: distributorRegistration.address,
+          businessLicensePic: distributorRegistration.businessLicensePic,
+          locationId: distributorRegistration.locationId,
+          locationName: sql<string>`coalesce(${city.name}, '')`,
+          channelId: distributorRegistration.channelId,
+          channelName: sql<string>`coalesce(${channel.name}, '')`,
+          channelMobile: sql<string>`coalesce(${channel.phone}, '')`,
+          createdAt: distributorRegistration.createdAt,
+        })
+        .from(distributorRegistration)
+        .leftJoin(city, eq(city.id, distributorRegistration.locationId))
+        .leftJoin(channel, eq(channel.id, distributorRegistration.channelId))
+        .where(where)
+        .orderBy(asc(distributorRegistration.createdAt), asc(distributorRegistration.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(distributorRegistration).where(where);
+      return { list, total: Number(count?.n ?? 0) };
+    },
+
+    /** The pending registration, locked for the review's transaction; undefined when gone or done. */
+    async lockPending(companyId: number, id: number): Promise<RegistrationRow | undefined> {
+      const rows = await db
+        .select()
+        .from(distributorRegistration)
+        .where(
+          and(
+            eq(distributorRegistration.companyId, companyId),
+            eq(distributorRegistration.id, id),
+            eq(distributorRegistration.status, 'PENDING'),
+          ),
+        )
+        .for('update');
+      return rows[0];
+    },
+
+    async insertDistributor(values: typeof distributor.$inferInsert): Promise<number> {
+      const rows = await db.insert(distributor).values(values).returning({ id: distributor.id });
+      return rows[0]!.id;
+    },
+
+    async insertUser(values: typeof user.$inferInsert): Promise<number> {
+      const rows = await db.insert(user).values(values).returning({ id: user.id });
+      return rows[0]!.id;
+    },
+
+    async markReviewed(
+      id: number,
+      values: { status: 'APPROVED' | 'REJECTED'; reason: string; reviewedBy: number; distributorId: number | null },
+    ): Promise<void> {
+      await db
+        .update(distributorRegistration)
+        .set({ ...values, reviewedAt: sql`now()` })
+        .where(eq(distributorRegistration.id, id));
+    },
+
+    async insertAuditLog(values: typeof auditLog.$inferInsert): Promise<void> {
+      await db.insert(auditLog).values(values);
+    },
+  };
+}
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -1,0 +1,185 @@
+import { messages } from '@baobei/shared/messages';
+import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import type {
+  ChannelOption,
+  CompanyCredit,
+  CompanyOption,
+  RegDistributorInput,
+  RegistrationItem,
+  ReviewRegistrationInput,
+} from '@baobei/shared/schemas/registration';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { SmsSender } from '../../lib/sms';
+import type { SessionUser } from '../auth/session-repository';
+import type { CompanyRow } from '../company/company-repository';
+import type { CompanyRegistry } from './company-registry';
+import { createRegistrationRepository, type RegistrationRepository } from './registration-repository';
+
+const r = messages.registration;
+const HOUR = 3600;
+
+/** Anonymous calls: a person registers once; these stop a script, not a user. */
+export const REGISTRATION_LIMITS = {
+  submitsPerIpPerHour: 10,
+  uploadsPerIpPerHour: 20,
+  companiesPerSearch: 20,
+} as const;
+
+export interface RegistrationServiceDeps {
+  db: Db;
+  registry: CompanyRegistry;
+  limiter: RateLimiter;
+  sms: SmsSender;
+}
+
+export function createRegistrationService({ db, registry, limiter, sms }: RegistrationServiceDeps) {
+  const repo: RegistrationRepository = createRegistrationRepository(db);
+
+  /** A phone or credit code already registered, or waiting for review, is refused (issue 6). */
+  async function refuseTaken(x: RegistrationRepository, companyId: number, phone: string, creditNo: string) {
+    if (await x.phoneHasUser(companyId, phone)) throw new ConflictError(r.phoneTaken);
+    if (await x.creditNoHasDistributor(companyId, creditNo)) throw new ConflictError(r.creditNoTaken);
+  }
+
+  return {
+    async searchCompanies(keyword: string): Promise<CompanyOption[]> {
+      const found = await registry.search(keyword, REGISTRATION_LIMITS.companiesPerSearch);
+      return found.map(({ name }) => ({ name }));
+    },
+
+    async companyByName(name: string): Promise<CompanyCredit> {
+      const found = name ? await registry.findByName(name) : undefined;
+      if (!found) throw new NotFoundError(r.companyNotFound);
+      return found;
+    },
+
+    async channelContacts(companyId: number): Promise<ChannelOption[]> {
+      const rows = await repo.channelContacts(companyId);
+      return rows.map((row) => ({ ...row, role: row.role === 'CHANNELJINGLI' ? 'CHANNELJINGLI' : 'CHANNEL' }));
+    },
+
+    /** Counts an anonymous licence upload of this address; refuses past the hourly limit. */
+    async allowLicenceUpload(ip: string): Promise<void> {
+      const { count } = await limiter.hit(`registration-upload-ip:${ip}`, HOUR);
+      if (count > REGISTRATION_LIMITS.uploadsPerIpPerHour) throw new TooManyRequestsError(r.uploadTooMany);
+    },
+
+    /** POST /api/publicapi/reg-distributor: stores the registration for review; nothing can sign in yet. */
+    async submit(company: CompanyRow, input: RegDistributorInput, ip: string): Promise<{ id: number }> {
+      const { count } = await limiter.hit(`registration-ip:${ip}`, HOUR);
+      if (count > REGISTRATION_LIMITS.submitsPerIpPerHour) throw new TooManyRequestsError(r.tooMany);
+      const companyId = company.id;
+      if (input.channelId !== null && !(await repo.isChannelContact(companyId, input.channelId))) {
+        throw new ValidationError(r.channelInvalid);
+      }
+      if (input.locationId === null || !(await repo.cityExists(companyId, input.locationId))) {
+        throw new ValidationError(r.regionInvalid);
+      }
+      if (!(await repo.isUpload(companyId, input.businessLicensePic))) throw new ValidationError(r.licenceInvalid);
+      const passwordHash = await hashPassword(input.password);
+
+      return db.transaction(async (tx) => {
+        const x = createRegistrationRepository(tx);
+        // Same phone or company at the same moment: the second waits and then sees the first.
+        await x.lock(companyId, `phone:${input.managerPhone}`);
+        await x.lock(companyId, `credit:${input.creditNo}`);
+        await refuseTaken(x, companyId, input.managerPhone, input.creditNo);
+        if (await x.pendingWith(companyId, 'managerPhone', input.managerPhone)) throw new ConflictError(r.phonePending);
+        if (await x.pendingWith(companyId, 'creditNo', input.creditNo)) throw new ConflictError(r.creditNoPending);
+        const id = await x.insert({
+          companyId,
+          companyLicenseName: input.companyLicenseName,
+          name: input.name,
+          creditNo: input.creditNo,
+          managerName: input.managerName,
+          managerPhone: input.managerPhone,
+          address: input.address,
+          businessLicensePic: input.businessLicensePic,
+          locationId: input.locationId,
+          channelId: input.channelId,
+          passwordHash,
+          status: 'PENDING',
+        });
+        return { id };
+      });
+    },
+
+    async listPending(companyId: number, page: number, pageSize: number) {
+      const { list, total } = await repo.listPending(companyId, page, pageSize);
+      const items: RegistrationItem[] = list.map((row) => ({ ...row, createdAt: formatShanghaiMinute(row.createdAt) }));
+      return { list: items, total, page, pageSize };
+    },
+
+    /**
+     * Approve: the distributor and its general account (DIANZHANG, distributorControl) with the
+     * password the registrant chose (docs/decisions/013), in one transaction with the review and
+     * its audit-log row; then the SMS notice. Reject: the reason is kept and sent by SMS.
+     */
+    async review(company: CompanyRow, reviewer: SessionUser, input: ReviewRegistrationInput) {
+      if (!input.approve && !input.reason) throw new ValidationError(r.reviewReasonRequired);
+      const companyId = company.id;
+      const result = await db.transaction(async (tx) => {
+        const x = createRegistrationRepository(tx);
+        const row = await x.lockPending(companyId, input.id);
+        if (!row) throw new NotFoundError(r.reviewGone);
+        let distributorId: number | null = null;
+        if (input.approve) {
+          await x.lock(companyId, `phone:${row.managerPhone}`);
+          await x.lock(companyId, `credit:${row.creditNo}`);
+          await refuseTaken(x, companyId, row.managerPhone, row.creditNo);
+          distributorId = await x.insertDistributor({
+            companyId,
+            name: row.companyLicenseName,
+            shortName: row.name,
+            creditNo: row.creditNo,
+            businessLicensePic: row.businessLicensePic,
+            address: row.address,
+            locationId: row.locationId,
+            channelUserId: row.channelId,
+            managerName: row.managerName,
+            managerPhone: row.managerPhone,
+          });
+          await x.insertUser({
+            companyId,
+            distributorId,
+            role: 'DIANZHANG',
+            distributorControl: true,
+            shopName: row.name,
+            name: row.managerName,
+            phone: row.managerPhone,
+            passwordHash: row.passwordHash,
+            mustChangePassword: false,
+          });
+        }
+        const status = input.approve ? 'APPROVED' : 'REJECTED';
+        await x.markReviewed(row.id, { status, reason: input.approve ? '' : input.reason, reviewedBy: reviewer.id, distributorId });
+        await x.insertAuditLog({
+          companyId,
+          actorId: reviewer.id,
+          action: input.approve ? 'registration.approve' : 'registration.reject',
+          entity: 'distributor_registration',
+          entityId: row.id,
+          detail: { distributorId, reason: input.approve ? '' : input.reason },
+        });
+        return { row, status, distributorId } as const;
+      });
+      const { row, status, distributorId } = result;
+      const text =
+        status === 'APPROVED'
+          ? r.smsApproved(company.title, row.name)
+          : r.smsRejected(company.title, row.name, input.reason);
+      await sms.send({ phone: row.managerPhone, text });
+      return { id: row.id, status, distributorId };
+    },
+
+    /**
+     * Sign-in of a phone without an account: its newest pending or rejected registration, so
+     * the login answer can say the account awaits review (auth-service checks the password).
+     */
+    latestByPhone: (companyId: number, phone: string) => repo.latestByPhone(companyId, phone),
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

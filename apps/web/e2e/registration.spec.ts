@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '@baobei/shared/messages';
+import { confirmDialog, dialogTitled, openAs } from './support';
+
+const r = messages.registration;
+
+/** A real 1×1 PNG, the licence picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Taps one item of the open cascader column by text (the wheel's own click, as a tap is). */
+async function tapPickerItem(page: Page, text: string): Promise<void> {
+  const item = page.locator('.adm-picker-view-column-item', { hasText: text }).first();
+  await item.dispatchEvent('click');
+  await expect(item).toHaveAttribute('data-selected', 'true');
+}
+
+async function chooseCompany(page: Page, keyword: string, pick: (count: number) => number) {
+  await page.getByTestId('register-company').click();
+  await expect(page).toHaveURL(/\/register\/select\/company$/);
+  await page.getByTestId('select-company-search').locator('input').fill(keyword);
+  const rows = page.getByTestId('select-company-row');
+  await expect(rows.first()).toBeVisible();
+  const row = rows.nth(pick(await rows.count()));
+  const name = (await row.innerText()).trim();
+  await row.click();
+  await expect(page).toHaveURL(/\/register$/);
+  return name;
+}
+
+test('a new distributor registers, cannot sign in until 13800000007 approves it, then signs in', async ({ page, browser }) => {
+  const stamp = Date.now();
+  const phone = `1370${String(stamp % 10_000_000).padStart(7, '0')}`;
+  const password = 'abc12345';
+
+  await page.goto('/login');
+  await page.getByTestId('login-register').click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByTestId('register-submit')).toBeDisabled();
+
+  // Company from the registry (a different one each run); its credit code fills itself in.
+  const company = await chooseCompany(page, '房产', (count) => stamp % count);
+  await expect(page.getByTestId('register-company')).toContainText(company);
+  await expect(page.getByTestId('register-creditNo')).toHaveValue(/^91\d{6}[0-9A-Z]{10}$/);
+  await expect(page.getByTestId('register-creditNo')).toHaveAttribute('readonly', '');
+
+  await page.getByTestId('register-name').fill('椰林房产');
+  await page.getByTestId('register-managerName').fill('符海生');
+  await page.getByTestId('register-managerPhone').fill(phone);
+  await page.getByTestId('register-address').fill('海口市龙华区滨海大道100号');
+  await page.getByTestId('register-licence').locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('register-licence').locator('img')).toBeVisible();
+
+  await page.getByTestId('register-channel').click();
+  await expect(page).toHaveURL(/\/register\/select\/channel$/);
+  await page.getByTestId('select-channel-row').filter({ hasText: '符春梅' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByTestId('register-channel')).toContainText('符春梅');
+  // The form survived both selection screens.
+  await expect(page.getByTestId('register-name')).toHaveValue('椰林房产');
+
+  await expect(page.getByTestId('register-submit')).toBeDisabled();
+  await page.getByTestId('register-region').click();
+  await tapPickerItem(page, '海南省');
+  await tapPickerItem(page, '海口');
+  await page.locator('.adm-picker-header-button').getByText('确定').click();
+  await expect(page.getByTestId('register-region')).toContainText('海口');
+  await expect(page.getByTestId('register-submit')).toBeEnabled();
+
+  // Part 2, section 5: a short password on submit is a notice and focuses the field.
+  await page.getByTestId('register-password').fill('123');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText(r.passwordMinSix)).toBeVisible();
+  await expect(page.getByTestId('register-password')).toBeFocused();
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-passwordMore').fill('abc1234');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText(r.mismatch)).toBeVisible();
+  await page.getByTestId('register-passwordMore').fill(password);
+  await page.getByTestId('register-submit').click();
+
+  await expect(dialogTitled(page, r.successTitle)).toContainText(r.success);
+  await confirmDialog(page, r.successTitle);
+  await expect(page).toHaveURL(/\/login/);
+
+  // Nothing can sign in before the review: the answer says so.
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(dialogTitled(page, messages.login.loginFailedTitle)).toContainText(r.loginPending);
+  await confirmDialog(page, messages.login.loginFailedTitle);
+  await expect(page).toHaveURL(/\/login/);
+
+  // Customer service approves it on /register/review.
+  const admin = await openAs(browser, '13800000007');
+  await admin.goto('/register/review');
+  const card = admin.getByTestId('registration-card').filter({ hasText: phone });
+  await expect(card).toContainText(company);
+  await expect(card).toContainText('椰林房产');
+  await expect(card).toContainText('符春梅');
+  await expect(card).toContainText('海口');
+  await expect(card.getByTestId('registration-licence')).toBeVisible();
+  await card.getByTestId('registration-approve').click();
+  await admin.locator('.adm-dialog-footer').getByText(r.reviewApprove, { exact: true }).click();
+  await expect(admin.getByText(r.reviewApproved)).toBeVisible();
+  await expect(admin.getByTestId('registration-card').filter({ hasText: phone })).toHaveCount(0);
+  await admin.context().close();
+
+  // Now the registrant signs in with the password chosen on the form.
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home/);
+});
+
+test('a failed credit code lookup asks for the code by hand', async ({ page }) => {
+  await page.route('**/api/publicapi/get-company-by-name**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 404, type: 404, msg: r.companyNotFound, message: r.companyNotFound, data: null }),
+    }),
+  );
+  await page.goto('/register');
+  await chooseCompany(page, '三亚', () => 0);
+  await expect(page.getByText(r.creditLookupFailed)).toBeVisible();
+  const credit = page.getByTestId('register-creditNo');
+  await expect(credit).not.toHaveAttribute('readonly', '');
+  await expect(credit).toHaveAttribute('placeholder', r.creditNoManual);
+  await credit.fill('91460200ma5t0000x1');
+  await expect(credit).toHaveValue('91460200MA5T0000X1');
+});
+
+test('the review page is for AUDITORADMIN only', async ({ browser }) => {
+  const auditor = await openAs(browser, '13800000006');
+  await auditor.goto('/register/review');
+  await expect(dialogTitled(auditor, messages.common.noPermissionTitle)).toBeVisible();
+  await auditor.context().close();
+});

@@ -1,0 +1,255 @@
+import { messages } from '@baobei/shared/messages';
+import { canSubmitRegistration, validateRegistration, type RegistrationField } from '@baobei/shared/rules/registration';
+import type { CityNode } from '@baobei/shared/schemas/session';
+import { Button, CascadePicker, Dialog, Toast } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import formStyles from '../../../components/form-card.module.css';
+import { FormInput } from '../../../components/form-input';
+import { ImageUploader } from '../../../components/image-uploader';
+import { Page } from '../../../components/page';
+import { PasswordRow } from '../../../components/password-row';
+import { isApiError } from '../../../lib/api-error';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useCityTree, useRegDistributor } from '../api/registration-api';
+import styles from '../components/registration.module.css';
+import { resetRegistrationDraft, updateRegistrationDraft, useRegistrationDraft } from '../registration-draft';
+
+const m = messages.registration;
+
+interface CascadeOption {
+  label: string;
+  value: string;
+  children?: CascadeOption[];
+}
+
+/** The city tree as cascader options (part 2, section 3: empty children are null). */
+function toOptions(nodes: readonly CityNode[]): CascadeOption[] {
+  return nodes.map((n) => ({ label: n.text, value: String(n.value), ...(n.children ? { children: toOptions(n.children) } : {}) }));
+}
+
+/** The inputs carry `register-<field>` test ids; pick rows have none to focus. */
+function focusField(field: RegistrationField): void {
+  document.querySelector<HTMLInputElement>(`input[data-testid="register-${field}"]`)?.focus();
+}
+
+function newKey(): string {
+  return `register-${crypto.randomUUID()}`;
+}
+
+function PickRow(props: { label: string; text: string; placeholder: string; onClick: () => void; testId: string; extra?: ReactNode }) {
+  return (
+    <div className={formStyles.row}>
+      <span className={`${formStyles.label} ${styles.required}`}>{props.label}</span>
+      <button type="button" className={styles.pick} onClick={props.onClick} data-testid={props.testId}>
+        <span className={`${styles.pickText} ${props.text ? '' : styles.placeholder}`}>{props.text || props.placeholder}</span>
+        {!props.extra && <RightOutline className={styles.arrow} />}
+      </button>
+      {props.extra}
+    </div>
+  );
+}
+
+/**
+ * /register 分销商注册 (part 2, section 2, screen 8; section 5 'Registration'; section 8).
+ * Company and channel contact are chosen on their own screens; the draft store keeps the
+ * form meanwhile. Submit is enabled by the shared rule and checked by the same rules the
+ * server runs.
+ */
+export function RegisterPage() {
+  const draft = useRegistrationDraft();
+  const navigate = useNavigate();
+  const goBack = useGoBack('/login');
+  const cities = useCityTree();
+  const options = useMemo(() => toOptions(cities.data ?? []), [cities.data]);
+  const [regionOpen, setRegionOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const submit = useRegDistributor();
+  const idempotencyKey = useRef(newKey());
+
+  const canSubmit = canSubmitRegistration(draft) && !uploading && !submit.isPending;
+
+  const onSubmit = () => {
+    const failure = validateRegistration(draft);
+    if (failure) {
+      // Part 2, section 5: a short password on submit is a danger notice and focuses the field.
+      Toast.show({ content: failure.message, icon: failure.field === 'password' ? 'fail' : undefined });
+      focusField(failure.field);
+      return;
+    }
+    const payload = {
+      companyLicenseName: draft.companyLicenseName,
+      name: draft.name,
+      creditNo: draft.creditNo,
+      managerName: draft.managerName,
+      managerPhone: draft.managerPhone,
+      address: draft.address,
+      businessLicensePic: draft.businessLicensePic,
+      locationId: draft.locationId,
+      password: draft.password,
+      channelId: draft.channelId,
+      channelName: draft.channelName,
+      employeeId: draft.channelId,
+    };
+    submit.mutate(
+      { payload, key: idempotencyKey.current },
+      {
+        onSuccess: async (answer) => {
+          await Dialog.alert({ title: answer.msgTitle ?? m.successTitle, content: answer.msg || m.success, confirmText: messages.common.confirm });
+          resetRegistrationDraft();
+          idempotencyKey.current = newKey();
+          goBack();
+        },
+        onError: (error) => {
+          const noAnswer = !isApiError(error) || error.code === 0;
+          // An answered failure is final for this key; a retry after fixing the form is a new request.
+          if (!noAnswer) idempotencyKey.current = newKey();
+          void Dialog.alert({
+            title: m.failedTitle,
+            content: noAnswer ? m.exception : error.msg || m.failed,
+            confirmText: messages.common.confirm,
+          });
+        },
+      },
+    );
+  };
+
+  const text = (field: 'name' | 'managerName' | 'managerPhone' | 'address', label: string, placeholder: string, extra: { type?: string; maxLength: number }) => (
+    <label className={formStyles.row}>
+      <span className={`${formStyles.label} ${styles.required}`}>{label}</span>
+      <FormInput
+        value={draft[field]}
+        onChange={(value) => updateRegistrationDraft({ [field]: value })}
+        placeholder={placeholder}
+        clearable
+        testId={`register-${field}`}
+        {...extra}
+      />
+    </label>
+  );
+
+  return (
+    <Page backFallback="/login">
+      <div className={formStyles.form}>
+        <div className={`${formStyles.group} ${styles.wide}`}>
+          <PickRow
+            label={m.company}
+            text={draft.companyLicenseName}
+            placeholder={m.companyPlaceholder}
+            onClick={() => void navigate('/register/select/company')}
+            testId="register-company"
+          />
+          {text('name', m.shortName, m.shortNameRequired, { maxLength: 50 })}
+          <label className={formStyles.row}>
+            <span className={`${formStyles.label} ${styles.required}`}>{m.creditNo}</span>
+            <FormInput
+              value={draft.creditNo}
+              readOnly={!draft.creditEditable}
+              onChange={(value) => updateRegistrationDraft({ creditNo: value.toUpperCase() })}
+              placeholder={draft.creditEditable ? m.creditNoManual : m.creditNoPlaceholder}
+              maxLength={30}
+              testId="register-creditNo"
+            />
+          </label>
+          {text('managerName', m.managerName, m.managerNamePlaceholder, { maxLength: 30 })}
+          {text('managerPhone', m.managerPhone, m.managerPhonePlaceholder, { type: 'tel', maxLength: 11 })}
+          {text('address', m.address, m.addressPlaceholder, { maxLength: 200 })}
+          <div className={styles.licence}>
+            <div className={styles.licenceHead}>
+              <span className={styles.required}>{m.licence}</span>
+            </div>
+            <ImageUploader
+              value={draft.businessLicensePic ? [draft.businessLicensePic] : []}
+              onChange={(urls) => updateRegistrationDraft({ businessLicensePic: urls[0] ?? '' })}
+              onUploadingChange={setUploading}
+              maxCount={1}
+              uploadPath="/api/publicapi/upload-licence"
+              testId="register-licence"
+            />
+            <div className={styles.hint}>{m.licenceHint}</div>
+          </div>
+          <div className={formStyles.row}>
+            <span className={formStyles.label}>{m.channel}</span>
+            <button
+              type="button"
+              className={styles.pick}
+              onClick={() => void navigate('/register/select/channel')}
+              data-testid="register-channel"
+            >
+              <span className={`${styles.pickText} ${draft.channelName ? '' : styles.placeholder}`}>
+                {draft.channelName || m.channelPlaceholder}
+              </span>
+              {!draft.channelName && <RightOutline className={styles.arrow} />}
+            </button>
+            {draft.channelName && (
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => updateRegistrationDraft({ channelId: null, channelName: '' })}
+                data-testid="register-channel-remove"
+              >
+                {m.channelRemove}
+              </button>
+            )}
+          </div>
+          <PickRow
+            label={m.region}
+            text={draft.locationLabels.join(' / ')}
+            placeholder={m.regionPlaceholder}
+            onClick={() => setRegionOpen(true)}
+            testId="register-region"
+          />
+          <PasswordRow
+            label={m.password}
+            value={draft.password}
+            onChange={(value) => updateRegistrationDraft({ password: value })}
+            placeholder={m.passwordPlaceholder}
+            autoComplete="new-password"
+            testId="register-password"
+          />
+          <PasswordRow
+            label={m.passwordMore}
+            value={draft.passwordMore}
+            onChange={(value) => updateRegistrationDraft({ passwordMore: value })}
+            placeholder={m.confirmRequired}
+            autoComplete="new-password"
+            testId="register-passwordMore"
+          />
+        </div>
+        <div className={`${styles.hint} ${styles.passwordHint}`}>{m.passwordHint}</div>
+        <div className={styles.submit}>
+          <Button block color="primary" size="large" disabled={!canSubmit} loading={submit.isPending} onClick={onSubmit} data-testid="register-submit">
+            {m.submit}
+          </Button>
+        </div>
+      </div>
+      <CascadePicker
+        title={m.region}
+        options={options}
+        visible={regionOpen}
+        onClose={() => setRegionOpen(false)}
+        value={draft.locationId === null ? [] : regionPath(options, String(draft.locationId))}
+        loading={cities.isPending}
+        onConfirm={(values, extend) => {
+          const chosen = values.filter((v): v is string => typeof v === 'string' && v !== '');
+          const last = chosen[chosen.length - 1];
+          updateRegistrationDraft({
+            locationId: last ? Number(last) : null,
+            locationLabels: extend.items.filter((item) => item !== null).map((item) => String(item.label)),
+          });
+        }}
+      />
+    </Page>
+  );
+}
+
+/** The option values from the root down to `value`, so the picker opens on the chosen region. */
+function regionPath(options: readonly CascadeOption[], value: string): string[] {
+  for (const option of options) {
+    if (option.value === value) return [value];
+    const below = option.children ? regionPath(option.children, value) : [];
+    if (below.length) return [option.value, ...below];
+  }
+  return [];
+}

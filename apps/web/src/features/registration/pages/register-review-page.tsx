@@ -1,0 +1,156 @@
+import { messages } from '@baobei/shared/messages';
+import type { RegistrationItem } from '@baobei/shared/schemas/registration';
+import { Button, Dialog, ImageViewer, TextArea, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Page } from '../../../components/page';
+import { QueryStates } from '../../../components/query-states';
+import { StateBlock } from '../../../components/state-block';
+import { errorMessage } from '../../../lib/api-error';
+import { useRegistrationList, useReviewRegistration } from '../api/registration-review-api';
+import styles from '../components/registration.module.css';
+
+const m = messages.registration;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <span className={styles.factLabel}>{label}</span>
+      <span className={styles.factValue}>{value || m.none}</span>
+    </div>
+  );
+}
+
+function RegistrationCard(props: { item: RegistrationItem; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const { item } = props;
+  const channel = item.channelName ? `${item.channelName} ${item.channelMobile}` : '';
+  return (
+    <div className={styles.card} data-testid="registration-card">
+      <div className={styles.cardTitle}>{item.companyLicenseName}</div>
+      <Fact label={m.shortName} value={item.name} />
+      <Fact label={m.creditNo} value={item.creditNo} />
+      <Fact label={m.managerName} value={item.managerName} />
+      <Fact label={m.managerPhone} value={item.managerPhone} />
+      <Fact label={m.address} value={item.address} />
+      <Fact label={m.region} value={item.locationName} />
+      <Fact label={m.channel} value={channel} />
+      <Fact label={m.submittedAt} value={item.createdAt} />
+      <div className={styles.fact}>
+        <span className={styles.factLabel}>{m.licence}</span>
+        <span className={styles.factValue}>
+          <img
+            className={styles.licenceImage}
+            src={item.businessLicensePic}
+            alt={m.licence}
+            onClick={() => ImageViewer.show({ image: item.businessLicensePic, maxZoom: 3 })}
+            data-testid="registration-licence"
+          />
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <Button color="danger" fill="outline" disabled={props.busy} onClick={props.onReject} data-testid="registration-reject">
+          {m.reviewReject}
+        </Button>
+        <Button color="primary" disabled={props.busy} onClick={props.onApprove} data-testid="registration-approve">
+          {m.reviewApprove}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /register/review 注册审核 (AUDITORADMIN, level 7): pending registrations with every field
+ * and the licence picture; approve creates the distributor and its general account, reject
+ * needs a reason; the registrant gets an SMS either way.
+ */
+export function RegisterReviewPage() {
+  const list = useRegistrationList();
+  const review = useReviewRegistration();
+  const [rejecting, setRejecting] = useState<RegistrationItem | null>(null);
+  const [reason, setReason] = useState('');
+
+  const send = (item: RegistrationItem, approve: boolean, why: string) =>
+    review.mutateAsync({ id: item.id, approve, reason: why }).then(
+      (answer) => {
+        Toast.show({ content: answer.msg, icon: 'success' });
+        return true;
+      },
+      (error: unknown) => {
+        void Dialog.alert({ content: errorMessage(error, m.reviewFailed), confirmText: messages.common.confirm });
+        return false;
+      },
+    );
+
+  const approve = async (item: RegistrationItem) => {
+    const confirmed = await Dialog.confirm({
+      content: m.reviewApproveConfirm(item.name),
+      confirmText: m.reviewApprove,
+      cancelText: messages.common.cancel,
+    });
+    if (confirmed) await send(item, true, '');
+  };
+
+  const items = list.data?.list ?? [];
+  return (
+    <Page backFallback="/home">
+      <QueryStates
+        query={list}
+        isEmpty={items.length === 0}
+        empty={<StateBlock kind="empty" title={m.reviewEmpty} testId="registration-empty" />}
+        errorTitle={m.reviewLoadError}
+        testId="registration-list"
+      >
+        <div data-testid="registration-list">
+          {items.map((item) => (
+            <RegistrationCard
+              key={item.id}
+              item={item}
+              busy={review.isPending}
+              onApprove={() => void approve(item)}
+              onReject={() => {
+                setReason('');
+                setRejecting(item);
+              }}
+            />
+          ))}
+        </div>
+      </QueryStates>
+      <Dialog
+        visible={rejecting !== null}
+        title={m.reviewRejectTitle}
+        content={
+          <TextArea
+            value={reason}
+            onChange={setReason}
+            placeholder={m.reviewReasonPlaceholder}
+            rows={3}
+            maxLength={200}
+            showCount
+            data-testid="registration-reason"
+          />
+        }
+        closeOnAction={false}
+        onClose={() => setRejecting(null)}
+        actions={[
+          [
+            { key: 'cancel', text: messages.common.cancel, onClick: () => setRejecting(null) },
+            {
+              key: 'confirm',
+              text: m.reviewReject,
+              danger: true,
+              disabled: review.isPending,
+              onClick: async () => {
+                if (!rejecting) return;
+                if (!reason.trim()) {
+                  Toast.show({ content: m.reviewReasonRequired });
+                  return;
+                }
+                if (await send(rejecting, false, reason.trim())) setRejecting(null);
+              },
+            },
+          ],
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import type { DelStaffResult } from '@baobei/shared/schemas/staff';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { STAFF_LIST_KEY } from './get-user-list';
+
+/**
+ * `POST /api/user/del-user { uid, newUid? }`: unbind; a shop manager's staff move to
+ * `newUid`, or are unbound too without it (part 2, section 4).
+ */
+export function delUser(uid: number, newUid?: number): Promise<DelStaffResult> {
+  return apiPost<DelStaffResult>('/api/user/del-user', newUid === undefined ? { uid } : { uid, newUid }, { quiet: true });
+}
+
+export function useUnbindStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, newUid }: { uid: number; newUid?: number }) => delUser(uid, newUid),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY }),
+  });
+}

@@ -1,0 +1,174 @@
+import { messages } from '@baobei/shared/messages';
+import { addedStaffType, staffTypeLabel, validateStaffBatch, type StaffDraft } from '@baobei/shared/rules/staff';
+import { Button, Dialog, List, SwipeAction, Toast } from 'antd-mobile';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { StateBlock } from '../../../components/state-block';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { createIdempotencyKeeper } from '../../../lib/idempotency-key';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useBatchAddStaff } from '../api/batch-add-user';
+import { rowsFromState, type BatchRow } from '../batch-rows';
+import { StaffFormPopup } from '../components/staff-form-popup';
+import styles from './staff-batch-list-page.module.css';
+
+const m = messages.staff;
+const c = messages.common;
+
+/**
+ * /staff/batch/list (part 2, section 2.6): the recognised rows passed in the history entry's
+ * state, each with the first rule it fails; a tap edits a row, a swipe removes it. 确认添加
+ * sends the rows not yet added in one batch-add-user; each row then says 已添加 or why it was
+ * refused, and the refused ones can be fixed and sent again.
+ */
+export function StaffBatchListPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const distributorControl = userInfo?.distributorControl === 1;
+  const typeLabel = staffTypeLabel(addedStaffType(distributorControl));
+  const [rows, setRows] = useState<BatchRow[]>(() => rowsFromState(location.state));
+  const [editing, setEditing] = useState<number | null>(null);
+  const batch = useBatchAddStaff();
+  const keyFor = useRef(createIdempotencyKeeper()).current;
+
+  const pending = rows.filter((r) => !r.added);
+  // The rules of the rows still to send, duplicates within them included, as the server judges.
+  const hints = useMemo(() => {
+    const waiting = rows.filter((r) => !r.added);
+    const failures = validateStaffBatch(waiting.map((r) => r.draft), { distributorControl });
+    return new Map(waiting.map((r, i) => [r.id, failures[i] ?? null]));
+  }, [rows, distributorControl]);
+
+  const backToList = () => void navigate('/staff/list', { replace: true });
+
+  const submit = async () => {
+    if (pending.length === 0) {
+      Toast.show({ content: m.batchNothing });
+      return;
+    }
+    const list = pending.map((r) => r.draft);
+    try {
+      const answer = await batch.mutateAsync({ list, key: keyFor(list) });
+      setRows((current) => {
+        const results = new Map(pending.map((r, i) => [r.id, answer.data.list[i]]));
+        return current.map((r) => {
+          const result = results.get(r.id);
+          return result ? { ...r, added: result.added, reason: result.reason } : r;
+        });
+      });
+      Toast.show({ content: answer.msg });
+    } catch (failure) {
+      if (isApiError(failure) && failure.handled) return;
+      const noAnswer = !isApiError(failure) || failure.code === 0;
+      void Dialog.alert({
+        title: m.addFailedTitle,
+        content: noAnswer ? m.addException : errorMessage(failure, m.addFailed),
+        confirmText: c.confirm,
+      });
+    }
+  };
+
+  const saveRow = (id: number, draft: StaffDraft) => {
+    setRows((current) => current.map((r) => (r.id === id ? { ...r, draft, reason: '' } : r)));
+    return Promise.resolve();
+  };
+
+  const editingRow = rows.find((r) => r.id === editing) ?? null;
+  const footer =
+    rows.length === 0 ? null : (
+      <div className={styles.footer}>
+        {pending.length > 0 ? (
+          <Button block color="primary" loading={batch.isPending} onClick={() => void submit()} data-testid="staff-batch-submit">
+            {m.batchSubmit(pending.length)}
+          </Button>
+        ) : (
+          <Button block color="primary" onClick={backToList} data-testid="staff-batch-done">
+            {m.batchDone}
+          </Button>
+        )}
+      </div>
+    );
+
+  return (
+    <Page backFallback="/staff/list" className={styles.page} footer={footer}>
+      {rows.length === 0 ? (
+        <StateBlock
+          kind="empty"
+          title={m.batchEmpty}
+          testId="staff-batch-empty"
+          action={
+            <Button size="small" color="primary" fill="outline" onClick={backToList}>
+              {m.batchBack}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.hint}>{m.batchHint}</p>
+          <List data-testid="staff-batch-list">
+            {rows.map((row, i) => {
+              const problem = row.added ? '' : row.reason || hints.get(row.id) || '';
+              const item = (
+                <List.Item
+                  data-testid="staff-batch-row"
+                  data-state={row.added ? 'added' : problem ? 'refused' : 'ready'}
+                  onClick={row.added ? undefined : () => setEditing(row.id)}
+                  arrow={!row.added}
+                  prefix={<span className={styles.index}>{i + 1}</span>}
+                  description={
+                    <span className={styles.meta}>
+                      <span>{row.draft.phone || '—'}</span>
+                      <span>{row.draft.sex === 2 ? m.female : m.male}</span>
+                      {distributorControl && <span>{row.draft.shopname || '—'}</span>}
+                    </span>
+                  }
+                  extra={
+                    row.added ? (
+                      <span className={styles.added}>{m.batchRowAdded}</span>
+                    ) : problem ? (
+                      <span className={styles.problem} data-testid="staff-batch-reason">
+                        {problem}
+                      </span>
+                    ) : undefined
+                  }
+                >
+                  {row.draft.name || '—'}
+                </List.Item>
+              );
+              return row.added ? (
+                <div key={row.id}>{item}</div>
+              ) : (
+                <SwipeAction
+                  key={row.id}
+                  rightActions={[
+                    {
+                      key: 'remove',
+                      color: 'danger',
+                      text: m.batchRowRemove,
+                      onClick: () => setRows((current) => current.filter((r) => r.id !== row.id)),
+                    },
+                  ]}
+                >
+                  {item}
+                </SwipeAction>
+              );
+            })}
+          </List>
+        </>
+      )}
+      <StaffFormPopup
+        visible={editingRow !== null}
+        title={m.batchEditTitle}
+        typeLabel={typeLabel}
+        distributorControl={distributorControl}
+        ownShop={userInfo?.shopname ?? ''}
+        initial={editingRow?.draft ?? { name: '', shopname: '', phone: '', sex: 1 }}
+        onClose={() => setEditing(null)}
+        onSubmit={(draft) => (editingRow ? saveRow(editingRow.id, draft) : Promise.resolve())}
+        testId="staff-batch-form"
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { canSubmitRegistration, registrationFieldError, validateRegistration, type RegistrationForm } from './registration';
+
+const m = messages.registration;
+
+const complete: RegistrationForm = {
+  companyLicenseName: '海南椰风房产经纪有限公司',
+  name: '椰风房产',
+  creditNo: '91460100MA5T000001',
+  managerName: '王海',
+  managerPhone: '13700009999',
+  address: '海口市龙华区滨海大道1号',
+  businessLicensePic: '/uploads/2026/11/0123456789abcdef0123456789abcdef.png',
+  locationId: 3,
+  password: 'abc12345',
+  passwordMore: 'abc12345',
+};
+
+describe('canSubmitRegistration (part 2, section 2, screen 8)', () => {
+  it('is on when the eight required fields are filled, passwords aside', () => {
+    expect(canSubmitRegistration(complete)).toBe(true);
+    expect(canSubmitRegistration({ ...complete, password: '', passwordMore: '' })).toBe(true);
+  });
+
+  it.each([
+    ['name', { name: '  ' }],
+    ['companyLicenseName', { companyLicenseName: '' }],
+    ['managerName', { managerName: '' }],
+    ['managerPhone', { managerPhone: '' }],
+    ['address', { address: '' }],
+    ['businessLicensePic', { businessLicensePic: '' }],
+    ['locationId', { locationId: null }],
+    ['creditNo', { creditNo: '' }],
+  ] as const)('is off without %s', (_field, change) => {
+    expect(canSubmitRegistration({ ...complete, ...change })).toBe(false);
+  });
+});
+
+describe('validateRegistration (part 2, section 5, in order)', () => {
+  it('passes a complete form', () => {
+    expect(validateRegistration(complete)).toBeNull();
+  });
+
+  it('reports the first failed rule in the spec order', () => {
+    const empty: RegistrationForm = {
+      companyLicenseName: '',
+      name: '',
+      creditNo: '',
+      managerName: '',
+      managerPhone: '',
+      address: '',
+      businessLicensePic: '',
+      locationId: null,
+      password: '',
+      passwordMore: '',
+    };
+    const steps: [Partial<RegistrationForm>, string][] = [
+      [{}, m.companyRequired],
+      [{ companyLicenseName: complete.companyLicenseName }, m.shortNameRequired],
+      [{ name: complete.name }, m.creditNoRequired],
+      [{ creditNo: complete.creditNo }, m.managerNameRequired],
+      [{ managerName: complete.managerName }, m.managerPhoneRequired],
+      [{ managerPhone: '12345678901' }, m.managerPhoneInvalid],
+      [{ managerPhone: complete.managerPhone }, m.addressRequired],
+      [{ address: complete.address }, m.licenceRequired],
+      [{ businessLicensePic: complete.businessLicensePic }, m.regionRequired],
+      [{ locationId: 3 }, m.passwordRequired],
+      [{ password: '12345' }, m.passwordMinSix],
+      [{ password: '123456' }, m.confirmRequired],
+      [{ passwordMore: '1234567' }, m.mismatch],
+      [{ passwordMore: '123456' }, ''],
+    ];
+    let form = empty;
+    for (const [change, expected] of steps) {
+      form = { ...form, ...change };
+      expect(validateRegistration(form)?.message ?? '').toBe(expected);
+    }
+  });
+
+  it('names the field so the form can focus it', () => {
+    expect(validateRegistration({ ...complete, password: '123' })).toEqual({ field: 'password', message: m.passwordMinSix });
+  });
+
+  it('skips the confirmation when there is none (the API payload)', () => {
+    const { passwordMore: _omitted, ...payload } = complete;
+    expect(validateRegistration(payload)).toBeNull();
+  });
+});
+
+describe('registrationFieldError: the inline texts', () => {
+  it('uses the field texts for the password, not the submit notice', () => {
+    expect(registrationFieldError('password', { ...complete, password: '' })).toBe(m.passwordRequired);
+    expect(registrationFieldError('password', { ...complete, password: '12' })).toBe(m.passwordTooShort);
+    expect(registrationFieldError('passwordMore', { ...complete, passwordMore: 'x' })).toBe(m.mismatch);
+  });
+});

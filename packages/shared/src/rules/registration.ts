@@ -1,0 +1,104 @@
+import { messages } from '../messages';
+import { PASSWORD_MIN_LENGTH } from './auth';
+import { isMainlandPhone } from './phone';
+
+/**
+ * Part 2, section 5, 'Registration': the form's rules in the spec's order and the rule that
+ * enables its submit button (section 2, screen 8). The web form and the server's schema both
+ * call these, so a registration the form lets through is one the server takes.
+ */
+export interface RegistrationForm {
+  /** The company's licensed name, chosen on /register/select/company. */
+  companyLicenseName: string;
+  /** Short name (公司简称). */
+  name: string;
+  creditNo: string;
+  managerName: string;
+  managerPhone: string;
+  address: string;
+  businessLicensePic: string;
+  locationId: number | null;
+  password: string;
+  /** The confirmation; the API payload has none, so the server leaves it out. */
+  passwordMore?: string;
+}
+
+export type RegistrationField = keyof RegistrationForm;
+
+const m = messages.registration;
+const filled = (value: string) => value.trim().length > 0;
+
+/**
+ * "Submit is enabled only when short name, company, manager name, manager phone, address,
+ * licence picture, region and credit code are all filled."
+ */
+export function canSubmitRegistration(form: RegistrationForm): boolean {
+  return (
+    filled(form.name) &&
+    filled(form.companyLicenseName) &&
+    filled(form.managerName) &&
+    filled(form.managerPhone) &&
+    filled(form.address) &&
+    filled(form.businessLicensePic) &&
+    form.locationId !== null &&
+    filled(form.creditNo)
+  );
+}
+
+/** The inline message of one field (password ones differ from the submit notice). */
+export function registrationFieldError(field: RegistrationField, form: RegistrationForm): string | null {
+  switch (field) {
+    case 'companyLicenseName':
+      return filled(form.companyLicenseName) ? null : m.companyRequired;
+    case 'name':
+      return filled(form.name) ? null : m.shortNameRequired;
+    case 'creditNo':
+      return filled(form.creditNo) ? null : m.creditNoRequired;
+    case 'managerName':
+      return filled(form.managerName) ? null : m.managerNameRequired;
+    case 'managerPhone':
+      if (!filled(form.managerPhone)) return m.managerPhoneRequired;
+      return isMainlandPhone(form.managerPhone.trim()) ? null : m.managerPhoneInvalid;
+    case 'address':
+      return filled(form.address) ? null : m.addressRequired;
+    case 'businessLicensePic':
+      return filled(form.businessLicensePic) ? null : m.licenceRequired;
+    case 'locationId':
+      return form.locationId === null ? m.regionRequired : null;
+    case 'password':
+      if (!form.password) return m.passwordRequired;
+      return form.password.length < PASSWORD_MIN_LENGTH ? m.passwordTooShort : null;
+    case 'passwordMore':
+      if (form.passwordMore === undefined) return null;
+      if (!form.passwordMore) return m.confirmRequired;
+      return form.passwordMore === form.password ? null : m.mismatch;
+  }
+}
+
+/** The spec's order: company, short name, credit code, manager, phone, address, licence, region, passwords. */
+export const REGISTRATION_FIELD_ORDER: readonly RegistrationField[] = [
+  'companyLicenseName',
+  'name',
+  'creditNo',
+  'managerName',
+  'managerPhone',
+  'address',
+  'businessLicensePic',
+  'locationId',
+  'password',
+  'passwordMore',
+];
+
+/**
+ * The first failed rule on submit, with its field (the form focuses it). A short password
+ * on submit is the spec's danger notice 密码最少六位 rather than the field's own text.
+ */
+export function validateRegistration(form: RegistrationForm): { field: RegistrationField; message: string } | null {
+  for (const field of REGISTRATION_FIELD_ORDER) {
+    const message = registrationFieldError(field, form);
+    if (!message) continue;
+    if (field === 'password' && message === m.passwordTooShort) return { field, message: m.passwordMinSix };
+    return { field, message };
+  }
+  return null;
+}
