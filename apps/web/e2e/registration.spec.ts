@@ -51,7 +51,9 @@ test('a new distributor registers, cannot sign in until 13800000007 approves it,
   await page.getByTestId('register-managerPhone').fill(phone);
   await page.getByTestId('register-address').fill('海口市龙华区滨海大道100号');
   await page.getByTestId('register-licence').locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByTestId('register-licence').locator('img')).toBeVisible();
+  // The local preview gives way to the stored picture once the upload is done.
+  await expect(page.getByTestId('register-licence').locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(page.getByTestId('register-licence').locator('img')).toHaveCount(1);
 
   await page.getByTestId('register-channel').click();
   await expect(page).toHaveURL(/\/register\/select\/channel$/);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
+import { presetRange } from '@baobei/shared/rules/date-presets';
 import { apiSignIn, apiSignInUser, dialog, fullPhoneListing, signInWithPassword } from './support';
 
 /**
@@ -136,8 +137,11 @@ test.describe('statistics', () => {
     await expect(page.getByTestId('statistics-period').locator('.adm-tabs-tab-active')).toHaveText('本月');
     await page.getByTestId('statistics-period').getByText('上个月', { exact: true }).click();
     await expect(page).toHaveURL(/dateType=5/);
-    const range = (await page.getByTestId('statistics-range').textContent())!.split(' 至 ');
-    expect(range).toHaveLength(2);
+    // The days of 上个月 by the shared preset table (end exclusive), once the answer is in.
+    const last = presetRange(5)!;
+    const day = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const range = [day(last.start), day(new Date(last.end.getTime() - 86_400_000))];
+    await expect(page.getByTestId('statistics-range')).toHaveText(m.statistics.periodRange(range[0]!, range[1]!));
     await page.getByTestId('statistics-total').click();
     await expect(page).toHaveURL(new RegExp(`time=99&from=${range[0]}&to=${range[1]}$`));
     await page.goBack();
