@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { StaffType } from '@baobei/shared/rules/staff';
 import type { Executor, Tx } from '../../db/client';
-import { auditLog, session, user } from '../../db/schema';
+import { auditLog, session, user, userIdentity } from '../../db/schema';
 
 /** Who acts: the signed-in shop manager or general account. */
 export interface StaffActor {
@@ -69,9 +69,14 @@ export function createStaffRepository(db: Executor) {
       .values(entityIds.map((entityId) => ({ companyId: actor.companyId, actorId: actor.id, action, entity: 'user', entityId, detail })));
   }
 
-  async function revokeSessions(tx: Executor, userIds: number[]) {
+  /**
+   * An unbound account leaves at once: its sessions end, and its WeChat binding goes too, so
+   * a later return of the account (re-added by phone) starts without someone else's WeChat.
+   */
+  async function cutAccess(tx: Executor, userIds: number[]) {
     if (userIds.length === 0) return;
     await tx.update(session).set({ revokedAt: sql`now()` }).where(and(inArray(session.userId, userIds), isNull(session.revokedAt)));
+    await tx.delete(userIdentity).where(inArray(userIdentity.userId, userIds));
   }
 
   /**
@@ -115,7 +120,7 @@ export function createStaffRepository(db: Executor) {
       .returning({ id: user.id });
     if (!revived) return null;
     // Whatever session it had ended when it was unbound; make sure none comes back to life.
-    await revokeSessions(tx, [revived.id]);
+    await cutAccess(tx, [revived.id]);
     return { id: revived.id, revived: true };
   }
 
@@ -224,7 +229,7 @@ export function createStaffRepository(db: Executor) {
         }
         await tx.update(user).set({ active: false }).where(eq(user.id, target.id));
         const unbound = [target.id, ...unboundStaff];
-        await revokeSessions(tx, unbound);
+        await cutAccess(tx, unbound);
         await audit(tx, actor, 'staff.unbind', [target.id], { role: target.role, heir: heir?.id ?? null, staff: unboundStaff });
         await audit(tx, actor, 'staff.unbind', unboundStaff, { manager: target.id });
         return { kind: 'done', transferred, unbound } as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
 import { STAFF_BATCH_BREAK, STAFF_BATCH_MAX, staffAddedMessage } from '@baobei/shared/rules/staff';
-import { auditLog, customer, record, session, user } from '../../db/schema';
+import { auditLog, customer, record, session, user, userIdentity } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
@@ -388,6 +388,7 @@ describe('POST /api/user/del-user', () => {
     expect(c.statusCode).toBe(200);
     const report = await insertReport(t, companyId, { status: 'RECORDSTART' });
     await t.database.db.update(record).set({ reporterId: b.uid }).where(eq(record.id, report.id));
+    await t.database.db.insert(userIdentity).values({ companyId, provider: 'wechat', subject: `openid-${b.uid}`, userId: b.uid });
     const res = await post('/api/user/del-user', { uid: b.uid }, tokens.manager);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ msg: m.staff.unbound, data: { uid: b.uid, transferred: [], unbound: [b.uid] } });
@@ -396,6 +397,7 @@ describe('POST /api/user/del-user', () => {
     expect((await post('/api/record/get-customer-list', {}, b.token)).statusCode).toBe(401);
     const live = await t.database.db.select().from(session).where(and(eq(session.userId, b.uid), isNull(session.revokedAt)));
     expect(live).toEqual([]);
+    expect(await t.database.db.select().from(userIdentity).where(eq(userIdentity.userId, b.uid))).toEqual([]);
     const signIn = await post('/api/login/sign', { username: b.phone, password: b.phone.slice(-6) });
     expect(signIn.json().msg).toBe(m.login.accountDisabled);
     expect(await t.database.db.select().from(customer).where(eq(customer.id, c.json().data.id))).toHaveLength(1);
