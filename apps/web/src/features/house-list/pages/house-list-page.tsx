@@ -1,8 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, PullToRefresh, SearchBar, type SearchBarRef } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, PullToRefresh } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
@@ -24,6 +24,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '../house-list-filters';
 import styles from './house-list-page.module.css';
+import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
 const m = messages.houseList;
 
@@ -40,7 +41,6 @@ export function HouseListPage() {
   // Keyed by the query string: the same filters keep the same object (and query key).
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const [autoFocus] = useState(() => params.get(FOCUS_PARAM) === '1');
-  const searchRef = useRef<SearchBarRef>(null);
 
   const sessionReady = useSessionStore((s) => s.ready);
   const info = useSearchInfo(sessionReady);
@@ -53,23 +53,6 @@ export function HouseListPage() {
   const apply = (patch: Partial<HouseListFilters>) => {
     setParams((current) => paramsFromFilters({ ...filtersFromParams(current), ...patch }), { replace: true });
   };
-
-  // The search box: typed text searches after a pause, Enter and clear at once. A text
-  // being composed with an input method (pinyin) is not searched half-way.
-  const [input, setInput] = useState(filters.keyword);
-  const [seenKeyword, setSeenKeyword] = useState(filters.keyword);
-  const composing = useRef(false);
-  if (seenKeyword !== filters.keyword) {
-    // The address changed (back, forward, clear): show its keyword.
-    setSeenKeyword(filters.keyword);
-    setInput(filters.keyword);
-  }
-  useEffect(() => {
-    if (input.trim() === filters.keyword || composing.current) return;
-    const timer = setTimeout(() => apply({ keyword: input }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-arm only when the text or the applied keyword changes
-  }, [input, filters.keyword]);
 
   useListFailureToast(list, m.loadFailed);
 
@@ -129,26 +112,14 @@ export function HouseListPage() {
     <Page backFallback="/home" className={styles.page}>
       <div className={styles.bar}>
         <div className={styles.search}>
-          <SearchBar
-            ref={searchRef}
-            value={input}
+          <KeywordSearchBar
+            keyword={filters.keyword}
+            onKeyword={(keyword) => apply({ keyword })}
+            delayMs={SEARCH_DEBOUNCE_MS}
             placeholder={m.searchPlaceholder}
             autoFocus={autoFocus}
             maxLength={50}
-            onChange={setInput}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={(event) => {
-              composing.current = false;
-              setInput(event.currentTarget.value);
-            }}
-            onSearch={(value) => {
-              apply({ keyword: value });
-              searchRef.current?.blur();
-            }}
-            onClear={() => apply({ keyword: '' })}
-            data-testid="house-search"
+            testId="house-search"
           />
         </div>
         <HouseFilterBar

@@ -1,8 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import { isAuditorRole } from '@baobei/shared/rules/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, PullToRefresh, SearchBar, Tabs, Toast, type SearchBarRef } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, PullToRefresh, Tabs, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
@@ -26,6 +26,7 @@ import {
 } from '../record-list-filters';
 import { exportText, toggleSelected } from '../record-selection';
 import styles from './record-list-page.module.css';
+import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
 const t = messages.recordTrack;
 /** antd-mobile's Tabs need a non-empty key; the 全部 tab (value '') uses this one. */
@@ -64,23 +65,6 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     { errorUpdatedAt: brokers.errorUpdatedAt, error: brokers.error, isFetchNextPageError: false },
     t.brokerListFailed,
   );
-
-  // The search box: typed text searches after a pause, Enter and clear at once; text being
-  // composed with an input method (pinyin) is not searched half-way.
-  const searchRef = useRef<SearchBarRef>(null);
-  const [input, setInput] = useState(filters.keyword);
-  const [seenKeyword, setSeenKeyword] = useState(filters.keyword);
-  const composing = useRef(false);
-  if (seenKeyword !== filters.keyword) {
-    setSeenKeyword(filters.keyword);
-    setInput(filters.keyword);
-  }
-  useEffect(() => {
-    if (input.trim() === filters.keyword || composing.current) return;
-    const timer = setTimeout(() => apply({ keyword: input }), RECORD_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-arm only when the text or the applied keyword changes
-  }, [input, filters.keyword]);
 
   // Multi-select (auditors): null outside it, else the chosen report ids.
   const [selected, setSelected] = useState<Set<number> | null>(null);
@@ -156,25 +140,13 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     >
       <div className={styles.bar}>
         <div className={styles.search}>
-          <SearchBar
-            ref={searchRef}
-            value={input}
+          <KeywordSearchBar
+            keyword={filters.keyword}
+            onKeyword={(keyword) => apply({ keyword })}
+            delayMs={RECORD_SEARCH_DEBOUNCE_MS}
             placeholder={t.searchPlaceholder}
             maxLength={30}
-            onChange={setInput}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={(event) => {
-              composing.current = false;
-              setInput(event.currentTarget.value);
-            }}
-            onSearch={(value) => {
-              apply({ keyword: value });
-              searchRef.current?.blur();
-            }}
-            onClear={() => apply({ keyword: '' })}
-            data-testid="record-search"
+            testId="record-search"
           />
         </div>
         {tabs.length > 0 && (

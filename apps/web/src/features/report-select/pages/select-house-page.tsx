@@ -1,9 +1,9 @@
 import { messages } from '@baobei/shared/messages';
 import { MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
 import type { SearchInfo } from '@baobei/shared/schemas/house';
-import { CascadePicker, Checkbox, DotLoading, SearchBar, Toast, type CascadePickerOption } from 'antd-mobile';
+import { CascadePicker, Checkbox, DotLoading, Toast, type CascadePickerOption } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
@@ -20,6 +20,7 @@ import {
   type PickedHouse,
 } from '../select-logic';
 import { useBackToForm, useSelectDraft } from '../use-select-draft';
+import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
 const m = messages.reportSelect;
 
@@ -55,14 +56,7 @@ export function SelectHousePage() {
   const goBack = useBackToForm(draft);
   const sessionReady = useSessionStore((s) => s.ready);
 
-  const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
-  const composing = useRef(false);
-  useEffect(() => {
-    if (composing.current || input.trim() === keyword) return;
-    const timer = setTimeout(() => setKeyword(input.trim()), SELECT_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input, keyword]);
 
   const [areaId, setAreaId] = useState(0);
   const [areaOpen, setAreaOpen] = useState(false);
@@ -171,21 +165,13 @@ export function SelectHousePage() {
     >
       <div className={styles.bar}>
         <div className={styles.search}>
-          <SearchBar
-            value={input}
+          <KeywordSearchBar
+            keyword={keyword}
+            onKeyword={setKeyword}
+            delayMs={SELECT_SEARCH_DELAY_MS}
             placeholder={m.houseSearchPlaceholder}
             maxLength={50}
-            onChange={setInput}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={(event) => {
-              composing.current = false;
-              setInput(event.currentTarget.value);
-            }}
-            onSearch={(value) => setKeyword(value.trim())}
-            onClear={() => setKeyword('')}
-            data-testid="select-house-search"
+            testId="select-house-search"
           />
         </div>
         <button
