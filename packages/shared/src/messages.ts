@@ -927,6 +927,7 @@ export const messages = {
     // Review (AUDITORADMIN).
     reviewTitle: '注册审核',
     reviewEmpty: '暂无待审核的注册申请',
+    reviewNoMore: '没有更多了',
     reviewLoadError: '获取注册申请失败，点击重试',
     reviewApprove: '通过',
     reviewReject: '驳回',

@@ -1,6 +1,7 @@
 import type { RegistrationItem, ReviewRegistrationInput } from '@baobei/shared/schemas/registration';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiPostAnswer } from '../../../lib/api-client';
+import { nextPageAfter } from '../../../lib/next-page';
 
 export interface RegistrationPage {
   list: RegistrationItem[];
@@ -9,26 +10,29 @@ export interface RegistrationPage {
   pageSize: number;
 }
 
-const PAGE_SIZE = 50;
+/** Each card is tall (every field and the licence): ten make a page. */
+export const REVIEW_PAGE_SIZE = 10;
 
-/** `POST /api/publicapi/get-registration-list` (AUDITORADMIN): pending registrations, oldest first. */
-export function getRegistrationList(signal?: AbortSignal): Promise<RegistrationPage> {
+/** `POST /api/publicapi/get-registration-list?page=&pageSize=` (AUDITORADMIN): pending registrations, oldest first. */
+export function getRegistrationList(page: number, signal?: AbortSignal): Promise<RegistrationPage> {
   return apiPost<RegistrationPage>('/api/publicapi/get-registration-list', {}, {
-    query: { page: 1, pageSize: PAGE_SIZE },
+    query: { page, pageSize: REVIEW_PAGE_SIZE },
     signal,
     quiet: true,
   });
 }
 
 export function registrationListQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['registration', 'review', 'list'] as const,
-    queryFn: ({ signal }) => getRegistrationList(signal),
+    queryFn: ({ pageParam, signal }) => getRegistrationList(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, REVIEW_PAGE_SIZE),
   });
 }
 
 export function useRegistrationList() {
-  return useQuery(registrationListQueryOptions());
+  return useInfiniteQuery(registrationListQueryOptions());
 }
 
 /** `POST /api/publicapi/review-registration { id, approve, reason }`. */

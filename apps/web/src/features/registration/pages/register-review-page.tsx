@@ -1,8 +1,9 @@
 import { messages } from '@baobei/shared/messages';
 import type { RegistrationItem } from '@baobei/shared/schemas/registration';
 import { Button, Dialog, ImageViewer, TextArea, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page';
+import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
 import { errorMessage } from '../../../lib/api-error';
@@ -90,7 +91,11 @@ export function RegisterReviewPage() {
     if (confirmed) await send(item, true, '');
   };
 
-  const items = list.data?.list ?? [];
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
   return (
     <Page backFallback="/home">
       <QueryStates
@@ -114,6 +119,7 @@ export function RegisterReviewPage() {
             />
           ))}
         </div>
+        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={m.reviewNoMore} testId="registration-list" />
       </QueryStates>
       <Dialog
         visible={rejecting !== null}
