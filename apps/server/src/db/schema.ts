@@ -521,8 +521,12 @@ export const record = pgTable(
     index('record_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('record_reporter_idx').on(t.companyId, t.reporterId, t.createdAt),
     index('record_distributor_idx').on(t.companyId, t.distributorId, t.createdAt),
-    index('record_shop_manager_idx').on(t.companyId, t.shopManagerId),
+    index('record_shop_manager_idx').on(t.companyId, t.shopManagerId, t.createdAt),
     index('record_auditor_idx').on(t.companyId, t.auditorId, t.status),
+    // The lists are newest first (docs/decisions/016): the whole company's (AUDITORADMIN, the
+    // channel roles) and an auditor's are read in index order and stop at the page.
+    index('record_company_created_idx').on(t.companyId, t.createdAt),
+    index('record_auditor_created_idx').on(t.companyId, t.auditorId, t.createdAt),
     index('record_channel_idx').on(t.companyId, t.channelUserId),
     index('record_duplicate_idx').on(t.houseId, t.customerPhoneMasked),
     // The external list of one listing: its waiting and its visited reports (docs/decisions/011).
