@@ -4,7 +4,7 @@ import type { CustomerInput } from '@baobei/shared/schemas/record';
 import { Button, Dialog, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageUploader } from './image-uploader';
-import styles from './add-customer-popup.module.css';
+import styles from './form-popup.module.css';
 
 export interface AddCustomerPopupProps {
   visible: boolean;

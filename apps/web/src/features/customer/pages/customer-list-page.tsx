@@ -11,7 +11,7 @@ import { useAddCustomer } from '../api/add-customer';
 import { useCustomerList } from '../api/get-customer-list';
 import { useRemoveCustomer } from '../api/remove-customer';
 import { CustomerIndexList } from '../components/customer-index-list';
-import styles from './customer-list-page.module.css';
+import styles from '../../../components/indexed-list-page.module.css';
 
 const m = messages.customerList;
 

@@ -3,6 +3,7 @@ import type { SearchInfo } from '@baobei/shared/schemas/house';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { areaRootOf } from '../house-list-filters';
+import optionStyles from '../../../components/option-list.module.css';
 import styles from './filter-panels.module.css';
 
 type AreaNode = SearchInfo['areaList'][number];
@@ -53,7 +54,7 @@ export function AreaPanel({
           <>
             <button
               type="button"
-              className={`${styles.option} ${value === rootNode.value ? styles.active : ''}`}
+              className={`${optionStyles.option} ${value === rootNode.value ? optionStyles.active : ''}`}
               onClick={() => onPick(rootNode.value)}
               data-testid="filter-option"
             >
@@ -61,18 +62,18 @@ export function AreaPanel({
                 {messages.houseList.unlimited}
                 <small className={styles.muted}>（{rootNode.text}）</small>
               </span>
-              {value === rootNode.value && <CheckOutline className={styles.check} />}
+              {value === rootNode.value && <CheckOutline className={optionStyles.check} />}
             </button>
             {children.map((child) => (
               <button
                 key={child.value}
                 type="button"
-                className={`${styles.option} ${value === child.value ? styles.active : ''}`}
+                className={`${optionStyles.option} ${value === child.value ? optionStyles.active : ''}`}
                 onClick={() => onPick(child.value)}
                 data-testid="filter-option"
               >
                 <span>{child.text}</span>
-                {value === child.value && <CheckOutline className={styles.check} />}
+                {value === child.value && <CheckOutline className={optionStyles.check} />}
               </button>
             ))}
           </>

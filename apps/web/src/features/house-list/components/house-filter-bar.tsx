@@ -4,7 +4,7 @@ import { DotLoading, Dropdown, type DropdownRef } from 'antd-mobile';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { areaTitle, optionTitle, withUnlimited } from '../house-list-filters';
 import { AreaPanel } from './area-panel';
-import { OptionList } from './option-list';
+import { OptionList } from '../../../components/option-list';
 import styles from './filter-panels.module.css';
 
 export interface HouseFilterBarProps {

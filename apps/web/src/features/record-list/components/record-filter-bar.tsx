@@ -1,6 +1,5 @@
 import { messages } from '@baobei/shared/messages';
 import { CalendarPicker, DotLoading, Dropdown, Toast, type DropdownRef } from 'antd-mobile';
-import { CheckOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import type { BrokerOption } from '../api/get-users-select-list';
 import {
@@ -12,6 +11,7 @@ import {
   timeTitle,
   type RecordListFilters,
 } from '../record-list-filters';
+import { OptionList } from '../../../components/option-list';
 import styles from './record-filter-bar.module.css';
 
 const t = messages.recordTrack;
@@ -21,39 +21,6 @@ export interface RecordFilterBarProps {
   onChange: (patch: Partial<RecordListFilters>) => void;
   /** The company list's broker filter; undefined hides it. */
   brokers?: { options: BrokerOption[] | undefined; failed: boolean; onRetry: () => void };
-}
-
-function Options<V extends number>({
-  options,
-  value,
-  onPick,
-  testId,
-}: {
-  options: { value: V; text: string }[];
-  value: V;
-  onPick: (value: V) => void;
-  testId: string;
-}) {
-  return (
-    <div className={styles.options} data-testid={testId}>
-      {options.map((option) => {
-        const active = option.value === value;
-        return (
-          <button
-            key={option.value}
-            type="button"
-            className={`${styles.option} ${active ? styles.active : ''}`}
-            aria-pressed={active}
-            onClick={() => onPick(option.value)}
-            data-testid="filter-option"
-          >
-            <span>{option.text}</span>
-            {active && <CheckOutline />}
-          </button>
-        );
-      })}
-    </div>
-  );
 }
 
 /** The time filter (list codes of DECISIONS.md; 自选时间 opens a calendar) and, for the company list, the broker filter. */
@@ -86,12 +53,12 @@ export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarP
     <>
       <Dropdown ref={ref} data-testid="record-filters">
         <Dropdown.Item key="time" title={timeTitle(filters, t.timeFilter)} highlight={filters.time !== 0}>
-          <Options options={TIME_OPTIONS} value={filters.time} onPick={pickTime} testId="filter-time" />
+          <OptionList options={TIME_OPTIONS} value={filters.time} onPick={pickTime} testId="filter-time" />
         </Dropdown.Item>
         {brokers ? (
           <Dropdown.Item key="broker" title={brokerTitle} highlight={filters.broker !== 0}>
             {brokers.options ? (
-              <Options
+              <OptionList
                 options={brokerOptions}
                 value={filters.broker}
                 onPick={(broker) => {

@@ -5,6 +5,7 @@ import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useRecognizeStaff } from '../api/get-demo-user-data';
+import popup from '../../../components/form-popup.module.css';
 import styles from './staff-form-popup.module.css';
 
 const m = messages.staff;
@@ -45,13 +46,13 @@ export function BatchTextPopup({ visible, withShop, onClose, onRecognized }: Bat
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.body}>
-      <div className={styles.head}>
-        <button type="button" className={styles.cancel} onClick={onClose}>
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName={popup.body}>
+      <div className={popup.head}>
+        <button type="button" className={popup.cancel} onClick={onClose}>
           {messages.common.cancel}
         </button>
-        <span className={styles.title}>{m.batchTitle}</span>
-        <span className={styles.spacer} />
+        <span className={popup.title}>{m.batchTitle}</span>
+        <span className={popup.spacer} />
       </div>
       <div className={styles.batchBox}>
         <TextArea
@@ -72,7 +73,7 @@ export function BatchTextPopup({ visible, withShop, onClose, onRecognized }: Bat
         </div>
         <p className={styles.batchHint}>{m.batchHint}</p>
       </div>
-      <div className={styles.actions}>
+      <div className={popup.actions}>
         <Button block color="primary" loading={recognize.isPending} onClick={() => void submit()} data-testid="staff-batch-recognize">
           {m.recognize}
         </Button>

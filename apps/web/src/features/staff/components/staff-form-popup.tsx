@@ -3,6 +3,7 @@ import { DEFAULT_STAFF_SEX, STAFF_NAME_MAX, STAFF_SHOP_MAX, validateStaffDraft, 
 import type { ShopOption } from '@baobei/shared/schemas/staff';
 import { Button, Form, Input, Picker, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import popup from '../../../components/form-popup.module.css';
 import styles from './staff-form-popup.module.css';
 
 const m = messages.staff;
@@ -36,13 +37,13 @@ export interface StaffFormPopupProps {
 export function StaffFormPopup(props: StaffFormPopupProps) {
   const { visible, onClose, title } = props;
   return (
-    <Popup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName={styles.body}>
-      <div className={styles.head}>
-        <button type="button" className={styles.cancel} onClick={onClose}>
+    <Popup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName={popup.body}>
+      <div className={popup.head}>
+        <button type="button" className={popup.cancel} onClick={onClose}>
           {messages.common.cancel}
         </button>
-        <span className={styles.title}>{title}</span>
-        <span className={styles.spacer} />
+        <span className={popup.title}>{title}</span>
+        <span className={popup.spacer} />
       </div>
       <StaffForm {...props} />
     </Popup>
@@ -108,7 +109,7 @@ function StaffForm({ typeLabel, distributorControl, ownShop, initial, showType, 
 
   return (
     <>
-      <Form layout="horizontal" className={styles.form}>
+      <Form layout="horizontal" className={popup.form}>
         {showType && (
           <Form.Item label={m.formType}>
             <span className={styles.readonly} data-testid={`${testId}-type`}>
@@ -151,7 +152,7 @@ function StaffForm({ typeLabel, distributorControl, ownShop, initial, showType, 
           />
         </Form.Item>
       </Form>
-      <div className={styles.actions}>
+      <div className={popup.actions}>
         <Button block color="primary" loading={submitting} onClick={() => void confirm()} data-testid={`${testId}-submit`}>
           {messages.common.confirm}
         </Button>

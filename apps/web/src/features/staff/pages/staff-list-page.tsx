@@ -20,7 +20,7 @@ import { BatchTextPopup } from '../components/batch-text-popup';
 import { StaffFormPopup, EMPTY_STAFF } from '../components/staff-form-popup';
 import { StaffIndexList } from '../components/staff-index-list';
 import { staffRecordListPath, transferCandidates, unbindPlan } from '../staff-unbind';
-import styles from './staff-list-page.module.css';
+import styles from '../../../components/indexed-list-page.module.css';
 
 const m = messages.staff;
 const c = messages.common;

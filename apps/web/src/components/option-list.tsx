@@ -1,6 +1,5 @@
 import { CheckOutline } from 'antd-mobile-icons';
-import type { FilterOption } from '../house-list-filters';
-import styles from './filter-panels.module.css';
+import styles from './option-list.module.css';
 
 /** A one-choice list of a filter dropdown; the chosen entry is ticked. */
 export function OptionList<V extends string | number>({
@@ -9,7 +8,7 @@ export function OptionList<V extends string | number>({
   onPick,
   testId,
 }: {
-  options: FilterOption<V>[];
+  options: readonly { value: V; text: string }[];
   value: V;
   onPick: (value: V) => void;
   testId: string;
