@@ -43,7 +43,18 @@ function countPlaywright(file) {
   return true;
 }
 
+const figuresDir = path.join(tmp, 'suite-figures');
+rmSync(figuresDir, { recursive: true, force: true });
+
+/** The hardening suites' figures (apps/server/src/test/suite-figures.ts), one line each. */
+function printSuiteFigures() {
+  if (!existsSync(figuresDir)) return;
+  const lines = readdirSync(figuresDir).sort().map((f) => readFileSync(path.join(figuresDir, f), 'utf8').trim());
+  if (lines.length) console.log(`\nHardening suites:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+}
+
 function finish(ok) {
+  printSuiteFigures();
   console.log(`\nTimings: ${timings.join(' · ')} · total ${((Date.now() - started) / 1000).toFixed(1)}s`);
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -660,3 +660,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.companyId, t.entity, t.entityId)],
 );
+
+/**
+ * Keys the deployment generates for itself when none is configured (issue 10, item 3): made
+ * once, kept here so they survive restarts and every instance shares them.
+ */
+export const instanceSecret = pgTable('instance_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

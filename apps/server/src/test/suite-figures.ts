@@ -1,0 +1,16 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { testDatabaseKind } from './test-database';
+
+/**
+ * The permanent hardening suites (issue 10, item 12) report what they covered: routes × roles,
+ * fuzz requests and 5xx seen, races run, kill cycles and writes lost. Each writes one line
+ * here; `npm test` (scripts/test.mjs) prints them all at the end of the run.
+ */
+export const SUITE_FIGURES_DIR = path.resolve(process.cwd(), '.tmp', 'suite-figures');
+
+export function recordSuiteFigures(suite: string, line: string): void {
+  mkdirSync(SUITE_FIGURES_DIR, { recursive: true });
+  const kind = testDatabaseKind();
+  writeFileSync(path.join(SUITE_FIGURES_DIR, `${suite}-${kind}.txt`), `${suite} (${kind}): ${line}\n`);
+}
