@@ -26,8 +26,8 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(msg: string) {
-    super(403, msg);
+  constructor(msg: string, data: unknown = null) {
+    super(403, msg, data);
   }
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
 import type { Role } from '@baobei/shared/rules/roles';
 import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
+import { MUST_CHANGE_MESSAGES, pendingMustChange, type MustChangeRefusal } from '@baobei/shared/rules/must-change';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { SessionRepository, SessionUser } from '../modules/auth/session-repository';
 import { isApiRoute } from './route-scope';
@@ -21,6 +22,13 @@ declare module 'fastify' {
      * page may call it, by the very rule the web guard applies (403 otherwise).
      */
     page?: RouteName;
+    /**
+     * Decision 017: one of the few calls a signed-in account may make while it must change
+     * something first (its initial password): change it, sign out, check the token, read the
+     * initial config. Every other call with such an account's token answers 403
+     * `{ reason: 'MUST_CHANGE_PASSWORD' }`, visitor-friendly routes included.
+     */
+    allowWhileMustChange?: boolean;
   }
 }
 
@@ -50,6 +58,11 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(
         // A stale token is a 401 even where visitors are welcome: the app resets silently there.
         if (!found) throw new UnauthorizedError(messages.common.loginExpired);
         request.user = found;
+        const reason = pendingMustChange(found);
+        if (reason && config.allowWhileMustChange !== true) {
+          const refusal: MustChangeRefusal = { reason };
+          throw new ForbiddenError(MUST_CHANGE_MESSAGES[reason], refusal);
+        }
       } else if (mode === 'required') {
         throw new UnauthorizedError(messages.common.unauthorized);
       }

@@ -74,7 +74,7 @@ export const authRoutes =
 
     app.post(
       '/api/login/logout',
-      { schema: { tags: ['auth'], summary: 'End this session', response: { 200: nothing } } },
+      { config: { allowWhileMustChange: true }, schema: { tags: ['auth'], summary: 'End this session', response: { 200: nothing } } },
       async (request) => {
         await auth.logout(currentUser(request));
         return ok(null, messages.login.logoutSuccess);
@@ -84,6 +84,7 @@ export const authRoutes =
     app.post(
       '/api/login/check-token',
       {
+        config: { allowWhileMustChange: true },
         schema: {
           tags: ['auth'],
           summary: 'Is the token live for this company (401 if not)',
@@ -95,7 +96,10 @@ export const authRoutes =
 
     app.get(
       '/api/index/get-init-config',
-      { schema: { tags: ['auth'], summary: 'Initial config of a signed-in user', response: { 200: initConfig } } },
+      {
+        config: { allowWhileMustChange: true },
+        schema: { tags: ['auth'], summary: 'Initial config of a signed-in user', response: { 200: initConfig } },
+      },
       async (request) =>
         ok(await auth.initConfig(request.company, currentUser(request), readToken(request.headers.authorization) ?? null)),
     );
@@ -111,7 +115,10 @@ export const authRoutes =
 
     app.post(
       '/api/user/change-password',
-      { schema: { tags: ['auth'], summary: 'Change own password', body: changePasswordSchema, response: { 200: nothing } } },
+      {
+        config: { allowWhileMustChange: true },
+        schema: { tags: ['auth'], summary: 'Change own password', body: changePasswordSchema, response: { 200: nothing } },
+      },
       async (request) => {
         await auth.changePassword(currentUser(request), request.body);
         return ok(null, messages.changePassword.success);

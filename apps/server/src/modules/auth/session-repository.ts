@@ -12,6 +12,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The whole account row of a live session, read on every request: the auth plugin reads its
+ * `mustChangePassword` (decision 017) from here, so a change takes effect on the next call.
+ */
 export type SessionUser = typeof user.$inferSelect & { sessionId: number };
 
 export function createSessionRepository(db: Executor) {
