@@ -5,8 +5,9 @@ import { currentCompanyId } from './company-store';
 import { buildUrl, readEnvelope, readEnvelopeMessage, type QueryValue } from './envelope';
 import { currentPath, navigateTo } from './navigation';
 import { loginPath } from './return-path';
+import { followMustChange } from './must-change';
 import { matchAppRoute } from './route-match';
-import { resetSession, useSessionStore } from './session/session-store';
+import { resetSession, updateUserInfo, useSessionStore } from './session/session-store';
 
 /** Part 1, section 9: network timeout 300000 ms. */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -146,6 +147,16 @@ export async function requestAnswer<T>(method: Method, path: string, options: Re
       data: result.error.data,
       handled: !silent,
     });
+  }
+  // Decision 017: an account that must change its initial password goes to /change/password.
+  const mustChange = followMustChange(result.error, {
+    pathname: window.location.pathname,
+    updateUserInfo,
+    navigate: navigateTo,
+  });
+  if (mustChange) {
+    const { code, msg, msgTitle, data } = result.error;
+    throw new ApiError({ code, msg, msgTitle, data, handled: true });
   }
   throw result.error;
 }
