@@ -25,6 +25,7 @@ import { redactUrl } from './lib/log-redaction';
 import { Redis } from 'ioredis';
 import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createDevSmsSender } from './lib/sms';
+import { enforceAccessPolicies } from './plugins/access-policy';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
@@ -111,6 +112,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every /api route has a declared access policy, or the app does not start (decision 020).
+  enforceAccessPolicies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

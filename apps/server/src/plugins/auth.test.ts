@@ -9,10 +9,10 @@ describe('auth plugin: page and role gates', () => {
   beforeAll(async () => {
     t = await createTestApp({
       extraRoutes: async (app) => {
-        app.get('/api/test/audit-page', { config: { page: 'recordAudit' } }, async () => ok('audit'));
-        app.get('/api/test/staff-page', { config: { page: 'staffList' } }, async () => ok('staff'));
-        app.get('/api/test/auditors-only', { config: { roles: ['AUDITOR', 'AUDITORADMIN'] } }, async () => ok('x'));
-        app.get('/api/test/public', { config: { auth: 'optional' } }, async (request) => ok(request.user?.phone ?? null));
+        app.get('/api/test/audit-page', { config: { page: 'recordAudit', access: { auth: 'required', page: 'recordAudit' } } }, async () => ok('audit'));
+        app.get('/api/test/staff-page', { config: { page: 'staffList', access: { auth: 'required', page: 'staffList' } } }, async () => ok('staff'));
+        app.get('/api/test/auditors-only', { config: { roles: ['AUDITOR', 'AUDITORADMIN'], access: { auth: 'required', roles: ['AUDITOR', 'AUDITORADMIN'] } } }, async () => ok('x'));
+        app.get('/api/test/public', { config: { auth: 'optional', access: { auth: 'optional' } } }, async (request) => ok(request.user?.phone ?? null));
       },
     });
   });

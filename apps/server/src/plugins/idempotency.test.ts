@@ -10,7 +10,7 @@ describe('Idempotency-Key', () => {
   beforeAll(async () => {
     t = await createTestApp({
       extraRoutes: async (app) => {
-        app.post('/api/test/create', { config: { idempotency: 'test-create' } }, async () => {
+        app.post('/api/test/create', { config: { idempotency: 'test-create', access: { auth: 'required' } } }, async () => {
           if (failNext) {
             failNext = false;
             throw new Error('boom');
