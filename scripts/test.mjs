@@ -78,7 +78,8 @@ if (process.env.TEST_DATABASE_URL) {
     run(
       'API tests (PostgreSQL)',
       npx,
-      ['vitest', 'run', 'apps/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+      // The *.process tests start the real server on PGlite (kill -9, production start): PGlite only.
+      ['vitest', 'run', 'apps/server', '--exclude', '**/*.process.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
       { TEST_DB_KIND: 'postgres' },
     ) && ok;
   if (!countVitest(pgReport)) ok = false;

@@ -1,10 +1,39 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** The only reader of process.env (ARCHITECTURE.md, Configuration). */
+/**
+ * TRUST_PROXY (issue 10, item 1): unset, no forwarding header is believed and the client IP is
+ * the socket's peer, so nobody resets a per-IP limit by writing X-Forwarded-For. Behind nginx or
+ * a cloud load balancer: the proxies' addresses and CIDR ranges, comma-separated
+ * (`10.0.0.1,10.0.0.0/8`), or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`, as
+ * Fastify's `trustProxy` takes them. `true` (believe any sender) is refused: it is the hole this
+ * setting closes; so is a hop count, which Fastify 5 ignores (it cannot tell a proxy from a client).
+ */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+    const isRange = (e: string) => {
+      const [address = '', bits] = e.split('/');
+      return isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+    };
+    const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isRange(e));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `expected proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal, got ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -24,17 +53,22 @@ const configSchema = z.object({
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
   /**
-   * HMAC key of the signed external report list links (docs/decisions/011). A development
-   * default outside production; production refuses to start without a real one.
+   * HMAC key of the signed external report list links (docs/decisions/011). Production
+   * refuses to start without one; elsewhere, unset means a random key the deployment makes
+   * once and keeps in its database (lib/instance-secrets.ts).
    */
   EXTERNAL_LINK_SECRET: z.string().min(16).optional(),
+  /**
+   * Seed the demo companies and accounts (password 123456) into an empty database at start.
+   * Outside production only: unset means on there, and production refuses it (issue 10, item 4).
+   */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'EXTERNAL_LINK_SECRET'> & { EXTERNAL_LINK_SECRET: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -45,14 +79,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.NODE_ENV === 'production' && parsed.data.EXPOSE_DEV_SMS) {
     throw new Error('Invalid configuration: EXPOSE_DEV_SMS must not be set in production');
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.EXTERNAL_LINK_SECRET) {
+  const production = parsed.data.NODE_ENV === 'production';
+  if (production && !parsed.data.EXTERNAL_LINK_SECRET) {
     throw new Error('Invalid configuration: EXTERNAL_LINK_SECRET is required in production');
   }
-  return { ...parsed.data, EXTERNAL_LINK_SECRET: parsed.data.EXTERNAL_LINK_SECRET ?? DEV_EXTERNAL_LINK_SECRET };
+  if (production && parsed.data.SEED_DEMO) {
+    throw new Error('Invalid configuration: SEED_DEMO is refused in production (the demo accounts share one known password)');
+  }
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !production };
 }
-
-/** Outside production only: links signed with it are worthless anywhere else. */
-const DEV_EXTERNAL_LINK_SECRET = 'baobei-development-external-link-secret';
 
 /** A config for tests and tools, with overrides, validated like the real one. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {

@@ -1,14 +1,17 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo';
+import { seedDemoIfEmpty } from './db/seed/demo-seed-policy';
 import { buildApp } from './app';
 
-/** Migrates, seeds demo data into an empty database, serves, and closes cleanly. */
+/**
+ * Migrates, seeds the demo data into an empty database (outside production only: config.ts
+ * refuses SEED_DEMO there), serves, and closes cleanly.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(config.NODE_ENV, database.db);
 
   const app = await buildApp(config, database);
   let closing = false;

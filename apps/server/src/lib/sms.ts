@@ -13,12 +13,18 @@ export interface DevSmsSender extends SmsSender {
 
 /**
  * Development adapter: writes the message to the log (the spec's way to read a code
- * without a provider) and keeps the last code per phone for the test-only reader.
+ * without a provider) and keeps the last code per phone for the test-only reader. In
+ * production it sends nothing and logs only that a message was not sent: message texts carry
+ * codes, and a production log never does (issue 10, item 4).
  */
-export function createDevSmsSender(log: FastifyBaseLogger): DevSmsSender {
+export function createDevSmsSender(log: FastifyBaseLogger, options: { production: boolean }): DevSmsSender {
   const outbox = new Map<string, string>();
   return {
     async send({ phone, text, code }) {
+      if (options.production) {
+        log.warn({ sms: { to: maskPhone(phone) } }, 'SMS_PROVIDER=dev in production: message not sent');
+        return;
+      }
       if (code) outbox.set(phone, code);
       log.info({ sms: { to: maskPhone(phone), text } }, 'dev sms adapter: message not sent, logged instead');
     },

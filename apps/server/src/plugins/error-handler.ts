@@ -11,6 +11,22 @@ function firstValidationMessage(error: FastifyError): string {
   return first && HAS_CHINESE.test(first) ? first : messages.common.invalidInput;
 }
 
+/** An error chain as classes, SQLSTATE codes and stack frames: nothing a user or a query supplied. */
+export function describeError(error: unknown): { class: string; code?: string; frames: string[] }[] {
+  const chain: { class: string; code?: string; frames: string[] }[] = [];
+  for (let e: unknown = error; e && typeof e === 'object' && chain.length < 4; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    const stack = typeof (e as { stack?: unknown }).stack === 'string' ? ((e as { stack: string }).stack) : '';
+    chain.push({
+      class: (e as object).constructor?.name ?? 'Object',
+      ...(typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? { code } : {}),
+      // Only the "at …" lines: the first line of a stack repeats the message.
+      frames: stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).map((line) => line.trim()),
+    });
+  }
+  return chain;
+}
+
 /**
  * The one error handler: every failure leaves as the envelope with status === code.
  * 500s never carry internals; they are logged with the request id instead.
@@ -30,7 +46,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(400).send(envelope(400, null, messages.common.invalidInput));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The request id comes with request.log. Never the error's message or the error itself: a
+    // driver's message carries the SQL parameters (phones, password hashes) (issue 10, item 6).
+    request.log.error(
+      { route: request.routeOptions.url ?? null, method: request.method, error: describeError(error) },
+      'unhandled error',
+    );
     return reply.status(500).send(envelope(500, null, messages.common.serverError));
   });
 

@@ -10,6 +10,7 @@ import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { auditLog, house, record, recordApproval, user } from '../../db/schema';
 import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
+import { instanceSecret } from '../../lib/instance-secrets';
 import { signExternalLink } from './external-link';
 
 const tr = m.recordTrack;
@@ -257,7 +258,10 @@ describe('external list (signed link, docs/decisions/011)', () => {
     expect(url.pathname).toBe('/external/record/list');
     expect(url.searchParams.get('houseId')).toBe(String(listing.id));
     sign = url.searchParams.get('sign')!;
-    expect(sign).toBe(signExternalLink('baobei-development-external-link-secret', { companyId: cid, houseId: listing.id, version: 1 }));
+    // No key is written in the repository: this deployment made its own and kept it (issue 10, item 3).
+    const secret = await instanceSecret(t.database.db, 'external-link');
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sign).toBe(signExternalLink(secret, { companyId: cid, houseId: listing.id, version: 1 }));
     expect((await post('/api/record/get-report-auto-link', ADMIN, { houseId: listing.id })).json().data.path).toBe(linkPath);
     for (const phone of ['13800000003', '13800000002', '13800000004']) {
       expect((await post('/api/record/get-report-auto-link', phone, { houseId: listing.id })).statusCode).toBe(403);
@@ -289,7 +293,7 @@ describe('external list (signed link, docs/decisions/011)', () => {
   });
 
   it('a tampered sign, another listing’s sign, another company: 403 and nothing else', async () => {
-    const otherSign = signExternalLink('baobei-development-external-link-secret', { companyId: cid, houseId: otherListing.id, version: 1 });
+    const otherSign = signExternalLink(await instanceSecret(t.database.db, 'external-link'), { companyId: cid, houseId: otherListing.id, version: 1 });
     const tampered = sign.slice(0, -1) + (sign.endsWith('A') ? 'B' : 'A');
     const bad: [number, string, string][] = [
       [listing.id, tampered, HOSTS.localhost],
@@ -298,6 +302,8 @@ describe('external list (signed link, docs/decisions/011)', () => {
       [999_999, sign, HOSTS.localhost],
       [listing.id, sign, HOSTS.second],
       [listing.id, signExternalLink('another-secret-of-sixteen', { companyId: cid, houseId: listing.id, version: 1 }), HOSTS.localhost],
+      // The key the repository once held for development signs nothing any more.
+      [listing.id, signExternalLink('baobei-development-external-link-secret', { companyId: cid, houseId: listing.id, version: 1 }), HOSTS.localhost],
     ];
     for (const [houseId, s, host] of bad) {
       for (const res of [

@@ -52,7 +52,8 @@ async function uploadLicence(host: string = HOSTS.localhost, ip = '10.0.0.1'): P
     url: '/api/publicapi/upload-licence',
     host,
     payload: body.payload,
-    headers: { ...body.headers, 'x-forwarded-for': ip },
+    headers: body.headers,
+    remoteAddress: ip,
   });
   expect(res.statusCode).toBe(200);
   return res.json().data.url as string;
@@ -91,13 +92,14 @@ async function payload(overrides: Record<string, unknown> = {}) {
 
 let ipSeq = 0;
 /** Each call from its own address unless told, so the per-address limit only bites where tested. */
-const register = (body: unknown, extra: { host?: string; headers?: Record<string, string> } = {}) =>
+const register = (body: unknown, extra: { host?: string; headers?: Record<string, string>; remoteAddress?: string } = {}) =>
   t.call({
     method: 'POST',
     url: '/api/publicapi/reg-distributor',
     payload: body as object,
     host: extra.host,
-    headers: { 'x-forwarded-for': `10.1.0.${(ipSeq += 1)}`, ...extra.headers },
+    remoteAddress: extra.remoteAddress ?? `10.1.0.${(ipSeq += 1)}`,
+    headers: extra.headers,
   });
 
 const signIn = (phone: string, password: string) =>
@@ -162,12 +164,12 @@ describe('licence upload (anonymous, rate-limited)', () => {
   it('takes an image without a session, refuses a non-image, and stops an address past the limit', async () => {
     expect(await uploadLicence(HOSTS.localhost, '10.9.9.9')).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     const text = multipartFile(Buffer.from('not a picture'), 'a.png', 'image/png');
-    const bad = await t.call({ method: 'POST', url: '/api/publicapi/upload-licence', payload: text.payload, headers: { ...text.headers, 'x-forwarded-for': '10.9.9.8' } });
+    const bad = await t.call({ method: 'POST', url: '/api/publicapi/upload-licence', payload: text.payload, headers: text.headers, remoteAddress: '10.9.9.8' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(messages.upload.notImage);
     for (let i = 1; i < REGISTRATION_LIMITS.uploadsPerIpPerHour; i++) await uploadLicence(HOSTS.localhost, '10.9.9.9');
     const body = multipartFile(TINY_PNG, 'licence.png', 'image/png');
-    const over = await t.call({ method: 'POST', url: '/api/publicapi/upload-licence', payload: body.payload, headers: { ...body.headers, 'x-forwarded-for': '10.9.9.9' } });
+    const over = await t.call({ method: 'POST', url: '/api/publicapi/upload-licence', payload: body.payload, headers: body.headers, remoteAddress: '10.9.9.9' });
     expect(over.statusCode).toBe(429);
     expect(over.json().msg).toBe(r.uploadTooMany);
   });
@@ -230,12 +232,12 @@ describe('POST /api/publicapi/reg-distributor', () => {
   });
 
   it('stops an address past the hourly limit', async () => {
-    const headers = { 'x-forwarded-for': '10.2.0.1' };
+    const from = { remoteAddress: '10.2.0.1' };
     const body = await payload();
     const answers: number[] = [];
-    for (let i = 0; i < REGISTRATION_LIMITS.submitsPerIpPerHour; i++) answers.push((await register(body, { headers })).statusCode);
+    for (let i = 0; i < REGISTRATION_LIMITS.submitsPerIpPerHour; i++) answers.push((await register(body, from)).statusCode);
     expect(answers).toEqual([200, ...Array<number>(REGISTRATION_LIMITS.submitsPerIpPerHour - 1).fill(409)]);
-    const over = await register(body, { headers });
+    const over = await register(body, from);
     expect(over.statusCode).toBe(429);
     expect(over.json().msg).toBe(r.tooMany);
   });

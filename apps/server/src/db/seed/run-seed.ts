@@ -1,0 +1,24 @@
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { seedDemoIfEmpty } from './demo-seed-policy';
+
+/**
+ * `npm run db:seed` (development): the demo data into an empty, migrated database. Refused in
+ * production and on a database that already has data (exit 1 with the reason).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const outcome = await seedDemoIfEmpty(config.NODE_ENV, database.db);
+    if (outcome === 'not-empty') throw new Error('The database already has data: the demo seed goes only into an empty database.');
+    console.log(`demo data seeded (${database.kind})`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

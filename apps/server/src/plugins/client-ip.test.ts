@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as m } from '@baobei/shared/messages';
+import { AUTH_LIMITS } from '../modules/auth/auth-service';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
+
+/** Issue 10, item 1: a client cannot choose its own IP with X-Forwarded-For. */
+const probe: TestAppOptions['extraRoutes'] = async (app) => {
+  app.get('/probe/ip', { config: { auth: 'none', tenant: 'none' } }, async (request) => ({ ip: request.ip }));
+};
+
+async function ipSeen(t: TestApp, remoteAddress: string, forwardedFor?: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/probe/ip',
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
+  return res.json().ip as string;
+}
+
+describe('client IP without TRUST_PROXY (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ extraRoutes: probe });
+  });
+  afterAll(async () => t?.close());
+
+  it('is the socket peer, whatever X-Forwarded-For says', async () => {
+    expect(await ipSeen(t, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
+    expect(await ipSeen(t, '203.0.113.7', '1.2.3.4, 5.6.7.8')).toBe('203.0.113.7');
+  });
+
+  it('keeps the per-IP SMS limit when every request makes up a new X-Forwarded-For', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= AUTH_LIMITS.smsPerIpPerHour; i++) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/login/get-code?username=1380000${String(1000 + i)}&sn=none&code=none&purpose=login`,
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` },
+      });
+      answers.push(res.statusCode);
+    }
+    // Every request before the limit fails on its (made-up) picture code; the next is refused.
+    expect(answers.slice(0, -1).every((s) => s === 400)).toBe(true);
+    const last = await t.call({
+      method: 'GET',
+      url: '/api/login/get-code?username=13800009999&sn=none&code=none&purpose=login',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-for': '10.99.0.1' },
+    });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().msg).toBe(m.login.smsTooFrequentIp);
+  });
+});
+
+describe('client IP behind a trusted proxy', () => {
+  it('TRUST_PROXY=loopback believes a proxy on the same machine, and only it', async () => {
+    const t = await createTestApp({ extraRoutes: probe, config: { TRUST_PROXY: 'loopback' } });
+    try {
+      expect(await ipSeen(t, '127.0.0.1', '1.2.3.4')).toBe('1.2.3.4');
+      // A client's own header is kept by the proxy in front of it: only the last untrusted hop counts.
+      expect(await ipSeen(t, '127.0.0.1', '6.6.6.6, 1.2.3.4')).toBe('1.2.3.4');
+      expect(await ipSeen(t, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('TRUST_PROXY=<addresses> believes only those proxies', async () => {
+    const t = await createTestApp({ extraRoutes: probe, config: { TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' } });
+    try {
+      expect(await ipSeen(t, '10.1.2.3', '1.2.3.4')).toBe('1.2.3.4');
+      expect(await ipSeen(t, '192.0.2.1', '1.2.3.4')).toBe('1.2.3.4');
+      expect(await ipSeen(t, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
+    } finally {
+      await t.close();
+    }
+  });
+});
