@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { instanceSecret } from '../db/schema';
+import { instanceSecret as secretTable } from '../db/schema';
 
 /**
  * Keys this deployment makes for itself where none is configured (issue 10, item 3): no key
@@ -11,10 +11,10 @@ import { instanceSecret } from '../db/schema';
  */
 export async function instanceSecret(db: Executor, name: string): Promise<string> {
   await db
-    .insert(instanceSecret)
+    .insert(secretTable)
     .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: instanceSecret.name });
-  const [row] = await db.select({ value: instanceSecret.value }).from(instanceSecret).where(eq(instanceSecret.name, name));
+    .onConflictDoNothing({ target: secretTable.name });
+  const [row] = await db.select({ value: secretTable.value }).from(secretTable).where(eq(secretTable.name, name));
   if (!row) throw new Error(`instance secret ${name} could not be stored`);
   return row.value;
 }

@@ -25,21 +25,21 @@ interface Session {
 }
 
 async function signIn(server: ServerProcess): Promise<Session> {
-  const company = await (await fetch(`${server.url}/api/index/get-company?host=localhost`)).json();
+  const company = (await (await fetch(`${server.url}/api/index/get-company?host=localhost`)).json()) as { data: { companyId: number } };
   const base = { 'content-type': 'application/json', companyid: String(company.data.companyId) };
   const res = await fetch(`${server.url}/api/login/sign`, {
     method: 'POST',
     headers: base,
     body: JSON.stringify({ username: BROKER, password: '123456' }),
   });
-  const body = await res.json();
+  const body = (await res.json()) as { data: { token: string } };
   if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return { server, headers: { ...base, authorization: body.data.token } };
 }
 
 async function storedPhones(session: Session): Promise<Set<string>> {
   const res = await fetch(`${session.server.url}/api/record/get-customer-list`, { method: 'POST', headers: session.headers, body: '{}' });
-  const groups = (await res.json()).data as { list: { phone: string }[] }[];
+  const groups = ((await res.json()) as { data: { list: { phone: string }[] }[] }).data;
   return new Set(groups.flatMap((g) => g.list.map((c) => c.phone)));
 }
 

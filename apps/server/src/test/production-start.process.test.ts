@@ -33,7 +33,7 @@ describe('production start', () => {
   it('migrates a fresh database and seeds nothing', async () => {
     const dir = dataDir();
     const server = await startServer({ ...PRODUCTION, DATA_DIR: dir });
-    const health = await (await fetch(`${server.url}/api/health`)).json();
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: unknown };
     expect(health.data).toEqual({ status: 'up', database: 'pglite' });
     // No demo company answers, so nobody can sign in as the demo auditor admin.
     const company = await fetch(`${server.url}/api/index/get-company?host=localhost`);
