@@ -14,7 +14,9 @@ import { startServer, type ServerProcess } from './server-process';
 const CYCLES = Number(process.env.DURABILITY_CYCLES ?? 3);
 const WRITERS = 4;
 const WRITE_WINDOW_MS = 1500;
-const BROKER = '13800000003';
+// fetch sends Host 127.0.0.1:<port>: the page host of the second demo company, and its broker.
+const HOST = '127.0.0.1';
+const BROKER = '13900000003';
 
 const dir = mkdtempSync(path.resolve(process.cwd(), '.tmp', 'durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +27,7 @@ interface Session {
 }
 
 async function signIn(server: ServerProcess): Promise<Session> {
-  const company = (await (await fetch(`${server.url}/api/index/get-company?host=localhost`)).json()) as { data: { companyId: number } };
+  const company = (await (await fetch(`${server.url}/api/index/get-company?host=${HOST}`)).json()) as { data: { companyId: number } };
   const base = { 'content-type': 'application/json', companyid: String(company.data.companyId) };
   const res = await fetch(`${server.url}/api/login/sign`, {
     method: 'POST',
