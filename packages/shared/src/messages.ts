@@ -58,6 +58,10 @@ export const messages = {
     wrongPassword: '手机号或密码错误',
     accountNotFound: '该手机号未注册',
     accountLocked: '密码错误次数过多，请1小时后再试',
+    /** Decision 017: too many failed sign-ins from one network (any phones) within the hour. */
+    tooManyFailuresIp: '当前网络登录失败次数过多，请1小时后再试',
+    /** Decision 017: too many wrong SMS codes from one network within the hour. */
+    smsCodeTooManyWrong: '验证码错误次数过多，请1小时后再试',
     accountDisabled: '账号已停用，请联系管理员',
     mustChangePassword: '您正在使用初始密码，请立即修改密码',
     loginFailedTitle: '登录失败',
@@ -97,6 +101,8 @@ export const messages = {
     mismatch: '两次密码输入不一致',
     confirmRequired: '请再一次输入新密码',
     oldWrong: '原密码错误',
+    /** Decision 017: 5 wrong old passwords in 15 minutes. */
+    tooManyWrong: '原密码错误次数过多，请15分钟后再试',
     hint: '密码建议8位以上，由字母和数字组成，不能全为数字或全为字母，不能包含空格',
     oldLabel: '原密码',
     newLabel: '新密码',

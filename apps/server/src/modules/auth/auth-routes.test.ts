@@ -126,13 +126,15 @@ describe('password sign-in', () => {
 
   it('says a wrong password plainly, and asks for the picture code after 5 failures', async () => {
     const phone = '13800000005';
+    // An address of its own: failures from one address count too (decision 017).
+    const remoteAddress = '192.0.2.1';
     for (let i = 1; i <= 5; i += 1) {
-      const res = await t.call({ method: 'POST', url: '/api/login/sign', payload: { username: phone, password: 'wrong' } });
+      const res = await t.call({ method: 'POST', url: '/api/login/sign', remoteAddress, payload: { username: phone, password: 'wrong' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(m.login.wrongPassword);
       expect(res.json().data.needVerifyCode).toBe(i >= 5);
     }
-    const blocked = await t.call({ method: 'POST', url: '/api/login/sign', payload: { username: phone, password: '123456' } });
+    const blocked = await t.call({ method: 'POST', url: '/api/login/sign', remoteAddress: '192.0.2.2', payload: { username: phone, password: '123456' } });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json()).toMatchObject({ msg: m.login.pictureCodeNeeded, data: { needVerifyCode: true } });
 
@@ -140,6 +142,7 @@ describe('password sign-in', () => {
     const refused = await t.call({
       method: 'POST',
       url: '/api/login/sign',
+      remoteAddress,
       payload: { username: phone, password: '123456', sn: wrongPicture.sn, verifyCode: 'zzzz' },
     });
     expect(refused.json().msg).toBe(m.login.pictureCodeWrong);
@@ -148,16 +151,17 @@ describe('password sign-in', () => {
     const ok = await t.call({
       method: 'POST',
       url: '/api/login/sign',
+      remoteAddress,
       payload: { username: phone, password: '123456', sn: picture.sn, verifyCode: picture.code },
     });
     expect(ok.statusCode).toBe(200);
-    // A success clears the failures: the next sign-in needs no picture code.
-    const again = await t.call({ method: 'POST', url: '/api/login/sign', payload: { username: phone, password: '123456' } });
+    // A success clears the phone's failures: the next sign-in (from another address) needs no picture code.
+    const again = await t.call({ method: 'POST', url: '/api/login/sign', remoteAddress: '192.0.2.2', payload: { username: phone, password: '123456' } });
     expect(again.statusCode).toBe(200);
   });
 
   it('does not tell an unknown phone from a wrong password', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/login/sign', payload: { username: '13700000000', password: '123456' } });
+    const res = await t.call({ method: 'POST', url: '/api/login/sign', remoteAddress: '192.0.2.3', payload: { username: '13700000000', password: '123456' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(m.login.wrongPassword);
   });

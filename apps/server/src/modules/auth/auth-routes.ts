@@ -10,6 +10,7 @@ import {
   smsCodeRequestSchema,
   verifyCodeSchema,
 } from '@baobei/shared/schemas/auth';
+import { choice } from '@baobei/shared/schemas/fields';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import { phoneCodeRequestSchema } from '@baobei/shared/schemas/profile';
 import { initConfigSchema } from '@baobei/shared/schemas/session';
@@ -39,7 +40,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Send an SMS code after the picture code',
-          querystring: smsCodeRequestSchema.and(z.object({ purpose: z.enum(['login', 'retrieve']).catch('login') })),
+          querystring: smsCodeRequestSchema.and(z.object({ purpose: choice('验证码用途', ['login', 'retrieve']).transform((v) => v || 'login') })),
           response: { 200: nothing },
         },
       },
@@ -60,7 +61,7 @@ export const authRoutes =
           response: { 200: initConfig },
         },
       },
-      async (request) => ok(await auth.signWithPassword(request.company, request.body), '登录成功'),
+      async (request) => ok(await auth.signWithPassword(request.company, request.body, request.ip), '登录成功'),
     );
 
     app.post(
@@ -69,7 +70,7 @@ export const authRoutes =
         config: { auth: 'none' },
         schema: { tags: ['auth'], summary: 'Sign in with an SMS code', body: codeLoginSchema, response: { 200: initConfig } },
       },
-      async (request) => ok(await auth.signWithCode(request.company, request.body), '登录成功'),
+      async (request) => ok(await auth.signWithCode(request.company, request.body, request.ip), '登录成功'),
     );
 
     app.post(
@@ -148,7 +149,7 @@ export const authRoutes =
         schema: { tags: ['auth'], summary: 'Reset password with an SMS code', body: retrievePasswordSchema, response: { 200: nothing } },
       },
       async (request) => {
-        await auth.retrievePassword(request.company, request.body);
+        await auth.retrievePassword(request.company, request.body, request.ip);
         return ok(null, messages.retrievePassword.success);
       },
     );

@@ -30,8 +30,22 @@ export const AUTH_LIMITS = {
   /** Phone-change codes a signed-in account may ask for in a day (no picture code there). */
   smsPerUserPerDay: 10,
   captchasPerIpPer10Min: 200,
+  /** Wrong passwords on one phone (from anywhere) in an hour, after which every try on it needs the picture code. */
   loginFailuresBeforeCaptcha: 5,
-  loginFailuresPerHour: 100,
+  /**
+   * Decision 017 (NIST SP 800-63B 5.2.2): no count on a phone ever refuses its right password
+   * with a right picture code. The address of the caller is what gets throttled: after 5 failed
+   * password sign-ins from one IP in 15 minutes (any phones) every try from it needs the picture
+   * code; after 50 in an hour the IP is refused (429) until the hour is over.
+   */
+  loginIpFailuresBeforeCaptcha: 5,
+  loginIpCaptchaWindowSeconds: 15 * 60,
+  loginIpFailuresPerHour: 50,
+  /** Wrong SMS codes (sign-in, password reset) and unknown phones there, from one IP in an hour, before 429. */
+  smsCodeFailuresPerIpPerHour: 20,
+  /** Wrong old passwords of one account in 15 minutes before change-password answers 429. */
+  changePasswordFailures: 5,
+  changePasswordWindowSeconds: 15 * 60,
 } as const;
 
 const HOUR = 3600;
@@ -78,6 +92,27 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       throw new ValidationError(messages.login.smsCodeWrong);
     }
     if (!(await r.useCode(live.id))) throw new ValidationError(messages.login.smsCodeExpired);
+  }
+
+  /**
+   * Decision 017: an anonymous SMS-code call (sign-in, password reset) for `phone` from `ip`.
+   * Each code already dies after 5 wrong tries; this caps what one address may spray over many
+   * phones (and what it may learn about which phones have an account): every unknown phone,
+   * missing, expired or wrong code counts, and past the hourly limit the address gets 429.
+   */
+  async function checkSmsCodeFromIp(company: CompanyRow, phone: string, purpose: SmsPurpose, code: string, ip: string) {
+    const key = `sms-fail-ip:${ip}`;
+    if ((await limiter.peek(key)) >= AUTH_LIMITS.smsCodeFailuresPerIpPerHour) {
+      throw new TooManyRequestsError(messages.login.smsCodeTooManyWrong);
+    }
+    try {
+      const row = activeUser(await repo().findUserByPhone(company.id, phone));
+      await consumeSmsCode(company, phone, purpose, code);
+      return row;
+    } catch (error) {
+      if (error instanceof ValidationError) await limiter.hit(key, HOUR);
+      throw error;
+    }
   }
 
   async function limitSmsPerIp(ip: string): Promise<void> {
@@ -166,11 +201,18 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     async signWithPassword(
       company: CompanyRow,
       input: PasswordLoginInput & { sn?: string; verifyCode?: string },
+      ip: string,
     ): Promise<InitConfig> {
       const failureKey = `login-fail:${company.id}:${input.username}`;
+      // Per address, across companies: one client guessing on several tenants is one client.
+      const ipKey = `login-fail-ip:${ip}`;
+      const ipHourKey = `login-fail-ip-hour:${ip}`;
+      if ((await limiter.peek(ipHourKey)) >= AUTH_LIMITS.loginIpFailuresPerHour) {
+        throw new TooManyRequestsError(messages.login.tooManyFailuresIp);
+      }
       const failures = await limiter.peek(failureKey);
-      if (failures >= AUTH_LIMITS.loginFailuresPerHour) throw new TooManyRequestsError(messages.login.accountLocked);
-      if (failures >= AUTH_LIMITS.loginFailuresBeforeCaptcha) {
+      const ipFailures = await limiter.peek(ipKey);
+      if (failures >= AUTH_LIMITS.loginFailuresBeforeCaptcha || ipFailures >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha) {
         if (!input.sn || !input.verifyCode) {
           throw new ValidationError(messages.login.pictureCodeNeeded, { needVerifyCode: true });
         }
@@ -190,19 +232,21 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       }
       if (!row || !valid) {
         const { count } = await limiter.hit(failureKey, HOUR);
+        const fromIp = await limiter.hit(ipKey, AUTH_LIMITS.loginIpCaptchaWindowSeconds);
+        await limiter.hit(ipHourKey, HOUR);
         throw new ValidationError(messages.login.wrongPassword, {
-          needVerifyCode: count >= AUTH_LIMITS.loginFailuresBeforeCaptcha,
+          needVerifyCode:
+            count >= AUTH_LIMITS.loginFailuresBeforeCaptcha || fromIp.count >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha,
         });
       }
       if (!row.active) throw new ValidationError(messages.login.accountDisabled);
+      // The phone's count only: a success must not wipe what the address did on other phones.
       await limiter.reset(failureKey);
       return signIn(company, row);
     },
 
-    async signWithCode(company: CompanyRow, input: CodeLoginInput): Promise<InitConfig> {
-      const row = activeUser(await repo().findUserByPhone(company.id, input.username));
-      await consumeSmsCode(company, input.username, 'login', input.code);
-      return signIn(company, row);
+    async signWithCode(company: CompanyRow, input: CodeLoginInput, ip: string): Promise<InitConfig> {
+      return signIn(company, await checkSmsCodeFromIp(company, input.username, 'login', input.code, ip));
     },
 
     logout: (user: SessionUser) => sessions.revoke(user.sessionId),
@@ -212,7 +256,13 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     },
 
     async changePassword(user: SessionUser, input: ChangePasswordInput): Promise<void> {
+      // Decision 017: whoever holds a session (perhaps a stolen one) may not guess the old password.
+      const failureKey = `change-password-fail:${user.id}`;
+      if ((await limiter.peek(failureKey)) >= AUTH_LIMITS.changePasswordFailures) {
+        throw new TooManyRequestsError(messages.changePassword.tooManyWrong);
+      }
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        await limiter.hit(failureKey, AUTH_LIMITS.changePasswordWindowSeconds);
         throw new ValidationError(messages.changePassword.oldWrong);
       }
       const passwordHash = await hashPassword(input.password);
@@ -221,11 +271,11 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
         // Other devices signed in with the old password are signed out; this one stays.
         await createSessionRepository(tx).revokeAllOfUser(user.id, user.sessionId);
       });
+      await limiter.reset(failureKey);
     },
 
-    async retrievePassword(company: CompanyRow, input: RetrievePasswordInput): Promise<void> {
-      const row = activeUser(await repo().findUserByPhone(company.id, input.phone));
-      await consumeSmsCode(company, input.phone, 'retrieve', input.wxcode);
+    async retrievePassword(company: CompanyRow, input: RetrievePasswordInput, ip: string): Promise<void> {
+      const row = await checkSmsCodeFromIp(company, input.phone, 'retrieve', input.wxcode, ip);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await repo(tx).setPassword(row.id, passwordHash);
