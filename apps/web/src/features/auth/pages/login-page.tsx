@@ -76,7 +76,8 @@ export function LoginPage() {
       {
         onSuccess: afterSignIn,
         onError: (error) => {
-          // After 5 failures on an account the server asks for the picture code (400, needVerifyCode).
+          // After 5 failures on an account, or 5 from this address (decision 017), the server asks
+          // for the picture code (400, needVerifyCode).
           if (isApiError(error) && needsVerifyCode(error.data)) {
             if (needVerify) refreshPicture();
             else setNeedVerify(true);
