@@ -216,7 +216,7 @@ export async function buildApp(
   );
   // Issue 6: statistics of a shop or distributor; its share statistics share /my/share's paths.
   const stats = createStatsService({ stats: createStatsRepository(db) });
-  await app.register(shareRoutes(createShareService({ shares: shareRepository, houses: houseRepository }), stats));
+  await app.register(shareRoutes(createShareService({ shares: shareRepository, houses: houseRepository, limiter }), stats));
   await app.register(statsRoutes(stats));
   await app.register(
     wechatRoutes(

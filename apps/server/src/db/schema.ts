@@ -110,7 +110,12 @@ export const distributorRegistration = pgTable(
     distributorId: integer('distributor_id').references(() => distributor.id),
     createdAt: createdAt(),
   },
-  (t) => [index('registration_status_idx').on(t.companyId, t.status)],
+  (t) => [
+    index('registration_status_idx').on(t.companyId, t.status),
+    // One pending registration per phone and per credit code (migration 0006).
+    uniqueIndex('registration_pending_phone_uq').on(t.companyId, t.managerPhone).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('registration_pending_credit_uq').on(t.companyId, t.creditNo).where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 export const user = pgTable(
@@ -466,6 +471,8 @@ export const customer = pgTable(
   (t) => [
     index('customer_owner_idx').on(t.companyId, t.ownerId),
     index('customer_phone_idx').on(t.companyId, t.phone),
+    // One live customer per owner and phone (migration 0006): a deleted one does not count.
+    uniqueIndex('customer_owner_phone_live_uq').on(t.companyId, t.ownerId, t.phone).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -588,12 +595,19 @@ export const shareVisit = pgTable(
     openid: text('openid').notNull().default(''),
     /** The spec records a visit twice: once for the visitor, once for the sharer. */
     side: text('side').$type<'VISITOR' | 'SHARER'>().notNull(),
+    /** Who visited, once per day (migration 0006): 'u:<account>', 'o:<openid>' or 'h:<hash of IP and user agent>'; '' before. */
+    visitorKey: text('visitor_key').notNull().default(''),
+    /** The visit's day in the company's time zone. */
+    visitDay: date('visit_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('share_visit_sharer_idx').on(t.companyId, t.shareUserId, t.createdAt),
     // /my/share: the visits of one shared listing, and the repeat-visit check on recording.
     index('share_visit_house_idx').on(t.companyId, t.shareUserId, t.houseId, t.createdAt),
+    uniqueIndex('share_visit_daily_uq')
+      .on(t.companyId, t.shareUserId, t.houseId, t.side, t.visitDay, t.visitorKey)
+      .where(sql`${t.visitorKey} <> ''`),
   ],
 );
 

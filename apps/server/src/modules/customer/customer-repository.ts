@@ -1,5 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { messages } from '@baobei/shared/messages';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError } from '../../lib/errors';
 import { customer, customerImage, user } from '../../db/schema';
 import { escapeLike } from '../house/house-repository';
 
@@ -44,12 +47,21 @@ export function createCustomerRepository(db: Executor) {
       return rows[0];
     },
 
+    /**
+     * A new live customer. Two racing adds of one phone both pass the service's check; the
+     * live-customer unique index (customer_owner_phone_live_uq) keeps one and the other is 409.
+     */
     async insert(values: typeof customer.$inferInsert, pics: string[]): Promise<CustomerRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(customer).values(values).returning();
-        if (pics.length) await tx.insert(customerImage).values(pics.map((url) => ({ customerId: row!.id, url })));
-        return { ...row!, customerPic: pics };
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(customer).values(values).returning();
+          if (pics.length) await tx.insert(customerImage).values(pics.map((url) => ({ customerId: row!.id, url })));
+          return { ...row!, customerPic: pics };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(messages.customer.phoneDuplicate);
+        throw error;
+      }
     },
 
     /** Soft delete of the owner's own live customer; false when there is none. */

@@ -101,19 +101,26 @@ export function createRecordRepository(db: Executor) {
       return rows[0]?.id ?? null;
     },
 
-    /** The owner's live customer with this phone, made when missing; images added once each. */
+    /**
+     * The owner's live customer with this phone, made when missing; images added once each.
+     * A racing submit for the same customer (another listing) may insert first: the insert
+     * then does nothing (customer_owner_phone_live_uq) and the row it made is read again.
+     */
     async upsertCustomer(
       values: { companyId: number; ownerId: number; distributorId: number | null; name: string; sex: number; phone: string; telType: number; anchor: string; pics: string[] },
       tx: Executor,
     ): Promise<number> {
-      const found = await tx
-        .select({ id: customer.id })
-        .from(customer)
-        .where(
-          and(eq(customer.companyId, values.companyId), eq(customer.ownerId, values.ownerId), eq(customer.phone, values.phone), isNull(customer.deletedAt)),
-        )
-        .limit(1);
-      let id = found[0]?.id;
+      const findLive = async () => {
+        const found = await tx
+          .select({ id: customer.id })
+          .from(customer)
+          .where(
+            and(eq(customer.companyId, values.companyId), eq(customer.ownerId, values.ownerId), eq(customer.phone, values.phone), isNull(customer.deletedAt)),
+          )
+          .limit(1);
+        return found[0]?.id;
+      };
+      let id = await findLive();
       if (id === undefined) {
         const inserted = await tx
           .insert(customer)
@@ -127,8 +134,10 @@ export function createRecordRepository(db: Executor) {
             telType: values.telType,
             anchor: values.anchor,
           })
+          .onConflictDoNothing()
           .returning({ id: customer.id });
-        id = inserted[0]!.id;
+        id = inserted[0]?.id ?? (await findLive());
+        if (id === undefined) throw new Error('customer vanished between insert and read');
       } else {
         await tx.update(customer).set({ name: values.name, sex: values.sex, telType: values.telType, anchor: values.anchor }).where(eq(customer.id, id));
       }

@@ -1,10 +1,26 @@
 import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { messages } from '@baobei/shared/messages';
 import type { Executor } from '../../db/client';
+import { violatedConstraint } from '../../lib/db-errors';
+import { ConflictError } from '../../lib/errors';
 import { auditLog, city, distributor, distributorRegistration, upload, user } from '../../db/schema';
 
 export type RegistrationRow = typeof distributorRegistration.$inferSelect;
 
 const CHANNEL_ROLES = ['CHANNEL', 'CHANNELJINGLI'] as const;
+
+/** The rule a unique index stands for, as the 409 of its existing message; any other error as it is. */
+const CONFLICTS: Record<string, string> = {
+  registration_pending_phone_uq: messages.registration.phonePending,
+  registration_pending_credit_uq: messages.registration.creditNoPending,
+  user_company_phone_uq: messages.registration.phoneTaken,
+  distributor_credit_no_uq: messages.registration.creditNoTaken,
+};
+
+function conflictOf(error: unknown): unknown {
+  const message = CONFLICTS[violatedConstraint(error) ?? ''];
+  return message ? new ConflictError(message) : error;
+}
 
 export function createRegistrationRepository(db: Executor) {
   return {
@@ -100,9 +116,14 @@ export function createRegistrationRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** A pending registration; the pending-phone and pending-credit-code unique indexes answer 409 to a racing twin. */
     async insert(values: typeof distributorRegistration.$inferInsert): Promise<number> {
-      const rows = await db.insert(distributorRegistration).values(values).returning({ id: distributorRegistration.id });
-      return rows[0]!.id;
+      try {
+        const rows = await db.insert(distributorRegistration).values(values).returning({ id: distributorRegistration.id });
+        return rows[0]!.id;
+      } catch (error) {
+        throw conflictOf(error);
+      }
     },
 
     /** Pending registrations with the region and channel contact names, oldest first. */
@@ -154,13 +175,22 @@ export function createRegistrationRepository(db: Executor) {
     },
 
     async insertDistributor(values: typeof distributor.$inferInsert): Promise<number> {
-      const rows = await db.insert(distributor).values(values).returning({ id: distributor.id });
-      return rows[0]!.id;
+      try {
+        const rows = await db.insert(distributor).values(values).returning({ id: distributor.id });
+        return rows[0]!.id;
+      } catch (error) {
+        throw conflictOf(error);
+      }
     },
 
+    /** The approved general account; a staff add of the same phone may have won the race (user_company_phone_uq). */
     async insertUser(values: typeof user.$inferInsert): Promise<number> {
-      const rows = await db.insert(user).values(values).returning({ id: user.id });
-      return rows[0]!.id;
+      try {
+        const rows = await db.insert(user).values(values).returning({ id: user.id });
+        return rows[0]!.id;
+      } catch (error) {
+        throw conflictOf(error);
+      }
     },
 
     async markReviewed(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { house, shareVisit, user } from '../../db/schema';
 
@@ -11,7 +11,15 @@ export interface VisitInput {
   visitorUserId: number | null;
   openid: string;
   side: ShareSide;
+  /** share_visit.visitor_key: 'u:<account>', 'o:<openid>' or 'h:<hash>'. */
+  visitorKey: string;
 }
+
+/**
+ * One visitor across visits: the account, else the openid, else the hash of IP and user
+ * agent; a visit recorded before visitor keys (migration 0006) with none of them is a visitor of its own.
+ */
+export const visitorIdentity = sql`coalesce('u' || ${shareVisit.visitorUserId}, nullif('o' || ${shareVisit.openid}, 'o'), nullif(${shareVisit.visitorKey}, ''), 'v' || ${shareVisit.id})`;
 
 /** Shared listing pages and their visits (part 1, section 4, Sharing). */
 export function createShareRepository(db: Executor) {
@@ -27,36 +35,16 @@ export function createShareRepository(db: Executor) {
     },
 
     /**
-     * True when the same visitor (account, else openid) was recorded on this side of this
-     * share since `since`: a reload is not a new visit.
+     * One visit; false when this visitor was already counted on this side of this share
+     * today (the company's day): share_visit_daily_uq keeps racing repeats out as well.
      */
-    async seenSince(visit: VisitInput, since: Date): Promise<boolean> {
-      const who =
-        visit.visitorUserId !== null
-          ? eq(shareVisit.visitorUserId, visit.visitorUserId)
-          : visit.openid
-            ? eq(shareVisit.openid, visit.openid)
-            : undefined;
-      if (!who) return false;
+    async insertVisit(visit: VisitInput, timeZone: string): Promise<boolean> {
       const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(shareVisit)
-        .where(
-          and(
-            eq(shareVisit.companyId, visit.companyId),
-            eq(shareVisit.shareUserId, visit.shareUserId),
-            eq(shareVisit.houseId, visit.houseId),
-            eq(shareVisit.side, visit.side),
-            gt(shareVisit.createdAt, since),
-            who,
-          ),
-        )
-        .limit(1);
+        .insert(shareVisit)
+        .values({ ...visit, visitDay: sql`(now() at time zone ${timeZone})::date` })
+        .onConflictDoNothing()
+        .returning({ id: shareVisit.id });
       return rows.length > 0;
-    },
-
-    async insertVisit(visit: VisitInput): Promise<void> {
-      await db.insert(shareVisit).values(visit);
     },
 
     /** The sharer's listings with their visit counts, last visited first. */
@@ -70,8 +58,7 @@ export function createShareRepository(db: Executor) {
             houseName: house.name,
             buildingDiagram: house.buildingDiagram,
             visitCount: sql<number>`count(*)::int`,
-            // A visit with neither account nor openid is a visitor of its own.
-            visitorCount: sql<number>`count(distinct coalesce('u' || ${shareVisit.visitorUserId}, nullif('o' || ${shareVisit.openid}, 'o'), 'v' || ${shareVisit.id}))::int`,
+            visitorCount: sql<number>`count(distinct ${visitorIdentity})::int`,
             lastVisitAt: sql<string>`to_char(${lastVisit} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`,
           })
           .from(shareVisit)

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
 import { house, shareVisit, user } from '../../db/schema';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
-import { maskOpenid } from './share-service';
+import { maskOpenid, SHARE_VISIT_LIMITS } from './share-service';
 
 let t: TestApp;
 let localId: number;
@@ -34,7 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const visit = (side: 'visitor' | 'shar', payload: object, options: { token?: string; host?: string } = {}) =>
+const visit = (side: 'visitor' | 'shar', payload: object, options: { token?: string; host?: string; headers?: Record<string, string> } = {}) =>
   t.call({ method: 'POST', url: `/api/user/add-share-to-${side}`, payload, ...options });
 
 async function visitsOf(houseId: number, side: 'VISITOR' | 'SHARER') {
@@ -53,7 +53,7 @@ describe('maskOpenid', () => {
 });
 
 describe('recording visits of shared pages', () => {
-  it('records a visit for the visitor and for the sharer, once per visitor within ten minutes', async () => {
+  it('records a visit for the visitor and for the sharer, once per visitor and day', async () => {
     const payload = { openid: 'oVisitorOpenid00001', shareUser: sharer.id, houseid: listing.id };
     const first = await visit('visitor', payload);
     expect(first.statusCode).toBe(200);
@@ -67,14 +67,18 @@ describe('recording visits of shared pages', () => {
     expect(await visitsOf(listing.id, 'SHARER')).toHaveLength(1);
   });
 
-  it('records a signed-in visitor’s account, and every anonymous visit without openid', async () => {
+  it('records a signed-in visitor’s account, and an anonymous visitor without openid once per IP and browser', async () => {
     const token = await t.login('13800000003');
     const [broker] = await t.database.db.select().from(user).where(and(eq(user.companyId, localId), eq(user.phone, '13800000003')));
     expect((await visit('shar', { openid: '', shareUser: sharer.id, houseid: listing.id }, { token })).json().data.recorded).toBe(true);
     const rows = await visitsOf(listing.id, 'SHARER');
     expect(rows.some((r) => r.visitorUserId === broker!.id)).toBe(true);
-    expect((await visit('shar', { shareUser: sharer.id, houseid: listing.id })).json().data.recorded).toBe(true);
-    expect((await visit('shar', { shareUser: sharer.id, houseid: listing.id })).json().data.recorded).toBe(true);
+    const browser = (ua: string) => ({ headers: { 'user-agent': ua } });
+    expect((await visit('shar', { shareUser: sharer.id, houseid: listing.id }, browser('Phone A'))).json().data.recorded).toBe(true);
+    expect((await visit('shar', { shareUser: sharer.id, houseid: listing.id }, browser('Phone A'))).json().data.recorded).toBe(false);
+    expect((await visit('shar', { shareUser: sharer.id, houseid: listing.id }, browser('Phone B'))).json().data.recorded).toBe(true);
+    // The signed-in visitor again, now with an openid: still the same visitor today.
+    expect((await visit('shar', { openid: 'oBrokerOpenid', shareUser: sharer.id, houseid: listing.id }, { token })).json().data.recorded).toBe(false);
   });
 
   it('does not record a sharer opening their own link', async () => {
@@ -157,6 +161,51 @@ describe('/my/share statistics', () => {
       token,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('visit counts cannot be inflated (issue 10, item 9)', () => {
+  it('counts a visitor once a day and stops counting past the per-IP limit, answering success', async () => {
+    const [other] = await t.database.db
+      .select({ id: house.id })
+      .from(house)
+      .where(
+        and(
+          eq(house.companyId, localId),
+          eq(house.active, true),
+          sql`${house.id} <> ${listing.id}`,
+          sql`not exists (select 1 from share_visit v where v.house_id = ${house.id} and v.share_user_id = ${sharer.id})`,
+        ),
+      )
+      .limit(1);
+    const houseid = other!.id;
+    const flood = async (n: number, remoteAddress: string, payload: (i: number) => object) => {
+      const answers = [];
+      for (let i = 0; i < n; i += 50) {
+        const batch = Array.from({ length: Math.min(50, n - i) }, (_, k) =>
+          t.call({ method: 'POST', url: '/api/user/add-share-to-shar', payload: payload(i + k), remoteAddress, headers: { 'user-agent': 'Flood/1.0' } }),
+        );
+        answers.push(...(await Promise.all(batch)));
+      }
+      expect(answers.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+      return answers.filter((r) => r.json().data.recorded).length;
+    };
+    // 250 anonymous calls of one browser: one visit.
+    expect(await flood(250, '10.9.0.1', () => ({ shareUser: sharer.id, houseid }))).toBe(1);
+    expect(await visitsOf(houseid, 'SHARER')).toHaveLength(1);
+    // 250 made-up openids from one address: counted up to the hourly limit, then no more.
+    expect(await flood(250, '10.9.0.2', (i) => ({ openid: `oForged${i}`, shareUser: sharer.id, houseid }))).toBe(SHARE_VISIT_LIMITS.callsPerIpPerHour);
+    // Another address is still counted.
+    expect(await flood(1, '10.9.0.3', () => ({ shareUser: sharer.id, houseid }))).toBe(1);
+    const expected = 1 + SHARE_VISIT_LIMITS.callsPerIpPerHour + 1;
+    expect(await visitsOf(houseid, 'SHARER')).toHaveLength(expected);
+
+    // The statistics count what was recorded, and the visitor side was never touched.
+    const token = await t.login('13800000002');
+    const res = await t.call({ method: 'POST', url: '/api/user/get-user-share-statistics?page=1&pageSize=50', token });
+    const item = res.json().data.list.find((i: { houseId: number }) => i.houseId === houseid);
+    expect(item).toMatchObject({ visitCount: expected, visitorCount: expected });
+    expect(await visitsOf(houseid, 'VISITOR')).toHaveLength(0);
   });
 });
 

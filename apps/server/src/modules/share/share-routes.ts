@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageQuerySchema, pageSchema } from '@baobei/shared/schemas/envelope';
 import { shareVisitSchema } from '@baobei/shared/schemas/house';
@@ -16,8 +17,10 @@ import { assertCanOpenPage, currentUser } from '../../plugins/auth';
 import type { StatsService } from '../stats/stats-service';
 import type { ShareService } from './share-service';
 
-/** `recorded` is false for a sharer's own visit and for a reload within ten minutes. */
+/** `recorded` is false for a sharer's own visit, a repeat the same day and past the per-IP limit. */
 const recordedSchema = envelopeSchema(z.object({ recorded: z.boolean() }));
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
 export const shareRoutes =
   (shares: ShareService, stats: StatsService): FastifyPluginAsyncZod =>
@@ -28,7 +31,7 @@ export const shareRoutes =
         config: { auth: 'optional' },
         schema: { tags: ['share'], summary: 'Record a shared-page visit for the visitor', body: shareVisitSchema, response: { 200: recordedSchema } },
       },
-      async (request) => ok(await shares.recordVisit(request.company.id, request.user, request.body, 'VISITOR')),
+      async (request) => ok(await shares.recordVisit(request.company, request.user, request.body, 'VISITOR', clientOf(request))),
     );
 
     app.post(
@@ -37,7 +40,7 @@ export const shareRoutes =
         config: { auth: 'optional' },
         schema: { tags: ['share'], summary: 'Record a shared-page visit for the sharer', body: shareVisitSchema, response: { 200: recordedSchema } },
       },
-      async (request) => ok(await shares.recordVisit(request.company.id, request.user, request.body, 'SHARER')),
+      async (request) => ok(await shares.recordVisit(request.company, request.user, request.body, 'SHARER', clientOf(request))),
     );
 
     // Two pages share these two paths (docs/decisions/012): /my/share without `dateType`,

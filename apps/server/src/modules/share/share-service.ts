@@ -1,16 +1,29 @@
+import { createHash } from 'node:crypto';
 import { messages } from '@baobei/shared/messages';
 import type { z } from 'zod';
 import type { shareVisitSchema } from '@baobei/shared/schemas/house';
 import type { ShareStatisticsItem, ShareVisitItem } from '@baobei/shared/schemas/share';
 import { NotFoundError } from '../../lib/errors';
 import { pageWindow, type Page, type PageQuery } from '../../lib/paging';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
 import type { HouseRepository } from '../house/house-repository';
 import type { ShareRepository, ShareSide } from './share-repository';
 
-/** A reload of a shared page within this time is not a new visit of the same visitor. */
-export const REPEAT_VISIT_MS = 10 * 60 * 1000;
+/**
+ * Issue 10, item 9: a visitor counts once per sharer, listing, side and day; past this many
+ * calls an hour from one IP address nothing more is counted (the page still gets success).
+ */
+export const SHARE_VISIT_LIMITS = { callsPerIpPerHour: 60 } as const;
+const HOUR = 3600;
+
+/** Who visited: the account when signed in, else the WeChat openid, else a hash of IP and user agent. */
+export function visitorKey(visitor: { id: number } | null, openid: string, client: { ip: string; userAgent: string }): string {
+  if (visitor) return `u:${visitor.id}`;
+  if (openid) return `o:${openid}`;
+  return `h:${createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('hex').slice(0, 32)}`;
+}
 
 /** 'oAbCdEfG…9xYz' → 'oAbC****9xYz': enough to tell visitors apart, not to replay an identity. */
 export function maskOpenid(openid: string): string {
@@ -19,18 +32,21 @@ export function maskOpenid(openid: string): string {
   return `${openid.slice(0, 4)}****${openid.slice(-4)}`;
 }
 
-export function createShareService({ shares, houses }: { shares: ShareRepository; houses: HouseRepository }) {
+export function createShareService({ shares, houses, limiter }: { shares: ShareRepository; houses: HouseRepository; limiter: RateLimiter }) {
   return {
     /**
      * Part 1, section 4: a visit of a shared page is recorded for the visitor and for the
-     * sharer (one call each). A sharer opening their own link is not a visit.
+     * sharer (one call each). A sharer opening their own link is not a visit; neither is the
+     * same visitor again that day, nor anything past the per-IP limit (docs/decisions/007).
      */
     async recordVisit(
-      companyId: number,
+      company: Pick<CompanyRow, 'id' | 'timeZone'>,
       visitor: SessionUser | null,
       input: z.infer<typeof shareVisitSchema>,
       side: ShareSide,
+      client: { ip: string; userAgent: string },
     ): Promise<{ recorded: boolean }> {
+      const companyId = company.id;
       const [sharer, listing] = await Promise.all([
         shares.findSharer(companyId, input.shareUser),
         houses.find(companyId, input.houseid, { activeOnly: true }),
@@ -45,10 +61,11 @@ export function createShareService({ shares, houses }: { shares: ShareRepository
         visitorUserId: visitor?.id ?? null,
         openid: input.openid,
         side,
+        visitorKey: visitorKey(visitor, input.openid, client),
       };
-      if (await shares.seenSince(visit, new Date(Date.now() - REPEAT_VISIT_MS))) return { recorded: false };
-      await shares.insertVisit(visit);
-      return { recorded: true };
+      const { count } = await limiter.hit(`share-visit-ip:${client.ip}`, HOUR);
+      if (count > SHARE_VISIT_LIMITS.callsPerIpPerHour) return { recorded: false };
+      return { recorded: await shares.insertVisit(visit, company.timeZone) };
     },
 
     async statistics(company: CompanyRow, user: SessionUser, page: PageQuery): Promise<Page<ShareStatisticsItem>> {

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { StaffType } from '@baobei/shared/rules/staff';
+import { messages } from '@baobei/shared/messages';
 import type { Executor, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError } from '../../lib/errors';
 import { auditLog, session, user, userIdentity } from '../../db/schema';
 
 /** Who acts: the signed-in shop manager or general account. */
@@ -180,8 +183,17 @@ export function createStaffRepository(db: Executor) {
       uid: number,
       patch: { name: string; phone: string; sex: number; shopName: string },
     ): Promise<StaffRow | undefined> {
+      // The service checked the phone is free; a racing edit or add may take it first (user_company_phone_uq).
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(user).set(patch).where(and(eq(user.id, uid), managedBy(actor))).returning({ id: user.id, role: user.role });
+        const [row] = await tx
+          .update(user)
+          .set(patch)
+          .where(and(eq(user.id, uid), managedBy(actor)))
+          .returning({ id: user.id, role: user.role })
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw new ConflictError(messages.staff.phoneTaken);
+            throw error;
+          });
         if (!row) return undefined;
         if (row.role === 'DIANZHANG') {
           await tx

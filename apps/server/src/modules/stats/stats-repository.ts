@@ -13,8 +13,11 @@ const TIME_ZONE = sql.raw(`'Asia/Shanghai'`);
 const inRange = (column: typeof record.createdAt | typeof shareVisit.createdAt, range: DateRange | null): SQL | undefined =>
   range ? and(gte(column, range.start), lt(column, range.end)) : undefined;
 
-/** A visit with neither account nor openid is a visitor of its own (as /my/share counts them). */
-const visitorKey = sql`coalesce('u' || ${shareVisit.visitorUserId}, nullif('o' || ${shareVisit.openid}, 'o'), 'v' || ${shareVisit.id})`;
+/**
+ * One visitor: the account, else the openid, else the hash of IP and user agent (visitor_key,
+ * migration 0006); an older visit with none of them is a visitor of its own (as /my/share counts them).
+ */
+const visitorKey = sql`coalesce('u' || ${shareVisit.visitorUserId}, nullif('o' || ${shareVisit.openid}, 'o'), nullif(${shareVisit.visitorKey}, ''), 'v' || ${shareVisit.id})`;
 
 /**
  * Statistics (docs/decisions/012). Each method is one grouped query: reports under a
