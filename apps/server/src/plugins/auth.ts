@@ -48,7 +48,8 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(
   async (app, { sessions }) => {
     app.decorateRequest('user', null);
 
-    app.addHook('preHandler', async (request) => {
+    // Before the body is validated: a caller without a live session gets 401 whatever it sent.
+    app.addHook('preValidation', async (request) => {
       const config = request.routeOptions.config ?? {};
       const mode = config.auth ?? 'required';
       if (mode === 'none' || !isApiRoute(request)) return;

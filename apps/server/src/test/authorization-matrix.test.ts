@@ -1,0 +1,487 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Role } from '@baobei/shared/rules/roles';
+import { canOpenRoute, findRoute } from '@baobei/shared/routes';
+import { queryRows } from '../db/client';
+import { ACCESS_POLICIES, enforceAccessPolicies, type AccessPolicy, type ObjectKind } from '../plugins/access-policy';
+import { createSessionRepository } from '../modules/auth/session-repository';
+import { recordSuiteFigures } from './suite-figures';
+import { multipartFile, TINY_PNG } from './multipart';
+import { createTestApp, HOSTS, type TestApp } from './test-app';
+
+/**
+ * Issue 10, item 12 (docs/decisions/020): every route of the access-policy table × every
+ * role × {own object, another broker's, another distributor's, another company's} plus
+ * {no token, garbage token, a token on the other company's host}, each answer compared
+ * with what the route's declared policy and the visibility rules (DECISIONS.md,
+ * docs/decisions/011) say. Objects and people come from the demo seed of the test database.
+ */
+
+interface Person {
+  id: number;
+  phone: string;
+  companyId: number;
+  role: Role;
+  distributorId: number | null;
+  managerId: number | null;
+  distributorControl: boolean;
+  active: boolean;
+}
+interface Report {
+  id: number;
+  companyId: number;
+  reporterId: number;
+  shopManagerId: number | null;
+  distributorId: number | null;
+  auditorId: number | null;
+  status: string;
+}
+interface Obj {
+  kind: ObjectKind;
+  id: number;
+  companyId: number;
+}
+
+/** The matrix's roles: one account per role of company `localhost`; DIANZHANG twice. */
+const VIEWERS = ['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000006', '13800000007'] as const;
+const VARIANTS = ['own', 'otherBroker', 'otherDistributor', 'otherCompany'] as const;
+type Variant = (typeof VARIANTS)[number];
+/** Objects every user of a company sees alike: only "own" and "another company's" differ. */
+const COMPANY_WIDE: readonly ObjectKind[] = ['house', 'registration'];
+/** Calls that change or end what later cases use run last, in this order. */
+const LAST = ['POST /api/user/update-user', 'POST /api/user/del-user', 'POST /api/publicapi/review-registration'];
+const CLOSED = ['RECORDCLOSE', 'MAKEBARGAINCLOSE'];
+
+type Expect = 'allowed' | 401 | 403 | 404;
+
+/** A visit time the report form accepts: three days ahead, Shanghai time, 'YYYY-MM-DD HH:mm'. */
+function inThreeDays(): string {
+  const at = new Date(Date.now() + 3 * 24 * 3600_000 + 8 * 3600_000);
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+describe('authorization matrix (issue 10, item 12)', () => {
+  let t: TestApp;
+  let people: Person[] = [];
+  let reports: Report[] = [];
+  let customers: { id: number; companyId: number; ownerId: number }[] = [];
+  let houses: { id: number; companyId: number }[] = [];
+  let registrations: { id: number; companyId: number }[] = [];
+  const channelOf = new Map<number, number | null>();
+  let companyA = 0;
+  let companyB = 0;
+  let ip = 0;
+  const sessions = () => createSessionRepository(t.database.db);
+
+  const person = (phone: string, companyId = companyA) => {
+    const found = people.find((p) => p.phone === phone && p.companyId === companyId);
+    if (!found) throw new Error(`seed: no account ${phone}`);
+    return found;
+  };
+  const other = (company: number) => (company === companyA ? companyB : companyA);
+  const hostOf = (company: number) => (company === companyA ? HOSTS.localhost : HOSTS.second);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    companyA = await t.companyIdOf(HOSTS.localhost);
+    companyB = await t.companyIdOf(HOSTS.second);
+    const db = t.database.db;
+    people = await queryRows<Person>(
+      db,
+      sql`select id, phone, company_id as "companyId", role, distributor_id as "distributorId", manager_id as "managerId",
+            distributor_control as "distributorControl", active from "user"`,
+    );
+    for (const d of await queryRows<{ id: number; channel: number | null }>(db, sql`select id, channel_user_id as channel from distributor`)) {
+      channelOf.set(d.id, d.channel);
+    }
+    reports = await queryRows<Report>(
+      db,
+      sql`select id, company_id as "companyId", reporter_id as "reporterId", shop_manager_id as "shopManagerId",
+            distributor_id as "distributorId", auditor_id as "auditorId", status from record order by id`,
+    );
+    customers = await queryRows(db, sql`select id, company_id as "companyId", owner_id as "ownerId" from customer where deleted_at is null order by id`);
+    houses = await queryRows(db, sql`select id, company_id as "companyId" from house order by id`);
+    registrations = await queryRows(
+      db,
+      sql`select id, company_id as "companyId" from distributor_registration where status = 'PENDING' order by id`,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // The visibility rules, once per kind (DECISIONS.md 'Who sees which reports', docs/decisions/011, 014).
+
+  function reportOwn(v: Person, r: Report): boolean {
+    switch (v.role) {
+      case 'YUEWUYUAN':
+      case 'DIANZHANG':
+        return r.reporterId === v.id;
+      case 'CHANNEL':
+        return r.distributorId !== null && channelOf.get(r.distributorId) === v.id;
+      case 'CHANNELJINGLI':
+        return r.distributorId !== null && (channelOf.get(r.distributorId) ?? null) !== null;
+      case 'AUDITOR':
+        return r.auditorId === v.id;
+      case 'AUDITORADMIN':
+        return true;
+    }
+  }
+  const shopOrDistributor = (v: Person, r: Report) =>
+    v.role === 'DIANZHANG' && (v.distributorControl ? v.distributorId !== null && r.distributorId === v.distributorId : r.shopManagerId === v.id);
+  const seesReport = (v: Person, r: Report) => r.companyId === v.companyId && (reportOwn(v, r) || shopOrDistributor(v, r));
+  const auditsReport = (v: Person, r: Report) =>
+    r.companyId === v.companyId && (v.role === 'AUDITORADMIN' || (v.role === 'AUDITOR' && r.auditorId === v.id));
+  const reporterSide = (v: Person, r: Report) => r.reporterId === v.id || shopOrDistributor(v, r);
+  const manages = (v: Person, s: Person) =>
+    v.role === 'DIANZHANG' &&
+    v.distributorId !== null &&
+    s.companyId === v.companyId &&
+    s.distributorId === v.distributorId &&
+    s.active &&
+    (v.distributorControl ? s.role === 'DIANZHANG' && !s.distributorControl : s.role === 'YUEWUYUAN' && s.managerId === v.id);
+
+  /** What the object rule of a route says: allowed, or the answer for an object outside it. */
+  function objectRule(policy: AccessPolicy, v: Person, o: Obj): Expect {
+    const ref = policy.object!;
+    const outside = ref.outside ?? 404;
+    switch (o.kind) {
+      case 'report': {
+        const r = reports.find((x) => x.id === o.id)!;
+        if (ref.scope === 'audit') return auditsReport(v, r) ? 'allowed' : outside;
+        if (!seesReport(v, r)) return outside;
+        if (ref.scope === 'attach') return auditsReport(v, r) || reporterSide(v, r) ? 'allowed' : 403;
+        return 'allowed';
+      }
+      case 'customer': {
+        const c = customers.find((x) => x.id === o.id)!;
+        return c.companyId === v.companyId && c.ownerId === v.id ? 'allowed' : outside;
+      }
+      case 'staff': {
+        const s = people.find((x) => x.id === o.id)!;
+        return manages(v, s) ? 'allowed' : outside;
+      }
+      case 'house':
+      case 'registration':
+        return o.companyId === v.companyId ? 'allowed' : outside;
+    }
+  }
+
+  /** The expected answer for a signed-in viewer (null: a visitor) on the host of `company`. */
+  function expected(policy: AccessPolicy, v: Person | null, o: Obj | null, host = companyA): Expect {
+    if (policy.auth !== 'none') {
+      const role = v?.role ?? null;
+      if (policy.auth === 'required' && !v) return 401;
+      if (policy.roles && (!role || !policy.roles.includes(role))) return 403;
+      if (policy.page && !canOpenRoute(findRoute(policy.page), role)) return 403;
+    }
+    if (!policy.object || !o) return 'allowed';
+    if (!v || policy.auth === 'none') return o.companyId === host ? 'allowed' : (policy.object.outside ?? 404);
+    return objectRule(policy, v, o);
+  }
+
+  // The objects of each variant, for one viewer.
+
+  const notClosed = (r: Report) => !CLOSED.includes(r.status);
+  function pickReport(v: Person, variant: Variant): Report {
+    const inA = reports.filter((r) => r.companyId === companyA && notClosed(r));
+    const by = (phone: string, company = companyA) => {
+      const p = person(phone, company);
+      return reports.find((r) => r.reporterId === p.id && notClosed(r));
+    };
+    const choice =
+      variant === 'own'
+        ? inA.find((r) => reportOwn(v, r))
+        : variant === 'otherBroker'
+          ? by(v.phone === '13800000024' ? '13800000021' : '13800000024') ?? by('13800000021')
+          : variant === 'otherDistributor'
+            ? by('13800000008')
+            : by('13900000003', companyB);
+    return choice ?? by('13800000003')!;
+  }
+  function pickCustomer(v: Person, variant: Variant) {
+    const of = (phone: string, company = companyA) => customers.find((c) => c.ownerId === person(phone, company).id);
+    const choice =
+      variant === 'own'
+        ? customers.find((c) => c.ownerId === v.id)
+        : variant === 'otherBroker'
+          ? of(v.phone === '13800000021' ? '13800000022' : '13800000021')
+          : variant === 'otherDistributor'
+            ? of('13800000008')
+            : of('13900000003', companyB);
+    return choice ?? of('13800000003')!;
+  }
+  /** Staff objects are chosen among accounts the matrix never signs in with (del-user unbinds them). */
+  function pickStaff(v: Person, variant: Variant): Person {
+    if (variant === 'own') return person(v.distributorControl ? '13800000023' : '13800000022');
+    if (variant === 'otherBroker') return person('13800000024');
+    if (variant === 'otherDistributor') return person('13800000012');
+    return person('13900000021', companyB);
+  }
+
+  function objectFor(kind: ObjectKind, v: Person, variant: Variant, company = companyA): Obj {
+    const oc = variant === 'otherCompany' ? other(company) : company;
+    switch (kind) {
+      case 'report': {
+        const r = company === companyA ? pickReport(v, variant) : reports.find((x) => x.companyId === oc && notClosed(x))!;
+        return { kind, id: r.id, companyId: r.companyId };
+      }
+      case 'customer': {
+        const c = company === companyA ? pickCustomer(v, variant) : customers.find((x) => x.companyId === oc)!;
+        return { kind, id: c.id, companyId: c.companyId };
+      }
+      case 'staff': {
+        const s = company === companyA ? pickStaff(v, variant) : person('13900000021', oc);
+        return { kind, id: s.id, companyId: s.companyId };
+      }
+      case 'house': {
+        const h = houses.find((x) => x.companyId === oc)!;
+        return { kind, id: h.id, companyId: oc };
+      }
+      case 'registration': {
+        const g = registrations.find((x) => x.companyId === oc)!;
+        return { kind, id: g.id, companyId: oc };
+      }
+    }
+  }
+
+  // Minimal bodies, so that allowed calls really pass the route's own checks where they can.
+
+  let serial = 0;
+  async function externalSign(company: number, houseId: number): Promise<string> {
+    const admin = await sessions().create(person(company === companyA ? '13800000007' : '13900000007', company).id, company);
+    const own = houses.find((h) => h.id === houseId && h.companyId === company) ?? houses.find((h) => h.companyId === company)!;
+    const res = await t.call({ method: 'POST', url: '/api/record/get-report-auto-link', host: hostOf(company), token: admin, payload: { houseId: own.id } });
+    return new URLSearchParams(res.json().data.path.split('?')[1]).get('sign') ?? '';
+  }
+
+  async function input(key: string, company: number, v: Person | null, o: Obj | null) {
+    const phoneOf = (suffix: string) => `${company === companyA ? '138' : '139'}000000${suffix}`;
+    const id = o?.id ?? 0;
+    const n = ++serial;
+    const body: Record<string, unknown> = {};
+    let query: Record<string, string> = {};
+    switch (key) {
+      case 'GET /api/index/get-company':
+        query = { host: hostOf(company) };
+        break;
+      case 'GET /api/login/get-code':
+        query = { username: phoneOf('03'), sn: 'x', code: 'x' };
+        break;
+      case 'POST /api/login/sign':
+        Object.assign(body, { username: phoneOf('03'), password: '123456' });
+        break;
+      case 'POST /api/login/sign-by-code':
+        Object.assign(body, { username: phoneOf('03'), code: '000000' });
+        break;
+      case 'POST /api/login/retrieve-password':
+        Object.assign(body, { phone: phoneOf('03'), password: '1234567', passwordMore: '1234567', wxcode: '000000' });
+        break;
+      case 'POST /api/user/change-password':
+        Object.assign(body, { oldPassword: '123456', password: '123456', passwordMore: '123456' });
+        break;
+      case 'POST /api/user/get-phone-code':
+        Object.assign(body, { phone: `137${String(n).padStart(8, '0')}` });
+        break;
+      case 'GET /api/index/get-city-by-location':
+        query = { latitude: '20.04', longitude: '110.32' };
+        break;
+      case 'POST /api/index/get-house-data':
+      case 'POST /api/user/favorite-house':
+        Object.assign(body, { id, status: 1 });
+        break;
+      case 'GET /api/index/policy-property-group':
+        query = { buildingId: String(id) };
+        break;
+      case 'POST /api/index/commission-policy-list':
+        Object.assign(body, { buildingId: id, buildingProperty: '住宅' });
+        break;
+      case 'POST /api/user/add-share-to-visitor':
+      case 'POST /api/user/add-share-to-shar':
+        Object.assign(body, { shareUser: person(phoneOf('03'), company).id, houseid: id, openid: `matrix-${n}` });
+        break;
+      case 'POST /api/user/get-user-share-house-statistics':
+        Object.assign(body, { houseId: id });
+        break;
+      case 'POST /api/record/get-record-statics':
+      case 'POST /api/record/get-user-to-record-statics':
+      case 'POST /api/record/get-house-to-record-statics':
+        Object.assign(body, { dateType: 0 });
+        break;
+      case 'POST /api/user/add-gbook':
+        Object.assign(body, { content: '授权矩阵的反馈' });
+        break;
+      case 'POST /api/user/update-info':
+        Object.assign(body, { sex: 1 });
+        break;
+      case 'POST /api/record/post-record-data':
+        Object.assign(body, {
+          selectHouse: [id],
+          customerList: [{ name: '矩阵客户', sex: 1, phone: `136${String(n).padStart(8, '0')}`, telType: 0, customerPic: [] }],
+          visitorNum: 1,
+          visitingTime: inThreeDays(),
+          dkStaffName: '王小明',
+          dkStaffPhone: phoneOf('03'),
+          reception: '',
+          remark: '',
+        });
+        break;
+      case 'POST /api/record/add-customer':
+        Object.assign(body, { name: '矩阵客户', sex: 1, phone: `135${String(n).padStart(8, '0')}`, telType: 0 });
+        break;
+      case 'POST /api/record/remove-customer':
+      case 'POST /api/record/get-record-data':
+      case 'POST /api/record/get-record-audit-data':
+        Object.assign(body, { id });
+        break;
+      case 'POST /api/record/submit-record-audit-data': {
+        const [row] = await queryRows<{ status: string; version: number }>(t.database.db, sql`select status, version from record where id = ${id}`);
+        Object.assign(body, { id, approvalStatus: row?.status, version: row?.version ?? 0, approvalResult: '授权矩阵', visitTime: '' });
+        break;
+      }
+      case 'POST /api/record/upload-record-image':
+        Object.assign(body, { id, url: '/uploads/2020/01/00000000000000000000000000000000.png' });
+        break;
+      case 'POST /api/record/remove-record-image': {
+        const [image] = await queryRows<{ id: number }>(
+          t.database.db,
+          sql`insert into record_image (record_id, url, uploaded_by) select id, '/assets/demo/matrix.png', reporter_id from record where id = ${id} returning id`,
+        );
+        Object.assign(body, { id, imageId: image?.id ?? 1 });
+        break;
+      }
+      case 'POST /api/record/update-record-customer-info':
+        Object.assign(body, { id, remark: '授权矩阵动态' });
+        break;
+      case 'POST /api/record/get-report-auto-list':
+      case 'POST /api/record/check-report':
+      case 'GET /api/record/get-report-auto-count': {
+        const sign = await externalSign(company, id);
+        if (key.startsWith('GET')) query = { houseId: String(id), sign };
+        else Object.assign(body, { houseId: id, sign, id: reports.find((r) => r.companyId === company)?.id ?? 1 });
+        break;
+      }
+      case 'POST /api/record/get-report-auto-link':
+      case 'POST /api/record/renew-report-auto-link':
+        Object.assign(body, { houseId: id });
+        break;
+      case 'POST /api/user/add-user':
+        Object.assign(body, { name: '矩阵员工', shopname: '矩阵店', phone: `134${String(n).padStart(8, '0')}`, sex: 1 });
+        break;
+      case 'POST /api/user/update-user': {
+        const [row] = await queryRows<{ name: string; shop: string; phone: string }>(
+          t.database.db,
+          sql`select name, shop_name as shop, phone from "user" where id = ${id}`,
+        );
+        Object.assign(body, { uid: id, name: row?.name ?? '矩阵', shopname: row?.shop ?? '', phone: row?.phone ?? '', sex: 1 });
+        break;
+      }
+      case 'POST /api/user/batch-add-user':
+        Object.assign(body, { list: [{ name: '矩阵员工', shopname: '矩阵店', phone: `133${String(n).padStart(8, '0')}`, sex: 1 }] });
+        break;
+      case 'POST /api/user/del-user':
+        Object.assign(body, { uid: id });
+        break;
+      case 'POST /api/publicapi/get-demo-message':
+        Object.assign(body, { message: '张三 13600000000' });
+        break;
+      case 'POST /api/user/get-demo-user-data':
+        Object.assign(body, { message: '张三 13400000000' });
+        break;
+      case 'GET /api/publicapi/get-company-by-keyword':
+        query = { keyword: '椰风' };
+        break;
+      case 'GET /api/publicapi/get-company-by-name':
+        query = { name: '海南椰风房产经纪有限公司' };
+        break;
+      case 'POST /api/publicapi/review-registration':
+        Object.assign(body, { id, approve: false, reason: '授权矩阵' });
+        break;
+      case 'POST /api/wechat/get-js-sdk':
+      case 'POST /api/login/get-wx-code':
+      case 'POST /api/login/wx-code':
+      case 'POST /api/user/bind-wx':
+        Object.assign(body, { url: `http://${hostOf(company)}/authorization` });
+        break;
+      default:
+        break;
+    }
+    void v;
+    const upload = key === 'POST /api/upload/index' || key === 'POST /api/publicapi/upload-licence';
+    return { body, query, file: upload ? multipartFile(TINY_PNG, 'matrix.png', 'image/png') : undefined };
+  }
+
+  it('refuses to start with an /api route that declares no policy, or whose config contradicts it', async () => {
+    const bare = Fastify();
+    enforceAccessPolicies(bare);
+    expect(() => bare.get('/api/test/undeclared', async () => null)).toThrow(/no access policy/);
+    expect(() => bare.post('/api/record/get-record-data', { config: { page: 'recordList' } }, async () => null)).toThrow(/disagrees/);
+    bare.get('/api/test/declared', { config: { access: { auth: 'none' } } }, async () => null);
+    await bare.close();
+  });
+
+  it('declares a policy for every route, and every declared route exists', () => {
+    for (const key of Object.keys(ACCESS_POLICIES)) {
+      const [method, url] = key.split(' ') as [string, string];
+      if (url.startsWith('/api/dev/')) continue; // only when the development SMS outbox is exposed
+      expect(t.app.hasRoute({ method: method as 'GET', url }), `${key} is declared but not registered`).toBe(true);
+    }
+  });
+
+  it('answers every route × role × object and token variant as its policy says', async () => {
+    const keys = Object.keys(ACCESS_POLICIES)
+      .filter((k) => !k.includes(' /api/dev/') && !k.includes(' /api/health'))
+      .sort((a, b) => LAST.indexOf(a) - LAST.indexOf(b));
+    const unexpected: string[] = [];
+    let cases = 0;
+
+    async function run(key: string, policy: AccessPolicy, label: string, want: Expect, token: string | undefined, host: string, company: number, v: Person | null, o: Obj | null) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      const { body, query, file } = await input(key, company, v, o);
+      const qs = new URLSearchParams(query).toString();
+      ip += 1;
+      const res = await t.call({
+        method,
+        url: qs ? `${path}?${qs}` : path,
+        host,
+        token,
+        remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+        ...(file ? { payload: file.payload, headers: file.headers } : method === 'POST' ? { payload: body } : {}),
+      });
+      cases += 1;
+      const got = res.statusCode;
+      if (process.env.MATRIX_DEBUG) console.warn(`MX ${want} ${got} ${key} ${label} ${want === "allowed" && got >= 400 ? res.body.slice(0, 100) : ""}`);
+      const ok = want === 'allowed' ? ![401, 403, 404].includes(got) && got < 500 : got === want;
+      if (!ok) unexpected.push(`${key} ${label}: expected ${want}, got ${got} ${res.body.slice(0, 160)}`);
+      void policy;
+    }
+
+    for (const key of keys) {
+      const policy = ACCESS_POLICIES[key]!;
+      const kind = policy.object?.kind;
+      const variants = !kind ? (['own'] as const) : COMPANY_WIDE.includes(kind) ? (['own', 'otherCompany'] as const) : VARIANTS;
+      for (const phone of VIEWERS) {
+        const v = person(phone);
+        for (const variant of variants) {
+          const o = kind ? objectFor(kind, v, variant) : null;
+          const token = await sessions().create(v.id, companyA);
+          await run(key, policy, `${phone} ${variant}`, expected(policy, v, o), token, HOSTS.localhost, companyA, v, o);
+        }
+      }
+      // Token variants: none, garbage, and a live token of company localhost on 127.0.0.1's host.
+      const anonObject = kind ? objectFor(kind, person('13800000003'), 'own') : null;
+      const tokenRule = (w: Expect): Expect => (policy.auth === 'none' ? w : 401);
+      await run(key, policy, 'no token', expected(policy, null, anonObject), undefined, HOSTS.localhost, companyA, null, anonObject);
+      await run(key, policy, 'garbage token', tokenRule(expected(policy, null, anonObject)), 'garbage-token-0000', HOSTS.localhost, companyA, null, anonObject);
+      const foreign = await sessions().create(person('13800000003').id, companyA);
+      const bObject = kind ? objectFor(kind, person('13900000003', companyB), 'own', companyB) : null;
+      await run(key, policy, 'token on the other host', tokenRule(expected(policy, null, bObject, companyB)), foreign, HOSTS.second, companyB, null, bObject);
+    }
+
+    const routes = keys.length;
+    recordSuiteFigures('authorization', `${routes} routes × ${VIEWERS.length} roles, ${cases} cases, ${unexpected.length} unexpected`);
+    expect(unexpected).toEqual([]);
+  }, 240_000);
+});
