@@ -21,6 +21,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { envelope, ok } from './lib/envelope';
 import { NotFoundError } from './lib/errors';
+import { instanceSecret } from './lib/instance-secrets';
 import { redactUrl } from './lib/log-redaction';
 import { Redis } from 'ioredis';
 import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
@@ -80,7 +81,8 @@ import { createRecordTrackingRepository } from './modules/record/record-tracking
 import { recordTrackingRoutes } from './modules/record/record-tracking-routes';
 import { createRecordTrackingService } from './modules/record/record-tracking-service';
 import { createUploadRepository } from './modules/upload/upload-repository';
-import { uploadRoutes } from './modules/upload/upload-routes';
+import { createPictureSigner } from './modules/upload/picture-signer';
+import { uploadFileRoutes, uploadRoutes } from './modules/upload/upload-routes';
 import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/upload-service';
 import { createLocalCompanyRegistry } from './modules/registration/company-registry';
 import { registrationRoutes } from './modules/registration/registration-routes';
@@ -151,6 +153,8 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  // A configured key wins; otherwise one made once for this deployment and kept in its database.
+  const externalLinkSecret = config.EXTERNAL_LINK_SECRET ?? (await instanceSecret(db, 'external-link'));
   const companies = createCompanyRepository(db);
   const sessions = createSessionRepository(db);
   await app.register(tenantPlugin, { companies });
@@ -161,6 +165,8 @@ export async function buildApp(
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const limiter = redis ? createRedisRateLimiter(redis) : createRateLimiter(db);
+  // Issue 10, item 10: short-lived signed URLs of private pictures (decision 018); the key is derived from this one.
+  const pictures = createPictureSigner(externalLinkSecret);
   const smsSender = createDevSmsSender(app.log);
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
   const issuedCaptchas = new Map<string, string>();
@@ -191,7 +197,7 @@ export async function buildApp(
     features: featureRepository,
   });
   // Issue 6: distributor registration; sign-in asks it about phones that await review.
-  const registrations = createRegistrationService({ db, registry: createLocalCompanyRegistry(), limiter, sms: smsSender });
+  const registrations = createRegistrationService({ db, registry: createLocalCompanyRegistry(), limiter, sms: smsSender, pictures });
   const auth = createAuthService({ db, captchas, limiter, sms: smsSender, buildInitConfig, registrations });
 
   await app.register(companyRoutes(companies));
@@ -248,31 +254,24 @@ export async function buildApp(
         db,
         tracking: createRecordTrackingRepository(db),
         records: recordRepository,
-        externalLinkSecret: config.EXTERNAL_LINK_SECRET,
+        externalLinkSecret,
+        pictures,
       }),
     ),
   );
   await app.register(
-    customerRoutes(createCustomerService({ customers: createCustomerRepository(db), records: recordRepository })),
+    customerRoutes(createCustomerService({ customers: createCustomerRepository(db), records: recordRepository, pictures })),
   );
   // Issue 6: staff management.
   await app.register(staffRoutes(createStaffService({ staff: createStaffRepository(db) })));
   const uploadRoot = path.resolve(config.DATA_DIR, 'uploads');
   mkdirSync(uploadRoot, { recursive: true });
-  const uploadService = createUploadService({ uploads: createUploadRepository(db), root: uploadRoot });
+  const uploadService = createUploadService({ uploads: createUploadRepository(db), root: uploadRoot, limiter, pictures });
   await app.register(uploadRoutes(uploadService));
   await app.register(registrationRoutes(registrations, uploadService));
   await app.register(recognizeRoutes);
-  // Uploaded files only: no directory listing, no index pages; a missing file is a 404.
-  await app.register(fastifyStatic, {
-    root: uploadRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    // Stored names are '<yyyy>/<mm>/<random>.<ext>': anything else (a folder) is not found.
-    allowedPath: (pathName) => /^\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|bmp)$/.test(pathName),
-  });
+  // Uploaded files: public ones to anyone, private ones by a signed URL only (decision 018).
+  await app.register(uploadFileRoutes(uploadService));
 
   app.get(
     '/api/health',

@@ -207,6 +207,10 @@ export const messages = {
     tooLarge: '图片大小不能大于 5MB',
     failed: '图片上传失败，请稍后重试',
     failedNetwork: '图片上传失败，请检查网络',
+    tooManyPixels: '图片尺寸过大，请上传不超过4000万像素、边长不超过10000像素的图片',
+    tooFrequent: '上传过于频繁，请稍后再试',
+    quotaExceeded: '今日上传的图片已达上限，请明天再试',
+    linkExpired: '图片链接已过期，请刷新页面后重试',
   },
   /** House detail and shared house page (part 1, sections 2, 8, 9). */
   houseDetail: {

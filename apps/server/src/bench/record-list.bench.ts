@@ -25,6 +25,7 @@ import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
 import { createRecordRepository } from '../modules/record/record-repository';
 import { createRecordTrackingRepository, recordScope, type ScopeKind, type Viewer } from '../modules/record/record-tracking-repository';
 import { createRecordTrackingService } from '../modules/record/record-tracking-service';
+import { createPictureSigner } from '../modules/upload/picture-signer';
 import { createStatsRepository } from '../modules/stats/stats-repository';
 import { createStatsService } from '../modules/stats/stats-service';
 
@@ -228,7 +229,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
 
   const db = database.db;
   const tracking = createRecordTrackingRepository(db);
-  const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), externalLinkSecret: 'bench' });
+  const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), externalLinkSecret: 'bench', pictures: createPictureSigner('bench') });
   const stats = createStatsService({ stats: createStatsRepository(db) });
   const now = new Date();
   const list = (viewer: Viewer, kind: ScopeKind, c: Case) =>

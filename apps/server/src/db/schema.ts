@@ -629,9 +629,18 @@ export const upload = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /**
+     * docs/decisions/018: 'private' pictures (customers' proofs, report images, licences) are
+     * served only by a short-lived signed URL; 'public' ones (avatars) to anyone.
+     */
+    visibility: text('visibility').$type<'public' | 'private'>().notNull().default('private'),
     createdAt: createdAt(),
   },
-  (t) => [index('upload_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    index('upload_user_idx').on(t.companyId, t.userId),
+    // The per-user daily byte quota sums a user's uploads of the last day.
+    index('upload_user_created_idx').on(t.companyId, t.userId, t.createdAt),
+  ],
 );
 
 /**

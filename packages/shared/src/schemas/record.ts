@@ -81,3 +81,10 @@ export type RecognizeResult = z.infer<typeof recognizeResultSchema>;
 
 /** POST /api/upload/index (multipart `file`): jpeg, png, gif or bmp by content, at most 5 MB. */
 export const uploadResultSchema = z.object({ url: z.string() });
+/**
+ * Its query string (docs/decisions/018): `purpose=avatar` stores a public picture; anything
+ * else (customers' proofs, report images) is private and answered as a short-lived signed URL.
+ */
+export const UPLOAD_PURPOSES = ['picture', 'avatar'] as const;
+export const uploadQuerySchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('picture') });
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

@@ -1,27 +1,30 @@
 import { messages } from '@baobei/shared/messages';
 import { validateCustomer } from '@baobei/shared/rules/record-submit';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
 import { groupByAnchor, nameAnchor } from '../../lib/name-anchor';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { RecordRepository } from '../record/record-repository';
+import type { PictureSigner } from '../upload/picture-signer';
 import type { CustomerRepository, CustomerRow } from './customer-repository';
 
-const toCustomer = (row: CustomerRow): Customer => ({
+/** Customers' proofs are private pictures: answered as short-lived signed URLs (decision 018). */
+const toCustomer = (row: CustomerRow, pictures: PictureSigner): Customer => ({
   id: row.id,
   name: row.name,
   sex: row.sex,
   phone: row.phone,
   telType: row.telType,
-  customerPic: row.customerPic,
+  customerPic: pictures.signAll(row.customerPic),
 });
 
-export function createCustomerService(deps: { customers: CustomerRepository; records: RecordRepository }) {
-  const { customers, records } = deps;
+export function createCustomerService(deps: { customers: CustomerRepository; records: RecordRepository; pictures: PictureSigner }) {
+  const { customers, records, pictures } = deps;
   return {
     async list(companyId: number, owner: SessionUser, keyword: string) {
       const rows = await customers.listOwn(companyId, owner.id, keyword);
-      return groupByAnchor(rows, (r) => r.anchor, (r) => r.name).map((g) => ({ anchor: g.anchor, list: g.list.map(toCustomer) }));
+      return groupByAnchor(rows, (r) => r.anchor, (r) => r.name).map((g) => ({ anchor: g.anchor, list: g.list.map((row) => toCustomer(row, pictures)) }));
     },
 
     /** Part 1, section 5 'Add customer'; masked phones pass here, the submit checks each listing's rule. */
@@ -30,14 +33,15 @@ export function createCustomerService(deps: { customers: CustomerRepository; rec
       const bad = validateCustomer(c, { existingPhones: [], maskedAllowed: true });
       if (bad) throw new ValidationError(bad.message);
       if (await customers.findOwnByPhone(companyId, owner.id, c.phone)) throw new ConflictError(messages.customer.phoneDuplicate);
-      const pics = [...new Set(c.customerPic)];
+      // A signed URL the client got from us names the same picture; it is stored without the signature.
+      const pics = [...new Set(c.customerPic.map(plainUploadUrl))];
       const owned = await records.ownedPictureUrls(companyId, owner.id, pics);
       if (pics.some((p) => !owned.has(p))) throw new ValidationError(messages.recordServer.picNotOwned);
       const row = await customers.insert(
         { companyId, ownerId: owner.id, distributorId: owner.distributorId, name: c.name, sex: c.sex ?? 0, phone: c.phone, telType: c.telType, anchor: nameAnchor(c.name) },
         pics,
       );
-      return toCustomer(row);
+      return toCustomer(row, pictures);
     },
 
     async remove(companyId: number, owner: SessionUser, id: number): Promise<number> {

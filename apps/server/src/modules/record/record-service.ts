@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@baobei/shared/messages';
 import { isMaskedPhone, maskPhone } from '@baobei/shared/rules/phone';
 import { customerDisplayName, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute, isVisitTimeAllowed, parseShanghaiMinute, visitTimeWindow } from '@baobei/shared/rules/visit-time';
 import type { RecordSubmitInput } from '@baobei/shared/schemas/record';
 import type { Db } from '../../db/client';
@@ -40,7 +41,13 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
       if (houses.length !== houseIds.length) throw new NotFoundError(rs.houseNotFound);
 
       const maskedAllowed = houses.every((h) => h.ruleTel === 'MASKED');
-      const customers = input.customerList.map((c) => ({ ...c, name: c.name.trim(), phone: c.phone.trim() }));
+      // Pictures come back as the signed URLs they were shown with: stored as plain '/uploads/<key>' (decision 018).
+      const customers = input.customerList.map((c) => ({
+        ...c,
+        name: c.name.trim(),
+        phone: c.phone.trim(),
+        customerPic: c.customerPic.map(plainUploadUrl),
+      }));
       customers.forEach((c, i) => {
         const existingPhones = customers.filter((_, j) => j !== i).map((o) => o.phone);
         const bad = validateCustomer(c, { existingPhones, maskedAllowed });

@@ -13,6 +13,7 @@ import {
 } from '@baobei/shared/rules/record-status';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
 import { canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import type {
   AuditSubmitInput,
@@ -27,6 +28,7 @@ import type { Db } from '../../db/client';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageWindow, type PageQuery } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
+import type { PictureSigner } from '../upload/picture-signer';
 import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
 import type { RecordRepository } from './record-repository';
 import {
@@ -47,7 +49,8 @@ export const EXTERNAL_CHECKED: readonly RecordStatus[] = statusesReaching('visit
 
 const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) : '');
 
-function toItem(row: RecordItemRow, now: Date): RecordListItem {
+/** Customers' proofs are private pictures: answered as short-lived signed URLs (decision 018). */
+function toItem(row: RecordItemRow, now: Date, pictures: PictureSigner): RecordListItem {
   return {
     id: row.id,
     approvalStatus: row.status,
@@ -59,7 +62,7 @@ function toItem(row: RecordItemRow, now: Date): RecordListItem {
       name: row.customerName,
       phone: row.customerPhone,
       sex: row.customerSex,
-      customerPic: row.customerPics,
+      customerPic: pictures.signAll(row.customerPics),
       ruleTel: row.ruleTel,
     },
     createdAt: minute(row.createdAt),
@@ -134,9 +137,12 @@ export function createRecordTrackingService(deps: {
   tracking: RecordTrackingRepository;
   records: RecordRepository;
   externalLinkSecret: string;
+  pictures: PictureSigner;
   now?: () => Date;
 }) {
-  const { db, tracking, records, externalLinkSecret: secret } = deps;
+  const { db, tracking, records, externalLinkSecret: secret, pictures } = deps;
+  /** Report images (the 二维码 tab) are private: signed URLs, valid about an hour (decision 018). */
+  const signImages = <T extends { url: string }>(images: T[]): T[] => images.map((i) => ({ ...i, url: pictures.sign(i.url) }));
   const clock = deps.now ?? (() => new Date());
 
   async function list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: PageQuery): Promise<RecordList> {
@@ -145,7 +151,7 @@ export function createRecordTrackingService(deps: {
     const now = clock();
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
     return {
-      list: rows.map((r) => toItem(r, now)),
+      list: rows.map((r) => toItem(r, now, pictures)),
       recordType: [
         { value: '', label: t.tabAll, number: all },
         ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
@@ -169,7 +175,7 @@ export function createRecordTrackingService(deps: {
     const reporterSide = isReporterSide(viewer, row);
     const actor = actorOf(viewer);
     const next = auditor && actor ? allowedTargets(row.status, actor) : [];
-    const item = toItem(row, now);
+    const item = toItem(row, now, pictures);
     return {
       ...item,
       supVisiTimeStr: item.visitTime,
@@ -180,7 +186,7 @@ export function createRecordTrackingService(deps: {
       upload: auditor || reporterSide ? 1 : 0,
       imageDelete: auditor ? 1 : 0,
       canDial: isChannel(viewer) ? 0 : 1,
-      images,
+      images: signImages(images),
       list: approvals.map((a) => ({
         approvalStatus: a.status,
         statusText: RECORD_STATUS_TEXT[a.status],
@@ -272,11 +278,13 @@ export function createRecordTrackingService(deps: {
         ),
       );
       if (!changed) throw new ConflictError(t.staleVersion);
-      return toItem(await findOrThrow(viewer, 'audit', row.id), clock());
+      return toItem(await findOrThrow(viewer, 'audit', row.id), clock(), pictures);
     },
 
     /** Part 2, section 2.2: QR-code images, uploaded by the reporter's side or the report's auditors. */
-    async uploadImage(viewer: SessionUser, id: number, url: string) {
+    async uploadImage(viewer: SessionUser, id: number, signedOrPlainUrl: string) {
+      // The client sends back the signed URL it was shown; the plain '/uploads/<key>' is stored.
+      const url = plainUploadUrl(signedOrPlainUrl);
       const row = await findOrThrow(viewer, 'any', id);
       if (!isAuditorOf(viewer, row) && !isReporterSide(viewer, row)) throw new ForbiddenError(messages.common.forbidden);
       const owned = await records.ownedPictureUrls(viewer.companyId, viewer.id, [url]);
@@ -290,7 +298,7 @@ export function createRecordTrackingService(deps: {
           { companyId: viewer.companyId, actorId: viewer.id, action: 'record.image-add', entity: 'record', entityId: row.id, detail: { imageId: image.id } },
           tx,
         );
-        return image;
+        return signImages([image])[0]!;
       });
     },
 
@@ -302,7 +310,7 @@ export function createRecordTrackingService(deps: {
           { companyId: viewer.companyId, actorId: viewer.id, action: 'record.image-remove', entity: 'record', entityId: row.id, detail: { imageId } },
           tx,
         );
-        return tracking.images(row.id, tx);
+        return signImages(await tracking.images(row.id, tx));
       });
     },
 

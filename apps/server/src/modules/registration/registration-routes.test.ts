@@ -162,7 +162,8 @@ describe('channel contacts and city tree (anonymous)', () => {
 
 describe('licence upload (anonymous, rate-limited)', () => {
   it('takes an image without a session, refuses a non-image, and stops an address past the limit', async () => {
-    expect(await uploadLicence(HOSTS.localhost, '10.9.9.9')).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    // A licence is a private picture: answered as a short-lived signed URL (decision 018).
+    expect(await uploadLicence(HOSTS.localhost, '10.9.9.9')).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png\?exp=\d+&sig=[\w-]+$/);
     const text = multipartFile(Buffer.from('not a picture'), 'a.png', 'image/png');
     const bad = await t.call({ method: 'POST', url: '/api/publicapi/upload-licence', payload: text.payload, headers: text.headers, remoteAddress: '10.9.9.8' });
     expect(bad.statusCode).toBe(400);

@@ -54,7 +54,8 @@ export const registrationRoutes =
       async (request) => {
         await registrations.allowLicenceUpload(request.ip);
         const content = await readUploadedFile(request);
-        return ok(await uploads.saveImage(request.company.id, null, content), messages.recordServer.uploadSuccess);
+        // A business licence is a private picture (decision 018): answered as a signed URL.
+        return ok(await uploads.saveImage(request.company.id, null, content, 'private'), messages.recordServer.uploadSuccess);
       },
     );
 

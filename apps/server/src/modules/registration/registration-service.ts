@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import type {
   ChannelOption,
@@ -14,6 +15,7 @@ import { hashPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SmsSender } from '../../lib/sms';
 import type { SessionUser } from '../auth/session-repository';
+import type { PictureSigner } from '../upload/picture-signer';
 import type { CompanyRow } from '../company/company-repository';
 import type { CompanyRegistry } from './company-registry';
 import { createRegistrationRepository, type RegistrationRepository } from './registration-repository';
@@ -33,9 +35,11 @@ export interface RegistrationServiceDeps {
   registry: CompanyRegistry;
   limiter: RateLimiter;
   sms: SmsSender;
+  /** Licences are private pictures: the review list shows them by signed URL (decision 018). */
+  pictures: PictureSigner;
 }
 
-export function createRegistrationService({ db, registry, limiter, sms }: RegistrationServiceDeps) {
+export function createRegistrationService({ db, registry, limiter, sms, pictures }: RegistrationServiceDeps) {
   const repo: RegistrationRepository = createRegistrationRepository(db);
 
   /** A phone or credit code already registered, or waiting for review, is refused (issue 6). */
@@ -78,7 +82,9 @@ export function createRegistrationService({ db, registry, limiter, sms }: Regist
       if (input.locationId === null || !(await repo.cityExists(companyId, input.locationId))) {
         throw new ValidationError(r.regionInvalid);
       }
-      if (!(await repo.isUpload(companyId, input.businessLicensePic))) throw new ValidationError(r.licenceInvalid);
+      // The form sends back the signed URL it showed; the plain '/uploads/<key>' is checked and stored.
+      const businessLicensePic = plainUploadUrl(input.businessLicensePic);
+      if (!(await repo.isUpload(companyId, businessLicensePic))) throw new ValidationError(r.licenceInvalid);
       const passwordHash = await hashPassword(input.password);
 
       return db.transaction(async (tx) => {
@@ -97,7 +103,7 @@ export function createRegistrationService({ db, registry, limiter, sms }: Regist
           managerName: input.managerName,
           managerPhone: input.managerPhone,
           address: input.address,
-          businessLicensePic: input.businessLicensePic,
+          businessLicensePic,
           locationId: input.locationId,
           channelId: input.channelId,
           passwordHash,
@@ -109,7 +115,11 @@ export function createRegistrationService({ db, registry, limiter, sms }: Regist
 
     async listPending(companyId: number, page: number, pageSize: number) {
       const { list, total } = await repo.listPending(companyId, page, pageSize);
-      const items: RegistrationItem[] = list.map((row) => ({ ...row, createdAt: formatShanghaiMinute(row.createdAt) }));
+      const items: RegistrationItem[] = list.map((row) => ({
+        ...row,
+        businessLicensePic: pictures.sign(row.businessLicensePic),
+        createdAt: formatShanghaiMinute(row.createdAt),
+      }));
       return { list: items, total, page, pageSize };
     },
 

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@baobei/shared/messages';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
-import { uploadResultSchema } from '@baobei/shared/schemas/record';
-import { ok } from '../../lib/envelope';
+import { uploadQuerySchema, uploadResultSchema } from '@baobei/shared/schemas/record';
+import { envelope, ok } from '../../lib/envelope';
 import { AppError, ValidationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import type { UploadService } from './upload-service';
@@ -33,15 +34,59 @@ export const uploadRoutes =
         config: { idempotency: 'upload' },
         schema: {
           tags: ['upload'],
-          summary: 'Upload one image (multipart field `file`): jpeg, png, gif or bmp by content, at most 5 MB',
+          summary:
+            'Upload one image (multipart field `file`): jpeg, png, gif or bmp by content, at most 5 MB and 40 megapixels; ' +
+            'stored re-encoded without metadata. `purpose=avatar` is public; otherwise private, answered as a signed URL',
           consumes: ['multipart/form-data'],
+          querystring: uploadQuerySchema,
           response: { 200: envelopeSchema(uploadResultSchema) },
         },
       },
       async (request) => {
         const user = currentUser(request);
         const content = await readUploadedFile(request);
-        return ok(await uploads.saveImage(request.company.id, user.id, content), messages.recordServer.uploadSuccess);
+        const visibility = request.query.purpose === 'avatar' ? 'public' : 'private';
+        return ok(await uploads.saveImage(request.company.id, user.id, content, visibility), messages.recordServer.uploadSuccess);
       },
     );
+  };
+
+/** Stored names: '<yyyy>/<mm>/<random>.<ext>'; anything else (a folder) is not found. */
+const STORED_PATH = /^\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.(?:jpg|png|gif|bmp))$/;
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /uploads/<key> (docs/decisions/018): a public picture to anyone, cacheable for good
+ * (its name is never reused); a private one only with a valid signature (404 without one,
+ * 403 when expired or forged), cached by the browser alone and no longer than the link lives.
+ */
+export const uploadFileRoutes =
+  (uploads: UploadService): FastifyPluginAsync =>
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0]!.slice('/uploads'.length);
+      const key = STORED_PATH.exec(pathname)?.[1];
+      const query = request.query as Record<string, unknown>;
+      const access = key ? await uploads.access(key, query.exp, query.sig) : 'not-found';
+      if (access === 'not-found') return reply.status(404).send(envelope(404, null, messages.common.notFound));
+      if (access === 'forbidden') return reply.status(403).send(envelope(403, null, messages.common.forbidden));
+      if (access === 'expired') return reply.status(403).send(envelope(403, null, messages.upload.linkExpired));
+      if (access === 'public') {
+        reply.header('cache-control', PUBLIC_CACHE);
+      } else {
+        const seconds = Math.max(0, Math.min(3600, Number(query.exp) - Math.floor(Date.now() / 1000)));
+        reply.header('cache-control', `private, max-age=${seconds}`);
+        reply.header('referrer-policy', 'no-referrer');
+      }
+    });
+    // Uploaded files only: no directory listing, no index pages; a missing file is a 404.
+    await app.register(fastifyStatic, {
+      root: uploads.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      allowedPath: (pathName) => STORED_PATH.test(pathName),
+    });
   };

@@ -45,7 +45,8 @@ const rowOf = async (phone: string) => (await t.database.db.select().from(user).
 
 async function uploadAs(token: string): Promise<string> {
   const { payload, headers } = multipartFile(TINY_PNG, 'me.png', 'image/png');
-  const res = await t.call({ method: 'POST', url: '/api/upload/index', payload, headers, token });
+  // As the profile page uploads an avatar: a public picture (docs/decisions/018).
+  const res = await t.call({ method: 'POST', url: '/api/upload/index?purpose=avatar', payload, headers, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.url as string;
 }

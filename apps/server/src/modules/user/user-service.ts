@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { FeedbackInput } from '@baobei/shared/schemas/feedback';
 import type { UpdateInfoInput, UpdateInfoResult } from '@baobei/shared/schemas/profile';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
@@ -33,12 +34,16 @@ export function createUserService({ users, smsCodes }: UserServiceDeps) {
       // An AUDITOR on vacation gets no new reports (DECISIONS.md, auditor assignment); no other role has the switch.
       if (input.vacation !== undefined && user.role !== 'AUDITOR') throw new ForbiddenError(messages.common.forbidden);
       // A picture of one's own, uploaded through /api/upload/index; the current one may be sent again.
-      if (input.avatar !== undefined && input.avatar !== user.avatar && !(await users.ownsUpload(user.companyId, user.id, input.avatar))) {
-        throw new ValidationError(messages.profile.avatarInvalid);
+      // A signed URL names the same picture (decision 018); the avatar is stored as its plain path.
+      const avatar = input.avatar === undefined ? undefined : plainUploadUrl(input.avatar);
+      if (avatar !== undefined && avatar !== user.avatar) {
+        if (!(await users.ownsUpload(user.companyId, user.id, avatar))) throw new ValidationError(messages.profile.avatarInvalid);
+        // An avatar is shown to others (the shared listing page): its owner made the picture public.
+        await users.publishUpload(user.companyId, user.id, avatar);
       }
       const patch: ProfilePatch = {
         vacation: input.vacation,
-        avatar: input.avatar,
+        avatar,
         sex: input.sex,
         name: input.name,
         resume: input.resume,

@@ -1,0 +1,20 @@
+/**
+ * Uploaded pictures are named '/uploads/<yyyy>/<mm>/<random>.<ext>'. Private pictures reach
+ * the browser as short-lived signed URLs ('/uploads/<key>?exp=…&sig=…',
+ * docs/decisions/018); a signed URL sent back (a customer's pictures, a report's images, a
+ * licence) names the same picture, and is stored without its signature.
+ */
+export const UPLOAD_PREFIX = '/uploads/';
+
+const STORED = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4})(?:[?#].*)?$/;
+
+/** The storage key ('<yyyy>/<mm>/<random>.<ext>') of an upload URL, signed or not; null for anything else. */
+export function uploadKeyOf(url: string): string | null {
+  return STORED.exec(url)?.[1] ?? null;
+}
+
+/** '/uploads/<key>' for an upload URL, signed or not; any other string as it is. */
+export function plainUploadUrl(url: string): string {
+  const key = uploadKeyOf(url);
+  return key === null ? url : UPLOAD_PREFIX + key;
+}
