@@ -38,6 +38,14 @@ export const messages = {
     pageLoadFailedHint: '网络不稳定或页面已更新，请重试',
     pleaseWait: '请稍候',
   },
+  /** Issue 10, item 5: bad input to any field, named by its label (schemas/fields.ts). */
+  input: {
+    tooLong: (field: string, max: number) => `${field}不能超过${max}个字`,
+    badCharacter: (field: string) => `${field}含有不允许的字符`,
+    invalid: (field: string) => `${field}格式不正确`,
+    outOfRange: (field: string) => `${field}超出范围`,
+    tooMany: (field: string, max: number) => `${field}不能超过${max}项`,
+  },
   login: {
     phoneRequired: '手机号不能为空',
     phoneInvalid: '手机号格式不正确',

@@ -28,6 +28,15 @@ export function describeError(error: unknown): { class: string; code?: string; f
 }
 
 /**
+ * A multipart body the parser cannot read (no boundary, cut short): the parser throws plain
+ * errors without a status, which are the client's fault, not the server's (issue 10, item 5).
+ */
+const MALFORMED_MULTIPART = /^Multipart: |unexpected end of multipart data/i;
+function isMalformedMultipart(error: FastifyError, request: { isMultipart?: () => boolean }): boolean {
+  return error.statusCode === undefined && request.isMultipart?.() === true && MALFORMED_MULTIPART.test(error.message ?? '');
+}
+
+/**
  * The one error handler: every failure leaves as the envelope with status === code.
  * 500s never carry internals; they are logged with the request id instead.
  */
@@ -38,6 +47,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.status(400).send(envelope(400, null, firstValidationMessage(error)));
+    }
+    if (isMalformedMultipart(error, request)) {
+      return reply.status(400).send(envelope(400, null, messages.common.invalidInput));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(envelope(413, null, messages.common.tooLarge));

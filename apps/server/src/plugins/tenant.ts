@@ -14,11 +14,17 @@ declare module 'fastify' {
   }
 }
 
-/** `localhost:3000` → `localhost`; IPv6 brackets kept off. */
+/** A DNS name, an IPv4 address or an IPv6 address: what a company's host can be. */
+const HOST_NAME = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$|^[0-9a-f:.]{2,45}$/;
+
+/**
+ * `localhost:3000` → `localhost`; IPv6 brackets kept off. Anything that cannot be a host name
+ * (NUL, spaces, slashes; issue 10, item 5) is '' (no host), never a lookup.
+ */
 export function normaliseHost(host: string): string {
   const trimmed = host.trim().toLowerCase();
-  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']'));
-  return trimmed.replace(/:\d+$/, '');
+  const name = trimmed.startsWith('[') ? trimmed.slice(1, trimmed.indexOf(']')) : trimmed.replace(/:\d+$/, '');
+  return name.length <= 253 && HOST_NAME.test(name) ? name : '';
 }
 
 const CACHE_MS = 30_000;

@@ -6,10 +6,17 @@ import {
   validateRetrievePassword,
   validateSmsCodeRequest,
 } from '../rules/auth';
+import { optionalText, text } from './fields';
 
-/** A text field that reads a missing or non-string value as '' so the rule reports it in order. */
-const text = z.string().trim().catch('');
-const secret = z.string().catch('');
+/**
+ * Text fields read a missing value as '' so the rule reports it in the spec's order; NUL,
+ * a non-string or an over-long value is refused first (schemas/fields.ts). Secrets keep
+ * their spaces.
+ */
+const phone = text('手机号', 32);
+const smsCode = text('验证码', 16);
+const pictureSn = text('图形验证码', 64);
+const secret = (field: string) => text(field, 128, { trim: false });
 
 /** Runs a rule function of rules/auth.ts as the schema's only check, so its order is the spec's. */
 function ruled<T extends z.ZodRawShape>(shape: T, rule: (v: z.infer<z.ZodObject<T>>) => string | null) {
@@ -19,23 +26,23 @@ function ruled<T extends z.ZodRawShape>(shape: T, rule: (v: z.infer<z.ZodObject<
   });
 }
 
-export const passwordLoginSchema = ruled({ username: text, password: secret }, validatePasswordLogin);
+export const passwordLoginSchema = ruled({ username: phone, password: secret('密码') }, validatePasswordLogin);
 export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
 
-export const codeLoginSchema = ruled({ username: text, code: text }, validateCodeLogin);
+export const codeLoginSchema = ruled({ username: phone, code: smsCode }, validateCodeLogin);
 export type CodeLoginInput = z.infer<typeof codeLoginSchema>;
 
-export const smsCodeRequestSchema = ruled({ username: text, sn: text, code: text }, validateSmsCodeRequest);
+export const smsCodeRequestSchema = ruled({ username: phone, sn: pictureSn, code: text('图形验证码', 16) }, validateSmsCodeRequest);
 export type SmsCodeRequestInput = z.infer<typeof smsCodeRequestSchema>;
 
 export const changePasswordSchema = ruled(
-  { oldPassword: secret, password: secret, passwordMore: secret },
+  { oldPassword: secret('原密码'), password: secret('新密码'), passwordMore: secret('确认密码') },
   validateChangePassword,
 );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const retrievePasswordSchema = ruled(
-  { phone: text, password: secret, passwordMore: secret, wxcode: text },
+  { phone, password: secret('密码'), passwordMore: secret('确认密码'), wxcode: smsCode },
   validateRetrievePassword,
 );
 export type RetrievePasswordInput = z.infer<typeof retrievePasswordSchema>;
@@ -45,4 +52,4 @@ export const verifyCodeSchema = z.object({ sn: z.string(), img: z.string() });
 export type VerifyCode = z.infer<typeof verifyCodeSchema>;
 
 /** Sent by the sign-in calls after 5 failures on an account (the picture code becomes required). */
-export const pictureCodeFields = { sn: z.string().optional(), verifyCode: z.string().optional() };
+export const pictureCodeFields = { sn: optionalText('图形验证码', 64), verifyCode: optionalText('图形验证码', 16) };

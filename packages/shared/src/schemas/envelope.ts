@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt, pageNumber } from './fields';
 
 /**
  * DECISIONS.md: every answer carries both spellings of the spec's two envelopes,
@@ -30,7 +31,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }
 
+/** Absent: page 1 of 8; anything else must be a page number (fields.ts), never silently read as 1. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(8),
+  page: pageNumber.optional().default(1),
+  pageSize: dbInt('每页条数', 1, 100).optional().default(8),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SELLING_STATUSES } from '../rules/house';
+import { messages } from '../messages';
+import { choice, dbId, dbInt, dbNumber, text } from './fields';
 
 /**
  * Listing calls of part 1 (sections 3 and 7). Fields marked "signed in" are absent for
@@ -9,14 +11,14 @@ export const showPriceSchema = z.object({ price: z.string(), unit: z.string() })
 
 /** POST /api/index/get-house-list — page and pageSize in the query string, filters here. */
 export const houseListFiltersSchema = z.object({
-  keyword: z.string().trim().max(50).catch(''),
+  keyword: text('搜索关键词', 50),
   /** A city id of the tree (a province id covers its cities). 0 or absent: every area. */
-  areaId: z.coerce.number().int().min(0).catch(0),
-  /** A PRICE_OPTIONS value, `min-max` in 万 (`500-` has no maximum). */
-  price: z.string().regex(/^(\d+-\d*)?$/).catch(''),
+  areaId: dbInt('区域', 0).optional().default(0),
+  /** A PRICE_OPTIONS value, `min-max` in 万 (`500-` has no maximum); '' or absent: any price. */
+  price: text('价格', 20).pipe(z.string().regex(/^(\d{1,6}-\d{0,6})?$/, { error: messages.input.invalid('价格') })),
   /** A feature id (houseTese). */
-  houseTese: z.coerce.number().int().min(0).catch(0),
-  sellingStatus: z.enum(SELLING_STATUSES).or(z.literal('')).catch(''),
+  houseTese: dbInt('楼盘特色', 0).optional().default(0),
+  sellingStatus: choice('销售状态', SELLING_STATUSES),
 });
 export type HouseListFilters = z.infer<typeof houseListFiltersSchema>;
 
@@ -79,8 +81,9 @@ export const contactSchema = z.object({
 
 /** POST /api/index/get-house-data { id, shareUser? } */
 export const houseDetailQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  shareUser: z.coerce.number().int().positive().optional().catch(undefined),
+  id: dbId('楼盘'),
+  /** The sharing agent of a shared page; absent, null or '' for an ordinary visit. */
+  shareUser: z.preprocess((v) => (v === null || v === '' ? undefined : v), dbId('分享人').optional()),
 });
 
 export const houseDetailSchema = z.object({
@@ -147,8 +150,8 @@ export const policyGroupSchema = z.array(z.object({ label: z.string(), value: z.
 
 /** POST /api/index/commission-policy-list?page=&pageSize= { buildingId, buildingProperty } (signed in). */
 export const commissionPolicyQuerySchema = z.object({
-  buildingId: z.coerce.number().int().positive(),
-  buildingProperty: z.string().min(1).max(20),
+  buildingId: dbId('楼盘'),
+  buildingProperty: text('物业类型', 20).pipe(z.string().min(1, { error: messages.input.invalid('物业类型') })),
 });
 export const commissionPolicyItemSchema = z.object({
   policyStartDate: z.string(),
@@ -190,16 +193,16 @@ export type IndexData = z.infer<typeof indexDataSchema>;
 
 /** GET /api/index/get-city-by-location?latitude=&longitude= : the nearest city of the tree. */
 export const locateQuerySchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: dbNumber('纬度', -90, 90),
+  longitude: dbNumber('经度', -180, 180),
 });
 export const locatedCitySchema = z.object({ text: z.string(), value: z.number(), pid: z.number().nullable() });
 
 /** POST /api/user/favorite-house { id, status (1 add, 0 remove), name } */
 export const favoriteToggleSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  status: z.coerce.number().int().min(0).max(1),
-  name: z.string().max(100).catch(''),
+  id: dbId('楼盘'),
+  status: dbInt('收藏状态', 0, 1),
+  name: text('楼盘名称', 100),
 });
 
 /** POST /api/user/favorite-house-list?page=&pageSize= */
@@ -224,9 +227,9 @@ export const favoriteItemSchema = z.object({
 
 /** POST /api/user/add-share-to-visitor and /api/user/add-share-to-shar { openid, shareUser, houseid } */
 export const shareVisitSchema = z.object({
-  openid: z.string().max(128).catch(''),
-  shareUser: z.coerce.number().int().positive(),
-  houseid: z.coerce.number().int().positive(),
+  openid: text('微信标识', 128),
+  shareUser: dbId('分享人'),
+  houseid: dbId('楼盘'),
 });
 
 /** The answer of POST /api/user/favorite-house. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { validateProfilePhone, validateProfileUpdate } from '../rules/profile';
-
-/** A ruled schema reports the rule's message; this text field reads anything else as absent. */
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+import { dbInt, optionalText, text } from './fields';
 
 /**
  * POST /api/user/update-info (part 1, section 7: any of vacation, avatar, sex, name, phone,
@@ -11,12 +9,12 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const updateInfoSchema = z
   .object({
     vacation: z.union([z.literal(0), z.literal(1)]).optional(),
-    avatar: optionalText(300),
-    sex: z.number().int().optional(),
-    name: optionalText(200),
-    phone: optionalText(20),
-    code: optionalText(12),
-    resume: optionalText(2000),
+    avatar: optionalText('头像', 300),
+    sex: dbInt('性别').optional(),
+    name: optionalText('姓名', 200),
+    phone: optionalText('手机号', 20),
+    code: optionalText('验证码', 12),
+    resume: optionalText('个人简介', 2000),
   })
   .superRefine((value, ctx) => {
     const message = validateProfileUpdate(value);
@@ -37,7 +35,7 @@ export type UpdateInfoResult = z.infer<typeof updateInfoResultSchema>;
 
 /** POST /api/user/get-phone-code { phone }: the SMS code for changing to this new phone. */
 export const phoneCodeRequestSchema = z
-  .object({ phone: z.string().trim().catch('') })
+  .object({ phone: text('手机号', 32) })
   .superRefine((value, ctx) => {
     const message = validateProfilePhone(value.phone);
     if (message) ctx.addIssue({ code: 'custom', message });

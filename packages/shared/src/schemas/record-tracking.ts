@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { RECORD_STATUSES } from '../rules/record-status';
+import { choice, dayText, dbId, dbInt, minuteText, text } from './fields';
 
 /**
  * Report tracking calls (issue 5; part 2, sections 2-9). Lists by POST take `page` and
  * `pageSize` in the query string (DECISIONS.md); filters in the JSON body.
  */
-const text = (max: number) => z.string().trim().max(max).catch('');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = dayText('报备日期');
+/** 'YYYY-MM-DD HH:mm' (Shanghai), or '' / absent for none. */
+const visitTimeInput = minuteText('到访时间');
 const status = z.enum(RECORD_STATUSES);
 /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai, or '' when there is none. */
 const minute = z.string();
@@ -17,15 +20,18 @@ const minute = z.string();
  * `approvalStatus` '' means every status.
  */
 export const recordListQuerySchema = z.object({
-  keyword: text(30),
-  approvalStatus: status.or(z.literal('')).catch(''),
-  searchDate: z.tuple([day, day]).or(z.array(z.never()).max(0)).catch([]),
+  keyword: text('搜索关键词', 30),
+  approvalStatus: choice('报备状态', RECORD_STATUSES),
+  searchDate: z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z.tuple([day, day]).or(z.tuple([])),
+  ),
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
 /** POST /api/record/get-distributor-record-list: the same plus one broker of the scope (0: all). */
 export const distributorRecordListQuerySchema = recordListQuerySchema.extend({
-  subdistributorUserId: z.coerce.number().int().min(0).catch(0),
+  subdistributorUserId: dbInt('经纪人', 0).optional().default(0),
 });
 export type DistributorRecordListQuery = z.infer<typeof distributorRecordListQuerySchema>;
 
@@ -85,7 +91,7 @@ export const recordListSchema = z.object({
 });
 export type RecordList = z.infer<typeof recordListSchema>;
 
-export const recordIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const recordIdSchema = z.object({ id: dbId('报备') });
 
 export const approvalEntrySchema = z.object({
   approvalStatus: status,
@@ -135,32 +141,28 @@ export type RecordDetail = z.infer<typeof recordDetailSchema>;
  * the audit opinion; `version` the one read with the report (409 when stale).
  */
 export const auditSubmitSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  approvalStatus: status,
-  visitTime: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
-    .or(z.literal(''))
-    .optional()
-    .catch(''),
-  reback: z.boolean().catch(false),
-  approvalResult: text(500),
-  version: z.coerce.number().int().positive(),
+  id: dbId('报备'),
+  approvalStatus: z.enum(RECORD_STATUSES, { error: messages.input.invalid('报备状态') }),
+  visitTime: visitTimeInput,
+  /** Absent is false; anything but a boolean is refused. */
+  reback: z.boolean({ error: messages.input.invalid('驳回') }).optional().default(false),
+  approvalResult: text('审核意见', 500),
+  version: dbId('版本'),
 });
 export type AuditSubmitInput = z.infer<typeof auditSubmitSchema>;
 /** The answer: the report as it is now, so a list can refresh its row. */
 export const auditSubmitResultSchema = recordListItemSchema;
 
 /** POST /api/record/upload-record-image { url, id } → the image. */
-export const recordImageUploadSchema = z.object({ id: z.coerce.number().int().positive(), url: z.string().max(300) });
+export const recordImageUploadSchema = z.object({ id: dbId('报备'), url: text('图片地址', 300) });
 /** POST /api/record/remove-record-image { id, imageId } → the images left. */
 export const recordImageRemoveSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  imageId: z.coerce.number().int().positive(),
+  id: dbId('报备'),
+  imageId: dbId('图片'),
 });
 
 /** POST /api/record/update-record-customer-info { id, remark }: a customer dynamic. */
-export const recordDynamicSchema = z.object({ id: z.coerce.number().int().positive(), remark: text(500) });
+export const recordDynamicSchema = z.object({ id: dbId('报备'), remark: text('备注', 500) });
 
 /** POST /api/user/get-users-select-list → brokers of the viewer's scope (shop or distributor). */
 export const userSelectOptionSchema = z.object({ label: z.string(), value: z.number() });
@@ -170,13 +172,13 @@ export const userSelectOptionSchema = z.object({ label: z.string(), value: z.num
  * `/external/record/list?houseId=..&sign=..`. The sign is an HMAC of the company, the
  * listing and its link version; renewing bumps the version and kills older links.
  */
-export const externalLinkSchema = z.object({ houseId: z.coerce.number().int().positive(), sign: z.string().max(128) });
+export const externalLinkSchema = z.object({ houseId: dbId('楼盘'), sign: text('签名', 128) });
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
 /** POST /api/record/get-report-auto-list { houseId, sign, state }, page/pageSize in the query. */
 export const externalListQuerySchema = externalLinkSchema.extend({
   /** WAITING: sent to the developer, arrival not confirmed; CHECKED: arrival confirmed. */
-  state: z.enum(['WAITING', 'CHECKED']).catch('WAITING'),
+  state: z.enum(['WAITING', 'CHECKED'], { error: messages.input.invalid('到访状态') }).optional().default('WAITING'),
 });
 export const externalReportSchema = z.object({
   id: z.number(),
@@ -208,16 +210,11 @@ export const externalListSchema = z.object({
 export const externalCountSchema = z.object({ houseName: z.string(), waiting: z.number(), checked: z.number() });
 /** POST /api/record/check-report { houseId, sign, id, visitTime? }: arrival confirmed → VISIT. */
 export const externalCheckSchema = externalLinkSchema.extend({
-  id: z.coerce.number().int().positive(),
-  visitTime: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
-    .or(z.literal(''))
-    .optional()
-    .catch(''),
+  id: dbId('报备'),
+  visitTime: visitTimeInput,
 });
 
 /** POST /api/record/get-report-auto-link { houseId } (auditors) and renew-report-auto-link (AUDITORADMIN). */
-export const externalLinkRequestSchema = z.object({ houseId: z.coerce.number().int().positive() });
+export const externalLinkRequestSchema = z.object({ houseId: dbId('楼盘') });
 export const externalLinkAnswerSchema = z.object({ houseId: z.number(), houseName: z.string(), path: z.string() });
 

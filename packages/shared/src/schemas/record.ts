@@ -1,36 +1,44 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { MAX_HOUSES_PER_REPORT } from '../rules/record-submit';
+import { dbId, dbInt, minuteText, text } from './fields';
 
 /**
  * Reporting calls of part 1 (sections 5, 7) and part 2 (section 7). The submit payload is
  * the shape DECISIONS.md fixes. Structural parsing only: the spec's ordered rules run in
  * `validateRecordSubmit` (client and server alike), with the listings' facts the server reads.
  */
-const text = (max: number) => z.string().trim().max(max).catch('');
+/** A list of at most `max` items; absent or null is empty. */
+function list<T extends z.ZodType>(field: string, item: T, max: number) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z.array(item, { error: messages.input.invalid(field) }).max(max, { error: messages.input.tooMany(field, max) }),
+  );
+}
 
 export const customerInputSchema = z.object({
-  name: text(30),
-  /** 0 unknown, 1 male, 2 female; null when not chosen yet. */
-  sex: z.number().int().min(0).max(2).nullable().catch(null),
-  phone: text(30),
-  /** 0 mainland, 1 other. */
-  telType: z.number().int().min(0).max(1).catch(0),
+  name: text('客户姓名', 30),
+  /** 0 unknown, 1 male, 2 female; null (or absent) when not chosen yet. */
+  sex: dbInt('客户性别', 0, 2).nullable().optional().transform((v) => v ?? null),
+  phone: text('客户手机号', 30),
+  /** 0 mainland, 1 other (absent: mainland). */
+  telType: dbInt('号码类型', 0, 1).optional().default(0),
   /** Qualification proof: URLs returned by POST /api/upload/index. */
-  customerPic: z.array(z.string().max(300)).max(9).catch([]),
+  customerPic: list('资质证明', text('资质证明', 300), 9),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
 /** POST /api/record/post-record-data (Idempotency-Key accepted). */
 export const recordSubmitSchema = z.object({
-  selectHouse: z.array(z.number().int().positive()).max(MAX_HOUSES_PER_REPORT * 2).catch([]),
-  customerList: z.array(customerInputSchema).max(50).catch([]),
-  visitorNum: z.number().int().min(0).max(999).nullable().catch(null),
+  selectHouse: list('楼盘', dbId('楼盘'), MAX_HOUSES_PER_REPORT * 2),
+  customerList: list('客户', customerInputSchema, 50),
+  visitorNum: dbInt('到访人数', 0, 999).nullable().optional().transform((v) => v ?? null),
   /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai. */
-  visitingTime: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).or(z.literal('')).catch(''),
-  dkStaffName: text(30),
-  dkStaffPhone: text(20),
-  reception: text(50),
-  remark: text(500),
+  visitingTime: minuteText('到访时间'),
+  dkStaffName: text('带看人姓名', 30),
+  dkStaffPhone: text('带看人手机号', 20),
+  reception: text('接待人', 50),
+  remark: text('备注', 500),
 });
 export type RecordSubmitInput = z.infer<typeof recordSubmitSchema>;
 
@@ -57,19 +65,19 @@ export function groupedSchema<T extends z.ZodType>(item: T) {
 }
 
 /** POST /api/record/get-customer-list { keyword? } (DIANZHANG or YUEWUYUAN: their own customers). */
-export const customerListQuerySchema = z.object({ keyword: text(30) });
+export const customerListQuerySchema = z.object({ keyword: text('搜索关键词', 30) });
 
 /** POST /api/record/add-customer: a customer added from the add-customer dialog. */
 export const addCustomerSchema = customerInputSchema;
 
 /** POST /api/record/remove-customer { id } → data is the removed id. */
-export const removeCustomerSchema = z.object({ id: z.coerce.number().int().positive() });
+export const removeCustomerSchema = z.object({ id: dbId('客户') });
 
 /** POST /api/record/get-daikan-list → grouped viewing staff (the user's distributor colleagues). */
 export const daikanSchema = z.object({ name: z.string(), phone: z.string() });
 
 /** POST /api/publicapi/get-demo-message { message } → what smart recognition found. */
-export const recognizeInputSchema = z.object({ message: z.string().max(5000).catch('') });
+export const recognizeInputSchema = z.object({ message: text('识别内容', 5000, { trim: false }) });
 export const recognizeResultSchema = z.object({
   customerList: z.array(
     z.object({ name: z.string(), sex: z.number().nullable(), phone: z.string(), telType: z.number() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './fields';
 
 /**
  * /my/share (part 1, section 2; issue 3): the signed-in user's shared listings and their
@@ -21,7 +22,7 @@ export type ShareStatisticsItem = z.infer<typeof shareStatisticsItemSchema>;
 
 /** POST /api/user/get-user-share-house-statistics?page=&pageSize= { houseId } */
 export const shareHouseStatisticsQuerySchema = z.object({
-  houseId: z.coerce.number().int().positive(),
+  houseId: dbId('楼盘'),
 });
 
 export const shareVisitItemSchema = z.object({

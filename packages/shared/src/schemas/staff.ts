@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { STAFF_BATCH_MAX, STAFF_NAME_MAX, STAFF_SHOP_MAX, STAFF_TYPES } from '../rules/staff';
+import { dbId, dbInt, text } from './fields';
 
 /**
- * Staff calls of part 2, section 7 (POST /api/user/...). Structural parsing only: fields
- * that are missing or of the wrong type become empty, so the ordered rules of
- * `validateStaffDraft` answer with the spec's messages rather than a generic 400.
+ * Staff calls of part 2, section 7 (POST /api/user/...). Structural parsing only: missing
+ * fields read as empty, so the ordered rules of `validateStaffDraft` answer with the spec's
+ * messages; a value of the wrong type, with NUL or too long is refused (schemas/fields.ts).
  */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => v.slice(0, max))
-    .catch('');
-const uid = z.coerce.number().int().positive();
+const uid = dbId('员工');
 
 /** A staff member of the list (part 2, section 3, Staff). */
 export const staffSchema = z.object({
@@ -34,10 +29,11 @@ export type StaffGroup = z.infer<typeof staffGroupSchema>;
 
 /** The add form (part 2, section 3): name, shopname, phone, sex (default 1). */
 export const staffInputSchema = z.object({
-  name: text(STAFF_NAME_MAX),
-  shopname: text(STAFF_SHOP_MAX),
-  phone: text(20),
-  sex: z.coerce.number().int().min(0).max(2).catch(1),
+  name: text('姓名', STAFF_NAME_MAX),
+  shopname: text('门店名称', STAFF_SHOP_MAX),
+  phone: text('手机号', 20),
+  /** 0 unknown, 1 male (absent: 1), 2 female. */
+  sex: dbInt('性别', 0, 2).optional().default(1),
 });
 export type StaffInput = z.infer<typeof staffInputSchema>;
 
@@ -69,13 +65,16 @@ export type ShopOption = z.infer<typeof shopOptionSchema>;
  * POST /api/user/get-demo-user-data { message } (line breaks already turned into the break
  * marker) → the recognised rows for /staff/batch/list.
  */
-export const recognizeStaffInputSchema = z.object({ message: z.string().max(20_000).catch('') });
+export const recognizeStaffInputSchema = z.object({ message: text('识别内容', 20_000, { trim: false }) });
 export const recognizedStaffSchema = z.object({ name: z.string(), phone: z.string(), sex: z.number(), shopname: z.string() });
 export type RecognizedStaff = z.infer<typeof recognizedStaffSchema>;
 
 /** POST /api/user/batch-add-user { list } (Idempotency-Key accepted): one transaction. */
 export const batchAddStaffSchema = z.object({
-  list: z.array(staffInputSchema).max(STAFF_BATCH_MAX, messages.staff.batchTooMany(STAFF_BATCH_MAX)).default([]),
+  list: z
+    .array(staffInputSchema, { error: messages.input.invalid('员工列表') })
+    .max(STAFF_BATCH_MAX, messages.staff.batchTooMany(STAFF_BATCH_MAX))
+    .default([]),
 });
 export const batchAddRowSchema = z.object({
   name: z.string(),

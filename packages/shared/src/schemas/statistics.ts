@@ -4,6 +4,7 @@ import { RECORD_STATUSES } from '../rules/record-status';
 import { FUNNEL_STAGE_KEYS } from '../rules/record-funnel';
 import { isStatisticsDateType } from '../rules/statistics';
 import { shareHouseStatisticsQuerySchema } from './share';
+import { dbInt } from './fields';
 
 /**
  * Statistics calls (issue 6; part 2, section 7; docs/decisions/012), DIANZHANG only: a shop
@@ -11,7 +12,7 @@ import { shareHouseStatisticsQuerySchema } from './share';
  * as a preset code of DECISIONS.md (0 不限 … 8 本年) and counts reports by their report time
  * (`createdAt`, as the report list's time filter does) and share visits by their visit time.
  */
-const dateTypeSchema = z.coerce.number().int().refine(isStatisticsDateType, { message: messages.statistics.dateTypeInvalid });
+const dateTypeSchema = dbInt('统计时间').refine(isStatisticsDateType, { message: messages.statistics.dateTypeInvalid });
 
 export const statisticsQuerySchema = z.object({ dateType: dateTypeSchema });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;

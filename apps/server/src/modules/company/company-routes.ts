@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@baobei/shared/messages';
 import { companySchema } from '@baobei/shared/schemas/company';
+import { text } from '@baobei/shared/schemas/fields';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
@@ -31,7 +32,7 @@ export const companyRoutes =
         schema: {
           tags: ['company'],
           summary: 'Company branding by page host',
-          querystring: z.object({ host: z.string().trim().min(1).max(255) }),
+          querystring: z.object({ host: text('域名', 255).pipe(z.string().min(1)) }),
           response: { 200: envelopeSchema(companySchema) },
         },
       },

@@ -230,8 +230,10 @@ describe('house list filters', () => {
       for (const item of found) expect((item.showPrice as { unit: string }).unit).toBe('万/套');
     }
     expect(inRange(0, null).length).toBeGreaterThan(0);
-    // A malformed price is no filter.
-    expect((await list({ price: 'cheap' })).total).toBe(rows.length);
+    // A malformed price is refused, never read as "any price" (issue 10, item 5).
+    const bad = await t.call({ method: 'POST', url: '/api/index/get-house-list', payload: { price: 'cheap' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(m.input.invalid('价格'));
   });
 
   it('filters by a feature (houseTese) and by selling status', async () => {
@@ -382,7 +384,8 @@ describe('house detail', () => {
     expect(shared.shareUser).toEqual({ uid: sharer!.id, label: sharer!.name, avatar: sharer!.avatar, phone: sharer!.phone });
     expect((await detail({ id: row.id, shareUser: stranger!.id })).json().data.shareUser).toBeNull();
     expect((await detail({ id: row.id, shareUser: 999999 })).json().data.shareUser).toBeNull();
-    expect((await detail({ id: row.id, shareUser: 'abc' })).json().data.shareUser).toBeNull();
+    // Not an id: refused (issue 10, item 5), not silently a visit without a sharer.
+    expect((await detail({ id: row.id, shareUser: 'abc' })).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown id, a listing off the shelves and another company’s listing', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageQuerySchema, pageSchema } from '@baobei/shared/schemas/envelope';
+import { dbId } from '@baobei/shared/schemas/fields';
 import {
   commissionPolicyItemSchema,
   commissionPolicyQuerySchema,
@@ -69,7 +70,7 @@ export const houseRoutes =
         schema: {
           tags: ['house'],
           summary: 'Commission policies of a listing counted by property type',
-          querystring: z.object({ buildingId: z.coerce.number().int().positive() }),
+          querystring: z.object({ buildingId: dbId('楼盘') }),
           response: { 200: envelopeSchema(policyGroupSchema) },
         },
       },

@@ -45,10 +45,15 @@ async function cityId(companyId: number, name: string): Promise<number> {
 describe('home index data', () => {
   it('shows the default city (Haikou) without a city, or with an unknown or foreign one', async () => {
     const haikou = await cityId(localId, '海口');
-    for (const query of ['', '?cityId=999999', '?cityId=abc', `?cityId=${await cityId(secondId, '三亚')}`]) {
+    for (const query of ['', '?cityId=', '?cityId=999999', `?cityId=${await cityId(secondId, '三亚')}`]) {
       const data = await indexData(query);
       expect(data.city).toMatchObject({ text: '海口', value: haikou });
       expect(data.city.pid).not.toBeNull();
+    }
+    // Not a city id at all: refused (issue 10, item 5), never read as "no city".
+    for (const query of ['?cityId=abc', '?cityId=2147483648', '?cityId=1%00']) {
+      const res = await t.call({ method: 'GET', url: `/api/index/get-index-data${query}` });
+      expect(res.statusCode, query).toBe(400);
     }
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@baobei/shared/messages';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
+import { dbInt, pageNumber } from '@baobei/shared/schemas/fields';
 import {
   auditSubmitResultSchema,
   auditSubmitSchema,
@@ -27,13 +28,15 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { RecordTrackingService } from './record-tracking-service';
 
-/** Part 2, section 9: the report list pages by 8; 50 at most, whatever is asked. */
+/**
+ * Part 2, section 9: the report list pages by 8; 50 at most, whatever size is asked. Absent
+ * is page 1 of 8; a value that is not a page number is refused (issue 10, item 5).
+ */
 export const trackingPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .catch(8)
+  page: pageNumber.optional().default(1),
+  pageSize: dbInt('每页条数')
+    .optional()
+    .default(8)
     .transform((n) => Math.min(Math.max(n, 1), 50)),
 });
 

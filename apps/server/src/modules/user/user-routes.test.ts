@@ -19,7 +19,7 @@ describe('feedback (add-gbook)', () => {
     expect((await send({ content: '建议增加地图找房' })).statusCode).toBe(401);
   });
 
-  it.each([[{ content: '' }], [{ content: '   \n ' }], [{}], [{ content: 42 }]])('refuses %o as empty', async (payload) => {
+  it.each([[{ content: '' }], [{ content: '   \n ' }], [{}], [{ content: null }]])('refuses %o as empty', async (payload) => {
     const token = await t.login('13800000003');
     const res = await send(payload, token);
     expect(res.statusCode).toBe(400);

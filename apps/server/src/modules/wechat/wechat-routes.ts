@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import { jsSdkConfigSchema, jsSdkQuerySchema, wxCodeQuerySchema, wxCodeResultSchema } from '@baobei/shared/schemas/wechat';
+import { text } from '@baobei/shared/schemas/fields';
 import { ok } from '../../lib/envelope';
 import { SHARE_CALLBACK_PATH, type WechatService } from './wechat-service';
 
 const callbackQuery = z.object({
-  code: z.string().max(512).catch(''),
-  state: z.string().max(512).catch(''),
+  code: text('微信授权码', 512),
+  state: text('授权状态', 512),
 });
 
 export const wechatRoutes =

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/**
+ * Issue 10, item 5: the building blocks of every request schema, so the input rule of the
+ * whole API lives in one place. Text: no NUL (PostgreSQL text cannot hold it), a length
+ * limit in characters with a message naming the field, never silently emptied or cut.
+ * Numbers: bounded to what their column holds (PostgreSQL `integer`: ±2^31-1).
+ */
+export const DB_INT_MAX = 2_147_483_647;
+export const DB_INT_MIN = -2_147_483_648;
+
+const m = messages.input;
+
+/** Characters PostgreSQL text refuses (NUL) or that only hide text (none other today). */
+export function hasForbiddenCharacter(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/** Length in characters as a person counts them (code points, so an emoji is one). */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+interface TextOptions {
+  /** Keep leading and trailing spaces (passwords). Default: trimmed. */
+  trim?: boolean;
+}
+
+/**
+ * A text field: a string without NUL, at most `max` characters after trimming. Absent
+ * (undefined or null) reads as '' so that the spec's ordered rules report a missing value
+ * with their own message; any other non-string is refused with `${field}格式不正确`.
+ */
+export function text(field: string, max: number, options: TextOptions = {}) {
+  const trim = options.trim ?? true;
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: m.invalid(field) })
+      .refine((v) => !hasForbiddenCharacter(v), { error: m.badCharacter(field), abort: true })
+      .transform((v) => (trim ? v.trim() : v))
+      .refine((v) => characterCount(v) <= max, { error: m.tooLong(field, max) }),
+  );
+}
+
+/** `text` that stays undefined when absent (fields a partial update may leave out). */
+export function optionalText(field: string, max: number, options: TextOptions = {}) {
+  return text(field, max, options).optional();
+}
+
+const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+
+/** A number, or a string that writes one (query strings, form values); anything else stays as it is, to be refused. */
+function readNumber(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
+}
+
+/** An integer within [min, max] (default: a PostgreSQL integer column); query strings are read as numbers. */
+export function dbInt(field: string, min = DB_INT_MIN, max = DB_INT_MAX) {
+  return z.preprocess(readNumber, dbIntOf(field, min, max));
+}
+
+function dbIntOf(field: string, min: number, max: number) {
+  return z
+    .number({ error: m.invalid(field) })
+    .refine((n) => Number.isInteger(n), { error: m.invalid(field), abort: true })
+    .refine((n) => n >= min && n <= max, { error: m.outOfRange(field) });
+}
+
+/** A row id: an integer 1..2^31-1, the range of a `serial` column. */
+export function dbId(field: string) {
+  return dbInt(field, 1, DB_INT_MAX);
+}
+
+/** A number in [min, max] that need not be whole (coordinates). */
+export function dbNumber(field: string, min: number, max: number) {
+  return z.preprocess(
+    readNumber,
+    z
+      .number({ error: m.invalid(field) })
+      .refine((n) => n >= min && n <= max, { error: m.outOfRange(field) }),
+  );
+}
+
+/** A page number of a list: 1..10,000 (deeper pages are no one's reading and overflow OFFSET). */
+export const PAGE_MAX = 10_000;
+export const pageNumber = dbInt('页码', 1, PAGE_MAX);
+
+/**
+ * One of `values`, or '' (also for an absent or null value) when `empty` allows "any": a
+ * filter or switch chosen from a list, refused with `${field}格式不正确` when it is not one.
+ */
+export function choice<const T extends readonly [string, ...string[]]>(field: string, values: T) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.enum([...values, ''] as [T[number] | '', ...(T[number] | '')[]], { error: m.invalid(field) }),
+  );
+}
+
+/** Years a date of this app may name (a report, a visit, a statistics day). */
+const YEAR_MIN = 1970;
+const YEAR_MAX = 2999;
+
+/** 'YYYY-MM-DD' that is a real calendar day (no 2024-02-30) within the app's years. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < YEAR_MIN || y > YEAR_MAX) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** 'YYYY-MM-DD HH:mm' on a real calendar day with a real time of day. */
+export function isCalendarMinute(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/.exec(value);
+  return !!match && isCalendarDay(match[1]!) && Number(match[2]) < 24 && Number(match[3]) < 60;
+}
+
+/** A calendar day 'YYYY-MM-DD'. */
+export function dayText(field: string) {
+  return z.string({ error: m.invalid(field) }).refine(isCalendarDay, { error: m.invalid(field) });
+}
+
+/** 'YYYY-MM-DD HH:mm', or '' (also for absent or null) for none. */
+export function minuteText(field: string) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: m.invalid(field) }).refine((v) => v === '' || isCalendarMinute(v), { error: m.invalid(field) }),
+  );
+}
