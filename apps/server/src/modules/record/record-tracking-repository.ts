@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PhoneRule } from '@baobei/shared/rules/house';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { Role } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
@@ -93,7 +94,13 @@ export interface RecordFilters {
   range: { start: Date; end: Date } | null;
   /** 0: every broker of the scope. */
   reporterId: number;
+  /** The reader sees MASKED listings' phones hidden (docs/decisions/019): the keyword matches the hidden form there. */
+  hiddenPhones?: boolean;
 }
+
+/** hidePhone of @baobei/shared/rules/report-phone, in SQL: first 3 + **** + last 4. */
+const hiddenCustomerPhone = sql`(case when ${record.customerPhone} = '' then '' when length(${record.customerPhone}) > 7
+  then left(${record.customerPhone}, 3) || '****' || right(${record.customerPhone}, 4) else '****' end)`;
 
 function filterConditions(f: RecordFilters): SQL[] {
   const out: SQL[] = [];
@@ -102,7 +109,10 @@ function filterConditions(f: RecordFilters): SQL[] {
     out.push(
       or(
         sql`${record.customerName} ilike ${p}`,
-        sql`${record.customerPhone} ilike ${p}`,
+        f.hiddenPhones
+          ? sql`(case when (select ${house.ruleTel} from ${house} where ${house.id} = ${record.houseId}) = 'MASKED'
+              then ${hiddenCustomerPhone} else ${record.customerPhone} end) ilike ${p}`
+          : sql`${record.customerPhone} ilike ${p}`,
         // The scope already keeps the report in the company, so its listing is the company's too.
         inArray(record.houseId, sql`(select ${house.id} from ${house} where ${house.name} ilike ${p})`),
       )!,
@@ -170,6 +180,7 @@ export function createRecordTrackingRepository(db: Executor) {
         status: record.status,
         customerName: record.customerName,
         customerPhone: record.customerPhone,
+        ruleTel: sql<PhoneRule>`(select ${house.ruleTel} from ${house} where ${house.id} = ${record.houseId})`,
         customerSex: record.customerSex,
         visitorNum: record.visitorNum,
         estimatedVisitTime: record.estimatedVisitTime,

@@ -13,6 +13,7 @@ import {
 } from '@baobei/shared/rules/record-status';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
 import { canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
+import { reportPhoneFor, searchesEnteredPhone, type ReportReader } from '@baobei/shared/rules/report-phone';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import type {
@@ -87,11 +88,17 @@ function toItem(row: RecordItemRow, now: Date, pictures: PictureSigner): RecordL
   };
 }
 
+/** Issue 10, item 11 (docs/decisions/019): the developer side reads a MASKED listing's customer phones hidden. */
+function hiddenFor(reader: ReportReader, item: RecordListItem): RecordListItem {
+  const phone = reportPhoneFor(reader, item.customerInfo.ruleTel, item.customerInfo.phone);
+  return phone === item.customerInfo.phone ? item : { ...item, customerInfo: { ...item.customerInfo, phone } };
+}
+
 function toExternal(row: ExternalRow): ExternalReport {
   return {
     id: row.id,
     customerName: row.customerName,
-    customerPhone: row.customerPhone,
+    customerPhone: reportPhoneFor('EXTERNAL', row.ruleTel, row.customerPhone),
     customerSex: row.customerSex,
     visitorNum: row.visitorNum,
     estimatedVisitTime: minute(row.estimatedVisitTime),
@@ -147,11 +154,13 @@ export function createRecordTrackingService(deps: {
 
   async function list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: PageQuery): Promise<RecordList> {
     const scope = recordScope(viewer, kind);
+    // A phone keyword must not reveal the hidden digits: the developer side searches what it sees.
+    filters = { ...filters, hiddenPhones: !searchesEnteredPhone(viewer.role) };
     const [rows, counts] = await Promise.all([tracking.list(scope, filters, status, pageWindow(page)), tracking.countByStatus(scope, filters)]);
     const now = clock();
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
     return {
-      list: rows.map((r) => toItem(r, now, pictures)),
+      list: rows.map((r) => hiddenFor(viewer.role, toItem(r, now, pictures))),
       recordType: [
         { value: '', label: t.tabAll, number: all },
         ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
@@ -175,7 +184,7 @@ export function createRecordTrackingService(deps: {
     const reporterSide = isReporterSide(viewer, row);
     const actor = actorOf(viewer);
     const next = auditor && actor ? allowedTargets(row.status, actor) : [];
-    const item = toItem(row, now, pictures);
+    const item = hiddenFor(viewer.role, toItem(row, now, pictures));
     return {
       ...item,
       supVisiTimeStr: item.visitTime,
@@ -278,7 +287,7 @@ export function createRecordTrackingService(deps: {
         ),
       );
       if (!changed) throw new ConflictError(t.staleVersion);
-      return toItem(await findOrThrow(viewer, 'audit', row.id), clock(), pictures);
+      return hiddenFor(viewer.role, toItem(await findOrThrow(viewer, 'audit', row.id), clock(), pictures));
     },
 
     /** Part 2, section 2.2: QR-code images, uploaded by the reporter's side or the report's auditors. */
