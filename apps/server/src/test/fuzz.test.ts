@@ -13,7 +13,7 @@ import { recordSuiteFigures } from './suite-figures';
  * Whatever it sends, no answer is a 5xx. The seed is fixed, so a failure replays exactly.
  */
 const SEED = 1010;
-const REQUESTS_PER_ROUTE = 40;
+const REQUESTS_PER_ROUTE = 50;
 /** Fuzz requests come from their own address, so their sign-in failures never limit the suite's own sign-ins. */
 const FUZZ_IP = '10.10.0.1';
 
@@ -224,9 +224,9 @@ const RAW_BODIES: { payload: string; contentType: string }[] = [
   { payload: '{}', contentType: '\u0000' },
 ];
 
-/** Headers that reach the tenant, session and idempotency lookups. */
+/** Headers that reach the tenant, session, idempotency and visit lookups. */
 const HEADER_VALUES = ['\u0000', '1\u0000', '2147483648', '-1', '0', "' or 1=1 --", 'x'.repeat(10_000), '../../etc/passwd', '999999999'];
-const HEADER_NAMES = ['authorization', 'companyid', 'idempotency-key', 'host'] as const;
+const HEADER_NAMES = ['authorization', 'companyid', 'idempotency-key', 'host', 'user-agent', 'x-forwarded-for', 'cookie'] as const;
 
 interface FuzzRequest {
   role: RoleName;
