@@ -7,9 +7,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { messages as m } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
-import { customer, distributorRegistration, favorite, house, record, recordApproval, shareVisit, user } from '../db/schema';
+import { customer, distributorRegistration, favorite, house, record, recordApproval, shareVisit, user, userIdentity } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { LOCAL_COMPANIES } from '../modules/registration/company-registry';
+import { authorizeAt, startFakeWechat, type FakeWechat } from './fake-wechat';
 import { multipartFile, TINY_PNG } from './multipart';
 import { insertReport, userIdOf } from './records';
 import { recordSuiteFigures } from './suite-figures';
@@ -24,16 +25,17 @@ import { createTestApp, type TestApp } from './test-app';
 const N = 20;
 let t: TestApp;
 let dataDir: string;
+let fake: FakeWechat;
 let companyId: number;
 const tokens = {} as Record<'general' | 'manager' | 'broker' | 'other' | 'admin', string>;
 let houses: { id: number }[];
 
 const figures = { rules: new Set<string>(), runs: 0, extraRows: 0 };
 /** One race of N calls: counts it, and the rows beyond the one the rule allows. */
-async function race(rule: string, call: (i: number) => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse[]> {
+async function race(rule: string, call: (i: number) => Promise<LightMyRequestResponse>, n = N): Promise<LightMyRequestResponse[]> {
   figures.rules.add(rule);
   figures.runs += 1;
-  const answers = await Promise.all(Array.from({ length: N }, (_, i) => call(i)));
+  const answers = await Promise.all(Array.from({ length: n }, (_, i) => call(i)));
   expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
   return answers;
 }
@@ -44,7 +46,7 @@ function rows(n: number, allowed = 1): number {
 function oneWinner(answers: LightMyRequestResponse[], msg: string): void {
   expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
   const losers = answers.filter((a) => a.statusCode !== 200);
-  expect(losers.map((a) => a.statusCode)).toEqual(Array(N - 1).fill(409));
+  expect(losers.map((a) => a.statusCode)).toEqual(Array(answers.length - 1).fill(409));
   for (const a of losers) expect(a.json().msg).toBe(msg);
 }
 
@@ -57,7 +59,10 @@ const freshPhone = () => `1650000${String(++phoneSeq).padStart(4, '0')}`;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'baobei-races-'));
-  t = await createTestApp({ config: { DATA_DIR: dataDir } });
+  fake = await startFakeWechat();
+  t = await createTestApp({
+    config: { DATA_DIR: dataDir, WECHAT_APP_ID: fake.appId, WECHAT_APP_SECRET: fake.secret, WECHAT_API_BASE: fake.base, WECHAT_OPEN_BASE: fake.base },
+  });
   companyId = await t.companyIdOf('localhost');
   const logins = { general: '13800000001', manager: '13800000002', broker: '13800000003', other: '13800000008', admin: '13800000007' } as const;
   for (const [who, phone] of Object.entries(logins)) tokens[who as keyof typeof logins] = await t.login(phone);
@@ -75,8 +80,9 @@ beforeAll(async () => {
     .where(sql`${house.id} in (${sql.join(houses.map((h) => sql`${h.id}`), sql`, `)})`);
 });
 afterAll(async () => {
-  recordSuiteFigures('races', `${figures.rules.size} rules, ${figures.runs} races of ${N} calls, ${figures.extraRows} extra rows`);
+  recordSuiteFigures('races', `${figures.rules.size} rules, ${figures.runs} races of up to ${N} calls, ${figures.extraRows} extra rows`);
   await t.close();
+  await fake.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -234,6 +240,41 @@ describe('favourites and share visits', () => {
       .from(shareVisit)
       .where(and(eq(shareVisit.shareUserId, sharerId), eq(shareVisit.houseId, houses[2]!.id), eq(shareVisit.openid, 'oRacingVisitor')));
     expect(rows(visits.length)).toBe(1);
+  });
+});
+
+describe('WeChat bindings (user_identity keys)', () => {
+  const AUTH_PAGE = 'http://localhost/authorization';
+  /** A bind state of this session, authorized by WeChat user `openid`: the code and state the page gets back. */
+  async function bindAs(token: string, openid: string) {
+    const res = await post('/api/user/bind-wx', { url: `${AUTH_PAGE}?action=bind` }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    fake.signedIn = openid;
+    return authorizeAt(res.json().data.url);
+  }
+  const bindCode = (token: string, back: { code: string; state: string }) => post('/api/user/bind-wx-code', { code: back.code, state: back.state }, token);
+
+  it('one account, N WeChats at once: one bound, the others asked to unbind first', async () => {
+    const token = await t.login('13800000003');
+    const backs = [];
+    for (let i = 0; i < N; i++) backs.push(await bindAs(token, `oRaceOne${String(i).padStart(6, '0')}`));
+    const answers = await race('WeChat per account', (i) => bindCode(token, backs[i]!));
+    oneWinner(answers, m.wechat.alreadyBound);
+    const brokerId = await userIdOf(t, companyId, '13800000003');
+    expect(rows((await t.database.db.select().from(userIdentity).where(eq(userIdentity.userId, brokerId))).length)).toBe(1);
+  });
+
+  it('one WeChat, every account at once: one bound, the others told it is taken', async () => {
+    const phones = ['13800000001', '13800000002', '13800000004', '13800000005', '13800000006', '13800000007', '13800000008'];
+    const openid = 'oRaceShared000001';
+    const calls = [];
+    for (const phone of phones) {
+      const token = await t.login(phone);
+      calls.push({ token, back: await bindAs(token, openid) });
+    }
+    const answers = await race('account per WeChat', (i) => bindCode(calls[i]!.token, calls[i]!.back), calls.length);
+    oneWinner(answers, m.wechat.boundToOther);
+    expect(rows((await t.database.db.select().from(userIdentity).where(eq(userIdentity.subject, openid))).length)).toBe(1);
   });
 });
 

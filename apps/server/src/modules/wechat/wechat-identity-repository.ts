@@ -1,5 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { messages } from '@baobei/shared/messages';
 import type { Executor } from '../../db/client';
+import { violatedConstraint } from '../../lib/db-errors';
+import { ConflictError } from '../../lib/errors';
 import { oauthState, userIdentity } from '../../db/schema';
 
 /** The provider name of WeChat identities in user_identity, keyed by (company, provider, openid). */
@@ -68,8 +71,18 @@ export function createWechatIdentityRepository(db: Executor) {
       return rows[0]?.subject;
     },
 
+    /**
+     * A racing bind of a second WeChat to this account meets identity_user_provider_uq: 409
+     * 'unbind first'. The same WeChat bound to another account (the key) stays the caller's
+     * unique violation, answered 'bound to another account'.
+     */
     async bind(companyId: number, userId: number, openid: string): Promise<void> {
-      await db.insert(userIdentity).values({ companyId, provider: WECHAT_PROVIDER, subject: openid, userId });
+      try {
+        await db.insert(userIdentity).values({ companyId, provider: WECHAT_PROVIDER, subject: openid, userId });
+      } catch (error) {
+        if (violatedConstraint(error) === 'identity_user_provider_uq') throw new ConflictError(messages.wechat.alreadyBound);
+        throw error;
+      }
     },
 
     /** Removes the account's WeChat identity; false when there was none. */
