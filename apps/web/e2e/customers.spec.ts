@@ -66,7 +66,11 @@ test.describe('customer management', () => {
       mimeType: 'image/png',
       buffer: PNG,
     });
-    await expect(page.getByTestId('customer-form-pics').locator('.adm-image-uploader-cell img')).toHaveCount(1);
+    const thumb = page.getByTestId('customer-form-pics').locator('.adm-image-uploader-cell img');
+    await expect(thumb).toHaveCount(1);
+    // A customer's proof is private: shown through its short-lived signed URL (decision 018), and it loads.
+    await expect(thumb).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await page.getByTestId('customer-form-submit').click();
     const added = rows(page).filter({ hasText: '钱先生' });
     await expect(added).toHaveCount(1);
