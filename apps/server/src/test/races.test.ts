@@ -256,7 +256,7 @@ describe('WeChat bindings (user_identity keys)', () => {
 
   it('one account, N WeChats at once: one bound, the others asked to unbind first', async () => {
     const token = await t.login('13800000003');
-    const backs = [];
+    const backs: { code: string; state: string }[] = [];
     for (let i = 0; i < N; i++) backs.push(await bindAs(token, `oRaceOne${String(i).padStart(6, '0')}`));
     const answers = await race('WeChat per account', (i) => bindCode(token, backs[i]!));
     oneWinner(answers, m.wechat.alreadyBound);
@@ -267,7 +267,7 @@ describe('WeChat bindings (user_identity keys)', () => {
   it('one WeChat, every account at once: one bound, the others told it is taken', async () => {
     const phones = ['13800000001', '13800000002', '13800000004', '13800000005', '13800000006', '13800000007', '13800000008'];
     const openid = 'oRaceShared000001';
-    const calls = [];
+    const calls: { token: string; back: { code: string; state: string } }[] = [];
     for (const phone of phones) {
       const token = await t.login(phone);
       calls.push({ token, back: await bindAs(token, openid) });
