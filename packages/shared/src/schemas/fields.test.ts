@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messages } from '../messages';
 import { choice, dayText, dbId, dbInt, dbNumber, isCalendarDay, isCalendarMinute, minuteText, pageNumber, text } from './fields';
 import { recordSubmitSchema } from './record';
