@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { uploadKeyOf } from '@baobei/shared/rules/upload-url';
-import { customer, customerImage, distributorRegistration, house, record, recordImage, upload } from '../../db/schema';
+import { customer, customerImage, distributorRegistration, house, record, recordImage, upload, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
@@ -231,5 +232,15 @@ describe('public pictures', () => {
     await t.database.db.insert(upload).values({ companyId, userId: null, storageKey: key, mime: 'image/png', size: 1, sha256: '0'.repeat(64) });
     const [row] = await t.database.db.select({ visibility: upload.visibility }).from(upload).where(eq(upload.storageKey, key));
     expect(row!.visibility).toBe('private');
+
+    // The migration's own UPDATE: an avatar's upload becomes public, an unreferenced one stays private.
+    const avatarKey = '2020/02/dddddddddddddddddddddddddddddddd.png';
+    await t.database.db.insert(upload).values({ companyId, userId: null, storageKey: avatarKey, mime: 'image/png', size: 1, sha256: '0'.repeat(64) });
+    await t.database.db.update(user).set({ avatar: `/uploads/${avatarKey}` }).where(and(eq(user.companyId, companyId), eq(user.phone, '13800000002')));
+    const migration = readFileSync(fileURLToPath(new URL('../../db/migrations/0008_private_uploads.sql', import.meta.url)), 'utf8');
+    const update = migration.split('--> statement-breakpoint').map((part) => part.trim()).find((part) => part.startsWith('UPDATE'))!;
+    await t.database.db.execute(sql.raw(update));
+    const rows = await t.database.db.select({ key: upload.storageKey, visibility: upload.visibility }).from(upload).where(inArray(upload.storageKey, [key, avatarKey]));
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.visibility]))).toEqual({ [key]: 'private', [avatarKey]: 'public' });
   });
 });
