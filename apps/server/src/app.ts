@@ -108,7 +108,8 @@ export async function buildApp(
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // No forwarding header is believed unless TRUST_PROXY names the proxies (issue 10, item 1).
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -167,7 +168,7 @@ export async function buildApp(
   const limiter = redis ? createRedisRateLimiter(redis) : createRateLimiter(db);
   // Issue 10, item 10: short-lived signed URLs of private pictures (decision 018); the key is derived from this one.
   const pictures = createPictureSigner(externalLinkSecret);
-  const smsSender = createDevSmsSender(app.log);
+  const smsSender = createDevSmsSender(app.log, { production: config.NODE_ENV === 'production' });
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
   const issuedCaptchas = new Map<string, string>();
   const captchas = createCaptchaService(

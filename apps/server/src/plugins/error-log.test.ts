@@ -19,7 +19,7 @@ describe('the error log', () => {
       config: { LOG_LEVEL: 'info' },
       extraRoutes: async (app, database) => {
         // A query that fails with its parameters in the driver's message, as a 500 did for a registrant.
-        app.post('/api/probe/failing-query', { config: { auth: 'none' } }, async (request) => {
+        app.post('/api/probe/failing-query', { config: { auth: 'none', access: { auth: 'none' } } }, async (request) => {
           const body = request.body as { phone: string; hash: string };
           await database.db.execute(sql`select ${body.phone}::int, ${body.hash}::int`);
           return { never: true };
