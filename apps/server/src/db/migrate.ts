@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    console.log(`migrated (${database.kind})`);
+    process.stdout.write(`migrated (${database.kind})\n`);
   } finally {
     await database.close();
   }

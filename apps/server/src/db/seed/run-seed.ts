@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   try {
     const outcome = await seedDemoIfEmpty(config.NODE_ENV, database.db);
     if (outcome === 'not-empty') throw new Error('The database already has data: the demo seed goes only into an empty database.');
-    console.log(`demo data seeded (${database.kind})`);
+    process.stdout.write(`demo data seeded (${database.kind})\n`);
   } finally {
     await database.close();
   }
