@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
+import { createBoundedCache } from '../lib/bounded-cache';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import type { CompanyRepository, CompanyRow } from '../modules/company/company-repository';
 import { isApiRoute } from './route-scope';
@@ -28,6 +29,8 @@ export function normaliseHost(host: string): string {
 }
 
 const CACHE_MS = 30_000;
+/** Anyone can send any host or companyId: the caches forget their oldest entry past this. */
+const CACHE_MAX_ENTRIES = 1000;
 
 /**
  * ARCHITECTURE.md: the tenant is the company resolved from the page host; the client
@@ -35,27 +38,19 @@ const CACHE_MS = 30_000;
  * own is refused, so a page of one brand can never act on another's data.
  */
 export const tenantPlugin = fp<{ companies: CompanyRepository }>(async (app, { companies }) => {
-  const byId = new Map<number, { row: CompanyRow | undefined; at: number }>();
-  const byHost = new Map<string, { row: CompanyRow | undefined; at: number }>();
-
-  async function cached<K>(map: Map<K, { row: CompanyRow | undefined; at: number }>, key: K, load: () => Promise<CompanyRow | undefined>) {
-    const hit = map.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.row;
-    const row = await load();
-    map.set(key, { row, at: Date.now() });
-    return row;
-  }
+  const byId = createBoundedCache<number, CompanyRow | undefined>({ maxEntries: CACHE_MAX_ENTRIES, ttlMs: CACHE_MS });
+  const byHost = createBoundedCache<string, CompanyRow | undefined>({ maxEntries: CACHE_MAX_ENTRIES, ttlMs: CACHE_MS });
 
   app.decorateRequest('company', null as unknown as CompanyRow);
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.tenant === 'none' || !isApiRoute(request)) return;
     const host = normaliseHost(request.hostname ?? '');
-    const hostCompany = host ? await cached(byHost, host, () => companies.findByHost(host)) : undefined;
+    const hostCompany = host ? await byHost.get(host, () => companies.findByHost(host)) : undefined;
     const header = request.headers['companyid'];
     const headerId = typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : undefined;
     if (headerId !== undefined) {
-      const headerCompany = await cached(byId, headerId, () => companies.findById(headerId));
+      const headerCompany = await byId.get(headerId, () => companies.findById(headerId));
       if (!headerCompany) throw new NotFoundError(messages.common.companyNotFound);
       if (hostCompany && hostCompany.id !== headerCompany.id) throw new ForbiddenError(messages.common.forbidden);
       request.company = headerCompany;
