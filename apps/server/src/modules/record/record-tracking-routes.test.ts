@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
@@ -435,7 +436,9 @@ describe('QR-code images and customer dynamics', () => {
     const mine = await upload('13800000003');
     const res = await post('/api/record/upload-record-image', '13800000003', { id, url: mine });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id: expect.any(Number), url: mine });
+    expect(res.json().data).toEqual({ id: expect.any(Number), url: expect.stringMatching(/\?exp=\d+&sig=/) });
+    // The same picture, signed for this answer (the signature changes by the hour).
+    expect(plainUploadUrl(res.json().data.url)).toBe(plainUploadUrl(mine));
     // Someone else's upload is refused.
     const theirs = await upload('13800000002');
     const stolen = await post('/api/record/upload-record-image', '13800000003', { id, url: theirs });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
@@ -308,12 +309,15 @@ describe('registration review (AUDITORADMIN only)', () => {
       managerName: body.managerName,
       managerPhone: body.managerPhone,
       address: body.address,
-      businessLicensePic: body.businessLicensePic,
       locationId: body.locationId,
       channelId: body.channelId,
       channelMobile: '13800000004',
     });
     expect((item as unknown as { locationName: string }).locationName).not.toBe('');
+    // The same private picture, signed for this answer (the signature changes by the hour).
+    const licence = (item as unknown as { businessLicensePic: string }).businessLicensePic;
+    expect(licence).toMatch(/\?exp=\d+&sig=/);
+    expect(plainUploadUrl(licence)).toBe(plainUploadUrl(body.businessLicensePic));
 
     // Another company's admin cannot see or review it.
     const foreignList = await listPending(tokens.secondAdmin, HOSTS.second);
