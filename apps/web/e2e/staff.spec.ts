@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
 import { staffAddedMessage } from '@baobei/shared/rules/staff';
-import { apiSignIn, dialogTitled, fullPhoneListing, openPhone, pickOption, signInWithPassword, swipeLeft } from './support';
+import { apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, pickOption, signInWithPassword, swipeLeft } from './support';
 
 const s = m.staff;
 
@@ -182,7 +182,7 @@ test.describe('staff management', () => {
       data: { name: managerName, phone: managerPhone, sex: 1, shopname: '临时门店' },
     });
     expect(made.ok()).toBeTruthy();
-    const managerToken = await apiSignIn(request, managerPhone, managerPhone.slice(-6));
+    const managerToken = await apiSignInNewAccount(request, managerPhone);
     const brokerPhones = [runPhone('179'), runPhone('179')];
     for (const [i, p] of brokerPhones.entries()) {
       const res = await request.post('/api/user/add-user', { headers: { authorization: managerToken }, data: { name: `随迁${i}`, phone: p, sex: 2 } });
@@ -225,12 +225,7 @@ test.describe('staff management', () => {
     const general = await apiSignIn(request, '13800000001');
     const phone = runPhone('174');
     expect((await request.post('/api/user/add-user', { headers: { authorization: general }, data: { name: '滚动店长', phone, sex: 1, shopname: '滚动门店' } })).ok()).toBeTruthy();
-    const token = await apiSignIn(request, phone, phone.slice(-6));
-    const changed = await request.post('/api/user/change-password', {
-      headers: { authorization: token },
-      data: { oldPassword: phone.slice(-6), password: '123456', passwordMore: '123456' },
-    });
-    expect(changed.ok()).toBeTruthy();
+    const token = await apiSignInNewAccount(request, phone);
     const list = Array.from({ length: 16 }, (_, i) => ({ name: `员工${String.fromCharCode(65 + i)}`, phone: runPhone('173'), sex: 1, shopname: '' }));
     const batch = await request.post('/api/user/batch-add-user', { headers: { authorization: token }, data: { list } });
     expect((await batch.json()).data.added).toBe(16);

@@ -31,6 +31,21 @@ export async function apiSignIn(request: APIRequestContext, phone: string, passw
   return (await res.json()).data.token as string;
 }
 
+/**
+ * A session of an account just added by a manager: signed in with the last six digits of its
+ * phone, then the initial password changed to PASSWORD, as the server requires before any
+ * other call (decision 017).
+ */
+export async function apiSignInNewAccount(request: APIRequestContext, phone: string): Promise<string> {
+  const token = await apiSignIn(request, phone, phone.slice(-6));
+  const changed = await request.post('/api/user/change-password', {
+    headers: { authorization: token },
+    data: { oldPassword: phone.slice(-6), password: PASSWORD, passwordMore: PASSWORD },
+  });
+  expect(changed.ok()).toBeTruthy();
+  return token;
+}
+
 /** The text of the open antd-mobile dialog. */
 export function dialog(page: Page) {
   return page.locator('.adm-dialog-body');
