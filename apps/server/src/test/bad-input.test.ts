@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import type { feedback} from '../db/schema';
 import { house, record, recordApproval, recordDynamic } from '../db/schema';
 import { createTestApp, type TestApp } from './test-app';
-import { insertReport, userIdOf } from './records';
+import { insertReport, reportSubmitPayload, userIdOf } from './records';
 
 /**
  * Issue 10, item 5: bad input gets a clear 400 naming the field, never a 500 and never a
@@ -37,17 +36,7 @@ afterAll(async () => {
 const post = (url: string, phone: string | null, payload: unknown) =>
   t.call({ method: 'POST', url, payload: payload as object, token: phone ? tokens[phone] : undefined });
 
-const reportPayload = (extra: Record<string, unknown>) => ({
-  selectHouse: [houseId],
-  visitingTime: formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000)),
-  visitorNum: 1,
-  dkStaffName: '',
-  dkStaffPhone: '',
-  reception: '',
-  remark: '',
-  customerList: [{ name: '输入测试', sex: 1, phone: '16600008888', telType: 0, customerPic: [] }],
-  ...extra,
-});
+const reportPayload = (extra: Record<string, unknown>) => reportSubmitPayload([houseId], { name: '输入测试', phone: '16600008888' }, extra);
 
 async function countRows(table: typeof record | typeof recordDynamic | typeof feedback | typeof recordApproval): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(table);

@@ -6,13 +6,12 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { messages as m } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { customer, distributorRegistration, favorite, house, record, recordApproval, shareVisit, user, userIdentity } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { LOCAL_COMPANIES } from '../modules/registration/company-registry';
 import { authorizeAt, startFakeWechat, type FakeWechat } from './fake-wechat';
 import { multipartFile, TINY_PNG } from './multipart';
-import { insertReport, userIdOf } from './records';
+import { insertReport, reportSubmitPayload, userIdOf } from './records';
 import { recordSuiteFigures } from './suite-figures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -90,16 +89,7 @@ const liveCustomers = async (phone: string) =>
   t.database.db.select({ id: customer.id }).from(customer).where(and(eq(customer.companyId, companyId), eq(customer.phone, phone), isNull(customer.deletedAt)));
 
 function reportDraft(houseIds: number[], phone: string) {
-  return {
-    selectHouse: houseIds,
-    visitingTime: formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000)),
-    visitorNum: 2,
-    dkStaffName: '',
-    dkStaffPhone: '',
-    reception: '',
-    remark: '',
-    customerList: [{ name: '并发客户', sex: 1, phone, telType: 0, customerPic: [] as string[] }],
-  };
+  return reportSubmitPayload(houseIds, { name: '并发客户', phone });
 }
 
 describe('customers', () => {

@@ -1,7 +1,30 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { record, user } from '../db/schema';
 import type { TestApp } from './test-app';
+
+/**
+ * The body of POST /api/record/post-record-data for one new customer, visiting in two days:
+ * what the report form sends, with `extra` for the fields a test is about.
+ */
+export function reportSubmitPayload(
+  houseIds: number[],
+  customer: { name: string; phone: string; customerPic?: string[] },
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    selectHouse: houseIds,
+    visitingTime: formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000)),
+    visitorNum: 1,
+    dkStaffName: '',
+    dkStaffPhone: '',
+    reception: '',
+    remark: '',
+    customerList: [{ name: customer.name, sex: 1, phone: customer.phone, telType: 0, customerPic: customer.customerPic ?? [] }],
+    ...extra,
+  };
+}
 
 /** Account ids by phone within one company. */
 export async function userIdOf(t: TestApp, companyId: number, phone: string): Promise<number> {

@@ -8,7 +8,7 @@ import { isClosedStatus, RECORD_STATUSES, RECORD_STATUS_TEXT, type RecordStatus 
 import { canAuditTo } from '@baobei/shared/rules/record-view';
 import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { auditLog, house, record, recordApproval, user } from '../../db/schema';
-import { insertReport, userIdOf } from '../../test/records';
+import { insertReport, reportSubmitPayload, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { instanceSecret } from '../../lib/instance-secrets';
 import { signExternalLink } from './external-link';
@@ -382,16 +382,7 @@ describe('vacation switch (POST /api/user/update-info) and assignment', () => {
 
     const [listing] = await t.database.db.select().from(house).where(and(eq(house.companyId, cid), eq(house.active, true), eq(house.ruleTel, 'FULL'))).limit(1);
     await t.database.db.update(house).set({ reportLeadTime: 30, isNeedIdCard: false }).where(eq(house.id, listing!.id));
-    const submit = await post('/api/record/post-record-data', '13800000003', {
-      selectHouse: [listing!.id],
-      visitingTime: formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000)),
-      visitorNum: 1,
-      dkStaffName: '',
-      dkStaffPhone: '',
-      reception: '',
-      remark: '',
-      customerList: [{ name: '休假测试', sex: 1, phone: '16600009999', telType: 0, customerPic: [] }],
-    });
+    const submit = await post('/api/record/post-record-data', '13800000003', reportSubmitPayload([listing!.id], { name: '休假测试', phone: '16600009999' }));
     expect(submit.statusCode, submit.body).toBe(200);
     const [created] = await t.database.db.select().from(record).where(eq(record.id, submit.json().data.recordIds[0]));
     const onDuty = await t.database.db

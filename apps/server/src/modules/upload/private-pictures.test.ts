@@ -4,11 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { uploadKeyOf } from '@baobei/shared/rules/upload-url';
 import { customer, customerImage, distributorRegistration, house, record, recordImage, upload, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
-import { insertReport, userIdOf } from '../../test/records';
+import { insertReport, reportSubmitPayload, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { LOCAL_COMPANIES } from '../registration/company-registry';
 
@@ -90,16 +89,7 @@ describe('customer pictures', () => {
     const [h] = await t.database.db.select().from(house).where(and(eq(house.companyId, companyId), eq(house.active, true))).orderBy(asc(house.id)).limit(1);
     await t.database.db.update(house).set({ reportLeadTime: 30, ruleTel: 'FULL', isNeedIdCard: false }).where(eq(house.id, h!.id));
     const signed = await uploadAs(broker);
-    const res = await post('/api/record/post-record-data', broker, {
-      selectHouse: [h!.id],
-      visitingTime: formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000)),
-      visitorNum: 2,
-      dkStaffName: '',
-      dkStaffPhone: '',
-      reception: '',
-      remark: '',
-      customerList: [{ name: '隐私二', sex: 1, phone: '16600009902', telType: 0, customerPic: [signed] }],
-    });
+    const res = await post('/api/record/post-record-data', broker, reportSubmitPayload([h!.id], { name: '隐私二', phone: '16600009902', customerPic: [signed] }));
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select({ pics: record.customerPics }).from(record).where(and(eq(record.companyId, companyId), eq(record.customerPhone, '16600009902')));
     expect(row!.pics).toEqual([plain(signed)]);
