@@ -88,6 +88,14 @@ import { createLocalCompanyRegistry } from './modules/registration/company-regis
 import { registrationRoutes } from './modules/registration/registration-routes';
 import { createRegistrationService } from './modules/registration/registration-service';
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 reads a bare hop count as "trust nobody", so a
+ * count becomes the rule proxy-addr applies to one: the first `hops` hops are proxies.
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO_ASSETS = path.resolve(here, '../assets/demo');
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -109,7 +117,7 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     // No forwarding header is believed unless TRUST_PROXY names the proxies (issue 10, item 1).
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -18,11 +18,12 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8', 'loopback']);
     expect(loadConfig({ TRUST_PROXY: '::1' }).TRUST_PROXY).toEqual(['::1']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
-  it('refuses to believe everyone, a hop count and anything that is not an address', () => {
+  it('refuses to believe everyone and anything that is not an address or a hop count', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'nginx.local' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -4,18 +4,23 @@ import { z } from 'zod';
 /**
  * TRUST_PROXY (issue 10, item 1): unset, no forwarding header is believed and the client IP is
  * the socket's peer, so nobody resets a per-IP limit by writing X-Forwarded-For. Behind nginx or
- * a cloud load balancer: the proxies' addresses and CIDR ranges, comma-separated
- * (`10.0.0.1,10.0.0.0/8`), or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`, as
- * Fastify's `trustProxy` takes them. `true` (believe any sender) is refused: it is the hole this
- * setting closes; so is a hop count, which Fastify 5 ignores (it cannot tell a proxy from a client).
+ * a cloud load balancer, either
+ * - the proxies' addresses and CIDR ranges, comma-separated (`10.0.0.1,10.0.0.0/8`), or
+ *   proxy-addr's names `loopback`, `linklocal`, `uniquelocal`: a hop is believed only when it
+ *   comes from one of them; or
+ * - the number of proxy hops in front of the app (`1`), for load balancers whose addresses
+ *   change: the client is that many hops back. Only where the app cannot be reached but
+ *   through those proxies, since a direct caller could then write its own chain.
+ * `true` (believe any sender) is refused: it is the hole this setting closes.
  */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const trustProxySchema = z
   .string()
   .optional()
-  .transform((value, ctx): false | string[] => {
+  .transform((value, ctx): false | number | string[] => {
     const text = value?.trim() ?? '';
-    if (text === '' || text === 'false') return false;
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
     const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
     const isRange = (e: string) => {
       const [address = '', bits] = e.split('/');
@@ -23,7 +28,10 @@ const trustProxySchema = z
     };
     const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isRange(e));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `expected proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal, got ${bad.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count, proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal, got ${bad.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;

@@ -67,6 +67,23 @@ describe('client IP behind a trusted proxy', () => {
     }
   });
 
+  it('TRUST_PROXY=<hops> counts that many proxies back from the app', async () => {
+    const t = await createTestApp({ extraRoutes: probe, config: { TRUST_PROXY: '1' } });
+    try {
+      expect(await ipSeen(t, '10.0.0.2', '1.2.3.4')).toBe('1.2.3.4');
+      // A client's own header is kept by the proxy in front of it: only the hop the proxy added counts.
+      expect(await ipSeen(t, '10.0.0.2', '6.6.6.6, 1.2.3.4')).toBe('1.2.3.4');
+    } finally {
+      await t.close();
+    }
+    const two = await createTestApp({ extraRoutes: probe, config: { TRUST_PROXY: '2' } });
+    try {
+      expect(await ipSeen(two, '10.0.0.2', '6.6.6.6, 1.2.3.4, 10.0.0.9')).toBe('1.2.3.4');
+    } finally {
+      await two.close();
+    }
+  });
+
   it('TRUST_PROXY=<addresses> believes only those proxies', async () => {
     const t = await createTestApp({ extraRoutes: probe, config: { TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' } });
     try {
