@@ -110,7 +110,8 @@ function filterConditions(f: RecordFilters): SQL[] {
       or(
         sql`${record.customerName} ilike ${p}`,
         f.hiddenPhones
-          ? sql`(case when (select ${house.ruleTel} from ${house} where ${house.id} = ${record.houseId}) = 'MASKED'
+          ? // The MASKED listings are one uncorrelated subquery (hashed once), not a lookup per report.
+            sql`(case when ${record.houseId} in (select ${house.id} from ${house} where ${house.ruleTel} = 'MASKED')
               then ${hiddenCustomerPhone} else ${record.customerPhone} end) ilike ${p}`
           : sql`${record.customerPhone} ilike ${p}`,
         // The scope already keeps the report in the company, so its listing is the company's too.
