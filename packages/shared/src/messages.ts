@@ -896,6 +896,10 @@ export const messages = {
     creditNo: '信用代码',
     creditNoPlaceholder: '选择公司后自动获取',
     creditNoManual: '请输入公司信用代码',
+    /** Issue 11: the code's check character (GB 32100-2015) fails, on the form and the server. */
+    creditNoInvalid: '信用代码有误，请核对营业执照上的18位统一社会信用代码',
+    /** Issue 11: the registry knows the company under another code. */
+    creditNoMismatch: '信用代码与该公司的登记信息不一致，请核对',
     managerName: '负责人',
     managerNamePlaceholder: '请填写负责人名称',
     managerPhone: '负责人手机',
@@ -925,6 +929,9 @@ export const messages = {
     companySearchPlaceholder: '请输入公司名称关键字',
     companySearchHint: '输入公司名称关键字搜索',
     companyEmpty: '没有找到相关公司',
+    /** Issue 11: a company outside the registry is typed by hand, its code too. */
+    companyUseTyped: (name: string) => `使用“${name}”，手动填写信用代码`,
+    companyNotListed: '找不到您的公司？可直接使用输入的公司全称',
     companyLoadError: '公司搜索失败，点击重试',
     channelEmpty: '暂无渠道对接人',
     channelLoadError: '获取渠道对接人失败，点击重试',

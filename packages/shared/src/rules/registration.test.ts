@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { canSubmitRegistration, registrationFieldError, validateRegistration, type RegistrationForm } from './registration';
+import {
+  canSubmitRegistration,
+  creditCodeCheckChar,
+  isValidCreditCode,
+  registrationFieldError,
+  validateRegistration,
+  type RegistrationForm,
+} from './registration';
 
 const m = messages.registration;
 
 const complete: RegistrationForm = {
   companyLicenseName: '海南椰风房产经纪有限公司',
   name: '椰风房产',
-  creditNo: '91460100MA5T000001',
+  creditNo: '91460100MA5T00000H',
   managerName: '王海',
   managerPhone: '13700009999',
   address: '海口市龙华区滨海大道1号',
@@ -93,5 +100,42 @@ describe('registrationFieldError: the inline texts', () => {
     expect(registrationFieldError('password', { ...complete, password: '' })).toBe(m.passwordRequired);
     expect(registrationFieldError('password', { ...complete, password: '12' })).toBe(m.passwordTooShort);
     expect(registrationFieldError('passwordMore', { ...complete, passwordMore: 'x' })).toBe(m.mismatch);
+  });
+});
+
+describe('unified social credit code check character (GB 32100-2015, issue 11)', () => {
+  it.each([
+    '91350100M000100Y43', // the standard's own example
+    '91110000100006485K',
+    '91460100MA5T00000H',
+    '91460100MA5T900080', // sum ≡ 0 (mod 31): check 31 maps to '0'
+    '91460000MA5TQ8881Q',
+  ])('accepts %s', (code) => {
+    expect(isValidCreditCode(code)).toBe(true);
+    expect(creditCodeCheckChar(code.slice(0, 17))).toBe(code.charAt(17));
+  });
+
+  it('accepts lower case and surrounding blanks, as the form upper-cases what is typed', () => {
+    expect(isValidCreditCode(' 91350100m000100y43 ')).toBe(true);
+  });
+
+  it.each([
+    ['a wrong check character', '91350100M000100Y44'],
+    ['two swapped characters', '91350100M000010Y43'],
+    ['17 characters', '91350100M000100Y4'],
+    ['19 characters', '91350100M000100Y433'],
+    ['a letter outside the set (I)', '9135010IM000100Y43'],
+    ['a letter outside the set (O)', '91350100M0O0100Y43'],
+    ['a check character outside the set (Z)', '91460100MA5T00000Z'],
+    ['a former test code', '91460100MA5T000001'],
+  ])('refuses %s', (_what, code) => {
+    expect(isValidCreditCode(code)).toBe(false);
+  });
+
+  it('is the form rule of the field, after the required one', () => {
+    expect(registrationFieldError('creditNo', { ...complete, creditNo: '' })).toBe(m.creditNoRequired);
+    expect(registrationFieldError('creditNo', { ...complete, creditNo: '91350100M000100Y44' })).toBe(m.creditNoInvalid);
+    expect(registrationFieldError('creditNo', { ...complete, creditNo: '91350100M000100Y43' })).toBeNull();
+    expect(validateRegistration({ ...complete, creditNo: '91460100MA5T000001' })).toEqual({ field: 'creditNo', message: m.creditNoInvalid });
   });
 });

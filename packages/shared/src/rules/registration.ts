@@ -28,6 +28,37 @@ export type RegistrationField = keyof RegistrationForm;
 const m = messages.registration;
 const filled = (value: string) => value.trim().length > 0;
 
+/** GB 32100-2015: the 31 characters of a unified social credit code (no I, O, S, V, Z). */
+export const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** Weight of position i (0-based) among the first 17: 3^i mod 31. */
+const CREDIT_CODE_WEIGHTS = Array.from({ length: 17 }, (_, i) => {
+  let w = 1;
+  for (let k = 0; k < i; k++) w = (w * 3) % 31;
+  return w;
+});
+
+/**
+ * The check character of the first 17 characters of a credit code: 31 - (Σ value × weight
+ * mod 31), mapped into the character set (31 maps to '0'). Undefined for a body with a
+ * character outside the set or of another length.
+ */
+export function creditCodeCheckChar(body: string): string | undefined {
+  if (body.length !== 17) return undefined;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const value = CREDIT_CODE_CHARS.indexOf(body.charAt(i));
+    if (value < 0) return undefined;
+    sum += value * (CREDIT_CODE_WEIGHTS[i] ?? 0);
+  }
+  return CREDIT_CODE_CHARS.charAt((31 - (sum % 31)) % 31);
+}
+
+/** A unified social credit code: 18 characters of the set whose last is the check character. */
+export function isValidCreditCode(code: string): boolean {
+  const value = code.trim().toUpperCase();
+  return value.length === 18 && creditCodeCheckChar(value.slice(0, 17)) === value.charAt(17);
+}
+
 /**
  * "Submit is enabled only when short name, company, manager name, manager phone, address,
  * licence picture, region and credit code are all filled."
@@ -53,7 +84,8 @@ export function registrationFieldError(field: RegistrationField, form: Registrat
     case 'name':
       return filled(form.name) ? null : m.shortNameRequired;
     case 'creditNo':
-      return filled(form.creditNo) ? null : m.creditNoRequired;
+      if (!filled(form.creditNo)) return m.creditNoRequired;
+      return isValidCreditCode(form.creditNo) ? null : m.creditNoInvalid;
     case 'managerName':
       return filled(form.managerName) ? null : m.managerNameRequired;
     case 'managerPhone':

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { isValidCreditCode } from '@baobei/shared/rules/registration';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -178,6 +179,41 @@ describe('licence upload (anonymous, rate-limited)', () => {
 });
 
 describe('POST /api/publicapi/reg-distributor', () => {
+  it('registers a company outside the registry with a typed code of valid check character (issue 11)', async () => {
+    const body = await payload({ companyLicenseName: '三沙永兴岛房产经纪有限公司', name: '永兴房产', creditNo: '91460300ma5tq88818' });
+    // 91460300MA5TQ8881 and its check character 8, typed in lower case.
+    const res = await register(body);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(distributorRegistration)
+      .where(eq(distributorRegistration.id, res.json().data.id as number));
+    expect(row).toMatchObject({ status: 'PENDING', companyLicenseName: '三沙永兴岛房产经纪有限公司', creditNo: '91460300MA5TQ88818' });
+  });
+
+  it('refuses a code whose check character is wrong, for a listed or an unlisted company', async () => {
+    const unlisted = await register(await payload({ companyLicenseName: '三沙永兴岛置业有限公司', creditNo: '91460300MA5TQ8881Q' }));
+    expect(unlisted.statusCode).toBe(400);
+    expect(unlisted.json().msg).toBe(r.creditNoInvalid);
+    const listed = await payload();
+    const typo = await register({ ...listed, creditNo: `${listed.creditNo.slice(0, 17)}${listed.creditNo.endsWith('1') ? '2' : '1'}` });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().msg).toBe(r.creditNoInvalid);
+  });
+
+  it('refuses a company the registry knows under another (valid) code', async () => {
+    const other = LOCAL_COMPANIES[LOCAL_COMPANIES.length - 2]!;
+    const res = await register(await payload({ creditNo: other.creditNo }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(r.creditNoMismatch);
+    const nothing = await t.database.db.select().from(distributorRegistration).where(eq(distributorRegistration.creditNo, other.creditNo));
+    expect(nothing).toHaveLength(0);
+  });
+
+  it('ships registry codes that pass the check character', async () => {
+    expect(LOCAL_COMPANIES.filter((c) => !isValidCreditCode(c.creditNo))).toEqual([]);
+  });
+
   it('checks the spec’s rules in order', async () => {
     const res = await register({});
     expect(res.statusCode).toBe(400);
@@ -221,7 +257,8 @@ describe('POST /api/publicapi/reg-distributor', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe(r.phoneTaken);
     const [existing] = await t.database.db.select({ creditNo: distributor.creditNo }).from(distributor).limit(1);
-    const creditTaken = await register(await payload({ creditNo: existing!.creditNo }));
+    // Under a name the registry does not know (the manual path), so the registry's own code does not decide.
+    const creditTaken = await register(await payload({ companyLicenseName: '海南已注册测试有限公司', creditNo: existing!.creditNo }));
     expect(creditTaken.json().msg).toBe(r.creditNoTaken);
 
     const first = await payload();
@@ -229,7 +266,7 @@ describe('POST /api/publicapi/reg-distributor', () => {
     const samePhone = await register(await payload({ managerPhone: first.managerPhone }));
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().msg).toBe(r.phonePending);
-    const sameCredit = await register(await payload({ creditNo: first.creditNo }));
+    const sameCredit = await register(await payload({ companyLicenseName: first.companyLicenseName, creditNo: first.creditNo }));
     expect(sameCredit.json().msg).toBe(r.creditNoPending);
   });
 

@@ -79,6 +79,11 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
       if (input.channelId !== null && !(await repo.isChannelContact(companyId, input.channelId))) {
         throw new ValidationError(r.channelInvalid);
       }
+      // The check character passed the shared rule (schema); a company the registry knows must
+      // bring the registry's code. A name it does not know, or a registry that cannot answer,
+      // is the manual path: the typed code goes to review as typed (docs/decisions/013).
+      const registered = await registry.findByName(input.companyLicenseName).catch(() => undefined);
+      if (registered && registered.creditNo !== input.creditNo) throw new ValidationError(r.creditNoMismatch);
       if (input.locationId === null || !(await repo.cityExists(companyId, input.locationId))) {
         throw new ValidationError(r.regionInvalid);
       }
