@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
+import { creditCodeCheckChar } from '@baobei/shared/rules/registration';
 import { confirmDialog, dialogTitled, openAs } from './support';
 
 const r = messages.registration;
@@ -113,6 +114,51 @@ test('a new distributor registers, cannot sign in until 13800000007 approves it,
   // Now the registrant signs in with the password chosen on the form.
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/home/);
+});
+
+test('a company outside the registry registers with its name and credit code typed by hand (issue 11)', async ({ page }) => {
+  const stamp = Date.now();
+  const phone = `1371${String(stamp % 10_000_000).padStart(7, '0')}`;
+  const company = `三沙永兴${stamp % 100_000}房产经纪有限公司`;
+  // A code of this run, with its GB 32100-2015 check character.
+  const body = `91460300MA${String(stamp % 10_000_000).padStart(7, '0')}`;
+  const code = body + creditCodeCheckChar(body)!;
+  const wrong = body + (code.endsWith('1') ? '2' : '1');
+
+  await page.goto('/register');
+  await page.getByTestId('register-company').click();
+  await page.getByTestId('select-company-search').locator('input').fill(company);
+  await expect(page.getByTestId('select-company-empty')).toContainText(r.companyEmpty);
+  await page.getByTestId('select-company-use-typed').click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByTestId('register-company')).toContainText(company);
+  const credit = page.getByTestId('register-creditNo');
+  await expect(credit).not.toHaveAttribute('readonly', '');
+  await expect(credit).toHaveAttribute('placeholder', r.creditNoManual);
+
+  await page.getByTestId('register-name').fill('永兴房产');
+  await page.getByTestId('register-managerName').fill('王永兴');
+  await page.getByTestId('register-managerPhone').fill(phone);
+  await page.getByTestId('register-address').fill('三沙市西沙区永兴岛1号');
+  await page.getByTestId('register-licence').locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('register-licence').locator('img[src^="/uploads/"]')).toBeVisible();
+  await page.getByTestId('register-region').click();
+  await tapPickerItem(page, '海南省');
+  await tapPickerItem(page, '海口');
+  await page.locator('.adm-picker-header-button').getByText('确定').click();
+  await page.getByTestId('register-password').fill('abc12345');
+  await page.getByTestId('register-passwordMore').fill('abc12345');
+
+  // A typo in the check character is caught on the form, before anything is sent.
+  await credit.fill(wrong.toLowerCase());
+  await expect(credit).toHaveValue(wrong);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText(r.creditNoInvalid)).toBeVisible();
+  await expect(credit).toBeFocused();
+
+  await credit.fill(code);
+  await page.getByTestId('register-submit').click();
+  await expect(dialogTitled(page, r.successTitle)).toContainText(r.success);
 });
 
 test('a failed credit code lookup asks for the code by hand', async ({ page }) => {

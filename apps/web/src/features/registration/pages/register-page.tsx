@@ -148,7 +148,7 @@ export function RegisterPage() {
               readOnly={!draft.creditEditable}
               onChange={(value) => updateRegistrationDraft({ creditNo: value.toUpperCase() })}
               placeholder={draft.creditEditable ? m.creditNoManual : m.creditNoPlaceholder}
-              maxLength={30}
+              maxLength={18}
               testId="register-creditNo"
             />
           </label>

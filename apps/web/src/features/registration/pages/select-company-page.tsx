@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { DotLoading, SearchBar, Toast } from 'antd-mobile';
+import { Button, DotLoading, SearchBar, Toast } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { Page } from '../../../components/page';
@@ -45,6 +45,27 @@ export function SelectCompanyPage() {
     goBack();
   };
 
+  /**
+   * Issue 11: a company outside the registry (nothing found, or the search failed) is taken
+   * as typed, and the form asks for its credit code by hand; the shared rule checks its check
+   * character and the server compares it with the registry's when the registry knows the name.
+   */
+  const chooseTyped = () => {
+    const name = input.trim();
+    if (!name) return;
+    updateRegistrationDraft({ companyLicenseName: name, creditNo: '', creditEditable: true });
+    goBack();
+  };
+  const typed = input.trim();
+  const manual = typed ? (
+    <div className={styles.manual} data-testid="select-company-manual">
+      <div className={styles.manualHint}>{m.companyNotListed}</div>
+      <Button block color="primary" fill="outline" onClick={chooseTyped} data-testid="select-company-use-typed">
+        {m.companyUseTyped(typed)}
+      </Button>
+    </div>
+  ) : null;
+
   let body;
   if (!keyword) {
     body = <StateBlock kind="empty" title={m.companySearchHint} testId="select-company-hint" />;
@@ -60,10 +81,18 @@ export function SelectCompanyPage() {
           ))}
         </div>
       ) : (
-        <StateBlock kind="empty" title={m.companyEmpty} testId="select-company-empty" />
+        <>
+          <StateBlock kind="empty" title={m.companyEmpty} testId="select-company-empty" />
+          {manual}
+        </>
       );
   } else if (companies.isError) {
-    body = <StateBlock kind="error" title={m.companyLoadError} onRetry={() => void companies.refetch()} testId="select-company-error" />;
+    body = (
+      <>
+        <StateBlock kind="error" title={m.companyLoadError} onRetry={() => void companies.refetch()} testId="select-company-error" />
+        {manual}
+      </>
+    );
   } else {
     body = (
       <div style={{ padding: 24, textAlign: 'center' }}>
