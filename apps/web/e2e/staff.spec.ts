@@ -123,7 +123,7 @@ test.describe('staff management', () => {
   test('13800000002 batch-adds three staff from pasted text; the bad row is refused', async ({ page, request }) => {
     const phones = [runPhone('175'), runPhone('175'), runPhone('175')];
     const names = phones.map((p, i) => `批量${'甲乙丙'[i]}${p.slice(-3)}`);
-    const text = [`${names[0]},${phones[0]},男`, `${names[1]}，${phones[1]}，女`, `${names[2]} ${phones[2]} 男`, '坏行员工,1380000,女'].join('\n');
+    const text = [`${names[0]},${phones[0]},男`, `${names[1]}，${phones[1]}，女`, `${names[2]} ${phones[2]} 男`, '坏行员工,1380000,女', '已注册员工,13800000003,男'].join('\n');
     const token = await apiSignIn(request, '13800000002');
     const before = await staffCount(request, token);
     await openStaffList(page, '13800000002');
@@ -143,19 +143,27 @@ test.describe('staff management', () => {
     // The recognised rows, the bad one already marked by the shared rule.
     await expect(page).toHaveURL(/\/staff\/batch\/list/);
     const batchRows = page.getByTestId('staff-batch-row');
-    await expect(batchRows).toHaveCount(4);
+    await expect(batchRows).toHaveCount(5);
     for (let i = 0; i < 3; i += 1) {
       await expect(batchRows.nth(i)).toContainText(names[i]!);
       await expect(batchRows.nth(i)).toHaveAttribute('data-state', 'ready');
     }
     await expect(batchRows.nth(1)).toContainText(s.female);
     await expect(batchRows.nth(3)).toContainText(s.phoneInvalid);
+    // Issue 11, item 9: the button counts the rows the shared rule lets through, not the bad one.
+    await expect(page.getByTestId('staff-batch-submit')).toHaveText(s.batchSubmit(4));
 
     await page.getByTestId('staff-batch-submit').click();
+    // The bad row was not sent; the server refused the registered phone.
     await expect(page.locator('.adm-toast-main')).toHaveText(s.batchResult(3, 1));
     for (let i = 0; i < 3; i += 1) await expect(batchRows.nth(i)).toHaveAttribute('data-state', 'added');
     await expect(batchRows.nth(3)).toHaveAttribute('data-state', 'refused');
     await expect(batchRows.nth(3).getByTestId('staff-batch-reason')).toHaveText(s.phoneInvalid);
+    await expect(batchRows.nth(4)).toHaveAttribute('data-state', 'refused');
+    await expect(batchRows.nth(4).getByTestId('staff-batch-reason')).toHaveText(s.phoneTaken);
+    // Nothing is offered again as if new: no 确认添加（2人）, the screen is done.
+    await expect(page.getByTestId('staff-batch-submit')).toHaveCount(0);
+    await expect(page.getByTestId('staff-batch-done')).toHaveText(s.batchDone);
 
     // The refused row can be fixed and sent again on its own; here it is dropped instead.
     await batchRows.nth(3).click();
@@ -168,6 +176,7 @@ test.describe('staff management', () => {
     await expect(rows(page)).toHaveCount(before + 3);
     for (const n of names) await expect(rows(page).filter({ hasText: n })).toHaveCount(1);
     await expect(rows(page).filter({ hasText: '坏行员工' })).toHaveCount(0);
+    await expect(rows(page).filter({ hasText: '已注册员工' })).toHaveCount(0);
     const listed = await staffPhones(request, token);
     for (const p of phones) expect(listed).toContain(p);
   });

@@ -1,4 +1,5 @@
-import type { StaffDraft } from '@baobei/shared/rules/staff';
+import { messages } from '@baobei/shared/messages';
+import { validateStaffDraft, type StaffDraft } from '@baobei/shared/rules/staff';
 import { staffBatchStateSchema } from '@baobei/shared/schemas/staff';
 
 /** A row of /staff/batch/list: the recognised draft, and what the server said of it. */
@@ -24,4 +25,44 @@ export function rowsFromState(state: unknown): BatchRow[] {
     added: false,
     reason: '',
   }));
+}
+
+export interface BatchPlan {
+  /** The message of each row not added: the server's refusal, else the shared rule's; null is ready. */
+  problems: Map<number, string | null>;
+  /** The rows 确认添加（N人） sends: not added, not refused, and passing the shared staff rule. */
+  sendable: BatchRow[];
+  /** Rows the server refused and nobody has edited since: shown with their reason, not resent. */
+  refused: number;
+}
+
+/**
+ * Issue 11, item 9: what the batch screen may send. A row the server refused keeps its reason
+ * until it is edited (saving clears it), so it is never offered again as if new; a row the
+ * shared rule fails (validateStaffDraft, or a phone repeated in an earlier row still to send,
+ * named by its place on the screen) is shown with its message and not counted.
+ */
+export function planBatch(rows: readonly BatchRow[], actor: { distributorControl: boolean }): BatchPlan {
+  const problems = new Map<number, string | null>();
+  const sendable: BatchRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  let refused = 0;
+  rows.forEach((row, index) => {
+    if (row.added) return;
+    if (row.reason) {
+      problems.set(row.id, row.reason);
+      refused += 1;
+      return;
+    }
+    let problem = validateStaffDraft(row.draft, actor);
+    if (!problem) {
+      const phone = row.draft.phone.trim();
+      const earlier = firstRowOf.get(phone);
+      if (earlier !== undefined) problem = messages.staff.batchDuplicateRow(earlier + 1);
+      else firstRowOf.set(phone, index);
+    }
+    problems.set(row.id, problem);
+    if (!problem) sendable.push(row);
+  });
+  return { problems, sendable, refused };
 }

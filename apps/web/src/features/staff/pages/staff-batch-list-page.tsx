@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { addedStaffType, staffTypeLabel, validateStaffBatch, type StaffDraft } from '@baobei/shared/rules/staff';
+import { addedStaffType, staffTypeLabel, type StaffDraft } from '@baobei/shared/rules/staff';
 import { Button, Dialog, List, SwipeAction, Toast } from 'antd-mobile';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useBatchAddStaff } from '../api/batch-add-user';
-import { rowsFromState, type BatchRow } from '../batch-rows';
+import { planBatch, rowsFromState, type BatchRow } from '../batch-rows';
 import { StaffFormPopup } from '../components/staff-form-popup';
 import styles from './staff-batch-list-page.module.css';
 
@@ -19,8 +19,8 @@ const c = messages.common;
 /**
  * /staff/batch/list (part 2, section 2.6): the recognised rows passed in the history entry's
  * state, each with the first rule it fails; a tap edits a row, a swipe removes it. 确认添加
- * sends the rows not yet added in one batch-add-user; each row then says 已添加 or why it was
- * refused, and the refused ones can be fixed and sent again.
+ * sends the valid rows not yet sent in one batch-add-user (the button counts them); each row
+ * then says 已添加 or why it was refused, and a refused one is sent again only once edited.
  */
 export function StaffBatchListPage() {
   const location = useLocation();
@@ -33,13 +33,10 @@ export function StaffBatchListPage() {
   const batch = useBatchAddStaff();
   const keyFor = useRef(createIdempotencyKeeper()).current;
 
-  const pending = rows.filter((r) => !r.added);
-  // The rules of the rows still to send, duplicates within them included, as the server judges.
-  const hints = useMemo(() => {
-    const waiting = rows.filter((r) => !r.added);
-    const failures = validateStaffBatch(waiting.map((r) => r.draft), { distributorControl });
-    return new Map(waiting.map((r, i) => [r.id, failures[i] ?? null]));
-  }, [rows, distributorControl]);
+  // Issue 11, item 9: only valid rows not yet added nor refused are sent and counted.
+  const plan = useMemo(() => planBatch(rows, { distributorControl }), [rows, distributorControl]);
+  const pending = plan.sendable;
+  const sentSome = plan.refused > 0 || rows.some((r) => r.added);
 
   const backToList = () => void navigate('/staff/list', { replace: true });
 
@@ -79,8 +76,15 @@ export function StaffBatchListPage() {
   const footer =
     rows.length === 0 ? null : (
       <div className={styles.footer}>
-        {pending.length > 0 ? (
-          <Button block color="primary" loading={batch.isPending} onClick={() => void submit()} data-testid="staff-batch-submit">
+        {pending.length > 0 || !sentSome ? (
+          <Button
+            block
+            color="primary"
+            loading={batch.isPending}
+            disabled={pending.length === 0}
+            onClick={() => void submit()}
+            data-testid="staff-batch-submit"
+          >
             {m.batchSubmit(pending.length)}
           </Button>
         ) : (
@@ -109,7 +113,7 @@ export function StaffBatchListPage() {
           <p className={styles.hint}>{m.batchHint}</p>
           <List data-testid="staff-batch-list">
             {rows.map((row, i) => {
-              const problem = row.added ? '' : row.reason || hints.get(row.id) || '';
+              const problem = row.added ? '' : plan.problems.get(row.id) || '';
               const item = (
                 <List.Item
                   data-testid="staff-batch-row"
