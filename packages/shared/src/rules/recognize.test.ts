@@ -14,11 +14,8 @@ describe('smart recognition', () => {
         failures.push(`${entry.title}\n  expected ${JSON.stringify(entry.expected)}\n  actual   ${JSON.stringify(actual)}`);
       }
     }
-    const passed = RECOGNIZE_CORPUS.length - failures.length;
-    const rate = Math.round((passed / RECOGNIZE_CORPUS.length) * 100);
-    console.log(`recognition corpus: ${passed}/${RECOGNIZE_CORPUS.length} passed (${rate}%)`);
-    if (failures.length) console.log(failures.join('\n'));
-    expect(RECOGNIZE_CORPUS.length).toBeGreaterThanOrEqual(40);
+    if (failures.length) console.log(`recognition corpus: ${failures.length}/${RECOGNIZE_CORPUS.length} failed\n${failures.join('\n')}`);
+    expect(RECOGNIZE_CORPUS.length).toBeGreaterThanOrEqual(150);
     expect(failures).toEqual([]);
   });
 

@@ -18,11 +18,19 @@ export interface Recognition {
   visitorNum: number | null;
 }
 
-const DAIKAN_WORDS = ['带看人', '带看员', '带看', '置业顾问', '经纪人', '陪同人'];
+const DAIKAN_WORDS = ['带看人', '带看员', '带看', '置业顾问', '经纪人', '陪同人', '陪同'];
 const VISITOR_WORDS = ['到访人数', '来访人数', '看房人数', '人数', '几人'];
 /** Words that are labels or chatter, never part of a name. */
-const LABELS = new Set(['客户', '姓名', '客户姓名', '客户名称', '名字', '称呼', '电话', '手机', '手机号', '手机号码', '联系电话', '客户电话', '号码', '联系方式', '性别', '客户信息', '信息']);
-const NOT_NAMES = ['老师', '你好', '您好', '报备', '客户', '麻烦', '谢谢', '帮忙', '收到', '楼盘', '项目', '时间', '到访', '看房', '备注', '一下', '电话', '手机', '号码', '人数', '信息', '格式', '经理好'];
+const LABELS = new Set(['客户', '姓名', '客户姓名', '客户名称', '名字', '称呼', '电话', '手机', '手机号', '手机号码', '联系电话', '客户电话', '号码', '联系方式', '性别', '客户信息', '信息', '联系人']);
+const NOT_NAMES = [
+  '老师', '你好', '您好', '报备', '客户', '麻烦', '谢谢', '帮忙', '收到', '楼盘', '项目', '时间', '到访', '来访', '看房', '备注',
+  '一下', '电话', '手机', '号码', '人数', '信息', '格式', '经理好', '大家', '预计', '预约', '左右', '带看', '陪同', '置业', '顾问',
+  '经纪', '渠道', '公司', '门店', '地产', '房产', '中介', '意向', '户型', '首付', '全款', '贷款', '安排', '接待', '一起', '家人',
+  '朋友', '夫妻', '本人', '性别', '姓名', '名字', '一共', '一行', '合计', '推荐', '购房', '买房', '新盘', '请问', '已经', '马上',
+  '现场', '售楼', '确认', '尽快', '感谢', '辛苦', '以下', '如下', '同事', '号码', '微信', '群里', '客人', '老板', '各位', '亲们',
+];
+/** A listing's name, never a person's: '海口湾一号', '椰林湾', '滨江花园'. */
+const LISTING = /(湾|苑|府|城|庭|郡|墅|号|园|广场|公馆|花园|小区|中心|大厦|国际|天地|家园|山庄|半岛|公寓|别墅|[一二三四五六七八九]期|雅居|华庭)$/;
 const SEX_WORDS: Record<string, number> = { 男: 1, 先生: 1, 男士: 1, 女: 2, 女士: 2, 小姐: 2 };
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
@@ -48,6 +56,33 @@ export function parseCount(text: string): number | null {
 
 const PHONE = /(?:\+86[\s-]?|0086[\s-]?)?(?<!\d)(1[3-9]\d[\s-]?(?:\d{4}|\*{4})[\s-]?\d{4})(?!\d)|((?:\+|00)(?!86)\d{1,4}[\s-]?\d(?:[\d\s-]{5,14})\d)(?!\d)/g;
 
+/** Dates and times of the visit: removed before names are read. */
+const TIMES = [
+  /(?<!\d)\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}[日号]?/g,
+  /(?<!\d)\d{1,2}[-/.]\d{1,2}(?=\s|$)(?!\d)/g,
+  /(?<!\d)\d{1,2}月\d{1,2}[日号]?/g,
+  /(?<!\d)\d{1,2}:\d{2}(?!\d)/g,
+  /(?<!\d)\d{1,2}[日号](?![码])/g,
+  /(上午|下午|中午|晚上|早上|傍晚|凌晨)/g,
+  /(今天|明天|后天|今日|明日|今晚|明早|周末)/g,
+  // '周六', never the 周一 of 周一仙.
+  /(?:周|星期|礼拜)[一二三四五六日天](?![\u4e00-\u9fa5])/g,
+  /((?<!\d)\d{1,2}|[一二三四五六七八九十]{1,3})点(半|\d{1,2}分?|钟)?(左右)?/g,
+];
+
+const N = '(\\d{1,3}|[一二两三四五六七八九十]{1,3})';
+/** A visitor count anywhere: '到访人数：3', '共3人', '一行两位', '到访3人', '3人到访', '三位'. */
+const COUNT = new RegExp(
+  [
+    `(?:到访人数|来访人数|看房人数|人数|几人)\\s*[:为是]?\\s*${N}\\s*个?(?:人|位)?`,
+    `(?:共计|一共|总共|合计|一行|夫妻|共)\\s*${N}\\s*个?(?:人|位)(?:到访|来访|看房)?`,
+    `(?:到访|来访|看房)\\s*${N}\\s*个?(?:人|位)`,
+    `(?<!\\d)(\\d{1,3})\\s*个?(?:人|位)(?!数)(?:到访|来访|看房|同行)?`,
+    `(?<![\\u4e00-\\u9fa5])([一二两三四五六七八九十]{1,3})\\s*个?(?:人|位)(?!数)(?:到访|来访|看房|同行)?`,
+  ].join('|'),
+  'g',
+);
+
 interface PhoneHit {
   phone: string;
   telType: number;
@@ -66,54 +101,97 @@ function findPhones(text: string): PhoneHit[] {
   return hits;
 }
 
-/** Name and gender in a stretch of text without phones. */
-function nameAndSex(text: string): { name: string; sex: number | null } {
+interface Scan {
+  name: string;
+  sex: number | null;
+  /** A gender word before the name (it may belong to the customer before). */
+  sexBefore: number | null;
+}
+
+function plainName(token: string): boolean {
+  return (
+    (/^[\u4e00-\u9fa5]{2,4}$/.test(token) || /^[\u4e00-\u9fa5]{1,6}·[\u4e00-\u9fa5]{1,8}$/.test(token)) &&
+    NOT_NAMES.every((w) => !token.includes(w)) &&
+    !([...token].length >= 3 && LISTING.test(token))
+  );
+}
+
+/** Name and gender in a stretch of text without phones; `pick` says which name wins when several appear. */
+function scan(text: string, pick: 'first' | 'last' = 'first'): Scan {
   let name = '';
   let sex: number | null = null;
+  let sexBefore: number | null = null;
+  let lastSex: number | null = null;
   const tokens = text
     .replace(/[(（]\s*(男|女|先生|女士)\s*[)）]/g, ' $1 ')
     .split(/[^\u4e00-\u9fa5·A-Za-z]+/)
     .filter(Boolean);
+  const setName = (value: string) => {
+    if (name && pick === 'first') return false;
+    name = value;
+    sexBefore = lastSex;
+    sex = null;
+    return true;
+  };
+  let previous = '';
+  // '小龙女 女': with a gender word of its own, a trailing 男/女 is part of the name.
+  const explicitSex = tokens.some((t) => t in SEX_WORDS);
   for (let token of tokens) {
-    token = token.replace(/^(客户姓名|客户名称|客户|姓名|名字|称呼)/, '');
+    token = token.replace(/^(客户姓名|客户名称|客户|姓名|名字|称呼|联系人|性别)/, '');
+    const before = previous;
+    previous = token;
     if (!token || LABELS.has(token)) continue;
-    if (token in SEX_WORDS) {
-      sex ??= SEX_WORDS[token]!;
-      if (name && [...name].length === 1 && (token === '先生' || token === '女士')) name += token;
-      continue;
-    }
-    const titled = /^([\u4e00-\u9fa5]{1,4}?)(先生|女士|小姐)$/.exec(token);
-    if (titled && !name) {
-      sex ??= SEX_WORDS[titled[2]!]!;
-      name = [...titled[1]!].length === 1 ? token : titled[1]!;
-      continue;
-    }
-    const gendered = /^([\u4e00-\u9fa5]{2,4})[(（]?(男|女)[)）]?$/.exec(token);
-    if (!name && gendered && /^[\u4e00-\u9fa5]{3,5}$/.test(token) && NOT_NAMES.every((w) => !token.includes(w))) {
-      // '张三男' is rare; only a trailing 男/女 after two or more characters reads as gender.
-      if ([...token].length >= 3) {
-        name = gendered[1]!;
-        sex ??= SEX_WORDS[gendered[2]!]!;
+    // '邓 女士': a lone surname and its title.
+    if ((token === '先生' || token === '女士' || token === '小姐') && /^[\u4e00-\u9fa5]$/.test(before) && !(before in SEX_WORDS)) {
+      if (!name || name !== before + token) {
+        if (setName(before + token)) sex = SEX_WORDS[token]!;
         continue;
       }
     }
-    if (!name && /^[\u4e00-\u9fa5·]{1,5}$/.test(token) && NOT_NAMES.every((w) => !token.includes(w))) name = token;
+    if (token in SEX_WORDS) {
+      const value = SEX_WORDS[token]!;
+      if (name) {
+        if ([...name].length === 1 && (token === '先生' || token === '女士' || token === '小姐')) name += token;
+        sex ??= value;
+      } else lastSex ??= value;
+      continue;
+    }
+    const titled = /^([\u4e00-\u9fa5]{1,4}?)(先生|女士|小姐)$/.exec(token);
+    if (titled && NOT_NAMES.every((w) => !titled[1]!.includes(w))) {
+      if (setName([...titled[1]!].length === 1 ? token : titled[1]!)) sex = SEX_WORDS[titled[2]!]!;
+      continue;
+    }
+    const gendered = /^([\u4e00-\u9fa5]{2,3})(男|女)$/.exec(token);
+    if (gendered && !explicitSex && plainName(gendered[1]!)) {
+      if (setName(gendered[1]!)) sex = SEX_WORDS[gendered[2]!]!;
+      continue;
+    }
+    if (plainName(token)) setName(token);
   }
-  return { name, sex };
+  if (!name) return { name, sex: lastSex, sexBefore: null };
+  return { name, sex: sex ?? (pick === 'first' ? sexBefore : null), sexBefore: pick === 'first' ? null : sexBefore };
 }
 
-type Field = 'name' | 'sex' | 'phone' | 'daikan' | 'visitor' | 'ignore';
+/** The old single-result form. */
+function nameAndSex(text: string): { name: string; sex: number | null } {
+  const { name, sex, sexBefore } = scan(text);
+  return { name, sex: sex ?? sexBefore };
+}
+
+type Field = 'name' | 'sex' | 'phone' | 'daikan' | 'visitor' | 'ignore' | 'other';
 
 /** What a 'key: value' label speaks of. */
 function fieldOf(key: string): Field {
   if (DAIKAN_WORDS.some((w) => key.includes(w))) return 'daikan';
   if (VISITOR_WORDS.some((w) => key.includes(w))) return 'visitor';
-  if (/项目|楼盘|时间|日期|备注|公司|渠道|门店|地址/.test(key)) return 'ignore';
+  if (/项目|楼盘|时间|日期|备注|公司|渠道|门店|地址|报备人|推荐人/.test(key)) return 'ignore';
   if (key.includes('性别')) return 'sex';
   if (/电话|手机|号码|联系方式/.test(key)) return 'phone';
-  if (/姓名|客户|名字|称呼|名称/.test(key)) return 'name';
-  return 'ignore';
+  if (/姓名|客户|名字|称呼|名称|联系人/.test(key)) return 'name';
+  return 'other';
 }
+
+const DAIKAN_MARK = /(带看人|带看员|带看|置业顾问|经纪人|陪同人|陪同)(?:电话|手机号|手机|姓名)?\s*[:]?/;
 
 export function recognizeMessage(message: string): Recognition {
   const customers: RecognizedCustomer[] = [];
@@ -126,15 +204,16 @@ export function recognizeMessage(message: string): Recognition {
   };
   const draft = (): RecognizedCustomer => (state.current ??= { name: '', sex: null, phone: '', telType: 0 });
 
-  const text = normaliseText(message);
-  const visitorPattern = /(?:到访人数|来访人数|看房人数|人数|几人)\s*[:为是]?\s*(\d+|[一二两三四五六七八九十]+)\s*(?:人|位)?/;
-  const visitorAfter = /(?:共|一共)?\s*(\d+|[一二两三四五六七八九十]+)\s*(?:人|位)\s*(?:到访|来访|看房)/;
-  // '到访3人', '来访两位'
-  const visitorVerbFirst = /(?:到访|来访|看房)\s*(\d+|[一二两三四五六七八九十]+)\s*(?:人|位)/;
+  let text = normaliseText(message).replace(/[【】[\]「」《》]/g, ' ');
+  for (const time of TIMES) text = text.replace(time, ' ');
+  text = text.replace(COUNT, (whole, ...groups: unknown[]) => {
+    const n = groups.slice(0, 5).find((g) => typeof g === 'string') as string | undefined;
+    const value = n === undefined ? null : parseCount(n);
+    if (value !== null && visitorNum === null) visitorNum = value;
+    return ' ';
+  });
   const lines = text
-    // The viewing person and the visitor count may follow customers on one line: own lines.
-    .replace(/(带看人|带看员|置业顾问|经纪人|陪同人|到访人数|来访人数|看房人数)/g, '\n$1')
-    .split(/[\n\r;]+/)
+    .split(/[\n\r;。]+/)
     .map((l) => l.trim())
     .filter(Boolean);
 
@@ -142,7 +221,7 @@ export function recognizeMessage(message: string): Recognition {
     const phone = findPhones(value)[0];
     if (phone && !daikan.phone) daikan.phone = phone.phone;
     const rest = phone ? value.slice(0, phone.start) + ' ' + value.slice(phone.end) : value;
-    const { name } = nameAndSex(rest);
+    const { name } = scan(rest);
     if (name && !daikan.name) daikan.name = name;
   };
 
@@ -152,20 +231,31 @@ export function recognizeMessage(message: string): Recognition {
       const found = nameAndSex(value);
       if (!found.name && found.sex === null) return;
       // Without a phone or a gender, only a line that is nothing but a name reads as one.
-      const bare = value.replace(/[\s:,.!?]/g, '').replace(/^(客户姓名|客户名称|客户|姓名|名字|称呼)/, '');
+      const bare = value.replace(/[\s:,.!?、，]/g, '').replace(/^(客户姓名|客户名称|客户|姓名|名字|称呼|联系人)/, '');
       if (found.sex === null && bare !== found.name) return;
       if (found.name && state.current?.name) flush();
+      if (!found.name && state.current?.sex != null && (state.current.name || state.current.phone)) return;
       const c = draft();
       if (found.name) c.name = found.name;
       if (found.sex !== null) c.sex = found.sex;
       return;
     }
     // Names before their phones, or (phone first) after them.
-    const phoneFirst = !nameAndSex(value.slice(0, phones[0]!.start)).name;
+    const phoneFirst = !scan(value.slice(0, phones[0]!.start)).name;
     phones.forEach((hit, i) => {
       const from = phoneFirst ? hit.end : i === 0 ? 0 : phones[i - 1]!.end;
       const to = phoneFirst ? (phones[i + 1]?.start ?? value.length) : hit.start;
-      const found = nameAndSex(value.slice(from, to));
+      const found = scan(value.slice(from, to), phoneFirst ? 'first' : 'last');
+      const previous = state.current;
+      if (found.sexBefore !== null) {
+        // '张三 138… 男、李四 139…': the gender before 李四 is 张三's.
+        if (i > 0 && previous?.phone && previous.sex === null) previous.sex = found.sexBefore;
+        else found.sex ??= found.sexBefore;
+      }
+      if (!found.name && found.sex !== null && i > 0 && previous?.phone && previous.sex === null && !phoneFirst) {
+        previous.sex = found.sex;
+        found.sex = null;
+      }
       if (state.current && (state.current.phone || (found.name && state.current.name))) flush();
       const c = draft();
       if (found.name) c.name = found.name;
@@ -179,23 +269,54 @@ export function recognizeMessage(message: string): Recognition {
     }
   };
 
-  for (const line of lines) {
+  for (const raw of lines) {
+    let line = raw;
+    // The viewing person anywhere in a line: from its word to its phone (or a customer label).
+    const mark = DAIKAN_MARK.exec(line);
+    if (mark && mark.index > 0) {
+      const after = line.slice(mark.index + mark[0].length);
+      const phone = findPhones(after)[0];
+      const label = /客户|姓名/.exec(after);
+      let end = after.length;
+      if (phone) end = phone.end;
+      if (label && label.index < (phone ? phone.start : end)) end = label.index;
+      addDaikan(after.slice(0, end));
+      line = (line.slice(0, mark.index) + ' ' + after.slice(end)).trim();
+      if (!line) continue;
+    }
     const kv = /^([\u4e00-\u9fa5A-Za-z]{1,8})\s*[:]\s*(.*)$/.exec(line);
     const key = kv?.[1] ?? '';
     const lead = DAIKAN_WORDS.find((w) => line.startsWith(w));
     const field: Field = kv ? fieldOf(key) : lead ? 'daikan' : 'name';
     const value = kv ? kv[2]! : lead ? line.slice(lead.length) : line;
     if (field === 'daikan') {
-      addDaikan(value);
+      const leadMark = DAIKAN_MARK.exec(value);
+      if (!kv && leadMark && leadMark.index === 0) addDaikan(value.slice(leadMark[0].length));
+      else {
+        const phone = findPhones(value)[0];
+        const label = /客户|姓名/.exec(value);
+        if (!phone && label && label.index > 0) {
+          addDaikan(value.slice(0, label.index));
+          addFree(value.slice(label.index));
+        } else if (phone && label && label.index > phone.end) {
+          addDaikan(value.slice(0, label.index));
+          addFree(value.slice(label.index));
+        } else addDaikan(value);
+      }
       continue;
     }
-    const count = visitorPattern.exec(line) ?? visitorAfter.exec(line) ?? visitorVerbFirst.exec(line);
-    if (field === 'visitor' || (count && !findPhones(line).length)) {
-      const n = count ? parseCount(count[1]!) : parseCount(value.replace(/[人位\s]/g, ''));
+    if (field === 'visitor') {
+      const n = parseCount(value.replace(/[人位个\s]/g, ''));
       if (n !== null && visitorNum === null) visitorNum = n;
       continue;
     }
-    if (field === 'ignore') continue;
+    if (field === 'ignore') {
+      // '项目：三亚湾 沙通天 男 138…': the listing is no name, the customer after it still is.
+      if (/项目|楼盘/.test(key) && findPhones(value).length) addFree(value);
+      continue;
+    }
+    // An unknown label: its value counts only when it carries a phone.
+    if (field === 'other' && !findPhones(value).length) continue;
     if (field === 'sex') {
       const { sex } = nameAndSex(value);
       if (sex !== null) {
