@@ -39,6 +39,8 @@ export const company = pgTable('company', {
   kefPhone: text('kef_phone').notNull().default(''),
   /** DECISIONS.md: customers per report, default 5. */
   maxCustomersPerReport: integer('max_customers_per_report').notNull().default(5),
+  /** docs/decisions/022: only the auditor admin confirms a deal when on (default: the assigned auditor). */
+  dealConfirmByAdmin: boolean('deal_confirm_by_admin').notNull().default(false),
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   createdAt: createdAt(),
 });

@@ -54,23 +54,38 @@ const FORWARD: Record<RecordStatus, readonly RecordStatus[]> = {
   MAKEBARGAINCLOSE: [],
 };
 
-/** Only the auditor admin confirms a deal or undoes a confirmed one. */
-const ADMIN_ONLY_TARGETS: readonly RecordStatus[] = ['MAKEBARGAINCOMPLETE'];
+/**
+ * The company's transition settings. Decision 022: the assigned auditor confirms a deal
+ * (the spec limits only closed reports to the auditor admin); a company that wants a second
+ * pair of eyes on deals turns `dealConfirmByAdmin` on (company.deal_confirm_by_admin), and
+ * then only the auditor admin confirms a deal or moves a confirmed one.
+ */
+export interface TransitionRules {
+  dealConfirmByAdmin: boolean;
+}
+
+export const DEFAULT_TRANSITION_RULES: TransitionRules = { dealConfirmByAdmin: false };
+
+/** A company's (or the initial config's) settings as the machine's rules. */
+export function transitionRulesOf(settings: { dealConfirmByAdmin: boolean }): TransitionRules {
+  return { dealConfirmByAdmin: settings.dealConfirmByAdmin };
+}
 
 /** The statuses `actor` may move a report in `from` to, in the order of RECORD_STATUSES. */
-export function allowedTargets(from: RecordStatus, actor: TransitionActor): RecordStatus[] {
+export function allowedTargets(from: RecordStatus, actor: TransitionActor, rules: TransitionRules): RecordStatus[] {
   if (actor === 'EXTERNAL') return from === 'RECORDCOMPLETE' ? ['VISIT'] : [];
   if (isClosedStatus(from)) {
     // Part 2, section 4: a closed report changes further only by an AUDITORADMIN.
     return actor === 'AUDITORADMIN' ? RECORD_STATUSES.filter((s) => s !== from && s !== 'RECORDSTART') : [];
   }
-  const forward = FORWARD[from].filter((to) => actor === 'AUDITORADMIN' || !ADMIN_ONLY_TARGETS.includes(to));
-  if (from === 'MAKEBARGAINCOMPLETE' && actor !== 'AUDITORADMIN') return [];
+  const adminOnly = rules.dealConfirmByAdmin && actor !== 'AUDITORADMIN';
+  if (adminOnly && from === 'MAKEBARGAINCOMPLETE') return [];
+  const forward = FORWARD[from].filter((to) => !(adminOnly && to === 'MAKEBARGAINCOMPLETE'));
   return RECORD_STATUSES.filter((s) => forward.includes(s));
 }
 
-export function canTransition(from: RecordStatus, to: RecordStatus, actor: TransitionActor): boolean {
-  return allowedTargets(from, actor).includes(to);
+export function canTransition(from: RecordStatus, to: RecordStatus, actor: TransitionActor, rules: TransitionRules): boolean {
+  return allowedTargets(from, actor, rules).includes(to);
 }
 
 /** VISIT needs the actual visit time (part 2, section 5). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSITION_RULES } from './record-status';
 import { messages } from '../messages';
 import {
   auditConfirmText,
@@ -19,6 +20,8 @@ import {
 const now = new Date('2026-11-22T04:00:00Z');
 const past = new Date('2026-11-21T04:00:00Z');
 const future = new Date('2026-11-23T04:00:00Z');
+
+const rules = DEFAULT_TRANSITION_RULES;
 
 describe('report view rules', () => {
   it('marks only early reports past their protection as expired', () => {
@@ -77,16 +80,16 @@ describe('report view rules', () => {
   });
 
   it('keeps a report’s status on a 修改 but makes a pending report move', () => {
-    expect(auditStatusChoices('RECORDSTART', 'AUDITOR', false)).toEqual(['RECORDSTANDBY', 'RECORDCOMPLETE', 'RECORDCLOSE']);
-    expect(auditStatusChoices('RECORDSTART', 'AUDITOR', true)).toEqual(['RECORDCLOSE']);
-    expect(auditStatusChoices('RECORDCOMPLETE', 'AUDITOR', false)[0]).toBe('RECORDCOMPLETE');
-    expect(canAuditTo('RECORDSTART', 'RECORDSTART', 'AUDITORADMIN')).toBe(false);
-    expect(canAuditTo('RECORDCLOSE', 'RECORDCLOSE', 'AUDITOR')).toBe(false);
-    expect(canAuditTo('RECORDCLOSE', 'RECORDCLOSE', 'AUDITORADMIN')).toBe(true);
-    expect(canAuditTo('RECORDCLOSE', 'RECORDSTANDBY', 'AUDITOR')).toBe(false);
-    expect(canAuditTo('RECORDCLOSE', 'RECORDSTANDBY', 'AUDITORADMIN')).toBe(true);
-    expect(canAuditTo('VISIT', 'VISIT', 'EXTERNAL')).toBe(false);
-    expect(auditStatusChoices('RECORDCLOSE', 'AUDITOR', false)).toEqual([]);
+    expect(auditStatusChoices('RECORDSTART', 'AUDITOR', false, rules)).toEqual(['RECORDSTANDBY', 'RECORDCOMPLETE', 'RECORDCLOSE']);
+    expect(auditStatusChoices('RECORDSTART', 'AUDITOR', true, rules)).toEqual(['RECORDCLOSE']);
+    expect(auditStatusChoices('RECORDCOMPLETE', 'AUDITOR', false, rules)[0]).toBe('RECORDCOMPLETE');
+    expect(canAuditTo('RECORDSTART', 'RECORDSTART', 'AUDITORADMIN', rules)).toBe(false);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDCLOSE', 'AUDITOR', rules)).toBe(false);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDCLOSE', 'AUDITORADMIN', rules)).toBe(true);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDSTANDBY', 'AUDITOR', rules)).toBe(false);
+    expect(canAuditTo('RECORDCLOSE', 'RECORDSTANDBY', 'AUDITORADMIN', rules)).toBe(true);
+    expect(canAuditTo('VISIT', 'VISIT', 'EXTERNAL', rules)).toBe(false);
+    expect(auditStatusChoices('RECORDCLOSE', 'AUDITOR', false, rules)).toEqual([]);
   });
 
   it('allows rejecting only pending reports, by auditors', () => {

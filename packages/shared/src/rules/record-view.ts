@@ -1,7 +1,14 @@
 import { messages } from '../messages';
 import { hasAnyPermission } from './permissions';
 import { isStoreRole } from './progress';
-import { allowedTargets, canTransition, isClosedStatus, type RecordStatus, type TransitionActor } from './record-status';
+import {
+  allowedTargets,
+  canTransition,
+  isClosedStatus,
+  type RecordStatus,
+  type TransitionActor,
+  type TransitionRules,
+} from './record-status';
 import type { Role } from './roles';
 
 /**
@@ -68,20 +75,25 @@ export function auditConfirmText(to: RecordStatus): string {
  * (the 修改 dialog: opinion or visit time changed, status kept). A pending report must move;
  * a closed one is touched only by the auditor admin.
  */
-export function canAuditTo(from: RecordStatus, to: RecordStatus, actor: TransitionActor): boolean {
-  if (actor === 'EXTERNAL') return canTransition(from, to, actor);
+export function canAuditTo(from: RecordStatus, to: RecordStatus, actor: TransitionActor, rules: TransitionRules): boolean {
+  if (actor === 'EXTERNAL') return canTransition(from, to, actor, rules);
   if (to === from) return from !== 'RECORDSTART' && (actor === 'AUDITORADMIN' || !isClosedStatus(from));
-  return canTransition(from, to, actor);
+  return canTransition(from, to, actor, rules);
 }
 
 /**
  * The status choices of the audit form, current status first where it may be kept (the
  * picker defaults to it). Reject on (auditors, pending reports) forces RECORDCLOSE.
  */
-export function auditStatusChoices(from: RecordStatus, actor: TransitionActor, reback: boolean): RecordStatus[] {
+export function auditStatusChoices(
+  from: RecordStatus,
+  actor: TransitionActor,
+  reback: boolean,
+  rules: TransitionRules,
+): RecordStatus[] {
   if (reback) return ['RECORDCLOSE'];
-  const moves = allowedTargets(from, actor);
-  return canAuditTo(from, from, actor) ? [from, ...moves] : moves;
+  const moves = allowedTargets(from, actor, rules);
+  return canAuditTo(from, from, actor, rules) ? [from, ...moves] : moves;
 }
 
 /** The reject switch exists for auditors on pending reports only. */

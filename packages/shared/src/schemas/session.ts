@@ -53,6 +53,10 @@ export const initConfigSchema = z.object({
   recordStatusList: z.array(z.object({ value: z.string(), text: z.string() })),
   recordStatusTextObj: z.record(z.string(), z.string()),
   permissionOperations: z.array(z.string()),
+  /** The company's customers per report (company.max_customers_per_report; DECISIONS.md default 5). */
+  maxCustomersPerReport: z.number(),
+  /** Decision 022: only the auditor admin confirms a deal (company.deal_confirm_by_admin). */
+  dealConfirmByAdmin: z.boolean(),
   /** The mortgage calculator's external page; '' when none is configured. */
   calculatorUrl: z.string(),
   /** The maps service key and security code; '' turns the interactive map off. */

@@ -77,6 +77,8 @@ export function createInitConfigBuilder({ settings, auth, cities, features }: In
       recordStatusList: recordStatusList(),
       recordStatusTextObj: { ...RECORD_STATUS_TEXT },
       permissionOperations: userInfo?.permissionList ?? [],
+      maxCustomersPerReport: company.maxCustomersPerReport,
+      dealConfirmByAdmin: company.dealConfirmByAdmin,
       ...settings,
     };
   };

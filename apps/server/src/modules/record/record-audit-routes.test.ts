@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
-import { isClosedStatus, RECORD_STATUSES, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
+import {
+  DEFAULT_TRANSITION_RULES,
+  isClosedStatus,
+  RECORD_STATUSES,
+  RECORD_STATUS_TEXT,
+  type RecordStatus,
+  type TransitionRules,
+} from '@baobei/shared/rules/record-status';
 import { canAuditTo } from '@baobei/shared/rules/record-view';
 import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
 import { auditLog, house, record, recordApproval, user } from '../../db/schema';
@@ -59,11 +66,13 @@ const ADMIN = '13800000007';
 
 describe('submit-record-audit-data: the whole transition table', () => {
   /** What the server must answer for one move: 200, 400 (refused) or 403 (closed, not admin). */
-  function expected(from: RecordStatus, to: RecordStatus, actor: 'AUDITOR' | 'AUDITORADMIN'): number {
+  function expected(from: RecordStatus, to: RecordStatus, actor: 'AUDITOR' | 'AUDITORADMIN', rules: TransitionRules): number {
     if (isClosedStatus(from) && actor === 'AUDITOR') return 403;
-    return canAuditTo(from, to, actor) ? 200 : 400;
+    return canAuditTo(from, to, actor, rules) ? 200 : 400;
   }
 
+  // The company default (deal_confirm_by_admin off); record-deal-confirmation.test.ts runs the table with it on.
+  const rules = DEFAULT_TRANSITION_RULES;
   for (const [phone, actor] of [
     [AUDITOR, 'AUDITOR'],
     [ADMIN, 'AUDITORADMIN'],
@@ -76,7 +85,7 @@ describe('submit-record-audit-data: the whole transition table', () => {
           const row = await report(from);
           const res = await audit(phone, { id: row.id, approvalStatus: to });
           got.push(`${from}→${to}: ${res.statusCode}`);
-          want.push(`${from}→${to}: ${expected(from, to, actor)}`);
+          want.push(`${from}→${to}: ${expected(from, to, actor, rules)}`);
           if (res.statusCode === 200) {
             expect(res.json().data).toMatchObject({ id: row.id, approvalStatus: to, version: 2 });
           } else if (res.statusCode === 403) {
@@ -112,15 +121,22 @@ describe('submit-record-audit-data: the whole transition table', () => {
     ['RECORDCOMPLETE', 'UNVISIT', AUDITOR, 200],
     ['RECORDCOMPLETE', 'VISIT', AUDITOR, 200],
     ['UNVISIT', 'VISIT', AUDITOR, 200],
-    ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', AUDITOR, 400],
+    // Decision 022: by default the assigned auditor confirms a deal and may close a confirmed one.
+    ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', AUDITOR, 200],
     ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', ADMIN, 200],
     ['MAKEBARGAIN', 'MAKEBARGAINCLOSE', AUDITOR, 200],
-    ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE', AUDITOR, 400],
+    ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE', AUDITOR, 200],
     ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE', ADMIN, 200],
   ];
   it.each(HAND)('%s → %s by %s: %i', async (from, to, phone, code) => {
     const row = await report(from);
     expect((await audit(phone, { id: row.id, approvalStatus: to })).statusCode).toBe(code);
+  });
+
+  it('the audit page offers 确认成交 to the assigned auditor', async () => {
+    const row = await report('MAKEBARGAIN');
+    const res = await post('/api/record/get-record-audit-data', AUDITOR, { id: row.id });
+    expect((res.json().data.nextStatusList as { value: string }[]).map((s) => s.value)).toEqual(['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE']);
   });
 
   it('distributor and channel roles are refused by the route (403), whatever the status', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
 import { customRange } from '@baobei/shared/rules/date-presets';
-import { allowedTargets, RECORD_STATUSES, RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
+import { allowedTargets, DEFAULT_TRANSITION_RULES, RECORD_STATUSES, RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
 import { queryRows } from '../../db/client';
 import { distributor, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
@@ -366,7 +366,7 @@ describe('get-record-data: detail and flags (docs/decisions/011)', () => {
   it('next statuses: the shared machine for the report’s auditors, none for others', async () => {
     expect((await detail('13800000006', closedId)).json().data.nextStatusList).toEqual([]);
     const admin = (await detail('13800000007', closedId)).json().data.nextStatusList.map((s: { value: string }) => s.value);
-    expect(admin).toEqual(allowedTargets('RECORDCLOSE', 'AUDITORADMIN'));
+    expect(admin).toEqual(allowedTargets('RECORDCLOSE', 'AUDITORADMIN', DEFAULT_TRANSITION_RULES));
     expect(admin).toContain('RECORDSTANDBY');
     expect((await detail('13800000006', visitId)).json().data.nextStatusList.map((s: { value: string }) => s.value)).toEqual(['RECORDCLOSE', 'MAKEBARGAIN']);
     expect((await detail('13800000003', visitId)).json().data.nextStatusList).toEqual([]);

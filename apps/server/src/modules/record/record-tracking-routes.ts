@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@baobei/shared/messages';
+import { transitionRulesOf } from '@baobei/shared/rules/record-status';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import { dbInt, pageNumber } from '@baobei/shared/schemas/fields';
 import {
@@ -87,7 +88,7 @@ export const recordTrackingRoutes =
           response: { 200: envelopeSchema(recordDetailSchema) },
         },
       },
-      async (request) => ok(await tracking.recordData(currentUser(request), request.body.id)),
+      async (request) => ok(await tracking.recordData(currentUser(request), request.body.id, transitionRulesOf(request.company))),
     );
 
     app.post(
@@ -101,7 +102,7 @@ export const recordTrackingRoutes =
           response: { 200: envelopeSchema(recordDetailSchema) },
         },
       },
-      async (request) => ok(await tracking.auditData(currentUser(request), request.body.id)),
+      async (request) => ok(await tracking.auditData(currentUser(request), request.body.id, transitionRulesOf(request.company))),
     );
 
     app.post(
@@ -115,7 +116,7 @@ export const recordTrackingRoutes =
           response: { 200: envelopeSchema(auditSubmitResultSchema) },
         },
       },
-      async (request) => ok(await tracking.submitAudit(currentUser(request), request.body), messages.recordTrack.auditSubmitted),
+      async (request) => ok(await tracking.submitAudit(currentUser(request), request.body, transitionRulesOf(request.company)), messages.recordTrack.auditSubmitted),
     );
 
     app.post(

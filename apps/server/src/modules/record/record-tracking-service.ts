@@ -2,6 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { customRange } from '@baobei/shared/rules/date-presets';
 import {
   canTransition,
+  DEFAULT_TRANSITION_RULES,
   isClosedStatus,
   allowedTargets,
   RECORD_STATUS_TEXT,
@@ -10,6 +11,7 @@ import {
   transitionNeedsVisitTime,
   type RecordStatus,
   type TransitionActor,
+  type TransitionRules,
 } from '@baobei/shared/rules/record-status';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
 import { canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
@@ -177,13 +179,13 @@ export function createRecordTrackingService(deps: {
     return row;
   }
 
-  async function detail(viewer: Viewer, row: RecordItemRow, forAudit: boolean): Promise<RecordDetail> {
+  async function detail(viewer: Viewer, row: RecordItemRow, forAudit: boolean, rules: TransitionRules): Promise<RecordDetail> {
     const now = clock();
     const [approvals, dynamics, images] = await Promise.all([tracking.approvals(row.id), tracking.dynamics(row.id), tracking.images(row.id)]);
     const auditor = isAuditorOf(viewer, row);
     const reporterSide = isReporterSide(viewer, row);
     const actor = actorOf(viewer);
-    const next = auditor && actor ? allowedTargets(row.status, actor) : [];
+    const next = auditor && actor ? allowedTargets(row.status, actor, rules) : [];
     const item = hiddenFor(viewer.role, toItem(row, now, pictures));
     return {
       ...item,
@@ -242,16 +244,17 @@ export function createRecordTrackingService(deps: {
       return list(viewer, 'company', filtersOf(query, query.subdistributorUserId), query.approvalStatus, page);
     },
 
-    async recordData(viewer: Viewer, id: number): Promise<RecordDetail> {
-      return detail(viewer, await findOrThrow(viewer, 'any', id), false);
+    async recordData(viewer: Viewer, id: number, rules: TransitionRules): Promise<RecordDetail> {
+      return detail(viewer, await findOrThrow(viewer, 'any', id), false, rules);
     },
 
-    async auditData(viewer: Viewer, id: number): Promise<RecordDetail> {
-      return detail(viewer, await findOrThrow(viewer, 'audit', id), true);
+    async auditData(viewer: Viewer, id: number, rules: TransitionRules): Promise<RecordDetail> {
+      return detail(viewer, await findOrThrow(viewer, 'audit', id), true, rules);
     },
 
     /** Part 2, sections 2.3-5, then the server's own checks (docs/decisions/011). */
-    async submitAudit(viewer: SessionUser, input: AuditSubmitInput): Promise<RecordListItem> {
+    /** `rules`: the company's transition settings (decision 022). */
+    async submitAudit(viewer: SessionUser, input: AuditSubmitInput, rules: TransitionRules): Promise<RecordListItem> {
       const row = await findOrThrow(viewer, 'audit', input.id);
       const actor = actorOf(viewer);
       if (!actor) throw new NotFoundError(t.notFound);
@@ -264,7 +267,7 @@ export function createRecordTrackingService(deps: {
         if (to !== 'RECORDCLOSE') throw new ValidationError(t.rebackOnlyClose);
       }
       if (isClosedStatus(from) && actor !== 'AUDITORADMIN') throw new ForbiddenError(t.closedAdminOnly);
-      if (!canAuditTo(from, to, actor)) throw new ValidationError(t.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
+      if (!canAuditTo(from, to, actor, rules)) throw new ValidationError(t.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
       const now = clock();
       if (transitionNeedsVisitTime(to) && !input.visitTime) throw new ValidationError(t.visitTimeRequired);
       const visitTime = auditVisitTime(input.visitTime, now);
@@ -371,7 +374,7 @@ export function createRecordTrackingService(deps: {
     async externalCheck(companyId: number, input: { houseId: number; sign: string; id: number; visitTime?: string }) {
       const found = await externalHouse(companyId, input.houseId, input.sign);
       const report = await tracking.findOfHouse(companyId, found.id, input.id);
-      if (!report || !canTransition(report.status, 'VISIT', 'EXTERNAL')) throw new ConflictError(t.externalNotWaiting);
+      if (!report || !canTransition(report.status, 'VISIT', 'EXTERNAL', DEFAULT_TRANSITION_RULES)) throw new ConflictError(t.externalNotWaiting);
       const now = clock();
       const visitTime = auditVisitTime(input.visitTime, now) ?? now;
       const changed = await db.transaction((tx) =>

@@ -1,19 +1,28 @@
 import { messages } from '@baobei/shared/messages';
+import { DEFAULT_TRANSITION_RULES } from '@baobei/shared/rules/record-status';
 import { describe, expect, it } from 'vitest';
 import { auditChoices, auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from './audit-form';
 
 const t = messages.recordTrack;
+const rules = DEFAULT_TRANSITION_RULES;
 
 describe('audit form', () => {
+  it('offers 确认成交 to the assigned auditor unless the company keeps it for the admin (decision 022)', () => {
+    expect(auditChoices(initialAuditForm('MAKEBARGAIN', 'AUDITOR', rules))).toEqual(['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE']);
+    const adminConfirms = { dealConfirmByAdmin: true };
+    expect(auditChoices(initialAuditForm('MAKEBARGAIN', 'AUDITOR', adminConfirms))).toEqual(['MAKEBARGAIN', 'MAKEBARGAINCLOSE']);
+    expect(auditChoices(initialAuditForm('MAKEBARGAIN', 'AUDITORADMIN', adminConfirms))).toContain('MAKEBARGAINCOMPLETE');
+  });
+
   it('starts a pending report on 处理中 with the reject switch for auditors', () => {
-    const state = initialAuditForm('RECORDSTART', 'AUDITOR');
+    const state = initialAuditForm('RECORDSTART', 'AUDITOR', rules);
     expect(auditChoices(state)).toEqual(['RECORDSTANDBY', 'RECORDCOMPLETE', 'RECORDCLOSE']);
     expect(state.status).toBe('RECORDSTANDBY');
     expect(state.rebackAllowed).toBe(true);
   });
 
   it('reject on forces 报备无效 and blocks the picker; off goes back to 处理中', () => {
-    let state = initialAuditForm('RECORDSTART', 'AUDITOR');
+    let state = initialAuditForm('RECORDSTART', 'AUDITOR', rules);
     state = auditFormReducer(state, { type: 'status', status: 'RECORDCOMPLETE' });
     state = auditFormReducer(state, { type: 'reback', on: true });
     expect(state.status).toBe('RECORDCLOSE');
@@ -24,24 +33,24 @@ describe('audit form', () => {
   });
 
   it('has no reject switch past pending', () => {
-    const state = initialAuditForm('RECORDCOMPLETE', 'AUDITOR');
+    const state = initialAuditForm('RECORDCOMPLETE', 'AUDITOR', rules);
     expect(state.rebackAllowed).toBe(false);
     expect(auditFormReducer(state, { type: 'reback', on: true })).toBe(state);
   });
 
   it('asks a status first, then the visit time for 已到访', () => {
-    const closed = initialAuditForm('RECORDCLOSE', 'AUDITOR');
+    const closed = initialAuditForm('RECORDCLOSE', 'AUDITOR', rules);
     expect(closed.status).toBeNull();
     expect(auditFormProblem(closed)).toBe(t.statusRequired);
 
-    let state = auditFormReducer(initialAuditForm('RECORDCOMPLETE', 'AUDITOR'), { type: 'status', status: 'VISIT' });
+    let state = auditFormReducer(initialAuditForm('RECORDCOMPLETE', 'AUDITOR', rules), { type: 'status', status: 'VISIT' });
     expect(auditFormProblem(state)).toBe(t.visitTimeRequired);
     state = auditFormReducer(state, { type: 'visitTime', value: '2026-03-01 10:00' });
     expect(auditFormProblem(state)).toBeNull();
   });
 
   it('sends the visit time only for 已到访, and the reject flag', () => {
-    let state = initialAuditForm('RECORDCOMPLETE', 'AUDITORADMIN');
+    let state = initialAuditForm('RECORDCOMPLETE', 'AUDITORADMIN', rules);
     state = auditFormReducer(state, { type: 'visitTime', value: '2026-03-01 10:00' });
     state = auditFormReducer(state, { type: 'status', status: 'UNVISIT' });
     state = auditFormReducer(state, { type: 'opinion', value: '  客户未到  ' });
@@ -53,11 +62,11 @@ describe('audit form', () => {
       approvalResult: '客户未到',
       version: 3,
     });
-    const rejected = auditFormReducer(initialAuditForm('RECORDSTART', 'AUDITORADMIN'), { type: 'reback', on: true });
+    const rejected = auditFormReducer(initialAuditForm('RECORDSTART', 'AUDITORADMIN', rules), { type: 'reback', on: true });
     expect(auditSubmitInput(rejected, { id: 7, version: 1 })).toMatchObject({ approvalStatus: 'RECORDCLOSE', reback: true });
   });
 
   it('lets only the admin move a closed report', () => {
-    expect(initialAuditForm('RECORDCLOSE', 'AUDITORADMIN').status).not.toBeNull();
+    expect(initialAuditForm('RECORDCLOSE', 'AUDITORADMIN', rules).status).not.toBeNull();
   });
 });

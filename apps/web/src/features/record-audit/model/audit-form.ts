@@ -1,5 +1,10 @@
 import { messages } from '@baobei/shared/messages';
-import { transitionNeedsVisitTime, type RecordStatus, type TransitionActor } from '@baobei/shared/rules/record-status';
+import {
+  transitionNeedsVisitTime,
+  type RecordStatus,
+  type TransitionActor,
+  type TransitionRules,
+} from '@baobei/shared/rules/record-status';
 import { auditStatusChoices, canReback } from '@baobei/shared/rules/record-view';
 import type { Role } from '@baobei/shared/rules/roles';
 import type { AuditSubmitInput } from '@baobei/shared/schemas/record-tracking';
@@ -11,6 +16,8 @@ export interface AuditFormState {
   /** The report's status when read; the choices run from it. */
   current: RecordStatus;
   actor: TransitionActor;
+  /** The company's transition settings from the initial config (decision 022). */
+  rules: TransitionRules;
   /** The reject switch exists (auditors, pending reports). */
   rebackAllowed: boolean;
   /** The chosen target; null when this viewer has no choice. */
@@ -31,17 +38,18 @@ export function auditActor(role: Role | null): TransitionActor {
   return role === 'AUDITORADMIN' ? 'AUDITORADMIN' : 'AUDITOR';
 }
 
-export function auditChoices(state: Pick<AuditFormState, 'current' | 'actor' | 'reback'>): RecordStatus[] {
-  return auditStatusChoices(state.current, state.actor, state.reback);
+export function auditChoices(state: Pick<AuditFormState, 'current' | 'actor' | 'reback' | 'rules'>): RecordStatus[] {
+  return auditStatusChoices(state.current, state.actor, state.reback, state.rules);
 }
 
 /** The picker starts on the current status when it is a choice, else on the first choice. */
-export function initialAuditForm(current: RecordStatus, role: Role | null): AuditFormState {
+export function initialAuditForm(current: RecordStatus, role: Role | null, rules: TransitionRules): AuditFormState {
   const actor = auditActor(role);
-  const choices = auditStatusChoices(current, actor, false);
+  const choices = auditStatusChoices(current, actor, false, rules);
   return {
     current,
     actor,
+    rules,
     rebackAllowed: role !== null && canReback(role, current),
     status: choices.includes(current) ? current : (choices[0] ?? null),
     reback: false,

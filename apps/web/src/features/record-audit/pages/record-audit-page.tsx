@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { RECORD_STATUS_TEXT, transitionRulesOf, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { auditConfirmText, auditDialogTitle, reportCopyText } from '@baobei/shared/rules/record-view';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
@@ -79,8 +79,12 @@ export function RecordAuditPage() {
 
 function AuditView({ record, onReload }: { record: RecordDetail; onReload: () => void }) {
   const role = useSessionStore((s) => roleOf(s.userInfo));
+  // Decision 022: the company's setting, from the initial config (the server checks the same rule).
+  const dealConfirmByAdmin = useSessionStore((s) => s.config?.dealConfirmByAdmin ?? false);
   const goBack = useGoBack('/record/list');
-  const [state, dispatch] = useReducer(auditFormReducer, undefined, () => initialAuditForm(record.approvalStatus, role));
+  const [state, dispatch] = useReducer(auditFormReducer, undefined, () =>
+    initialAuditForm(record.approvalStatus, role, transitionRulesOf({ dealConfirmByAdmin })),
+  );
   const submitAudit = useSubmitRecordAudit();
 
   const isAuditor = role === 'AUDITOR' || role === 'AUDITORADMIN';
