@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 import { RECOGNIZE_CORPUS } from './recognize-corpus';
 import { normaliseText, parseCount, recognizeMessage } from './recognize';
 
@@ -17,6 +18,15 @@ describe('smart recognition', () => {
     if (failures.length) console.log(`recognition corpus: ${failures.length}/${RECOGNIZE_CORPUS.length} failed\n${failures.join('\n')}`);
     expect(RECOGNIZE_CORPUS.length).toBeGreaterThanOrEqual(150);
     expect(failures).toEqual([]);
+  });
+
+  it("recognises the report form's own placeholder example", () => {
+    const example = messages.reportForm.recognizePlaceholder.replace(/^[^：]*：/, '');
+    expect(recognizeMessage(example)).toEqual({
+      customerList: [{ name: '张先生', sex: 1, phone: '13800138000', telType: 0 }],
+      daikan: { name: '李四', phone: '13900139000' },
+      visitorNum: 2,
+    });
   });
 
   it('reads counts in digits and Chinese numerals', () => {

@@ -34,4 +34,17 @@ describe('smart recognition (get-demo-message)', () => {
     const signedIn = await recognize({ message }, await t.login('13800000003'));
     expect(signedIn.json().data).toEqual(expected);
   });
+
+  it('keeps the count on a phone line and the viewing person out of the customers', async () => {
+    const res = await recognize({ message: '客户 张三 13812345678 带看 李四 13900139000 共3人' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      customerList: [{ name: '张三', sex: null, phone: '13812345678', telType: 0 }],
+      daikan: { name: '李四', phone: '13900139000' },
+      visitorNum: 3,
+    });
+    const countFirst = await recognize({ message: '到访3人 张三 13812345678' });
+    expect(countFirst.json().data.customerList).toEqual([{ name: '张三', sex: null, phone: '13812345678', telType: 0 }]);
+    expect(countFirst.json().data.visitorNum).toBe(3);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recognizeMessage } from '@baobei/shared/rules/recognize';
 import { emptyDraft } from '../../lib/report-draft';
 import {
   keepsDraft,
@@ -71,6 +72,17 @@ describe('report form model', () => {
 
     const nothing = mergeRecognized(draft, { customerList: [], daikan: { name: '', phone: '' }, visitorNum: null }, String);
     expect(nothing.draft).toMatchObject({ dkStaffName: '我', dkStaffPhone: '13800000003', visitorNum: 1 });
+  });
+
+  it('fills the customer, the viewing person and the visitor count from a pasted message', () => {
+    const draft = { ...emptyDraft('/rapid/record', 0), dkStaffName: '我', dkStaffPhone: '13800000003' };
+    const merged = mergeRecognized(draft, recognizeMessage('客户 张三 13812345678 带看 李四 13900139000 共3人'), String);
+    expect(merged.draft.customers).toEqual([
+      { key: '0', name: '张三', sex: null, phone: '13812345678', telType: 0, customerPic: [] },
+    ]);
+    expect(merged.draft).toMatchObject({ dkStaffName: '李四', dkStaffPhone: '13900139000', visitorNum: 3 });
+    const count = mergeRecognized(draft, recognizeMessage('张三 13812345678 到访3人'), String);
+    expect(count.draft).toMatchObject({ dkStaffName: '我', dkStaffPhone: '13800000003', visitorNum: 3 });
   });
 
   it('validates in the spec order and keeps the draft only for the selection screens', () => {
