@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages as m } from '../messages';
 import { customerDisplayName, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
+import { recordSubmitSchema } from '../schemas/record';
 
 const customer = { name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: ['/x.png'] };
 const ok: RecordDraft = {
@@ -27,9 +28,21 @@ describe('validateRecordSubmit, in the spec’s order', () => {
     [{ ...ok, dkStaffName: '' }, m.record.dkNameRequired],
     [{ ...ok, dkStaffPhone: '1380000', visitorNum: 0 }, m.record.dkPhoneInvalid],
     [{ ...ok, visitorNum: 0, customerList: [] }, m.record.visitorNumMin],
+    [{ ...ok, visitorNum: -1 }, m.record.visitorNumMin],
+    [{ ...ok, visitorNum: Number.NaN }, m.record.visitorNumRequired],
     [{ ...ok, customerList: [] }, m.record.customerRequired],
   ])('%#: refuses with the first failed rule', (draft, expected) => {
     expect(message(draft)).toBe(expected);
+  });
+
+  it('reads the request schema’s visitor count into rules 3 and 6 (issue 11, item 3)', () => {
+    const parse = (visitorNum: unknown) => recordSubmitSchema.parse({ visitorNum }).visitorNum;
+    expect(message({ ...ok, visitorNum: parse(undefined) })).toBe(m.record.visitorNumRequired);
+    expect(message({ ...ok, visitorNum: parse(null) })).toBe(m.record.visitorNumRequired);
+    expect(message({ ...ok, visitorNum: parse(-1) })).toBe(m.record.visitorNumMin);
+    expect(message({ ...ok, visitorNum: parse('-3') })).toBe(m.record.visitorNumMin);
+    expect(message({ ...ok, visitorNum: parse(0) })).toBe(m.record.visitorNumMin);
+    expect(parse(3)).toBe(3);
   });
 
   it('allows an empty viewing person', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_HOUSES_PER_REPORT } from '../rules/record-submit';
-import { dbId, dbInt, minuteText, text } from './fields';
+import { DB_INT_MIN, dbId, dbInt, minuteText, text } from './fields';
 
 /**
  * Reporting calls of part 1 (sections 5, 7) and part 2 (section 7). The submit payload is
@@ -32,7 +32,8 @@ export type CustomerInput = z.infer<typeof customerInputSchema>;
 export const recordSubmitSchema = z.object({
   selectHouse: list('楼盘', dbId('楼盘'), MAX_HOUSES_PER_REPORT * 2),
   customerList: list('客户', customerInputSchema, 50),
-  visitorNum: dbInt('到访人数', 0, 999).nullable().optional().transform((v) => v ?? null),
+  /** Any whole number up to 999: 0 or less is the ordered rule's 到访人数最少一人，请修改 (rule 6), absent its 请填写到访人数 (rule 3). */
+  visitorNum: dbInt('到访人数', DB_INT_MIN, 999).nullable().optional().transform((v) => v ?? null),
   /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai. */
   visitingTime: minuteText('到访时间'),
   dkStaffName: text('带看人姓名', 30),

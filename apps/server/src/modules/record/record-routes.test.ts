@@ -116,6 +116,16 @@ describe('report submit: the spec’s rules in order (part 1, section 5)', () =>
   it('6. at least one visitor', async () => {
     await expect400(draft({ visitorNum: 0, customerList: [] }), r.visitorNumMin);
   });
+  it('3 and 6 as the spec words them: missing is 请填写到访人数, zero or negative 到访人数最少一人，请修改; nothing saved', async () => {
+    const before = await t.database.db.select({ id: record.id }).from(record);
+    const { visitorNum: _omit, ...missing } = draft();
+    await expect400(missing, r.visitorNumRequired);
+    await expect400(draft({ visitorNum: null }), r.visitorNumRequired);
+    await expect400(draft({ visitorNum: -1 }), r.visitorNumMin);
+    await expect400(draft({ visitorNum: '-1' }), r.visitorNumMin);
+    await expect400(draft({ visitorNum: 0 }), r.visitorNumMin);
+    expect(await t.database.db.select({ id: record.id }).from(record)).toHaveLength(before.length);
+  });
   it('7. at least one customer, at most the company’s maximum', async () => {
     await expect400(draft({ customerList: [] }), r.customerRequired);
     const six = Array.from({ length: 6 }, (_, i) => customer(`客户${i}`, 1));
