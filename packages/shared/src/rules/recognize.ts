@@ -83,6 +83,8 @@ const COUNT = new RegExp(
   'g',
 );
 
+const FAMILY = new RegExp(`(?:(?:到访人数|来访人数|看房人数|人数)\\s*[:为是]?\\s*)?${N}\\s*个?大(?:人)?\\s*${N}\\s*个?小(?:孩|朋友)?`, 'g');
+
 interface PhoneHit {
   phone: string;
   telType: number;
@@ -206,6 +208,13 @@ export function recognizeMessage(message: string): Recognition {
 
   let text = normaliseText(message).replace(/[【】[\]「」《》]/g, ' ');
   for (const time of TIMES) text = text.replace(time, ' ');
+  // '2大1小': adults and children, all visitors.
+  text = text.replace(FAMILY, (whole, adults: string, children: string) => {
+    const a = parseCount(adults);
+    const b = parseCount(children);
+    if (a !== null && b !== null && visitorNum === null) visitorNum = a + b;
+    return ' ';
+  });
   text = text.replace(COUNT, (whole, ...groups: unknown[]) => {
     const n = groups.slice(0, 5).find((g) => typeof g === 'string') as string | undefined;
     const value = n === undefined ? null : parseCount(n);
