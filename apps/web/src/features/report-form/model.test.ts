@@ -70,25 +70,34 @@ describe('report form model', () => {
     expect(merged.draft.customers[1]).toMatchObject({ key: 'r1', name: '李四', customerPic: [] });
     expect(merged.draft).toMatchObject({ dkStaffName: '带看', dkStaffPhone: '13700000000', visitorNum: 3 });
 
-    const nothing = mergeRecognized(draft, { customerList: [], daikan: { name: '', phone: '' }, visitorNum: null }, String);
+    const nothing = mergeRecognized(draft, { customerList: [], daikan: { name: '', phone: '' }, visitorNum: null }, String, 5);
     expect(nothing.draft).toMatchObject({ dkStaffName: '我', dkStaffPhone: '13800000003', visitorNum: 1 });
   });
 
   it('fills the customer, the viewing person and the visitor count from a pasted message', () => {
     const draft = { ...emptyDraft('/rapid/record', 0), dkStaffName: '我', dkStaffPhone: '13800000003' };
-    const merged = mergeRecognized(draft, recognizeMessage('客户 张三 13812345678 带看 李四 13900139000 共3人'), String);
+    const merged = mergeRecognized(draft, recognizeMessage('客户 张三 13812345678 带看 李四 13900139000 共3人'), String, 5);
     expect(merged.draft.customers).toEqual([
       { key: '0', name: '张三', sex: null, phone: '13812345678', telType: 0, customerPic: [] },
     ]);
     expect(merged.draft).toMatchObject({ dkStaffName: '李四', dkStaffPhone: '13900139000', visitorNum: 3 });
-    const count = mergeRecognized(draft, recognizeMessage('张三 13812345678 到访3人'), String);
+    const count = mergeRecognized(draft, recognizeMessage('张三 13812345678 到访3人'), String, 5);
     expect(count.draft).toMatchObject({ dkStaffName: '我', dkStaffPhone: '13800000003', visitorNum: 3 });
   });
 
   it('validates in the spec order and keeps the draft only for the selection screens', () => {
     const draft = { ...emptyDraft('/house/record/3', 0), houses: [house(3, 120)] };
-    expect(validateDraft(draft)).toMatchObject({ message: '请选择到访时间' });
-    expect(validateDraft({ ...draft, visitingTime: '2026-03-01 12:01' })).toMatchObject({ message: '至少填写一个客户' });
+    expect(validateDraft(draft, 5)).toMatchObject({ message: '请选择到访时间' });
+    expect(validateDraft({ ...draft, visitingTime: '2026-03-01 12:01' }, 5)).toMatchObject({ message: '至少填写一个客户' });
+    // Issue 11, item 3: an emptied count (the stepper's null) and 0 each get their own rule.
+    const timed = { ...draft, visitingTime: '2026-03-01 12:01' };
+    expect(validateDraft({ ...timed, visitorNum: null }, 5)).toMatchObject({ message: '请填写到访人数' });
+    expect(validateDraft({ ...timed, visitorNum: 0 }, 5)).toMatchObject({ message: '到访人数最少一人，请修改' });
+    expect(validateDraft({ ...timed, visitorNum: -1 }, 5)).toMatchObject({ message: '到访人数最少一人，请修改' });
+    // The company's customers per report, not a constant of the client.
+    const customers = Array.from({ length: 3 }, (_, i) => ({ key: `${i}`, name: `客户${i}`, sex: 1, phone: `1390000000${i}`, telType: 0, customerPic: [] }));
+    expect(validateDraft({ ...timed, customers }, 2)).toMatchObject({ message: '最多同时报备2个客户，报备客户列表里已有 3 个客户' });
+    expect(validateDraft({ ...timed, customers }, 3)).toBeNull();
     expect(keepsDraft('/house/record/select/customer')).toBe(true);
     expect(keepsDraft('/home')).toBe(false);
     expect(keepsDraft('/house/record/3')).toBe(false);

@@ -1,10 +1,7 @@
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
-import { DEFAULT_MAX_CUSTOMERS_PER_REPORT, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
+import { validateRecordSubmit } from '@baobei/shared/rules/record-submit';
 import { formatShanghaiMinute, parseShanghaiMinute, visitTimeWindow } from '@baobei/shared/rules/visit-time';
 import type { DraftCustomer, DraftHouse, ReportDraft } from '../../lib/report-draft';
-
-/** DECISIONS.md, 'Customers per report': the company setting's default. */
-export const MAX_CUSTOMERS = DEFAULT_MAX_CUSTOMERS_PER_REPORT;
 
 /** The longest lead time of the chosen listings (minutes); 0 without listings. */
 export function maxLeadMinutes(houses: readonly Pick<DraftHouse, 'reportLeadTime'>[]): number {
@@ -72,7 +69,8 @@ export function mergeRecognized(
   draft: ReportDraft,
   result: RecognizeResult,
   makeKey: (index: number) => string,
-  maxCustomers = MAX_CUSTOMERS,
+  /** The company's customers per report (initial config). */
+  maxCustomers: number,
 ): { draft: ReportDraft; added: number; skipped: number } {
   const customers: DraftCustomer[] = [...draft.customers];
   const phones = new Set(customers.map((c) => c.phone));
@@ -103,8 +101,8 @@ export function mergeRecognized(
   };
 }
 
-/** The shared submit rules on a draft. */
-export function validateDraft(draft: ReportDraft) {
+/** The shared submit rules on a draft; `maxCustomers`: the company's setting from the initial config. */
+export function validateDraft(draft: ReportDraft, maxCustomers: number) {
   return validateRecordSubmit(
     {
       selectHouse: draft.houses.map((h) => h.id),
@@ -114,7 +112,7 @@ export function validateDraft(draft: ReportDraft) {
       dkStaffPhone: draft.dkStaffPhone,
       customerList: draft.customers,
     },
-    { needsIdCard: needsIdCard(draft.houses), maxCustomers: MAX_CUSTOMERS },
+    { needsIdCard: needsIdCard(draft.houses), maxCustomers },
   );
 }
 

@@ -71,14 +71,19 @@ describe('mergeHouses', () => {
 
 describe('toggleCustomer', () => {
   it('counts the draft customers toward the limit of 5', () => {
-    const result = toggleCustomer([customer(1), customer(2)], customer(3), 3);
+    const result = toggleCustomer([customer(1), customer(2)], customer(3), 3, 5);
     expect(result).toEqual({ ok: false, reason: 'limit' });
-    const ok = toggleCustomer([customer(1)], customer(3), 3);
+    const ok = toggleCustomer([customer(1)], customer(3), 3, 5);
     expect(ok.ok && ok.picked.map((c) => c.id)).toEqual([1, 3]);
-    const off = toggleCustomer([customer(1), customer(2)], customer(2), 3);
+    const off = toggleCustomer([customer(1), customer(2)], customer(2), 3, 5);
     expect(off.ok && off.picked.map((c) => c.id)).toEqual([1]);
-    expect(toggleCustomer([], customer(1), 5).ok).toBe(false);
+    expect(toggleCustomer([], customer(1), 5, 5).ok).toBe(false);
     expect(toggleCustomer([], customer(1), 0, 10).ok).toBe(true);
+  });
+
+  it('takes the company’s limit, whatever it is (issue 11, item 3)', () => {
+    expect(toggleCustomer([customer(1), customer(2)], customer(3), 5, 8).ok).toBe(true);
+    expect(toggleCustomer([customer(1)], customer(3), 0, 1)).toEqual({ ok: false, reason: 'limit' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_CUSTOMERS_PER_REPORT, MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
+import { MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
 import type { Customer } from '@baobei/shared/schemas/record';
 import type { DraftCustomer, DraftHouse } from '../../lib/report-draft';
 
@@ -63,7 +63,8 @@ export function toggleCustomer(
   picked: Customer[],
   customer: Customer,
   inDraft: number,
-  max = DEFAULT_MAX_CUSTOMERS_PER_REPORT,
+  /** The company's customers per report (initial config). */
+  max: number,
 ): ToggleResult<Customer> {
   if (picked.some((c) => c.id === customer.id)) return { ok: true, picked: picked.filter((c) => c.id !== customer.id) };
   if (inDraft + picked.length >= max) return { ok: false, reason: 'limit' };

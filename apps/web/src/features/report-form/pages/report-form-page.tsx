@@ -7,11 +7,11 @@ import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
+import { useMaxCustomersPerReport } from '../../../lib/max-customers';
 import { clearDraft, updateDraft, type ReportDraft } from '../../../lib/report-draft';
 import { recognizeMessage, submitRecord } from '../api/report-form-api';
 import {
   houseRecordPath,
-  MAX_CUSTOMERS,
   maskedAllowed,
   maxLeadMinutes,
   mergeRecognized,
@@ -62,7 +62,8 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
 
   const bounds = useMemo(() => visitPickerBounds(pickerNow, maxLeadMinutes(draft.houses)), [pickerNow, draft.houses]);
   const phones = draft.customers.map((c) => c.phone);
-  const overLimit = draft.customers.length > MAX_CUSTOMERS;
+  const maxCustomers = useMaxCustomersPerReport();
+  const overLimit = draft.customers.length > maxCustomers;
 
   const openPicker = () => {
     setPickerNow(new Date());
@@ -70,8 +71,8 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
   };
 
   const addCustomer = (customer: CustomerInput) => {
-    if (draft.customers.length >= MAX_CUSTOMERS) {
-      Toast.show({ content: r.tooManyCustomers(MAX_CUSTOMERS, draft.customers.length) });
+    if (draft.customers.length >= maxCustomers) {
+      Toast.show({ content: r.tooManyCustomers(maxCustomers, draft.customers.length) });
       return Promise.reject(new Error('too many customers'));
     }
     return updateDraft((d) => ({ ...d, customers: [...d.customers, { ...customer, key: newKey() }] }));
@@ -88,7 +89,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
       const result = await recognizeMessage(message);
       let summary = { added: 0, skipped: 0 };
       await updateDraft((d) => {
-        const merged = mergeRecognized(d, result, () => newKey());
+        const merged = mergeRecognized(d, result, () => newKey(), maxCustomers);
         summary = merged;
         return merged.draft;
       });
@@ -107,7 +108,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
   };
 
   const submit = async () => {
-    const failure = validateDraft(draft);
+    const failure = validateDraft(draft, maxCustomers);
     if (failure) {
       if (failure.kind === 'message') Toast.show({ content: failure.message });
       else void Dialog.alert({ title: failure.title, content: failure.message, confirmText: messages.common.confirm });
@@ -218,10 +219,12 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
             prefix={<span className={styles.label}>{f.visitorNum}</span>}
             extra={
               <Stepper
-                min={1}
+                // Issue 11, item 3: emptied stays empty (请填写到访人数), 0 stays 0 (到访人数最少一人，请修改).
+                allowEmpty
+                min={0}
                 max={99}
                 digits={0}
-                value={draft.visitorNum ?? 1}
+                value={draft.visitorNum}
                 onChange={(value) => change((d) => ({ ...d, visitorNum: value }))}
                 data-testid="report-visitor-num"
               />
@@ -234,7 +237,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
             <div className={styles.sectionHead}>
               <span>{f.customers}</span>
               <span className={overLimit ? styles.countOver : styles.count} data-testid="report-customer-count">
-                {f.customerCount(draft.customers.length, MAX_CUSTOMERS)}
+                {f.customerCount(draft.customers.length, maxCustomers)}
               </span>
             </div>
           }
@@ -271,7 +274,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
           ))}
           {overLimit && (
             <List.Item>
-              <span className={styles.limit}>{r.tooManyCustomers(MAX_CUSTOMERS, draft.customers.length)}</span>
+              <span className={styles.limit}>{r.tooManyCustomers(maxCustomers, draft.customers.length)}</span>
             </List.Item>
           )}
           <List.Item>

@@ -1,5 +1,4 @@
 import { messages } from '@baobei/shared/messages';
-import { DEFAULT_MAX_CUSTOMERS_PER_REPORT } from '@baobei/shared/rules/record-submit';
 import type { Customer } from '@baobei/shared/schemas/record';
 import { Checkbox, DotLoading, SearchBar, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -7,6 +6,7 @@ import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
 import { updateDraft } from '../../../lib/report-draft';
+import { useMaxCustomersPerReport } from '../../../lib/max-customers';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useSelectAddCustomer, useSelectCustomerList } from '../api/select-people-api';
 import { GroupedIndexList } from '../components/grouped-index-list';
@@ -25,7 +25,7 @@ function sexLabel(sex: number): string {
 
 /**
  * /house/record/select/customer 选择客户 (issue 4, item 3): the user's customers by initial,
- * search by name or phone on every input, multi-select within the limit of 5 counting the
+ * search by name or phone on every input, multi-select within the company's limit counting the
  * customers already in the draft (those show checked and disabled).
  */
 export function SelectCustomerPage() {
@@ -37,6 +37,7 @@ export function SelectCustomerPage() {
   const groups = useMemo(() => (list.data ?? []).filter((g) => g.list.length > 0), [list.data]);
 
   const draftCustomers = useMemo(() => draft?.customers ?? [], [draft]);
+  const maxCustomers = useMaxCustomersPerReport();
   const draftPhones = useMemo(() => phonesOf(draftCustomers), [draftCustomers]);
   const [picked, setPicked] = useState<Customer[]>([]);
   const pickedIds = new Set(picked.map((c) => c.id));
@@ -46,11 +47,11 @@ export function SelectCustomerPage() {
   const maskedAllowed = (draft?.houses.length ?? 0) > 0 && (draft?.houses ?? []).every((h) => h.ruleTel === 'MASKED');
 
   const toggle = (customer: Customer) => {
-    const result = toggleCustomer(picked, customer, draftCustomers.length);
+    const result = toggleCustomer(picked, customer, draftCustomers.length, maxCustomers);
     if (result.ok) setPicked(result.picked);
     else
       Toast.show({
-        content: messages.record.tooManyCustomers(DEFAULT_MAX_CUSTOMERS_PER_REPORT, draftCustomers.length),
+        content: messages.record.tooManyCustomers(maxCustomers, draftCustomers.length),
       });
   };
 
@@ -128,7 +129,7 @@ export function SelectCustomerPage() {
       footer={
         <SelectFooter
           count={draftCustomers.length + picked.length}
-          max={DEFAULT_MAX_CUSTOMERS_PER_REPORT}
+          max={maxCustomers}
           onConfirm={() => void confirm()}
         />
       }

@@ -1,0 +1,11 @@
+import { DEFAULT_MAX_CUSTOMERS_PER_REPORT } from '@baobei/shared/rules/record-submit';
+import { useSessionStore } from './session/session-store';
+
+/**
+ * Customers per report: the company's setting (company.max_customers_per_report) from the
+ * initial config, the same number the server checks (issue 11, item 3). The shared default
+ * stands in only while a config saved before the field existed is still in use.
+ */
+export function useMaxCustomersPerReport(): number {
+  return useSessionStore((s) => s.config?.maxCustomersPerReport ?? DEFAULT_MAX_CUSTOMERS_PER_REPORT);
+}
