@@ -121,6 +121,15 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await expect(toast).toHaveText(m.record.visitTimeRequired);
   await pickEarliestTime(page);
 
+  // Rule 3: an emptied visitor count (issue 11, item 3: it used to snap back to 1).
+  const visitors = page.getByTestId('report-visitor-num').locator('input');
+  await visitors.fill('');
+  await visitors.blur();
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.visitorNumRequired);
+  await visitors.fill('2');
+  await visitors.blur();
+
   // The viewing person: name needs phone, phone needs name, the phone must be valid.
   const dkName = page.getByTestId('report-dk-name').locator('input');
   const dkPhone = page.getByTestId('report-dk-phone').locator('input');
@@ -136,6 +145,18 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await page.getByTestId('report-submit').click();
   await expect(toast).toHaveText(m.record.dkPhoneInvalid);
   await dkPhone.fill('13800000003');
+
+  // Rule 6: no visitor at all (0; a typed negative is held at 0) is refused with its own message.
+  await visitors.fill('0');
+  await visitors.blur();
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.visitorNumMin);
+  await visitors.fill('-3');
+  await visitors.blur();
+  await page.getByTestId('report-submit').click();
+  await expect(toast).toHaveText(m.record.visitorNumMin);
+  await visitors.fill('2');
+  await visitors.blur();
 
   await page.getByTestId('report-submit').click();
   await expect(toast).toHaveText(m.record.customerRequired);
