@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { DATA_DIR: dataDir } });
   // get-company is tenant 'none': it does not fill the tenant cache before the update.
   cid = await t.companyIdOf(HOSTS.localhost);
-  await t.database.db.update(company).set({ dealConfirmByAdmin: true }).where(eq(company.id, cid));
+  await t.database.db.update(company).set({ dealConfirmByAdmin: true, maxCustomersPerReport: 7 }).where(eq(company.id, cid));
   broker = await userIdOf(t, cid, '13800000003');
   auditor = await userIdOf(t, cid, AUDITOR);
 });
@@ -92,7 +92,7 @@ describe('deal_confirm_by_admin on', () => {
     expect((await audit(phone, row.id, to)).statusCode).toBe(code);
   });
 
-  it('the audit page and the initial config tell the client', async () => {
+  it('the audit page and the initial configs tell the client (with the company’s customers per report)', async () => {
     const row = await report('MAKEBARGAIN');
     const choices = async (phone: string) =>
       ((await post('/api/record/get-record-audit-data', phone, { id: row.id })).json().data.nextStatusList as { value: string }[]).map(
@@ -101,6 +101,8 @@ describe('deal_confirm_by_admin on', () => {
     expect(await choices(AUDITOR)).toEqual(['MAKEBARGAINCLOSE']);
     expect(await choices(ADMIN)).toEqual(['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE']);
     const init = await t.call({ method: 'GET', url: '/api/index/get-init-config', token: tokens.get(AUDITOR)!, host: HOSTS.localhost });
-    expect(init.json().data).toMatchObject({ dealConfirmByAdmin: true, maxCustomersPerReport: 5 });
+    expect(init.json().data).toMatchObject({ dealConfirmByAdmin: true, maxCustomersPerReport: 7 });
+    const common = await t.call({ method: 'GET', url: '/api/index/get-common-init-config', host: HOSTS.localhost });
+    expect(common.json().data).toMatchObject({ dealConfirmByAdmin: true, maxCustomersPerReport: 7 });
   });
 });
