@@ -494,6 +494,8 @@ export const messages = {
   },
   record: {
     houseRequired: '至少选择一个楼盘',
+    /** Issue 11, item 10: a sold-out or stopped listing cannot be reported. */
+    houseNotReportable: (house: string, status: string) => `【${house}】${status}，不能报备，请选择其他楼盘`,
     visitTimeRequired: '请选择到访时间',
     visitorNumRequired: '请填写到访人数',
     dkPhoneRequired: '请填写带看人手机号码',
@@ -627,6 +629,8 @@ export const messages = {
     sexFemale: '女',
     sexUnknown: '未知',
     formTitle: '添加客户',
+    /** Issue 11, item 2: the same popup on a customer already listed. */
+    formEditTitle: '编辑客户',
     formName: '姓名',
     formNamePlaceholder: '请输入客户姓名',
     formSex: '性别',
@@ -812,6 +816,8 @@ export const messages = {
     confirmIrreversible: '此操作不可逆',
     submitSuccessTitle: '提交成功',
     submitSuccess: '订单数据提交成功',
+    /** Issue 11, item 8: the status kept, only the opinion / visit time saved (no irreversible confirmation). */
+    opinionSaved: '报备单状态未变更，审核意见已保存',
     submitFailedTitle: '提交失败',
     submitFailed: '订单数据提交失败，请稍后重试',
     submitException: '订单数据提交异常，请稍后重试',
@@ -864,6 +870,11 @@ export const messages = {
     externalEmpty: '暂无报备客户',
     externalActor: '案场确认',
     externalNotWaiting: '该报备单不在待确认状态，请刷新',
+    /** Issue 11, item 8: the actual visit time chosen on the external list (default now). */
+    externalVisitTimeTitle: '实际到访时间',
+    externalCheckAt: (time: string) => `到访时间：${time}`,
+    arrivalInFuture: '到访时间不能晚于当前时间',
+    arrivalBeforeReport: (created: string) => `到访时间不能早于报备时间（${created}）`,
     // Vacation switch (AUDITOR, my tab).
     vacation: '休假',
     vacationOn: '休假中，不再分配新报备',

@@ -133,3 +133,18 @@ describe('report view rules', () => {
     ]);
   });
 });
+
+describe('arrival time on the external list (issue 11, item 8)', () => {
+  const created = new Date('2026-11-22T02:30:40Z');
+  it('allows the creation minute up to now', async () => {
+    const { arrivalTimeProblem, arrivalTimeWindow } = await import('./record-view');
+    expect(arrivalTimeProblem(new Date('2026-11-22T02:30:00Z'), created, now)).toBeNull();
+    expect(arrivalTimeProblem(now, created, now)).toBeNull();
+    expect(arrivalTimeWindow(created, now)).toEqual({ min: new Date('2026-11-22T02:30:00Z'), max: now });
+  });
+  it('refuses the future and before the report, saying why', async () => {
+    const { arrivalTimeProblem } = await import('./record-view');
+    expect(arrivalTimeProblem(new Date(now.getTime() + 60_000), created, now)).toBe(messages.recordTrack.arrivalInFuture);
+    expect(arrivalTimeProblem(new Date('2026-11-22T02:29:00Z'), created, now)).toBe(messages.recordTrack.arrivalBeforeReport('2026-11-22 10:30'));
+  });
+});

@@ -10,6 +10,7 @@ import {
   type TransitionRules,
 } from './record-status';
 import type { Role } from './roles';
+import { formatShanghaiMinute } from './visit-time';
 
 /**
  * Rules of the report list, detail and audit screens (part 2, sections 2-6), shared by the
@@ -106,6 +107,25 @@ export const AUDIT_VISIT_EARLIEST = new Date('2020-01-01T00:00:00+08:00');
 
 export function isAuditVisitTimeAllowed(at: Date, now: Date): boolean {
   return at.getTime() >= AUDIT_VISIT_EARLIEST.getTime() && at.getTime() <= now.getTime();
+}
+
+const MINUTE_MS = 60_000;
+const floorMinute = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+
+/**
+ * Issue 11, item 8: the actual visit time the developer's on-site staff set when confirming an
+ * arrival. Not in the future, not before the report was made (the minute of its creation counts,
+ * since the picker has minutes only). Null when allowed, else the message to show.
+ */
+export function arrivalTimeProblem(at: Date, reportCreatedAt: Date, now: Date): string | null {
+  if (at.getTime() > now.getTime()) return t.arrivalInFuture;
+  if (at.getTime() < floorMinute(reportCreatedAt).getTime()) return t.arrivalBeforeReport(formatShanghaiMinute(reportCreatedAt));
+  return null;
+}
+
+/** The picker's window for the arrival: [the minute of the report's creation, now]. */
+export function arrivalTimeWindow(reportCreatedAt: Date, now: Date): { min: Date; max: Date } {
+  return { min: floorMinute(reportCreatedAt), max: now };
 }
 
 export interface CopyableReport {

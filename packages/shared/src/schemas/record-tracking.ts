@@ -188,6 +188,8 @@ export const externalReportSchema = z.object({
   visitorNum: z.number(),
   estimatedVisitTime: minute,
   visitTime: minute,
+  /** When the report was made: the earliest actual visit time the on-site staff may set. */
+  createdAt: minute,
   distributorName: z.string(),
   brokerName: z.string(),
   brokerPhone: z.string(),
@@ -208,7 +210,11 @@ export const externalListSchema = z.object({
 });
 /** GET /api/record/get-report-auto-count?houseId=&sign= */
 export const externalCountSchema = z.object({ houseName: z.string(), waiting: z.number(), checked: z.number() });
-/** POST /api/record/check-report { houseId, sign, id, visitTime? }: arrival confirmed → VISIT. */
+/**
+ * POST /api/record/check-report { houseId, sign, id, visitTime? }: arrival confirmed → VISIT.
+ * `visitTime` is the actual visit ('YYYY-MM-DD HH:mm', Shanghai): absent or '' is now; otherwise
+ * between the report's creation and now (shared arrivalTimeProblem).
+ */
 export const externalCheckSchema = externalLinkSchema.extend({
   id: dbId('报备'),
   visitTime: visitTimeInput,

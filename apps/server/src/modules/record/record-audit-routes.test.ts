@@ -340,6 +340,8 @@ describe('external list (signed link, docs/decisions/011)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: waiting[0], approvalStatus: 'VISIT' });
     expect(res.json().data.visitTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // No time given: now, as before.
+    expect(Math.abs(Date.now() - (new Date(`${res.json().data.visitTime.replace(' ', 'T')}:00+08:00`).getTime()))).toBeLessThan(120_000);
     const [after] = await t.database.db.select().from(record).where(eq(record.id, waiting[0]!));
     expect(after).toMatchObject({ status: 'VISIT', version: 2 });
     expect(after!.visitTime).not.toBeNull();
@@ -351,12 +353,25 @@ describe('external list (signed link, docs/decisions/011)', () => {
     const again = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[0] });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(tr.externalNotWaiting);
-    // With a chosen time; a future time is refused.
+    // With a chosen time (issue 11, item 8): between the report's creation and now.
+    const createdAt = new Date(Date.now() - 3 * 3_600_000);
+    await t.database.db.update(record).set({ createdAt }).where(eq(record.id, waiting[1]!));
+    const listed = await ext('/api/record/get-report-auto-list?page=1&pageSize=50', { houseId: listing.id, sign, state: 'WAITING' });
+    expect(listed.json().data.list.find((r: { id: number }) => r.id === waiting[1]).createdAt).toBe(formatShanghaiMinute(createdAt));
     const future = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[1], visitTime: formatShanghaiMinute(new Date(Date.now() + 7_200_000)) });
     expect(future.statusCode).toBe(400);
+    expect(future.json().msg).toBe(tr.arrivalInFuture);
+    const before = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[1], visitTime: formatShanghaiMinute(new Date(createdAt.getTime() - 60_000)) });
+    expect(before.statusCode).toBe(400);
+    expect(before.json().msg).toBe(tr.arrivalBeforeReport(formatShanghaiMinute(createdAt)));
+    const [untouched] = await t.database.db.select().from(record).where(eq(record.id, waiting[1]!));
+    expect(untouched).toMatchObject({ status: 'RECORDCOMPLETE', visitTime: null });
     const at = anHourAgo();
     const chosen = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[1], visitTime: at });
+    expect(chosen.statusCode).toBe(200);
     expect(chosen.json().data.visitTime).toBe(at);
+    const [stored] = await t.database.db.select().from(record).where(eq(record.id, waiting[1]!));
+    expect(formatShanghaiMinute(stored!.visitTime!)).toBe(at);
     // A report of another listing through this listing's link: not waiting here.
     const [foreign] = await t.database.db.select({ id: record.id }).from(record).where(and(eq(record.houseId, otherListing.id), eq(record.status, 'RECORDCOMPLETE'))).limit(1);
     expect((await ext('/api/record/check-report', { houseId: listing.id, sign, id: foreign!.id })).statusCode).toBe(409);

@@ -186,6 +186,7 @@ export function createRecordTrackingRepository(db: Executor) {
         visitorNum: record.visitorNum,
         estimatedVisitTime: record.estimatedVisitTime,
         visitTime: record.visitTime,
+        createdAt: record.createdAt,
         distributorName: distributor.name,
         brokerName: reporter.name,
         brokerPhone: reporter.phone,
@@ -394,7 +395,7 @@ export function createRecordTrackingRepository(db: Executor) {
 
     async findOfHouse(companyId: number, houseId: number, id: number, tx: Executor = db) {
       const rows = await tx
-        .select({ id: record.id, status: record.status, version: record.version })
+        .select({ id: record.id, status: record.status, version: record.version, createdAt: record.createdAt })
         .from(record)
         .where(and(eq(record.id, id), eq(record.companyId, companyId), eq(record.houseId, houseId)))
         .limit(1);

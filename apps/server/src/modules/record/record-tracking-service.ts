@@ -14,7 +14,7 @@ import {
   type TransitionRules,
 } from '@baobei/shared/rules/record-status';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
-import { canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
+import { arrivalTimeProblem, canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
 import { reportPhoneFor, searchesEnteredPhone, type ReportReader } from '@baobei/shared/rules/report-phone';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
@@ -105,6 +105,7 @@ function toExternal(row: ExternalRow): ExternalReport {
     visitorNum: row.visitorNum,
     estimatedVisitTime: minute(row.estimatedVisitTime),
     visitTime: minute(row.visitTime),
+    createdAt: minute(row.createdAt),
     distributorName: row.distributorName ?? '',
     brokerName: row.brokerName,
     brokerPhone: row.brokerPhone,
@@ -376,7 +377,15 @@ export function createRecordTrackingService(deps: {
       const report = await tracking.findOfHouse(companyId, found.id, input.id);
       if (!report || !canTransition(report.status, 'VISIT', 'EXTERNAL', DEFAULT_TRANSITION_RULES)) throw new ConflictError(t.externalNotWaiting);
       const now = clock();
-      const visitTime = auditVisitTime(input.visitTime, now) ?? now;
+      // Issue 11, item 8: the actual visit time, default now, between the report's creation and now.
+      let visitTime = now;
+      if (input.visitTime) {
+        const at = parseShanghaiMinute(input.visitTime);
+        if (!at) throw new ValidationError(messages.input.invalid(t.fieldVisitTime));
+        const problem = arrivalTimeProblem(at, report.createdAt, now);
+        if (problem) throw new ValidationError(problem);
+        visitTime = at;
+      }
       const changed = await db.transaction((tx) =>
         tracking.changeStatus(
           {
