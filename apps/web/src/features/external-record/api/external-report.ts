@@ -62,11 +62,14 @@ export function useExternalList(link: ExternalLink | null, state: ExternalState,
   });
 }
 
-/** `POST /api/record/check-report` { houseId, sign, id }: arrival confirmed (now); both tabs and counts refresh. */
+/**
+ * `POST /api/record/check-report` { houseId, sign, id, visitTime }: arrival confirmed at the
+ * chosen actual visit time ('YYYY-MM-DD HH:mm', Shanghai); both tabs and counts refresh.
+ */
 export function useCheckReport(link: ExternalLink | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost<unknown>('/api/record/check-report', { ...link, id }, OPTIONS),
+    mutationFn: (input: { id: number; visitTime: string }) => apiPost<unknown>('/api/record/check-report', { ...link, ...input }, OPTIONS),
     onSettled: () => queryClient.invalidateQueries({ queryKey: EXTERNAL_KEY }),
   });
 }

@@ -1,6 +1,8 @@
 import { messages } from '@baobei/shared/messages';
-import { externalLinkSchema, type ExternalLink } from '@baobei/shared/schemas/record-tracking';
-import { Dialog, PullToRefresh, Tabs, Toast } from 'antd-mobile';
+import { arrivalTimeProblem, arrivalTimeWindow } from '@baobei/shared/rules/record-view';
+import { parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { externalLinkSchema, type ExternalLink, type ExternalReport } from '@baobei/shared/schemas/record-tracking';
+import { DatePicker, Dialog, PullToRefresh, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -8,6 +10,7 @@ import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { pickerLabel, pickerToText, shanghaiToPicker } from '../../../lib/audit-visit-time';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useCheckReport, useExternalCount, useExternalList, type ExternalState } from '../api/external-report';
 import { ExternalReportItem } from '../components/external-report-item';
@@ -56,16 +59,48 @@ export function ExternalRecordPage() {
 
   if (!link || isInvalidLink(count.error) || isInvalidLink(list.error)) return <InvalidLink />;
 
-  const confirmArrival = async (id: number, name: string) => {
+  /**
+   * Issue 11, item 8: the actual visit time first (default now, from the report's creation to
+   * now: the shared arrivalTimeProblem the server applies too), then the confirmation.
+   */
+  const confirmArrival = async (item: ExternalReport) => {
+    const now = new Date();
+    const created = parseShanghaiMinute(item.createdAt) ?? now;
+    const bounds = arrivalTimeWindow(created, now);
+    const picked = await DatePicker.prompt({
+      title: t.externalVisitTimeTitle,
+      precision: 'minute',
+      min: shanghaiToPicker(bounds.min),
+      max: shanghaiToPicker(bounds.max),
+      defaultValue: shanghaiToPicker(now),
+      renderLabel: pickerLabel,
+      confirmText: messages.common.confirm,
+      cancelText: messages.common.cancel,
+    });
+    if (!picked) return;
+    const visitTime = pickerToText(picked);
+    const at = parseShanghaiMinute(visitTime);
+    if (!at) return;
+    const problem = arrivalTimeProblem(at, created, new Date());
+    if (problem) {
+      Toast.show({ content: problem });
+      return;
+    }
     const sure = await Dialog.confirm({
-      content: t.externalCheckConfirm(name),
+      content: (
+        <>
+          <div>{t.externalCheckConfirm(item.customerName)}</div>
+          <div data-testid="external-check-time">{t.externalCheckAt(visitTime)}</div>
+        </>
+      ),
       confirmText: messages.common.confirm,
       cancelText: messages.common.cancel,
     });
     if (!sure) return;
+    const id = item.id;
     setCheckingId(id);
     try {
-      await check.mutateAsync(id);
+      await check.mutateAsync({ id, visitTime });
       Toast.show({ icon: 'success', content: t.externalCheckDone });
     } catch (failure) {
       Toast.show({ content: errorMessage(failure, t.submitFailed) });
@@ -125,7 +160,7 @@ export function ExternalRecordPage() {
                   key={item.id}
                   item={item}
                   checking={checkingId === item.id}
-                  onCheck={state === 'WAITING' ? () => void confirmArrival(item.id, item.customerName) : undefined}
+                  onCheck={state === 'WAITING' ? () => void confirmArrival(item) : undefined}
                 />
               ))}
             </div>

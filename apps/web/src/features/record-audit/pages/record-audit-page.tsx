@@ -121,13 +121,18 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       Toast.show({ content: problem ?? t.statusRequired });
       return;
     }
-    const confirmed = await Dialog.confirm({
-      title: auditDialogTitle(record.approvalStatus),
-      content: auditConfirmText(state.status),
-      confirmText: messages.common.confirm,
-      cancelText: messages.common.cancel,
-    });
-    if (!confirmed) return;
+    // Issue 11, item 8: keeping the status (修改: opinion or visit time only) changes nothing
+    // irreversible, so only a real status change asks for the confirmation.
+    const statusKept = state.status === record.approvalStatus;
+    if (!statusKept) {
+      const confirmed = await Dialog.confirm({
+        title: auditDialogTitle(record.approvalStatus),
+        content: auditConfirmText(state.status),
+        confirmText: messages.common.confirm,
+        cancelText: messages.common.cancel,
+      });
+      if (!confirmed) return;
+    }
     try {
       await submitAudit.mutateAsync(auditSubmitInput(state, record));
     } catch (e) {
@@ -137,7 +142,11 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       if (failure.stale) onReload();
       return;
     }
-    await Dialog.alert({ title: t.submitSuccessTitle, content: t.submitSuccess, confirmText: messages.common.confirm });
+    await Dialog.alert({
+      title: t.submitSuccessTitle,
+      content: statusKept ? t.opinionSaved : t.submitSuccess,
+      confirmText: messages.common.confirm,
+    });
     goBack();
   };
 
