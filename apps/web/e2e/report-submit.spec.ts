@@ -81,6 +81,11 @@ async function twoPlainListings(request: APIRequestContext): Promise<{ id: numbe
   throw new Error('fewer than two listings with full phones and no ID documents');
 }
 
+/** With SHOTS_DIR set, screenshots of the edited screens for a look (390x844). */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
+
 // A 1x1 PNG: the qualification picture, checked by content on the server.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -168,11 +173,31 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await page.getByTestId('report-submit').click();
   await expect(page.locator('.adm-dialog-title')).toHaveText(m.record.genderDialogTitle);
   await expect(dialog(page)).toContainText('赵敏');
+  await shot(page, 'gender-dialog');
+  // Issue 11, item 2: the dialog's confirm opens the popup on that customer, filled in.
   await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
-  await page.getByTestId('report-customer').filter({ hasText: phoneB }).getByRole('button').click();
-  await page.getByTestId('report-recognize-text').locator('textarea').fill(`赵敏 女 ${phoneB}`);
-  await page.getByTestId('report-recognize').click();
-  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText('女');
+  const popup = page.locator('.adm-popup-body');
+  await expect(page.getByTestId('customer-form-title')).toHaveText(m.customerList.formEditTitle);
+  await expect(page.getByTestId('customer-form-name').locator('input')).toHaveValue('赵敏');
+  await expect(page.getByTestId('customer-form-phone').locator('input')).toHaveValue(phoneB);
+  await shot(page, 'edit-popup-from-dialog');
+  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexMale).click();
+  await page.getByTestId('customer-form-submit').click();
+  await expect(popup).toBeHidden();
+  // Updated in place: still one row, now 男; the stored draft follows (a reload keeps it).
+  await expect(page.getByTestId('report-customer')).toHaveCount(1);
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(m.customerList.sexMale);
+  await page.reload();
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(m.customerList.sexMale);
+  await expect(page.getByTestId('report-visit-time-value')).toBeVisible();
+  // Tapping the row opens it again; 女 this time.
+  await page.getByTestId('report-customer').filter({ hasText: phoneB }).click();
+  await expect(page.getByTestId('customer-form-name').locator('input')).toHaveValue('赵敏');
+  await expect(page.getByTestId('customer-form-sex').locator('.adm-selector-item-active')).toHaveText(m.customerList.sexMale);
+  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexFemale).click();
+  await page.getByTestId('customer-form-submit').click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(m.customerList.sexFemale);
 
   // The second customer through the dialog, with a qualification picture.
   await page.getByTestId('report-add-customer').click();
@@ -189,6 +214,29 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await page.getByTestId('customer-form-submit').click();
   await expect(page.getByTestId('report-customer').filter({ hasText: phoneA })).toHaveCount(1);
   await expect(page.getByTestId('report-customer-count')).toHaveText('2/5');
+
+  // Editing keeps the adding rules: another row's phone is refused, the row's own is fine, 移除 stays.
+  await page.getByTestId('report-customer').filter({ hasText: phoneA }).click();
+  await expect(page.getByTestId('customer-form-phone').locator('input')).toHaveValue(phoneA);
+  await expect(page.getByTestId('customer-form-pics').locator('.adm-image-uploader-cell img')).toHaveCount(1);
+  await shot(page, 'edit-popup-filled');
+  await page.getByTestId('customer-form-phone').locator('input').fill(phoneB);
+  await page.getByTestId('customer-form-submit').click();
+  await expect(toast).toHaveText(m.customer.phoneDuplicate);
+  await page.getByTestId('customer-form-phone').locator('input').fill(phoneA);
+  await page.getByTestId('customer-form-name').locator('input').fill('孙晓');
+  await page.getByTestId('customer-form-submit').click();
+  await expect(page.locator('.adm-popup-body')).toBeHidden();
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneA })).toContainText('孙晓');
+  await expect(page.getByTestId('report-customer')).toHaveCount(2);
+  await shot(page, 'form-after-edit');
+  const phoneC = `169${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.getByTestId('report-recognize-text').locator('textarea').fill(`周芷若 女 ${phoneC}`);
+  await page.getByTestId('report-recognize').click();
+  await expect(page.getByTestId('report-customer')).toHaveCount(3);
+  await page.getByTestId('report-customer').filter({ hasText: phoneC }).getByTestId('report-customer-remove').click();
+  await expect(page.getByTestId('report-customer')).toHaveCount(2);
+  await expect(page.locator('.adm-popup-body')).toBeHidden();
 
   await page.getByTestId('report-submit').click();
   await expect(page.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);

@@ -15,6 +15,8 @@ export interface AddCustomerPopupProps {
   maskedAllowed: boolean;
   /** Resolves when the customer was taken; a rejection keeps the dialog open (the caller says why). */
   onSubmit: (customer: CustomerInput) => Promise<unknown>;
+  /** Editing a customer already listed (issue 11, item 2): the popup opens filled in with it. */
+  initial?: CustomerInput | null;
 }
 
 const m = messages.customerList;
@@ -29,9 +31,25 @@ interface Draft {
 
 const EMPTY: Draft = { name: '', sex: null, telType: 0, phone: '', customerPic: [] };
 
+function fromCustomer(customer: CustomerInput): Draft {
+  return {
+    name: customer.name,
+    sex: customer.sex === 1 || customer.sex === 2 ? customer.sex : null,
+    telType: customer.telType,
+    phone: customer.phone,
+    customerPic: [...customer.customerPic],
+  };
+}
+
 /** The add-customer dialog of part 1, section 5: name, gender, phone type and phone, proof pictures. */
-export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllowed, onSubmit }: AddCustomerPopupProps) {
+export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllowed, onSubmit, initial }: AddCustomerPopupProps) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  // Each opening starts from the customer edited, or empty.
+  const [opened, setOpened] = useState(false);
+  if (visible !== opened) {
+    setOpened(visible);
+    if (visible) setDraft(initial ? fromCustomer(initial) : EMPTY);
+  }
   const [uploading, setUploading] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -82,7 +100,9 @@ export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllow
         <button type="button" className={styles.cancel} onClick={close}>
           {messages.common.cancel}
         </button>
-        <span className={styles.title}>{m.formTitle}</span>
+        <span className={styles.title} data-testid="customer-form-title">
+          {initial ? m.formEditTitle : m.formTitle}
+        </span>
         <span className={styles.spacer} />
       </div>
       <Form layout="horizontal" className={styles.form}>

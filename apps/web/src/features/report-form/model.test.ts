@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { recognizeMessage } from '@baobei/shared/rules/recognize';
+import { validateCustomer } from '@baobei/shared/rules/record-submit';
 import { emptyDraft } from '../../lib/report-draft';
 import {
+  customerToFix,
   keepsDraft,
   maskedAllowed,
   maxLeadMinutes,
   mergeRecognized,
+  otherPhones,
   pickerDefault,
   pickerToText,
   textToPicker,
+  updateCustomer,
   validateDraft,
   visitPickerBounds,
 } from './model';
@@ -101,5 +105,49 @@ describe('report form model', () => {
     expect(keepsDraft('/house/record/select/customer')).toBe(true);
     expect(keepsDraft('/home')).toBe(false);
     expect(keepsDraft('/house/record/3')).toBe(false);
+  });
+
+  it('edits a listed customer in place: its own phone is fine, another row\'s is not (issue 11, item 2)', () => {
+    const draft = {
+      ...emptyDraft('/rapid/record', 0),
+      customers: [
+        { key: 'a', name: '张三', sex: null, phone: '13900000001', telType: 0, customerPic: [] },
+        { key: 'b', name: '李四', sex: 2, phone: '13900000002', telType: 0, customerPic: ['/p/1.png'] },
+      ],
+    };
+    expect(otherPhones(draft, 'a')).toEqual(['13900000002']);
+    expect(otherPhones(draft, null)).toEqual(['13900000001', '13900000002']);
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '13900000001', telType: 0 }, { existingPhones: otherPhones(draft, 'a'), maskedAllowed: false })).toBeNull();
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '13900000002', telType: 0 }, { existingPhones: otherPhones(draft, 'a'), maskedAllowed: false })).toMatchObject({
+      message: '客户列表里已经存在此手机号码，请更换手机号码',
+    });
+
+    const pics = ['/p/2.png'];
+    const edited = updateCustomer(draft, 'a', { name: '张三', sex: 1, phone: '13900000009', telType: 0, customerPic: pics });
+    expect(edited.customers).toEqual([
+      { key: 'a', name: '张三', sex: 1, phone: '13900000009', telType: 0, customerPic: ['/p/2.png'] },
+      draft.customers[1],
+    ]);
+    expect(edited.customers[0]?.customerPic).not.toBe(pics);
+    expect(draft.customers[0]?.sex).toBeNull();
+    expect(updateCustomer(draft, 'gone', { name: 'x', sex: 1, phone: '1', telType: 1, customerPic: [] })).toBe(draft);
+  });
+
+  it('finds the customer the gender and proof dialogs name first', () => {
+    const customers = [
+      { key: 'a', name: '张三', sex: 1, phone: '13900000001', telType: 0, customerPic: ['/p/1.png'] },
+      { key: 'b', name: '李四', sex: null, phone: '13900000002', telType: 0, customerPic: [] },
+      { key: 'c', name: '王五', sex: 0, phone: '13900000003', telType: 0, customerPic: [] },
+    ];
+    const draft = { ...emptyDraft('/house/record/3', 0), houses: [{ ...house(3, 0), isNeedIdCard: true }], visitingTime: '2026-03-01 12:01', customers };
+    const failure = validateDraft(draft, 5);
+    expect(failure).toMatchObject({ kind: 'genderDialog', names: ['李四', '王五'] });
+    expect(customerToFix(draft, failure?.kind)?.key).toBe('b');
+    const sexed = { ...draft, customers: customers.map((c) => ({ ...c, sex: 2 })) };
+    const proof = validateDraft(sexed, 5);
+    expect(proof).toMatchObject({ kind: 'proofDialog', names: ['李四', '王五'] });
+    expect(customerToFix(sexed, proof?.kind)?.key).toBe('b');
+    expect(customerToFix(sexed, 'message')).toBeNull();
+    expect(customerToFix({ ...sexed, customers: [customers[0]!] }, 'proofDialog')).toBeNull();
   });
 });

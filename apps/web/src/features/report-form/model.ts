@@ -1,5 +1,5 @@
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
-import { validateRecordSubmit } from '@baobei/shared/rules/record-submit';
+import { validateRecordSubmit, type CustomerDraft } from '@baobei/shared/rules/record-submit';
 import { formatShanghaiMinute, parseShanghaiMinute, visitTimeWindow } from '@baobei/shared/rules/visit-time';
 import type { DraftCustomer, DraftHouse, ReportDraft } from '../../lib/report-draft';
 
@@ -99,6 +99,41 @@ export function mergeRecognized(
     added,
     skipped,
   };
+}
+
+/** The phones of the form's other customers: an edited row may keep its own (issue 11, item 2). */
+export function otherPhones(draft: Pick<ReportDraft, 'customers'>, key: string | null): string[] {
+  return draft.customers.filter((c) => c.key !== key).map((c) => c.phone);
+}
+
+/** The customer row `key` replaced in place by the edited values; the draft unchanged when it is gone. */
+export function updateCustomer(draft: ReportDraft, key: string, customer: CustomerDraft): ReportDraft {
+  if (!draft.customers.some((c) => c.key === key)) return draft;
+  return {
+    ...draft,
+    customers: draft.customers.map((c) =>
+      c.key === key
+        ? {
+            key,
+            name: customer.name,
+            sex: customer.sex,
+            phone: customer.phone,
+            telType: customer.telType,
+            customerPic: [...customer.customerPic],
+          }
+        : c,
+    ),
+  };
+}
+
+/**
+ * The customer a submit dialog names first (no gender, or no proof where a listing needs
+ * one): the popup opens on it. Null for the other failures, or when none lacks it.
+ */
+export function customerToFix(draft: ReportDraft, kind: string | undefined): DraftCustomer | null {
+  if (kind === 'genderDialog') return draft.customers.find((c) => c.sex !== 1 && c.sex !== 2) ?? null;
+  if (kind === 'proofDialog') return draft.customers.find((c) => c.customerPic.length === 0) ?? null;
+  return null;
 }
 
 /** The shared submit rules on a draft; `maxCustomers`: the company's setting from the initial config. */

@@ -11,12 +11,15 @@ import { useMaxCustomersPerReport } from '../../../lib/max-customers';
 import { clearDraft, updateDraft, type ReportDraft } from '../../../lib/report-draft';
 import { recognizeMessage, submitRecord } from '../api/report-form-api';
 import {
+  customerToFix,
   houseRecordPath,
   maskedAllowed,
   maxLeadMinutes,
   mergeRecognized,
+  otherPhones,
   pickerDefault,
   pickerToText,
+  updateCustomer,
   validateDraft,
   visitPickerBounds,
 } from '../model';
@@ -50,6 +53,8 @@ function change(apply: (draft: ReportDraft) => ReportDraft) {
 function ReportForm({ draft }: { draft: ReportDraft }) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
+  // The customer row being edited in the same popup (issue 11, item 2), by key.
+  const [editingKey, setEditingKey] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerNow, setPickerNow] = useState(() => new Date());
   const [recognizeText, setRecognizeText] = useState('');
@@ -61,7 +66,8 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
   const keyDraft = useRef<ReportDraft | null>(null);
 
   const bounds = useMemo(() => visitPickerBounds(pickerNow, maxLeadMinutes(draft.houses)), [pickerNow, draft.houses]);
-  const phones = draft.customers.map((c) => c.phone);
+  const editing = editingKey === null ? null : (draft.customers.find((c) => c.key === editingKey) ?? null);
+  const popupOpen = adding || editing !== null;
   const maxCustomers = useMaxCustomersPerReport();
   const overLimit = draft.customers.length > maxCustomers;
 
@@ -76,6 +82,30 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
       return Promise.reject(new Error('too many customers'));
     }
     return updateDraft((d) => ({ ...d, customers: [...d.customers, { ...customer, key: newKey() }] }));
+  };
+
+  const saveCustomer = (customer: CustomerInput) => {
+    if (editingKey === null) return addCustomer(customer);
+    const key = editingKey;
+    return updateDraft((d) => updateCustomer(d, key, customer));
+  };
+
+  const closePopup = () => {
+    setAdding(false);
+    setEditingKey(null);
+  };
+
+  /** The gender and proof dialogs lead straight to the first customer they name. */
+  const showCustomerDialog = (title: string, content: ReactNode, kind: string | undefined) => {
+    const target = customerToFix(draft, kind);
+    void Dialog.alert({
+      title,
+      content,
+      confirmText: messages.common.confirm,
+      onConfirm: () => {
+        if (target) setEditingKey(target.key);
+      },
+    });
   };
 
   const recognize = async () => {
@@ -111,7 +141,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
     const failure = validateDraft(draft, maxCustomers);
     if (failure) {
       if (failure.kind === 'message') Toast.show({ content: failure.message });
-      else void Dialog.alert({ title: failure.title, content: failure.message, confirmText: messages.common.confirm });
+      else showCustomerDialog(failure.title, failure.message, failure.kind);
       return;
     }
     if (!idempotencyKey.current || keyDraft.current !== draft) {
@@ -140,8 +170,12 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
       if (error.handled) return;
       const kind = (error.data as { kind?: string } | null)?.kind;
       const titled = kind === 'genderDialog' || kind === 'proofDialog';
+      if (titled) {
+        showCustomerDialog(error.msgTitle || r.submitFailedTitle, lines(error.msg || r.submitFailed), kind);
+        return;
+      }
       void Dialog.alert({
-        title: titled && error.msgTitle ? error.msgTitle : r.submitFailedTitle,
+        title: r.submitFailedTitle,
         content: lines(error.msg || r.submitFailed),
         confirmText: messages.common.confirm,
       });
@@ -252,6 +286,8 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
             <List.Item
               key={c.key}
               data-testid="report-customer"
+              onClick={() => setEditingKey(c.key)}
+              arrow={false}
               description={
                 <span>
                   {c.phone}
@@ -262,7 +298,11 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
                 <button
                   type="button"
                   className={styles.remove}
-                  onClick={() => change((d) => ({ ...d, customers: d.customers.filter((x) => x.key !== c.key) }))}
+                  data-testid="report-customer-remove"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    change((d) => ({ ...d, customers: d.customers.filter((x) => x.key !== c.key) }));
+                  }}
                 >
                   {f.removeCustomer}
                 </button>
@@ -383,11 +423,12 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
       />
 
       <AddCustomerPopup
-        visible={adding}
-        onClose={() => setAdding(false)}
-        existingPhones={phones}
+        visible={popupOpen}
+        onClose={closePopup}
+        existingPhones={otherPhones(draft, editing?.key ?? null)}
         maskedAllowed={maskedAllowed(draft.houses)}
-        onSubmit={addCustomer}
+        onSubmit={saveCustomer}
+        initial={editing}
       />
     </Page>
   );
