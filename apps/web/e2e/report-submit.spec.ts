@@ -244,3 +244,43 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
   await expect(page).toHaveURL(/\/home/);
 });
+
+/** A listing with full phones that needs the customers' ID documents. */
+async function proofListing(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const res = await request.post('/api/index/get-house-list?page=1&pageSize=30', { data: {} });
+  const list = (await res.json()).data.list as { id: number; name: string }[];
+  for (const item of list) {
+    const detail = (await (await request.post('/api/index/get-house-data', { data: { id: item.id } })).json()).data;
+    if (detail.ruleTel === 'FULL' && detail.isNeedIdCard) return item;
+  }
+  throw new Error('no listing with full phones that needs ID documents');
+}
+
+test('the proof dialog opens the popup on the customer without proof (issue 11, item 2)', async ({ page, request }) => {
+  const listing = await proofListing(request);
+  const phone = `165${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await openForm(page, '13800000003', listing.id, listing.name);
+  await pickEarliestTime(page);
+  await addCustomer(page, '钱多多', phone);
+  await page.getByTestId('report-submit').click();
+  await expect(page.locator('.adm-dialog-title')).toHaveText(m.record.proofDialogTitle);
+  await expect(dialog(page)).toContainText('钱多多');
+  await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+  await expect(page.getByTestId('customer-form-title')).toHaveText(m.customerList.formEditTitle);
+  await expect(page.getByTestId('customer-form-phone').locator('input')).toHaveValue(phone);
+  const upload = page.waitForResponse((r) => r.url().includes('/api/upload/index'));
+  await page.getByTestId('customer-form-pics').locator('input[type=file]').setInputFiles({
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  expect((await upload).ok()).toBeTruthy();
+  await shot(page, 'proof-popup');
+  await page.getByTestId('customer-form-submit').click();
+  await expect(page.locator('.adm-popup-body')).toBeHidden();
+  await expect(page.getByTestId('report-customer')).toHaveCount(1);
+  await expect(page.getByTestId('report-customer')).toContainText(m.reportForm.picCount(1));
+  await page.getByTestId('report-submit').click();
+  await expect(page.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);
+  await expect(dialog(page)).toContainText(listing.name);
+});
