@@ -83,3 +83,39 @@ test('a customer added on the select screen is stored and picked', async ({ page
   await expect(row).toHaveAttribute('data-checked', 'true');
   await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(1));
 });
+
+test('sold-out and stopped listings cannot be chosen for a report, with the reason (issue 11, item 10)', async ({ page, request }) => {
+  const byStatus = async (sellingStatus: string) => {
+    const res = await request.post('/api/index/get-house-list?page=1&pageSize=1', { data: { sellingStatus } });
+    const [house] = (await res.json()).data.list as { id: number; name: string }[];
+    expect(house).toBeTruthy();
+    return house!;
+  };
+  const soldOut = await byStatus('SELL_OUT');
+  const stopped = await byStatus('STOP_SELL');
+
+  await signInWithPassword(page, '13800000003');
+  await expect(page).toHaveURL(/\/home/);
+  await page.goto('/house/record/select/house');
+  const search = page.getByTestId('select-house-search').locator('input');
+  for (const [house, text] of [
+    [soldOut, '售罄'],
+    [stopped, '停售'],
+  ] as const) {
+    await search.fill(house.name);
+    const row = houseItem(page, house.name);
+    await expect(row).toHaveAttribute('data-blocked', 'true');
+    await row.click();
+    await expect(page.getByText(m.record.houseNotReportable(house.name, text))).toBeVisible();
+    await expect(row).toHaveAttribute('data-checked', 'false');
+    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(0));
+    if (text === '售罄') await page.screenshot({ path: '/tmp/shots-list/select-house-sold-out.png' });
+  }
+
+  // A listing's own form (/house/record/:id) says why and leaves the listing out.
+  await page.goto(`/house/record/${stopped.id}`);
+  await expect(page.getByText(m.record.houseNotReportable(stopped.name, '停售'))).toBeVisible();
+  await expect(page.getByTestId('report-select-house')).toBeVisible();
+  await expect(page.getByTestId('report-houses')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots-list/report-form-stopped.png' });
+});

@@ -11,6 +11,13 @@ export const SELLING_STATUS_TEXT: Record<SellingStatus, string> = {
   STOP_SELL: '停售',
 };
 
+/** Issue 11, item 10: sold-out (售罄) and stopped (停售) listings cannot be chosen for a report. */
+export const UNREPORTABLE_STATUSES: readonly SellingStatus[] = ['SELL_OUT', 'STOP_SELL'];
+
+export function isReportableStatus(status: SellingStatus): boolean {
+  return !UNREPORTABLE_STATUSES.includes(status);
+}
+
 /** DECISIONS.md, phone rule per listing: full number, or first 3 + last 4 accepted. */
 export const PHONE_RULES = ['FULL', 'MASKED'] as const;
 export type PhoneRule = (typeof PHONE_RULES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages as m } from '../messages';
-import { customerDisplayName, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
+import { customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
 import { recordSubmitSchema } from '../schemas/record';
 
 const customer = { name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: ['/x.png'] };
@@ -92,5 +92,15 @@ describe('validateCustomer', () => {
     expect(customerDisplayName('王', 1)).toBe('王先生');
     expect(customerDisplayName('李', 2)).toBe('李女士');
     expect(customerDisplayName('王小明', 1)).toBe('王小明');
+  });
+});
+
+describe('houseNotReportableMessage (issue 11, item 10)', () => {
+  it('refuses sold-out and stopped listings with the reason, lets the others through', () => {
+    expect(houseNotReportableMessage({ name: '海景湾', sellingStatus: 'SELL_OUT' })).toBe('【海景湾】售罄，不能报备，请选择其他楼盘');
+    expect(houseNotReportableMessage({ name: '海景湾', sellingStatus: 'STOP_SELL' })).toBe('【海景湾】停售，不能报备，请选择其他楼盘');
+    for (const s of ['SELLING', 'PENDING', 'OFFER_BUY', 'SELL_SOON'] as const) {
+      expect(houseNotReportableMessage({ name: '海景湾', sellingStatus: s })).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { isReportableStatus, SELLING_STATUS_TEXT, type SellingStatus } from './house';
 import { isMainlandPhone, isMaskedPhone } from './phone';
 
 /** Part 1, section 9: listings per report. */
@@ -68,6 +69,15 @@ export function validateRecordSubmit(
     }
   }
   return null;
+}
+
+/**
+ * Issue 11, item 10: why a listing cannot be chosen for a report (售罄, 停售), or null when it can.
+ * The select screen, the report form and the server's submit all ask this one rule.
+ */
+export function houseNotReportableMessage(house: { name: string; sellingStatus: SellingStatus }): string | null {
+  if (isReportableStatus(house.sellingStatus)) return null;
+  return r.houseNotReportable(house.name, SELLING_STATUS_TEXT[house.sellingStatus]);
 }
 
 const c = messages.customer;

@@ -21,6 +21,7 @@ export function createRecordRepository(db: Executor) {
           reportProtectHours: house.reportProtectHours,
           ruleTel: house.ruleTel,
           isNeedIdCard: house.isNeedIdCard,
+          sellingStatus: house.sellingStatus,
         })
         .from(house)
         .where(and(eq(house.companyId, companyId), eq(house.active, true), inArray(house.id, ids)));

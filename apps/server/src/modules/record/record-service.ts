@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@baobei/shared/messages';
 import { isMaskedPhone, maskPhone } from '@baobei/shared/rules/phone';
-import { customerDisplayName, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
+import { customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute, isVisitTimeAllowed, parseShanghaiMinute, visitTimeWindow } from '@baobei/shared/rules/visit-time';
 import type { RecordSubmitInput } from '@baobei/shared/schemas/record';
@@ -39,6 +39,11 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
         throw new AppError(400, failure.message, { kind: failure.kind, names: failure.names }, failure.title);
       }
       if (houses.length !== houseIds.length) throw new NotFoundError(rs.houseNotFound);
+      // Issue 11, item 10: sold-out and stopped listings cannot be reported (the shared rule).
+      for (const h of houses) {
+        const blocked = houseNotReportableMessage(h);
+        if (blocked) throw new ValidationError(blocked);
+      }
 
       const maskedAllowed = houses.every((h) => h.ruleTel === 'MASKED');
       // Pictures come back as the signed URLs they were shown with: stored as plain '/uploads/<key>' (decision 018).

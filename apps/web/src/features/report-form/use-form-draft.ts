@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { messages } from '@baobei/shared/messages';
+import { errorMessage } from '../../lib/api-error';
 import {
   clearDraft,
   emptyDraft,
@@ -17,9 +19,10 @@ import { keepsDraft } from './model';
  * one, with the viewing person defaulting to the reporter and, on a listing's form, that
  * listing. Leaving for anywhere but the selection screens clears it.
  */
-export function useFormDraft(formPath: string, houseId: number | null): { draft: ReportDraft | null; houseFailed: boolean } {
+/** `houseFailed`: why the listing of a listing's form could not be added (a failed call, or 售罄/停售). */
+export function useFormDraft(formPath: string, houseId: number | null): { draft: ReportDraft | null; houseFailed: string | null } {
   const draft = useReportDraftStore((s) => (s.draft?.formPath === formPath ? s.draft : null));
-  const [houseFailed, setHouseFailed] = useState(false);
+  const [houseFailed, setHouseFailed] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -41,8 +44,8 @@ export function useFormDraft(formPath: string, houseId: number | null): { draft:
       if (houseId !== null) {
         try {
           fresh.houses = [await getHouseFacts(houseId)];
-        } catch {
-          setHouseFailed(true);
+        } catch (e) {
+          setHouseFailed(errorMessage(e, messages.reportForm.loadHouseFailed));
         }
         if (cancelled) return;
       }

@@ -1,19 +1,10 @@
-import type { HouseDetail } from '@baobei/shared/schemas/house';
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
 import { apiPost, apiPostAnswer, type ApiAnswer } from '../../../lib/api-client';
-import { draftToSubmit, type DraftHouse, type ReportDraft } from '../../../lib/report-draft';
+import { getReportHouseFacts } from '../../../lib/house-facts';
+import { draftToSubmit, type ReportDraft } from '../../../lib/report-draft';
 
 /** `POST /api/index/get-house-data { id }`: the listing's facts the form's rules need. */
-export async function getHouseFacts(id: number): Promise<DraftHouse> {
-  const detail = await apiPost<HouseDetail>('/api/index/get-house-data', { id }, { quiet: true });
-  return {
-    id: detail.id,
-    name: detail.name,
-    isNeedIdCard: detail.isNeedIdCard,
-    ruleTel: detail.ruleTel,
-    reportLeadTime: detail.reportLeadTime,
-  };
-}
+export const getHouseFacts = getReportHouseFacts;
 
 /** `POST /api/publicapi/get-demo-message { message }`: smart recognition of pasted text. */
 export function recognizeMessage(message: string): Promise<RecognizeResult> {

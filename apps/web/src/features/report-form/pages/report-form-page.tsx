@@ -437,7 +437,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
 function ReportFormRoute({ formPath, houseId }: { formPath: string; houseId: number | null }) {
   const { draft, houseFailed } = useFormDraft(formPath, houseId);
   useEffect(() => {
-    if (houseFailed) Toast.show({ content: f.loadHouseFailed });
+    if (houseFailed) Toast.show({ content: houseFailed });
   }, [houseFailed]);
   if (!draft) {
     return (

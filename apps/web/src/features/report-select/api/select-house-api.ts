@@ -1,7 +1,7 @@
-import type { HouseDetail, HouseListFilters, HouseListItem, SearchInfo } from '@baobei/shared/schemas/house';
+import type { HouseListFilters, HouseListItem, SearchInfo } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import type { DraftHouse } from '../../../lib/report-draft';
+import { getReportHouseFacts } from '../../../lib/house-facts';
 import { SELECT_HOUSE_PAGE_SIZE } from '../select-logic';
 
 export interface SelectHousePage {
@@ -46,13 +46,4 @@ export function useAreaList(enabled: boolean) {
 }
 
 /** `POST /api/index/get-house-data { id }`: the facts the report form's rules need. */
-export async function getHouseFacts(id: number): Promise<DraftHouse> {
-  const detail = await apiPost<HouseDetail>('/api/index/get-house-data', { id }, { quiet: true });
-  return {
-    id: detail.id,
-    name: detail.name,
-    isNeedIdCard: detail.isNeedIdCard,
-    ruleTel: detail.ruleTel,
-    reportLeadTime: detail.reportLeadTime,
-  };
-}
+export const getHouseFacts = getReportHouseFacts;

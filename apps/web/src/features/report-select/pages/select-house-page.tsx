@@ -1,10 +1,11 @@
 import { messages } from '@baobei/shared/messages';
-import { MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
+import { houseNotReportableMessage, MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
 import type { SearchInfo } from '@baobei/shared/schemas/house';
 import { CascadePicker, Checkbox, DotLoading, Toast, type CascadePickerOption } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page';
+import { errorMessage } from '../../../lib/api-error';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
 import { updateDraft } from '../../../lib/report-draft';
@@ -85,8 +86,8 @@ export function SelectHousePage() {
       const fetched = await Promise.all(housesNeedingFacts(picked, draft.houses).map((h) => getHouseFacts(h.id)));
       await updateDraft((d) => ({ ...d, houses: mergeHouses(picked, d.houses, fetched) }));
       goBack();
-    } catch {
-      Toast.show({ content: m.houseFactsFailed });
+    } catch (e) {
+      Toast.show({ content: errorMessage(e, m.houseFactsFailed) });
       setSaving(false);
     }
   };
@@ -106,17 +107,20 @@ export function SelectHousePage() {
           <div data-testid="select-house-list">
             {items.map((item) => {
               const checked = pickedIds.has(item.id);
+              // Issue 11, item 10: 售罄 and 停售 cannot be chosen (one already in the draft can still be removed).
+              const blocked = checked ? null : houseNotReportableMessage(item);
               return (
                 <button
                   key={item.id}
                   type="button"
-                  className={styles.houseRow}
-                  onClick={() => toggle({ id: item.id, name: item.name })}
+                  className={`${styles.houseRow} ${blocked ? styles.houseRowBlocked : ''}`}
+                  onClick={() => (blocked ? Toast.show({ content: blocked }) : toggle({ id: item.id, name: item.name }))}
                   data-testid="select-house-item"
                   data-checked={checked}
+                  data-blocked={blocked !== null}
                   aria-pressed={checked}
                 >
-                  <Checkbox className={styles.check} checked={checked} />
+                  <Checkbox className={styles.check} checked={checked} disabled={blocked !== null} />
                   {item.buildingDiagram ? (
                     <img className={styles.thumb} src={item.buildingDiagram} alt="" loading="lazy" />
                   ) : (

@@ -1,0 +1,23 @@
+import { houseNotReportableMessage } from '@baobei/shared/rules/record-submit';
+import type { HouseDetail } from '@baobei/shared/schemas/house';
+import { apiPost } from './api-client';
+import { ApiError } from './api-error';
+import type { DraftHouse } from './report-draft';
+
+/**
+ * `POST /api/index/get-house-data { id }`: the listing's facts the report form's rules need.
+ * A sold-out or stopped listing (issue 11, item 10) fails with the shared rule's reason, so
+ * every caller shows why it cannot be reported.
+ */
+export async function getReportHouseFacts(id: number): Promise<DraftHouse> {
+  const detail = await apiPost<HouseDetail>('/api/index/get-house-data', { id }, { quiet: true });
+  const blocked = houseNotReportableMessage(detail);
+  if (blocked) throw new ApiError({ code: 400, msg: blocked });
+  return {
+    id: detail.id,
+    name: detail.name,
+    isNeedIdCard: detail.isNeedIdCard,
+    ruleTel: detail.ruleTel,
+    reportLeadTime: detail.reportLeadTime,
+  };
+}
