@@ -216,3 +216,39 @@ test.describe('house detail', () => {
     await expect(page.getByTestId('share-visits')).toBeVisible();
   });
 });
+
+test('an unknown or withdrawn listing is a not-found page; a network failure keeps its retry (issue 11, item 10)', async ({ page, request }) => {
+  // Every listing on the shelves; the seed's withdrawn listing (海口·旧城新苑) is the brand's last, right after them.
+  const ids = new Set<number>();
+  for (let p = 1; ; p += 1) {
+    const res = await request.post(`/api/index/get-house-list?page=${p}&pageSize=100`, { data: {} });
+    const list = (await res.json()).data.list as { id: number }[];
+    list.forEach((h) => ids.add(h.id));
+    if (list.length < 100) break;
+  }
+  const sorted = [...ids].sort((a, b) => a - b);
+  const withdrawn = sorted.at(-1)! + 1;
+  expect(withdrawn).toBeGreaterThan(0);
+  expect((await request.post('/api/index/get-house-data', { data: { id: withdrawn } })).status()).toBe(404);
+
+  for (const id of [withdrawn, 999_999]) {
+    await page.goto(`/house/detail/${id}`);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.getByText(m.common.pageNotFoundHint)).toBeVisible();
+    await expect(page.getByTestId('house-load-failed')).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+  }
+  await page.screenshot({ path: '/tmp/shots-list/house-detail-not-found.png' });
+  await page.getByTestId('not-found-home').click();
+  await expect(page).toHaveURL(/\/home/);
+
+  // A network failure is not a missing listing: the retry stays and works.
+  const [house] = await firstListings(request);
+  await page.route('**/api/index/get-house-data', (route) => route.abort('connectionrefused'));
+  await page.goto(`/house/detail/${house!.id}`);
+  await expect(page.getByTestId('house-load-failed')).toBeVisible();
+  await expect(page.getByTestId('not-found-page')).toHaveCount(0);
+  await page.unroute('**/api/index/get-house-data');
+  await dialog(page).getByText(m.houseDetail.loadFailedRetry).click();
+  await expect(page.getByTestId('house-name')).toHaveText(house!.name);
+});

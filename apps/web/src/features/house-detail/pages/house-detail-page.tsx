@@ -4,6 +4,7 @@ import { Dialog, ImageViewer, Tabs, Toast } from 'antd-mobile';
 import { SendOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/pages/not-found-page';
 import { Page } from '../../../components/page';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { currentPath } from '../../../lib/navigation';
@@ -87,7 +88,8 @@ export function HouseDetailPage() {
   useEffect(() => {
     if (!failedAt || failedAt === toldFailure.current) return;
     toldFailure.current = failedAt;
-    if (isApiError(error) && (error.handled || error.code === 401)) return;
+    // A 404 (unknown or withdrawn listing) is the not-found page below: a retry cannot help.
+    if (isApiError(error) && (error.handled || error.code === 401 || error.code === 404)) return;
     void Dialog.confirm({
       title: m.loadFailedTitle,
       content: errorMessage(error, m.loadFailed),
@@ -266,6 +268,9 @@ export function HouseDetailPage() {
       </>
     );
   }
+
+  // Issue 11, item 10: an unknown or withdrawn listing is not found (retry stays for network errors).
+  if (!id || (!house && isApiError(detail.error) && detail.error.code === 404)) return <NotFoundPage />;
 
   return (
     <Page right={shareButton} footer={footer} className={styles.page}>
