@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -13,6 +13,9 @@ export function escapeLike(text: string): string {
 export function hasCase(text: string): boolean {
   return text.toLowerCase() !== text.toUpperCase();
 }
+
+/** 1 万 in 元: the price bands are in 万, an average price in 元/㎡. */
+const PRICE_UNIT_YUAN = 10_000;
 
 /** A PRICE_OPTIONS value `min-max` in 万 (`500-` has no maximum); null when empty or malformed. */
 export function parsePriceRange(value: string): { min: number; max: number | null } | null {
@@ -45,9 +48,29 @@ export function houseListWhere(db: Executor, companyId: number, filters: HouseLi
   }
   const price = parsePriceRange(filters.price);
   if (price) {
-    // Half-open ranges in 万 of the package price, so a price on a boundary falls in one option.
-    conditions.push(gte(house.packagePrice, price.min));
-    if (price.max !== null) conditions.push(lt(house.packagePrice, price.max));
+    // Half-open ranges in 万, so a price on a boundary falls in one option (docs/decisions/023).
+    // A package price (万/套) is the total. A listing priced per ㎡ only (元/㎡) costs from 均价 ×
+    // its smallest unit type's floor area to 均价 × its largest: it meets the band when that
+    // range overlaps it, i.e. some unit type costs at least the band's minimum and some less
+    // than its maximum. Each is a semi-join on house_unit_type_house_idx: no N+1.
+    const byPackage = and(
+      gte(house.packagePrice, price.min),
+      price.max !== null ? lt(house.packagePrice, price.max) : undefined,
+    );
+    const unitTotal = sql`${house.averagePrice} * ${houseUnitType.floorArea}`;
+    const someUnit = (condition: SQL) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(houseUnitType)
+          .where(and(eq(houseUnitType.houseId, house.id), condition)),
+      );
+    const byArea = and(
+      or(isNull(house.packagePrice), eq(house.packagePrice, 0)),
+      someUnit(gte(unitTotal, price.min * PRICE_UNIT_YUAN)),
+      price.max !== null ? someUnit(lt(unitTotal, price.max * PRICE_UNIT_YUAN)) : undefined,
+    );
+    conditions.push(or(byPackage, byArea));
   }
   if (filters.houseTese) {
     const withFeature = db

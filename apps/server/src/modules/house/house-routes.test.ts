@@ -212,24 +212,52 @@ describe('house list filters', () => {
     expect(await all({ areaId: otherProvince!.id })).toEqual([]);
   });
 
-  it('filters by a price range on the package price in 万, and an open-ended one', async () => {
+  it('filters by a price range: the package price in 万, a per-㎡ listing by its unit types’ total range, an open-ended one', async () => {
     const rows = await activeHouses(localId);
+    const units = await t.database.db.select().from(houseUnitType);
+    const inBand = (value: number, min: number, max: number | null) => value >= min && (max === null || value < max);
+    // docs/decisions/023: a package price is the total; a per-㎡ listing costs from 均价 × its
+    // smallest unit type to 均价 × its largest (元 → 万) and meets a band that range overlaps.
     const inRange = (min: number, max: number | null) =>
       rows
-        .filter((r) => r.house.packagePrice !== null && r.house.packagePrice >= min && (max === null || r.house.packagePrice < max))
+        .filter(({ house: h }) => {
+          if (h.packagePrice) return inBand(h.packagePrice, min, max);
+          const totals = units
+            .filter((u) => u.houseId === h.id && u.floorArea !== null && h.averagePrice !== null)
+            .map((u) => (h.averagePrice! * u.floorArea!) / 10_000);
+          return totals.length > 0 && Math.max(...totals) >= min && (max === null || Math.min(...totals) < max);
+        })
         .map((r) => r.house.id);
     for (const [price, min, max] of [
       ['0-100', 0, 100],
       ['100-150', 100, 150],
       ['150-200', 150, 200],
       ['200-300', 200, 300],
+      ['300-500', 300, 500],
       ['500-', 500, null],
     ] as const) {
       const found = await all({ price });
       expect(found.map((i) => i.id), price).toEqual(inRange(min, max));
-      for (const item of found) expect((item.showPrice as { unit: string }).unit).toBe('万/套');
     }
     expect(inRange(0, null).length).toBeGreaterThan(0);
+    // Issue 11, item 10: 三亚 + 200-300万 finds the listings priced per ㎡ too.
+    const sanya = rows.find((r) => r.cityName === '三亚')!.house.cityId;
+    const sanyaBand = await all({ areaId: sanya, price: '200-300' });
+    const perSqm = sanyaBand.filter((i) => (i.showPrice as { unit: string }).unit === '元/㎡');
+    expect(perSqm.length).toBeGreaterThan(0);
+    expect(sanyaBand.map((i) => i.id)).toEqual(inRange(200, 300).filter((id) => rows.find((r) => r.house.id === id)!.cityName === '三亚'));
+    // A per-㎡ listing without unit-type areas has no total: no band finds it.
+    const [bare] = rows.filter((r) => !r.house.packagePrice && r.house.averagePrice !== null);
+    await t.database.db.update(houseUnitType).set({ floorArea: null }).where(eq(houseUnitType.houseId, bare!.house.id));
+    try {
+      for (const price of ['0-100', '100-150', '150-200', '200-300', '300-500', '500-']) {
+        expect((await all({ price })).map((i) => i.id)).not.toContain(bare!.house.id);
+      }
+    } finally {
+      for (const u of units.filter((x) => x.houseId === bare!.house.id)) {
+        await t.database.db.update(houseUnitType).set({ floorArea: u.floorArea }).where(eq(houseUnitType.id, u.id));
+      }
+    }
     // A malformed price is refused, never read as "any price" (issue 10, item 5).
     const bad = await t.call({ method: 'POST', url: '/api/index/get-house-list', payload: { price: 'cheap' } });
     expect(bad.statusCode).toBe(400);
