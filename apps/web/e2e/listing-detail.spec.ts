@@ -180,10 +180,16 @@ test.describe('house detail', () => {
     await expect.poll(() => shareVisitCount(request, broker.token, house!.id)).toBeGreaterThanOrEqual(Math.max(1, before + 1));
   });
 
-  test('a listing that cannot load says 获取数据失败 with the server message, and back leaves', async ({ page }) => {
+  test('a listing that cannot load says 获取数据失败 with the server message, and back leaves', async ({ page, request }) => {
+    // A server failure (an unknown listing is the not-found page, see below).
+    const [house] = await firstListings(request);
+    await page.route('**/api/index/get-house-data', (route) =>
+      route.fulfill({ status: 500, json: { code: 500, type: 500, msg: '服务器繁忙', message: '服务器繁忙', data: null } }),
+    );
     await page.goto('/home');
-    await page.goto('/house/detail/99999999');
+    await page.goto(`/house/detail/${house!.id}`);
     await expect(dialog(page)).toContainText(m.houseDetail.loadFailedTitle);
+    await expect(dialog(page)).toContainText('服务器繁忙');
     await page.getByRole('button', { name: m.common.back }).click();
     await expect(page).toHaveURL(/\/home/);
   });
