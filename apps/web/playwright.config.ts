@@ -29,6 +29,10 @@ export default defineConfig({
     hasTouch: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The phone is in Haikou, the default city: locating stores it without a dialog. A journey
+    // about locating sets its own position, or refuses the permission (permissions: []).
+    geolocation: { latitude: 20.044, longitude: 110.1999 },
+    permissions: ['geolocation'],
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -5,8 +5,8 @@ import { dialog, signInWithPassword } from './support';
 /**
  * Browsing (issue 3, web half): the home index of the current city, the city switch, the
  * house list's search, filters and paging, and the pages of the my tab, as a visitor and as
- * the broker 13800000003. A context has no geolocation permission unless a test grants it,
- * so locating falls back to Haikou without a dialog.
+ * the broker 13800000003. The config puts the phone in Haikou (the default city), so
+ * locating keeps Haikou without a dialog unless a test moves it or refuses the permission.
  */
 
 const BROKER = '13800000003';
@@ -58,11 +58,14 @@ for (const who of ['visitor', 'broker'] as const) {
         await expect(column.getByTestId(badge)).toHaveCount(cards);
         await expect(column.getByTestId('home-card-price')).toHaveCount(0);
       }
-      // No locating dialog without a geolocation permission.
+      // Located in Haikou, the city on screen: no locating dialog.
       await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
     });
 
     test('switching the city on /select/city changes the index, and it is kept', async ({ page }) => {
+      // Nothing stored: this session has had its locate attempt (features/home/use-locate-city.ts),
+      // so Haikou is the default city, not a located one.
+      await page.addInitScript(() => sessionStorage.setItem('baobei:locateTried', '1'));
       await startAs(page, who);
       await page.goto('/home');
       await expect(page.getByTestId('home-column').filter({ hasText: '热销楼盘' })).toBeVisible();
@@ -305,5 +308,22 @@ test.describe('pages of the my tab', () => {
     );
     await page.goto('/house/navigation');
     await expect(page.getByTestId('route-no-point')).toContainText(m.routePlan.noPoint);
+  });
+});
+
+test.describe('locating the city with the permission refused', () => {
+  test.use({ permissions: [] });
+
+  test("a refused geolocation says 'locate failed, choose the city manually' (issue 11, item 10)", async ({ page }) => {
+    await page.goto('/home');
+    await expect(dialog(page)).toContainText(m.index.locateFailed);
+    await page.screenshot({ path: '/tmp/shots-list/home-locate-denied.png' });
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: m.index.goChooseCity, exact: true }).click();
+    await expect(page).toHaveURL(/\/select\/city$/);
+    await expect(page.getByTestId('city-current')).toContainText('海口');
+    // Once per session: no second dialog.
+    await page.goto('/home');
+    await expect(page.getByTestId('home-banner').first()).toBeVisible();
+    await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
   });
 });

@@ -48,12 +48,16 @@ describe('locating the current city', () => {
     expect(calls).toEqual(['choose:海口']);
   });
 
-  it('falls back silently when the permission is refused or geolocation is missing', async () => {
-    for (const reason of ['denied', 'unsupported'] as const) {
-      const { deps, calls } = harness({ position: () => Promise.reject(new GeolocationError(reason)) });
-      expect(await runLocateFlow(deps)).toBe('denied');
-      expect(calls).toEqual([]);
-    }
+  it('falls back silently when the browser has no geolocation', async () => {
+    const { deps, calls } = harness({ position: () => Promise.reject(new GeolocationError('unsupported')) });
+    expect(await runLocateFlow(deps)).toBe('unsupported');
+    expect(calls).toEqual([]);
+  });
+
+  it("shows 'locate failed' when the permission is refused (issue 11, item 10)", async () => {
+    const { deps, calls } = harness({ position: () => Promise.reject(new GeolocationError('denied')) });
+    expect(await runLocateFlow(deps)).toBe('denied');
+    expect(calls).toEqual(['failed']);
   });
 
   it("shows 'locate failed' on a timeout or a failed lookup", async () => {

@@ -7,10 +7,11 @@ import { GeolocationError } from '../../lib/geolocation';
  * user to choose another city. Finally it falls back to the default city Haikou."
  *
  * The fallback needs no step here: with nothing stored the app shows the default city
- * (lib/city-choice.ts). A refused permission falls back silently (the user has just
- * answered the browser's own question); any other failure shows 'locate failed'.
+ * (lib/city-choice.ts). A browser without geolocation falls back silently; a refused
+ * permission and any other failure show the spec's 'locate failed, please choose the city
+ * manually' (issue 11, item 10; docs/decisions/009).
  */
-export type LocateOutcome = 'chosen-meanwhile' | 'same-city' | 'switched' | 'declined' | 'denied' | 'failed';
+export type LocateOutcome = 'chosen-meanwhile' | 'same-city' | 'switched' | 'declined' | 'unsupported' | 'denied' | 'failed';
 
 export interface LocateDeps {
   position(): Promise<{ latitude: number; longitude: number }>;
@@ -31,9 +32,9 @@ export async function runLocateFlow(deps: LocateDeps): Promise<LocateOutcome> {
     located = await deps.locate(await deps.position());
   } catch (error) {
     if (deps.storedCity()) return 'chosen-meanwhile';
-    if (error instanceof GeolocationError && (error.reason === 'denied' || error.reason === 'unsupported')) return 'denied';
+    if (error instanceof GeolocationError && error.reason === 'unsupported') return 'unsupported';
     await deps.locateFailed();
-    return 'failed';
+    return error instanceof GeolocationError && error.reason === 'denied' ? 'denied' : 'failed';
   }
   if (deps.storedCity()) return 'chosen-meanwhile';
   // Already showing that city: keep it as the user's city without asking to "switch" to it.
