@@ -83,8 +83,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/home?active=my');
     await page.getByTestId('my-logout').click();
-    const confirm = page.locator('.adm-dialog-footer').getByText(m.common.confirm);
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    // The my tab always asks first (退出登录?): wait for the dialog instead of clicking only if it is already up.
+    await expect(page.locator('.adm-dialog-body')).toContainText(m.login.logoutConfirm);
+    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/change/password');
     await expect(page).toHaveURL(/\/login/);
