@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { reportSubmitPayload } from '../../test/records';
 import { house, record } from '../../db/schema';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
@@ -38,16 +38,7 @@ afterAll(async () => {
 });
 
 let seq = 0;
-const payload = (selectHouse: number[]) => ({
-  selectHouse,
-  visitingTime: formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000)),
-  visitorNum: 1,
-  dkStaffName: '',
-  dkStaffPhone: '',
-  reception: '',
-  remark: '',
-  customerList: [{ name: '张三', sex: 1, phone: `1660009${String(++seq).padStart(4, '0')}`, telType: 0, customerPic: [] }],
-});
+const payload = (selectHouse: number[]) => reportSubmitPayload(selectHouse, { name: '张三', phone: `1660009${String(++seq).padStart(4, '0')}` });
 const submit = (selectHouse: number[]) =>
   t.call({ method: 'POST', url: '/api/record/post-record-data', payload: payload(selectHouse), token: broker });
 const recordsOf = async (houseId: number) => (await t.database.db.select().from(record).where(eq(record.houseId, houseId))).length;
