@@ -124,7 +124,17 @@ test('quick report: two listings, two customers, the rules in the spec’s order
 
   await page.getByTestId('report-submit').click();
   await expect(toast).toHaveText(m.record.visitTimeRequired);
+  // Issue 11, item 12: a toast never breaks inside a number ('不能超过1 / 0个').
+  expect(await toast.evaluate((el) => getComputedStyle(el).wordBreak)).toBe('normal');
   await pickEarliestTime(page);
+
+  // Issue 11, item 12: the stepper sits wholly inside its card.
+  const stepperFits = await page.getByTestId('report-visitor-num').evaluate((el) => {
+    const card = el.closest('.adm-list-body')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.top >= card.top && box.bottom <= card.bottom - 4;
+  });
+  expect(stepperFits).toBe(true);
 
   // Rule 3: an emptied visitor count (issue 11, item 3: it used to snap back to 1).
   const visitors = page.getByTestId('report-visitor-num').locator('input');

@@ -250,6 +250,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
             )}
           </List.Item>
           <List.Item
+            className={styles.stepperRow}
             prefix={<span className={styles.label}>{f.visitorNum}</span>}
             extra={
               <Stepper
