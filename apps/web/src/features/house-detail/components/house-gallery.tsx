@@ -81,26 +81,34 @@ export function HouseGallery({ gallery, hasVr, hasVideo, onOpenVr, onOpenVideo }
           {current + 1}/{images.length}
         </span>
       )}
-      {caption && <span className={styles.caption}>{caption}</span>}
-
-      {gallery.albums.length > 1 && (
-        <div ref={albumsRef} className={styles.albums} role="tablist" data-testid="house-album-switcher">
-          {gallery.albums.map((album, index) => (
-            <button
-              key={`${album.name}-${index}`}
-              type="button"
-              role="tab"
-              aria-selected={index === activeAlbum}
-              className={index === activeAlbum ? `${styles.album} ${styles.albumActive}` : styles.album}
-              onClick={() => {
-                swiperRef.current?.swipeTo(album.start);
-                setCurrent(album.start);
-              }}
-            >
-              {album.name}
-              <span className={styles.albumCount}>({album.count})</span>
-            </button>
-          ))}
+      {(caption || gallery.albums.length > 1) && (
+        // Below the picture, never over it: a floor plan's labels stay readable (issue 11, item 12).
+        <div className={styles.band} data-testid="house-gallery-band">
+          {caption && (
+            <span className={styles.caption} data-testid="house-gallery-caption">
+              {caption}
+            </span>
+          )}
+          {gallery.albums.length > 1 && (
+            <div ref={albumsRef} className={styles.albums} role="tablist" data-testid="house-album-switcher">
+              {gallery.albums.map((album, index) => (
+                <button
+                  key={`${album.name}-${index}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={index === activeAlbum}
+                  className={index === activeAlbum ? `${styles.album} ${styles.albumActive}` : styles.album}
+                  onClick={() => {
+                    swiperRef.current?.swipeTo(album.start);
+                    setCurrent(album.start);
+                  }}
+                >
+                  {album.name}
+                  <span className={styles.albumCount}>({album.count})</span>
+                </button>
+              ))}
+            </div>
+          )}
         </div>
       )}
 
