@@ -72,6 +72,14 @@ test('a new distributor registers, cannot sign in until 13800000007 approves it,
   await expect(page.getByTestId('register-region')).toContainText('海口');
   await expect(page.getByTestId('register-submit')).toBeEnabled();
 
+  // Issue 11, item 12: 密码 and 确认密码 are marked required, and inputs read at the labels' size.
+  for (const id of ['register-password', 'register-passwordMore']) {
+    const label = page.locator('label').filter({ has: page.getByTestId(id) }).locator('span').first();
+    expect(await label.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"*"');
+    const labelSize = await label.evaluate((el) => getComputedStyle(el).fontSize);
+    expect(await page.getByTestId(id).evaluate((el) => getComputedStyle(el).fontSize)).toBe(labelSize);
+  }
+
   // Part 2, section 5: a short password on submit is a notice and focuses the field.
   await page.getByTestId('register-password').fill('123');
   await page.getByTestId('register-submit').click();

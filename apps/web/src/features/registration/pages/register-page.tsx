@@ -202,6 +202,7 @@ export function RegisterPage() {
           />
           <PasswordRow
             label={m.password}
+            required
             value={draft.password}
             onChange={(value) => updateRegistrationDraft({ password: value })}
             placeholder={m.passwordPlaceholder}
@@ -210,6 +211,7 @@ export function RegisterPage() {
           />
           <PasswordRow
             label={m.passwordMore}
+            required
             value={draft.passwordMore}
             onChange={(value) => updateRegistrationDraft({ passwordMore: value })}
             placeholder={m.confirmRequired}
