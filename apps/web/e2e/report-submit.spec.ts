@@ -92,6 +92,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** A qualification picture into the open customer popup, waiting until the server took it. */
+async function uploadProof(page: Page): Promise<void> {
+  const upload = page.waitForResponse((r) => r.url().includes('/api/upload/index'));
+  await page.getByTestId('customer-form-pics').locator('input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+  expect((await upload).ok()).toBeTruthy();
+}
+
 test('quick report: two listings, two customers, the rules in the spec’s order', async ({ page, request }) => {
   const [first, second] = await twoPlainListings(request);
   const toast = page.locator('.adm-toast-main');
@@ -214,13 +221,7 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await page.getByTestId('customer-form-name').locator('input').fill('孙晓雯');
   await page.getByTestId('customer-form-sex').getByText(m.customerList.sexFemale).click();
   await page.getByTestId('customer-form-phone').locator('input').fill(phoneA);
-  const upload = page.waitForResponse((r) => r.url().includes('/api/upload/index'));
-  await page.getByTestId('customer-form-pics').locator('input[type=file]').setInputFiles({
-    name: 'proof.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
-  expect((await upload).ok()).toBeTruthy();
+  await uploadProof(page);
   await page.getByTestId('customer-form-submit').click();
   await expect(page.getByTestId('report-customer').filter({ hasText: phoneA })).toHaveCount(1);
   await expect(page.getByTestId('report-customer-count')).toHaveText('2/5');
@@ -278,13 +279,7 @@ test('the proof dialog opens the popup on the customer without proof (issue 11, 
   await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
   await expect(page.getByTestId('customer-form-title')).toHaveText(m.customerList.formEditTitle);
   await expect(page.getByTestId('customer-form-phone').locator('input')).toHaveValue(phone);
-  const upload = page.waitForResponse((r) => r.url().includes('/api/upload/index'));
-  await page.getByTestId('customer-form-pics').locator('input[type=file]').setInputFiles({
-    name: 'proof.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
-  expect((await upload).ok()).toBeTruthy();
+  await uploadProof(page);
   await shot(page, 'proof-popup');
   await page.getByTestId('customer-form-submit').click();
   await expect(page.locator('.adm-popup-body')).toBeHidden();
