@@ -237,16 +237,7 @@ svg('idcard-back.svg', 400, 252, `<defs>${grad('g', '#fff8e1', '#e3f2fd', false)
   svg('visit-photo.svg', 400, 300, `<defs>${grad('g', '#ffe0b2', '#fff3e0')}${windowPattern('#8d6e63')}</defs><rect width="400" height="300" fill="url(#g)"/>${towers(rand, 400, 190, 2, '#ffffff', '#8d6e63')}<rect y="190" width="400" height="110" fill="#d7ccc8"/><circle cx="150" cy="200" r="16" fill="#5d4037"/><rect x="134" y="216" width="32" height="60" rx="10" fill="#1e88e5"/><circle cx="230" cy="198" r="16" fill="#5d4037"/><rect x="214" y="214" width="32" height="62" rx="10" fill="#e53935"/>${label(388, 290, 14, '#fff', '到访留影', 'end')}`);
 }
 
-// ---- video poster and VR panoramas (animated SVG stand-ins; no external media)
-{
-  const rand = rng(6000);
-  svg('video-demo.svg', 640, 360, `<defs>${grad('sky', '#0d47a1', '#4fc3f7')}${windowPattern('#ffe082')}</defs><rect width="640" height="360" fill="url(#sky)"/><g opacity=".9"><animateTransform attributeName="transform" type="translate" values="0 0;-120 0;0 0" dur="12s" repeatCount="indefinite"/>${towers(rand, 760, 300, 7, '#263238', '#ffe082')}</g><rect y="300" width="640" height="60" fill="#01579b"/><circle cx="320" cy="170" r="44" fill="#000" opacity=".45"/><path d="M306 148 L342 170 L306 192Z" fill="#fff"/>${label(320, 345, 18, '#fff', '楼盘视频（演示）')}`);
-}
-for (let i = 1; i <= 2; i++) {
-  const rand = rng(7000 + i);
-  const [s1, s2] = SKIES[(i * 2) % SKIES.length];
-  svg(`vr-panorama-${pad(i)}.svg`, 800, 400, `<defs>${grad('sky', s1, s2)}${windowPattern(ACCENTS[i])}</defs><rect width="800" height="400" fill="url(#sky)"/><g><animateTransform attributeName="transform" type="translate" values="0 0;-400 0" dur="20s" repeatCount="indefinite"/>${towers(rand, 1200, 300, 10, TOWERS[i], ACCENTS[i])}</g><rect y="300" width="800" height="100" fill="${i === 1 ? '#4fb3e8' : '#9ccc65'}"/><rect x="300" y="20" width="200" height="40" rx="20" fill="#000" opacity=".4"/>${label(400, 47, 20, '#fff', 'VR 全景看房（演示）')}`);
-}
+// The demo video and VR panoramas are real media: scripts/generate-demo-media.mjs.
 
 // ---- write, and report sizes
 let total = 0;

@@ -18,8 +18,11 @@ export const PLAN_PICTURES = numbered('plan', 2);
 /** Unit plans (1:1), from one room (index 0) to five rooms (index 5). */
 export const UNIT_PLANS = numbered('unit', 6);
 
-export const VIDEO_DEMO = demoAsset('video-demo.svg');
-export const VR_PANORAMAS = numbered('vr-panorama', 2);
+/** A real 5 s H.264 clip and its first-frame poster (scripts/generate-demo-media.mjs). */
+export const VIDEO_DEMO = demoAsset('video-demo.mp4');
+export const VIDEO_DEMO_POSTER = demoAsset('video-demo.jpg');
+/** Real equirectangular (2:1) panoramas for the 360° viewer (scripts/generate-demo-media.mjs). */
+export const VR_PANORAMAS = [demoAsset('vr-panorama-01.jpg'), demoAsset('vr-panorama-02.jpg')];
 
 export const AVATAR = {
   male: demoAsset('avatar-male.svg'),
