@@ -258,3 +258,72 @@ test('an unknown or withdrawn listing is a not-found page; a network failure kee
   await dialog(page).getByText(m.houseDetail.loadFailedRetry).click();
   await expect(page.getByTestId('house-name')).toHaveText(house!.name);
 });
+
+/** The first seeded listing whose media field is set (issue 11, item 11). */
+async function listingWith(request: APIRequestContext, field: 'buildingVideo' | 'buildingVr'): Promise<{ id: number; name: string; url: string }> {
+  const res = await request.post('/api/index/get-house-list?page=1&pageSize=50', { data: {} });
+  expect(res.ok()).toBeTruthy();
+  const list = (await res.json()).data.list as ({ id: number; name: string } & Record<typeof field, string>)[];
+  const house = list.find((h) => h[field]);
+  expect(house, `a listing with ${field}`).toBeTruthy();
+  return { id: house!.id, name: house!.name, url: house![field] };
+}
+
+test('the listing video is a real clip that plays inline in the detail player (issue 11, item 11)', async ({ page, request }) => {
+  const house = await listingWith(request, 'buildingVideo');
+  expect(house.url).toMatch(/\.mp4$/);
+  await page.goto(`/house/detail/${house.id}`);
+  await page.getByTestId('house-video-entry').click();
+  const video = page.getByTestId('house-video-player');
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('webkit-playsinline', 'true');
+  await expect(video).toHaveAttribute('poster', /\.jpg$/);
+
+  const canPlay = await video.evaluate((el: HTMLVideoElement) => el.canPlayType('video/mp4; codecs="avc1.42E01E"'));
+  expect(canPlay).not.toBe('');
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  const { duration, width } = await video.evaluate((el: HTMLVideoElement) => ({ duration: el.duration, width: el.videoWidth }));
+  expect(duration).toBeGreaterThan(3);
+  expect(width).toBeGreaterThan(0);
+});
+
+test('a VR listing opens a 360° viewer whose view turns under a drag (issue 11, item 11)', async ({ page, request }) => {
+  const house = await listingWith(request, 'buildingVr');
+  expect(house.url).toMatch(/\.jpg$/);
+  // The viewer library is fetched on this route only.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`/house/detail/${house.id}`);
+  await expect(page.getByTestId('house-name')).toHaveText(house.name);
+  const beforeVr = scripts.length;
+  await page.getByTestId('house-vr-entry').click();
+  await expect(page).toHaveURL(new RegExp(`/house/vr/${house.id}`));
+
+  const viewer = page.getByTestId('house-vr-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(viewer.locator('canvas')).toBeVisible();
+  await expect(page.getByText(m.houseDetail.vrDragHint)).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(beforeVr);
+
+  const yaw = async () => Number(await viewer.getAttribute('data-yaw'));
+  const start = await yaw();
+  const canvas = viewer.locator('canvas');
+  const before = await canvas.screenshot();
+  const box = (await viewer.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx + 120, cy);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(cx + 120 - i * 24, cy);
+  await page.mouse.up();
+  await expect.poll(async () => Math.abs((await yaw()) - start)).toBeGreaterThan(0.2);
+  expect((await canvas.screenshot()).equals(before)).toBe(false);
+});

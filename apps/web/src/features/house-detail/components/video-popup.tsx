@@ -5,8 +5,9 @@ import { mediaKind } from '../model/gallery';
 import styles from './popups.module.css';
 
 /**
- * The listing video. The demo's "video" is an SVG poster, so a picture URL opens in the image
- * viewer; only a real video file is handed to <video>.
+ * The listing video in a bottom sheet. A real video file plays in <video> inline (playsInline and
+ * webkit-playsinline: WeChat and iOS otherwise take it full screen); a picture URL opens in the
+ * image viewer instead.
  */
 export function VideoPopup({ visible, url, poster, onClose }: { visible: boolean; url: string; poster: string; onClose: () => void }) {
   if (mediaKind(url) !== 'video') {
@@ -20,7 +21,16 @@ export function VideoPopup({ visible, url, poster, onClose }: { visible: boolean
           <CloseOutline />
         </button>
       </header>
-      <video src={url} poster={poster} controls playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }}>
+      <video
+        src={url}
+        poster={poster}
+        controls
+        playsInline
+        webkit-playsinline="true"
+        preload="metadata"
+        data-testid="house-video-player"
+        style={{ width: '100%', aspectRatio: '16 / 9', borderRadius: 8, background: '#000' }}
+      >
         {messages.houseDetail.videoUnsupported}
       </video>
     </Popup>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumIndexAt, buildGallery, mediaKind, orderAlbums } from './gallery';
+import { albumIndexAt, buildGallery, mediaKind, orderAlbums, videoPoster } from './gallery';
 
 const pic = (url: string, picTypeCn = '', desc = '') => ({ picUrl: url, picTypeCn, desc });
 
@@ -47,5 +47,14 @@ describe('mediaKind', () => {
     expect(mediaKind('/assets/demo/vr-panorama-01.svg?v=2')).toBe('image');
     expect(mediaKind('https://cdn.example.com/a.MP4')).toBe('video');
     expect(mediaKind('https://vr.example.com/tour/123')).toBe('page');
+  });
+});
+
+describe('videoPoster', () => {
+  it('uses the first-frame JPEG shipped next to a demo clip, else the cover', () => {
+    expect(videoPoster('/assets/demo/video-demo.mp4', '/c.jpg')).toBe('/assets/demo/video-demo.jpg');
+    expect(videoPoster('/assets/demo/video-demo.mp4?v=2', '/c.jpg')).toBe('/assets/demo/video-demo.jpg');
+    expect(videoPoster('https://cdn.example.com/a.mp4', '/c.jpg')).toBe('/c.jpg');
+    expect(videoPoster('/uploads/a.webm', '/c.jpg')).toBe('/c.jpg');
   });
 });

@@ -87,3 +87,12 @@ export function mediaKind(url: string): MediaKind {
   if (VIDEO_EXT.test(path)) return 'video';
   return 'page';
 }
+
+/**
+ * The poster of the listing video: the demo's clips ship a first-frame JPEG next to them
+ * (`/assets/demo/name.mp4` → `name.jpg`); any other video shows the listing's cover.
+ */
+export function videoPoster(videoUrl: string, cover: string): string {
+  const path = videoUrl.split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith('/assets/demo/') && /\.mp4$/i.test(path) ? path.replace(/\.mp4$/i, '.jpg') : cover;
+}

@@ -30,7 +30,7 @@ import { useCommissionPolicies } from '../hooks/use-commission-policies';
 import { useHouseShare } from '../hooks/use-house-share';
 import { useShareVisit } from '../hooks/use-share-visit';
 import { basicInfoRows, contactRows, reportHints } from '../model/detail-text';
-import { buildGallery } from '../model/gallery';
+import { buildGallery, videoPoster } from '../model/gallery';
 import { listingPoint, navigationPath } from '../model/location';
 import styles from './house-detail-page.module.css';
 
@@ -253,7 +253,7 @@ export function HouseDetailPage() {
           <IncentivePopup visible={incentiveOpen} text={house.incentivePolicy} onClose={() => setIncentiveOpen(false)} />
         )}
         {house.buildingVideo && (
-          <VideoPopup visible={videoOpen} url={house.buildingVideo} poster={house.buildingDiagram} onClose={() => setVideoOpen(false)} />
+          <VideoPopup visible={videoOpen} url={house.buildingVideo} poster={videoPoster(house.buildingVideo, house.buildingDiagram)} onClose={() => setVideoOpen(false)} />
         )}
         <ImageViewer image={picture ?? ''} visible={picture !== null} maxZoom={5} onClose={() => setPicture(null)} />
         <ShareDialog

@@ -5,12 +5,14 @@ import { PageLoading } from '../../../components/page-loading';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useHouseDetail } from '../api/get-house-data';
+import { PanoramaViewer } from '../components/panorama-viewer';
 import { mediaKind } from '../model/gallery';
 import styles from './house-vr-page.module.css';
 
 /**
  * `/house/vr/:id?name=` (part 1, section 2): the listing's VR view full screen. A tour page
- * opens in an iframe; a panorama picture (the demo's) pans sideways under the finger.
+ * opens in an iframe; an equirectangular panorama picture (the demo's) opens in a 360° viewer
+ * loaded only here (decision 026).
  */
 export function HouseVrPage() {
   const params = useParams();
@@ -34,23 +36,7 @@ export function HouseVrPage() {
   } else if (!url) {
     body = <div className={styles.state}>{messages.houseDetail.none}</div>;
   } else if (mediaKind(url) === 'image') {
-    body = (
-      <div className={styles.panoramaWrap}>
-        <div className={styles.panorama} data-testid="house-vr-panorama">
-          <img
-            src={url}
-            alt={title}
-            className={styles.panoramaImage}
-            onLoad={(event) => {
-              // Start in the middle of the panorama, as a tour opens facing forward.
-              const box = event.currentTarget.parentElement;
-              if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
-            }}
-          />
-        </div>
-        <span className={styles.panHint}>{messages.houseDetail.vrPanHint}</span>
-      </div>
-    );
+    body = <PanoramaViewer url={url} title={title} />;
   } else {
     body = (
       <iframe
