@@ -54,6 +54,7 @@ export const APP_ROUTES = [
   { name: 'recordDetail', path: '/record/detail/:id', title: '订单详情', level: 5, parent: 'recordList' },
   { name: 'recordAudit', path: '/record/audit/:id', title: '报备审核', level: 7, roles: AUDITORS, parent: 'recordList' },
   { name: 'customerList', path: '/customer/list', title: '客户管理', level: 5, roles: STAFF },
+  { name: 'companyCustomers', path: '/customer/company', title: '公司客户', level: 5, roles: MANAGER },
   { name: 'staffList', path: '/staff/list', title: '员工管理', level: 5, roles: MANAGER },
   { name: 'staffBatchList', path: '/staff/batch/list', title: '批量添加员工', level: 5, roles: MANAGER },
   { name: 'statistics', path: '/subDistributor/statistics', title: '数据统计', level: 5, roles: MANAGER },

@@ -118,6 +118,7 @@ export const ACCESS_POLICIES: Readonly<Record<string, AccessPolicy>> = {
   'POST /api/upload/index': required,
   'POST /api/record/post-record-data': { auth: 'required', page: 'rapidRecord', object: house('body', 'selectHouse', { many: true }) },
   'POST /api/record/get-customer-list': { auth: 'required', page: 'customerList' },
+  'POST /api/record/get-company-customer-list': { auth: 'required', page: 'companyCustomers' },
   'POST /api/record/add-customer': { auth: 'required', page: 'customerList' },
   'POST /api/record/remove-customer': { auth: 'required', page: 'customerList', object: { from: 'body', field: 'id', kind: 'customer' } },
   'POST /api/record/get-daikan-list': { auth: 'required', page: 'selectStaff' },

@@ -81,6 +81,7 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   favorite: lazyPage(() => import('../features/favorite/pages/favorite-page'), (m) => m.FavoritePage),
   myShare: lazyPage(() => import('../features/share/pages/my-share-page'), (m) => m.MySharePage),
   customerList: lazyPage(() => import('../features/customer/pages/customer-list-page'), (m) => m.CustomerListPage),
+  companyCustomers: lazyPage(() => import('../features/customer/pages/company-customer-page'), (m) => m.CompanyCustomerPage),
   selectHouse: lazyPage(() => import('../features/report-select/pages/select-house-page'), (m) => m.SelectHousePage),
   selectCustomer: lazyPage(
     () => import('../features/report-select/pages/select-customer-page'),

@@ -68,6 +68,14 @@ export function groupedSchema<T extends z.ZodType>(item: T) {
 /** POST /api/record/get-customer-list { keyword? } (DIANZHANG or YUEWUYUAN: their own customers). */
 export const customerListQuerySchema = z.object({ keyword: text('搜索关键词', 30) });
 
+/**
+ * POST /api/record/get-company-customer-list { keyword? } (DIANZHANG: 公司客户, read-only,
+ * docs/decisions/024): the customers of the manager's shop, or of the general account's whole
+ * distributor, each with its owner (the broker). No proof pictures: the page never shows them.
+ */
+export const companyCustomerSchema = customerSchema.omit({ customerPic: true }).extend({ ownerId: z.number(), ownerName: z.string() });
+export type CompanyCustomer = z.infer<typeof companyCustomerSchema>;
+
 /** POST /api/record/add-customer: a customer added from the add-customer dialog. */
 export const addCustomerSchema = customerInputSchema;
 

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 import { customer, customerImage, user } from '../../db/schema';
 import { escapeLike } from '../house/house-repository';
+import { staffScope, type StaffViewer } from '../user/user-repository';
 
 export type CustomerRow = typeof customer.$inferSelect & { customerPic: string[] };
 
@@ -36,6 +37,37 @@ export function createCustomerRepository(db: Executor) {
         )
         .orderBy(asc(customer.id));
       return withImages(rows);
+    },
+
+    /**
+     * 公司客户 (docs/decisions/024): the live customers whose owner is in the DIANZHANG's staff
+     * scope (the shop manager and their brokers, or the general account's whole distributor;
+     * always within the company), each with the owner's name, in one query.
+     */
+    async listOfScope(viewer: StaffViewer, keyword: string) {
+      const pattern = `%${escapeLike(keyword)}%`;
+      return db
+        .select({
+          id: customer.id,
+          name: customer.name,
+          sex: customer.sex,
+          phone: customer.phone,
+          telType: customer.telType,
+          anchor: customer.anchor,
+          ownerId: customer.ownerId,
+          ownerName: user.name,
+        })
+        .from(customer)
+        .innerJoin(user, eq(user.id, customer.ownerId))
+        .where(
+          and(
+            eq(customer.companyId, viewer.companyId),
+            staffScope(viewer),
+            isNull(customer.deletedAt),
+            keyword ? or(ilike(customer.name, pattern), ilike(customer.phone, pattern)) : undefined,
+          ),
+        )
+        .orderBy(asc(customer.id));
     },
 
     async findOwnByPhone(companyId: number, ownerId: number, phone: string) {

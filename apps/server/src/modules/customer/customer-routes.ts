@@ -4,6 +4,7 @@ import { messages } from '@baobei/shared/messages';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import {
   addCustomerSchema,
+  companyCustomerSchema,
   customerListQuerySchema,
   customerSchema,
   daikanSchema,
@@ -31,6 +32,20 @@ export const customerRoutes =
         },
       },
       async (request) => ok(await customers.list(request.company.id, currentUser(request), request.body.keyword)),
+    );
+
+    app.post(
+      '/api/record/get-company-customer-list',
+      {
+        config: { page: 'companyCustomers' },
+        schema: {
+          tags: ['customer'],
+          summary: '公司客户 (read-only): the customers of the shop manager’s brokers, or of the general account’s distributor, with their owner; grouped; keyword matches name or phone',
+          body: optionalBody(customerListQuerySchema),
+          response: { 200: envelopeSchema(groupedSchema(companyCustomerSchema)) },
+        },
+      },
+      async (request) => ok(await customers.companyList(currentUser(request), request.body.keyword)),
     );
 
     app.post(

@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { validateCustomer } from '@baobei/shared/rules/record-submit';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
-import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
+import type { CompanyCustomer, Customer, CustomerInput } from '@baobei/shared/schemas/record';
 import { groupByAnchor, nameAnchor } from '../../lib/name-anchor';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
@@ -25,6 +25,17 @@ export function createCustomerService(deps: { customers: CustomerRepository; rec
     async list(companyId: number, owner: SessionUser, keyword: string) {
       const rows = await customers.listOwn(companyId, owner.id, keyword);
       return groupByAnchor(rows, (r) => r.anchor, (r) => r.name).map((g) => ({ anchor: g.anchor, list: g.list.map((row) => toCustomer(row, pictures)) }));
+    },
+
+    /** 公司客户 (docs/decisions/024): read-only, grouped like the user's own list. */
+    async companyList(viewer: SessionUser, keyword: string): Promise<{ anchor: string; list: CompanyCustomer[] }[]> {
+      // The route is DIANZHANG's (the route table); the scope below is a DIANZHANG's scope.
+      if (viewer.role !== 'DIANZHANG') return [];
+      const rows = await customers.listOfScope(viewer, keyword);
+      return groupByAnchor(rows, (r) => r.anchor, (r) => r.name).map((g) => ({
+        anchor: g.anchor,
+        list: g.list.map((r) => ({ id: r.id, name: r.name, sex: r.sex, phone: r.phone, telType: r.telType, ownerId: r.ownerId, ownerName: r.ownerName })),
+      }));
     },
 
     /** Part 1, section 5 'Add customer'; masked phones pass here, the submit checks each listing's rule. */

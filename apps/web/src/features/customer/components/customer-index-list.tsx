@@ -1,7 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import type { Customer } from '@baobei/shared/schemas/record';
 import { IndexBar, List, SwipeAction } from 'antd-mobile';
-import type { CustomerGroup } from '../api/get-customer-list';
 import styles from './customer-index-list.module.css';
 
 const m = messages.customerList;
@@ -12,13 +11,17 @@ export function sexLabel(sex: number): string {
   return m.sexUnknown;
 }
 
-export interface CustomerIndexListProps {
-  groups: CustomerGroup[];
-  onRemove: (customer: Customer) => void;
+/** What a row shows: the user's own customers, or 公司客户 with the owner's name. */
+export type ListedCustomer = Pick<Customer, 'id' | 'name' | 'sex' | 'phone'> & { ownerName?: string };
+
+export interface CustomerIndexListProps<C extends ListedCustomer> {
+  groups: { anchor: string; list: C[] }[];
+  /** Without it the list is read-only (公司客户): the swipe offers only 拨打. */
+  onRemove?: (customer: C) => void;
 }
 
 /** Part 2, section 2, item 4: grouped by initial with the index bar; swipe for 拨打 and 删除. */
-export function CustomerIndexList({ groups, onRemove }: CustomerIndexListProps) {
+export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }: CustomerIndexListProps<C>) {
   return (
     <IndexBar className={styles.indexBar} data-testid="customer-list">
       {groups.map((group) => (
@@ -37,10 +40,20 @@ export function CustomerIndexList({ groups, onRemove }: CustomerIndexListProps) 
                       </a>
                     ),
                   },
-                  { key: 'remove', color: 'danger', text: m.remove, onClick: () => onRemove(customer) },
+                  ...(onRemove ? [{ key: 'remove', color: 'danger' as const, text: m.remove, onClick: () => onRemove(customer) }] : []),
                 ]}
               >
-                <List.Item data-testid="customer-row" description={customer.phone}>
+                <List.Item
+                  data-testid="customer-row"
+                  description={customer.phone}
+                  extra={
+                    customer.ownerName === undefined ? undefined : (
+                      <span className={styles.owner} data-testid="customer-owner">
+                        {m.owner(customer.ownerName)}
+                      </span>
+                    )
+                  }
+                >
                   <span className={styles.name}>{customer.name}</span>
                   <span className={styles.sex}>{sexLabel(customer.sex)}</span>
                 </List.Item>

@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
 import { Dialog, DotLoading, SearchBar, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
@@ -11,6 +11,7 @@ import { useAddCustomer } from '../api/add-customer';
 import { useCustomerList } from '../api/get-customer-list';
 import { useRemoveCustomer } from '../api/remove-customer';
 import { CustomerIndexList } from '../components/customer-index-list';
+import { useLoadFailedDialog } from '../hooks/use-load-failed-dialog';
 import styles from '../../../components/indexed-list-page.module.css';
 
 const m = messages.customerList;
@@ -31,23 +32,8 @@ export function CustomerListPage() {
   const phones = useMemo(() => groups.flatMap((g) => g.list.map((c) => c.phone)), [groups]);
 
   // Part 2, section 8: '获取数据失败' with the server's message and 重试; the error state stays.
-  const failedAt = list.isError ? list.errorUpdatedAt : 0;
-  const told = useRef(0);
-  const { error, refetch } = list;
-  useEffect(() => {
-    if (!failedAt || failedAt === told.current) return;
-    told.current = failedAt;
-    if (isApiError(error) && error.handled) return;
-    void Dialog.confirm({
-      title: m.loadFailedTitle,
-      content: errorMessage(error, m.loadFailed),
-      confirmText: m.retry,
-      cancelText: messages.common.back,
-    }).then((retry) => {
-      if (retry) void refetch();
-      else goBack();
-    });
-  }, [failedAt, error, refetch, goBack]);
+  useLoadFailedDialog(list, goBack);
+  const { refetch } = list;
 
   const confirmRemove = async (customer: Customer) => {
     const sure = await Dialog.confirm({

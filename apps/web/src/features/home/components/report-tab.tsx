@@ -32,10 +32,13 @@ const REPORT_TOOLS: ToolShortcut[] = [
   routeShortcut('registerReview', <CheckShieldOutline />),
 ];
 
-/** Part 1, section 2: shop managers also see these; company customers is shown disabled. */
+/**
+ * Part 1, section 2: shop managers (and the general account) also see these. 公司客户 lists
+ * the customers of their brokers, read-only (issue 11, item 6; docs/decisions/024).
+ */
 const MANAGER_TOOLS: ToolShortcut[] = [
   routeShortcut('subDistributorRecordList', <ReceiptOutline />),
-  { key: 'companyCustomers', title: messages.home.companyCustomers, icon: <FileOutline />, disabled: true },
+  routeShortcut('companyCustomers', <FileOutline />),
   routeShortcut('statistics', <HistogramOutline />),
   routeShortcut('staffList', <TeamOutline />),
 ];

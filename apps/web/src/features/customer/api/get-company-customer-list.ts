@@ -1,0 +1,30 @@
+import type { CompanyCustomer } from '@baobei/shared/schemas/record';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+export interface CompanyCustomerGroup {
+  /** 'A'-'Z' by the pinyin initial of the name, then '#'. */
+  anchor: string;
+  list: CompanyCustomer[];
+}
+
+/**
+ * `POST /api/record/get-company-customer-list { keyword }`: 公司客户, the customers of the
+ * shop manager's brokers (the general account: of the whole distributor), grouped, read-only.
+ */
+export function getCompanyCustomerList(keyword: string, signal?: AbortSignal): Promise<CompanyCustomerGroup[]> {
+  // The page shows its own '获取数据失败' dialog, as 客户管理 does.
+  return apiPost<CompanyCustomerGroup[]>('/api/record/get-company-customer-list', { keyword }, { signal, quiet: true });
+}
+
+export function companyCustomerListQueryOptions(keyword = '') {
+  return queryOptions({
+    queryKey: ['customer', 'company', keyword] as const,
+    queryFn: ({ signal }) => getCompanyCustomerList(keyword, signal),
+  });
+}
+
+/** A request on every input; the last answer stays while the next loads. */
+export function useCompanyCustomerList(keyword: string) {
+  return useQuery({ ...companyCustomerListQueryOptions(keyword), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,33 @@
+import { messages } from '@baobei/shared/messages';
+import { Dialog } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+
+const m = messages.customerList;
+
+/**
+ * Part 2, section 8: a customer list that fails to load says '获取数据失败' with the server's
+ * message and 重试 (or back); the page's error state stays. Once per failure.
+ */
+export function useLoadFailedDialog(
+  list: { isError: boolean; errorUpdatedAt: number; error: unknown; refetch: () => unknown },
+  goBack: () => void,
+) {
+  const failedAt = list.isError ? list.errorUpdatedAt : 0;
+  const told = useRef(0);
+  const { error, refetch } = list;
+  useEffect(() => {
+    if (!failedAt || failedAt === told.current) return;
+    told.current = failedAt;
+    if (isApiError(error) && error.handled) return;
+    void Dialog.confirm({
+      title: m.loadFailedTitle,
+      content: errorMessage(error, m.loadFailed),
+      confirmText: m.retry,
+      cancelText: messages.common.back,
+    }).then((retry) => {
+      if (retry) void refetch();
+      else goBack();
+    });
+  }, [failedAt, error, refetch, goBack]);
+}

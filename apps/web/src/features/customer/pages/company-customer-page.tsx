@@ -1,0 +1,61 @@
+import { messages } from '@baobei/shared/messages';
+import { DotLoading, SearchBar } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Page } from '../../../components/page';
+import { StateBlock } from '../../../components/state-block';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useCompanyCustomerList } from '../api/get-company-customer-list';
+import { CustomerIndexList } from '../components/customer-index-list';
+import { useLoadFailedDialog } from '../hooks/use-load-failed-dialog';
+import styles from '../../../components/indexed-list-page.module.css';
+
+const m = messages.customerList;
+
+/**
+ * /customer/company 公司客户 (issue 11, item 6; docs/decisions/024; DIANZHANG by the route
+ * table): the customers of the shop manager's brokers, or of the general account's whole
+ * distributor, grouped and searched like 客户管理, each with its broker's name. Read-only:
+ * no 添加 and no 删除; the swipe keeps 拨打.
+ */
+export function CompanyCustomerPage() {
+  const goBack = useGoBack('/home?active=fky');
+  const [keyword, setKeyword] = useState('');
+  const list = useCompanyCustomerList(keyword.trim());
+  useLoadFailedDialog(list, goBack);
+  const { refetch } = list;
+
+  const groups = useMemo(() => (list.data ?? []).filter((g) => g.list.length > 0), [list.data]);
+
+  let body;
+  if (list.data) {
+    if (groups.length > 0) {
+      body = <CustomerIndexList groups={groups} />;
+    } else {
+      body = (
+        <StateBlock
+          kind="empty"
+          title={keyword.trim() !== '' ? m.searchEmpty : m.empty}
+          onRetry={() => void refetch()}
+          testId="customer-empty"
+        />
+      );
+    }
+  } else if (list.isError) {
+    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void refetch()} testId="customer-error" />;
+  } else {
+    body = (
+      <div className={styles.loading}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+
+  return (
+    <Page backFallback="/home?active=fky" className={styles.page}>
+      <div className={styles.search}>
+        <SearchBar placeholder={m.searchPlaceholder} value={keyword} onChange={setKeyword} data-testid="customer-search" />
+      </div>
+      <div className={styles.body}>{body}</div>
+    </Page>
+  );
+}
