@@ -732,6 +732,8 @@ export const messages = {
     customRangeIncomplete: '请选择开始和结束日期',
     listLoadFailed: '订单数据获取失败',
     listLoadException: '报备列表获取异常',
+    /** The list's tap-to-retry state, worded like the customer and staff lists' (issue 11, item 7). */
+    listLoadError: '获取报备列表失败，点我重新获取',
     brokerListFailed: '获取经纪人列表失败',
     listEmpty: '暂无报备订单',
     noMore: '没有更多了',

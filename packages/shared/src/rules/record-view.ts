@@ -61,6 +61,48 @@ export function canMarkVisit(permissionList: readonly string[], status: RecordSt
   return status === 'RECORDCOMPLETE' && hasAnyPermission(permissionList, ['RECORD_APPROVAL']);
 }
 
+/** Part 2, section 4 and decision 019: dial only where allowed, and never a masked (hidden) number. */
+export function canDialCustomer(canDial: number, phone: string): boolean {
+  return canDial === 1 && phone !== '' && !phone.includes('*');
+}
+
+/** Who looks at a report: the session's role, distributor staff type and permissions. */
+export interface ReportViewer {
+  role: Role | null;
+  staffType: string;
+  permissionList: readonly string[];
+}
+
+/** A report with the viewer's flags from the server (a list row or the detail). */
+export interface ReportForActions {
+  approvalStatus: RecordStatus;
+  permission: number;
+  isRecordAgain: number;
+  canDial: number;
+  customerInfo: { phone: string };
+}
+
+export interface ReportActions {
+  /** 审核 / 查看 / 报备单操作 (permission=1), or null. */
+  menuLabel: string | null;
+  canChangeStatus: boolean;
+  canReReport: boolean;
+  canMarkVisit: boolean;
+  canDial: boolean;
+}
+
+/** Issue 11, item 7: what the viewer may do with one report, alike on its list row and its detail. */
+export function reportActions(viewer: ReportViewer, report: ReportForActions): ReportActions {
+  const status = report.approvalStatus;
+  return {
+    menuLabel: report.permission === 1 && viewer.role ? detailActionLabel(viewer.role, status) : null,
+    canChangeStatus: canChangeStatusFromMenu(viewer.permissionList, status),
+    canReReport: canReReport(viewer.staffType, viewer.permissionList, report.isRecordAgain),
+    canMarkVisit: canMarkVisit(viewer.permissionList, status),
+    canDial: canDialCustomer(report.canDial, report.customerInfo.phone),
+  };
+}
+
 /** Part 2, section 2.3: 审核 for a pending report, otherwise 修改. */
 export function auditDialogTitle(status: RecordStatus): string {
   return status === 'RECORDSTART' ? t.auditDialogTitle : t.modifyDialogTitle;

@@ -82,8 +82,26 @@ export type RecordListItem = z.infer<typeof recordListItemSchema>;
 /** A status tab: value '' is 全部; number counts the scope under the same keyword and dates. */
 export const recordTypeSchema = z.object({ value: z.string(), label: z.string(), number: z.number() });
 
+/**
+ * What this viewer may do with one report, the same flags on a list row and on the detail
+ * (issue 11, item 7): numbers (0/1) as the spec's client reads them.
+ */
+export const recordViewerFlagsSchema = z.object({
+  /** 1: the viewer may re-report this customer for this listing (shop roles, protection over). */
+  isRecordAgain: z.number(),
+  /** 1: the viewer gets the action menu (auditors of the report, channel roles). */
+  permission: z.number(),
+  /** 1: the viewer may dial the customer (not channel roles). */
+  canDial: z.number(),
+});
+export type RecordViewerFlags = z.infer<typeof recordViewerFlagsSchema>;
+
+/** A row of a report list: the report and the viewer's flags for it. */
+export const recordRowSchema = recordListItemSchema.extend(recordViewerFlagsSchema.shape);
+export type RecordRow = z.infer<typeof recordRowSchema>;
+
 export const recordListSchema = z.object({
-  list: z.array(recordListItemSchema),
+  list: z.array(recordRowSchema),
   recordType: z.array(recordTypeSchema),
   total: z.number(),
   page: z.number(),

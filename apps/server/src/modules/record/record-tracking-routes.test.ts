@@ -363,6 +363,26 @@ describe('get-record-data: detail and flags (docs/decisions/011)', () => {
     }
   });
 
+  it('list rows carry the same viewer flags as the detail (issue 11, item 7: row actions)', async () => {
+    const seen: string[] = [];
+    for (const phone of ['13800000003', '13800000002', '13800000001', '13800000004', '13800000005', '13800000006', '13800000007']) {
+      const res = await post('/api/record/get-record-list?page=1&pageSize=500', phone, { approvalStatus: 'RECORDCLOSE' });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = (res.json().data.list as { id: number }[]).find((r) => r.id === closedId) as Record<string, unknown> | undefined;
+      if (!row) continue;
+      seen.push(phone);
+      const d = (await detail(phone, closedId)).json().data;
+      expect({ phone, isRecordAgain: row.isRecordAgain, permission: row.permission, canDial: row.canDial }).toEqual({
+        phone,
+        isRecordAgain: d.isRecordAgain,
+        permission: d.permission,
+        canDial: d.canDial,
+      });
+    }
+    // The reporter, a channel role and the report's auditor all list it.
+    expect(seen).toEqual(expect.arrayContaining(['13800000003', '13800000005', '13800000006']));
+  });
+
   it('next statuses: the shared machine for the report’s auditors, none for others', async () => {
     expect((await detail('13800000006', closedId)).json().data.nextStatusList).toEqual([]);
     const admin = (await detail('13800000007', closedId)).json().data.nextStatusList.map((s: { value: string }) => s.value);

@@ -26,6 +26,7 @@ import type {
   RecordList,
   RecordListItem,
   RecordListQuery,
+  RecordViewerFlags,
 } from '@baobei/shared/schemas/record-tracking';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -133,6 +134,15 @@ function isReporterSide(viewer: Viewer, row: { reporterId: number; shopManagerId
 
 const isChannel = (viewer: Viewer) => viewer.role === 'CHANNEL' || viewer.role === 'CHANNELJINGLI';
 
+/** What this viewer may do with the report, alike on a list row and on the detail (issue 11, item 7). */
+function viewerFlags(viewer: Viewer, row: RecordItemRow, now: Date): RecordViewerFlags {
+  return {
+    isRecordAgain: isReporterSide(viewer, row) && protectionEnded(row.status, row.protectUntil, now) ? 1 : 0,
+    permission: isAuditorOf(viewer, row) || isChannel(viewer) ? 1 : 0,
+    canDial: isChannel(viewer) ? 0 : 1,
+  };
+}
+
 function actorOf(viewer: Viewer): TransitionActor | null {
   return viewer.role === 'AUDITOR' || viewer.role === 'AUDITORADMIN' ? viewer.role : null;
 }
@@ -163,7 +173,7 @@ export function createRecordTrackingService(deps: {
     const now = clock();
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
     return {
-      list: rows.map((r) => hiddenFor(viewer.role, toItem(r, now, pictures))),
+      list: rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, now, pictures)), ...viewerFlags(viewer, r, now) })),
       recordType: [
         { value: '', label: t.tabAll, number: all },
         ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
@@ -191,13 +201,11 @@ export function createRecordTrackingService(deps: {
     return {
       ...item,
       supVisiTimeStr: item.visitTime,
-      isRecordAgain: reporterSide && protectionEnded(row.status, row.protectUntil, now) ? 1 : 0,
+      ...viewerFlags(viewer, row, now),
       // Absent, not 0, for everyone else: the audit page reads its absence as 无使用权限.
       ...(auditor || forAudit ? { approvalStatusPermission: 1 } : {}),
-      permission: auditor || isChannel(viewer) ? 1 : 0,
       upload: auditor || reporterSide ? 1 : 0,
       imageDelete: auditor ? 1 : 0,
-      canDial: isChannel(viewer) ? 0 : 1,
       images: signImages(images),
       list: approvals.map((a) => ({
         approvalStatus: a.status,

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { progressStepIndex, progressSteps } from '@baobei/shared/rules/progress';
 import { customerDisplayName } from '@baobei/shared/rules/record-submit';
+import { canDialCustomer } from '@baobei/shared/rules/record-view';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Steps } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
@@ -21,7 +22,7 @@ export function RecordHead({ record, staffType, onCompleteInfo }: RecordHeadProp
   const { customerInfo } = record;
   const stepIndex = progressStepIndex(record.approvalStatus, staffType);
   // A masked number cannot be dialled.
-  const dialable = record.canDial === 1 && customerInfo.phone !== '' && !customerInfo.phone.includes('*');
+  const dialable = canDialCustomer(record.canDial, customerInfo.phone);
   return (
     <section className={styles.head} data-testid="record-head">
       <h1 className={styles.house}>{record.houseName}</h1>

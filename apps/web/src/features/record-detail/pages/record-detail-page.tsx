@@ -1,25 +1,18 @@
 import { messages } from '@baobei/shared/messages';
-import {
-  canChangeStatusFromMenu,
-  canMarkVisit,
-  canReReport,
-  detailActionLabel,
-} from '@baobei/shared/rules/record-view';
+import { reportActions } from '@baobei/shared/rules/record-view';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
-import { DatePicker, Dialog, DotLoading, Tabs, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog, DotLoading, Tabs, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
+import { VisitTimePicker } from '../../../components/visit-time-picker';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { auditVisitBounds, pickerLabel, pickerToText } from '../../../lib/audit-visit-time';
-import { reReportDraft, reReportFormPath, saveDraft } from '../../../lib/report-draft';
+import { confirmMarkVisit, startReReport } from '../../../lib/report-quick-actions';
 import { roleOf, useSessionStore } from '../../../lib/session/session-store';
-import { auditSubmitFailure } from '../../../lib/audit-submit-failure';
 import { useSubmitRecordAudit } from '../../../lib/submit-record-audit';
 import { useGoBack } from '../../../lib/use-go-back';
-import { getHouseFacts } from '../api/get-house-facts';
 import { useRecordDetail } from '../api/get-record-data';
 import { useRemoveRecordImage } from '../api/remove-record-image';
 import { useUpdateRecordCustomerInfo } from '../api/update-record-customer-info';
@@ -95,11 +88,9 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
 
   const [tab, setTab] = useState<TabKey>('order');
   const [dynamicOpen, setDynamicOpen] = useState(false);
-  const [visitPickerOpen, setVisitPickerOpen] = useState(false);
+  // When the 已到访 picker opened (its bounds end at that minute); null while closed.
+  const [visitPickerAt, setVisitPickerAt] = useState<Date | null>(null);
   const [reReporting, setReReporting] = useState(false);
-  // The picker's bounds are fixed when it opens: 2020-01-01 to that minute.
-  const [pickerNow, setPickerNow] = useState(() => new Date());
-  const bounds = useMemo(() => auditVisitBounds(pickerNow), [pickerNow]);
 
   const submitAudit = useSubmitRecordAudit();
   const uploadImage = useUploadRecordImage(record.id);
@@ -150,78 +141,38 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
 
   /** Part 2, section 4: 未到访 / 已到访 from RECORDCOMPLETE, after the irreversible-change confirm. */
   const markVisit = async (approvalStatus: RecordStatus, visitTime: string) => {
-    const confirmed = await Dialog.confirm({
-      title: t.markConfirmTitle,
-      content: visitTime ? (
-        <>
-          <div data-testid="record-mark-visit-time">
-            {t.labelVisitTime}：{visitTime}
-          </div>
-          <div>{t.markConfirm}</div>
-        </>
-      ) : (
-        t.markConfirm
-      ),
-      confirmText: messages.common.confirm,
-      cancelText: messages.common.cancel,
-    });
-    if (!confirmed) return;
-    try {
-      await submitAudit.mutateAsync({
-        id: record.id,
-        approvalStatus,
-        visitTime,
-        reback: false,
-        approvalResult: '',
-        version: record.version,
-      });
-      Toast.show({ content: t.statusChanged });
-    } catch (e) {
-      const failure = auditSubmitFailure(e);
-      if (!failure) return;
-      await Dialog.alert({ title: failure.title, content: failure.content, confirmText: messages.common.confirm });
-      if (failure.stale) onReload();
-    }
+    const changed = await confirmMarkVisit(submitAudit.mutateAsync, record, approvalStatus, visitTime, onReload);
+    if (changed) Toast.show({ content: t.statusChanged });
   };
 
   /** Part 2, section 4: the customer, visitor count and viewing person go into a new form for the listing. */
   const reReport = async () => {
     setReReporting(true);
-    const loading = Toast.show({ icon: 'loading', content: messages.common.loading, duration: 0 });
     try {
-      const house = await getHouseFacts(record.houseId);
-      await saveDraft(reReportDraft(record, house));
-      loading.close();
-      void navigate(reReportFormPath(record.houseId));
-    } catch (e) {
-      loading.close();
-      if (!(isApiError(e) && e.code === 401)) Toast.show({ content: errorMessage(e, messages.common.requestException) });
+      await startReReport(record, (path) => void navigate(path));
     } finally {
       setReReporting(false);
     }
   };
 
   const status = record.approvalStatus;
-  const menuLabel = record.permission === 1 && role ? detailActionLabel(role, status) : null;
+  const actions = reportActions({ role, staffType, permissionList }, record);
 
   return (
     <Page
       backFallback="/record/list"
       footer={
         <DetailActions
-          menuLabel={menuLabel}
-          canChangeStatus={canChangeStatusFromMenu(permissionList, status)}
-          canReReport={canReReport(staffType, permissionList, record.isRecordAgain)}
-          canMarkVisit={canMarkVisit(permissionList, status)}
+          menuLabel={actions.menuLabel}
+          canChangeStatus={actions.canChangeStatus}
+          canReReport={actions.canReReport}
+          canMarkVisit={actions.canMarkVisit}
           busy={submitAudit.isPending || reReporting}
           onChangeStatus={() => void navigate(`/record/audit/${record.id}`)}
           onAddDynamic={() => setDynamicOpen(true)}
           onReReport={() => void reReport()}
           onMarkUnvisit={() => void markVisit('UNVISIT', '')}
-          onMarkVisit={() => {
-            setPickerNow(new Date());
-            setVisitPickerOpen(true);
-          }}
+          onMarkVisit={() => setVisitPickerAt(new Date())}
         />
       }
     >
@@ -242,19 +193,10 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
         </div>
       </div>
       <DynamicDialog visible={dynamicOpen} onClose={() => setDynamicOpen(false)} onSubmit={onSubmitDynamic} />
-      <DatePicker
-        visible={visitPickerOpen}
-        title={t.fieldVisitTime}
-        precision="minute"
-        renderLabel={pickerLabel}
-        min={bounds.min}
-        max={bounds.max}
-        defaultValue={bounds.max}
-        confirmText={messages.common.confirm}
-        cancelText={messages.common.cancel}
-        onClose={() => setVisitPickerOpen(false)}
-        onCancel={() => Toast.show({ content: t.visitTimeRequired })}
-        onConfirm={(value) => void markVisit('VISIT', pickerToText(value))}
+      <VisitTimePicker
+        openedAt={visitPickerAt}
+        onClose={() => setVisitPickerAt(null)}
+        onPick={(visitTime) => void markVisit('VISIT', visitTime)}
       />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import type { RecordListItem as RecordItem } from '@baobei/shared/schemas/record-tracking';
-import { Checkbox } from 'antd-mobile';
+import type { ReportActions } from '@baobei/shared/rules/record-view';
+import type { RecordRow as RecordItem } from '@baobei/shared/schemas/record-tracking';
+import { Button, Checkbox } from 'antd-mobile';
 import { RecordStatusTag } from '../../../components/record-status-tag';
 import styles from './record-list-item.module.css';
 
@@ -21,6 +22,49 @@ export interface RecordListItemProps {
   /** In multi-select: whether this report is chosen; undefined outside multi-select. */
   selected?: boolean;
   onTap: () => void;
+  /** What this viewer may do with the report (shared with the detail); hidden in multi-select. */
+  actions: ReportActions;
+  /** A status change or re-report of this row is under way. */
+  busy: boolean;
+  onMenu: () => void;
+  onReReport: () => void;
+  onMarkUnvisit: () => void;
+  onMarkVisit: () => void;
+}
+
+/** Issue 11, item 7: the row's buttons; a tap on them does not open the report. */
+function RowActions({ item, actions, busy, onMenu, onReReport, onMarkUnvisit, onMarkVisit }: Omit<RecordListItemProps, 'view' | 'selected' | 'onTap'>) {
+  const any = actions.canDial || actions.canReReport || actions.canMarkVisit || actions.menuLabel !== null;
+  if (!any) return null;
+  return (
+    <footer className={styles.actions} onClick={(event) => event.stopPropagation()} data-testid="record-row-actions">
+      {actions.canDial && (
+        <a className={styles.dial} href={`tel:${item.customerInfo.phone}`} data-testid="record-row-dial">
+          {t.dial}
+        </a>
+      )}
+      {actions.canReReport && (
+        <Button size="mini" shape="rounded" color="primary" fill="outline" disabled={busy} onClick={onReReport} data-testid="record-row-re-report">
+          {t.reReport}
+        </Button>
+      )}
+      {actions.canMarkVisit && (
+        <>
+          <Button size="mini" shape="rounded" color="warning" fill="outline" disabled={busy} onClick={onMarkUnvisit} data-testid="record-row-unvisit">
+            {t.markUnvisit}
+          </Button>
+          <Button size="mini" shape="rounded" color="success" fill="outline" disabled={busy} onClick={onMarkVisit} data-testid="record-row-visit">
+            {t.markVisit}
+          </Button>
+        </>
+      )}
+      {actions.menuLabel !== null && (
+        <Button size="mini" shape="rounded" color="primary" onClick={onMenu} data-testid="record-row-menu">
+          {actions.menuLabel}
+        </Button>
+      )}
+    </footer>
+  );
 }
 
 const joined = (...parts: string[]) => parts.filter((p) => p.trim()).join(' ');
@@ -35,7 +79,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /** One report of the list: customer, listing, status, times and the people around it. */
-export function RecordListItem({ item, view, selected, onTap }: RecordListItemProps) {
+export function RecordListItem({ item, view, selected, onTap, ...rest }: RecordListItemProps) {
   const selecting = selected !== undefined;
   const { customerInfo: customer } = item;
   const sex = customer.sex === 1 ? t.male : customer.sex === 2 ? t.female : '';
@@ -45,6 +89,7 @@ export function RecordListItem({ item, view, selected, onTap }: RecordListItemPr
       onClick={onTap}
       data-testid="record-item"
       data-id={item.id}
+      data-status={item.approvalStatus}
       aria-selected={selecting ? selected : undefined}
     >
       {selecting && (
@@ -79,6 +124,7 @@ export function RecordListItem({ item, view, selected, onTap }: RecordListItemPr
           <Row label={t.labelChannel} value={joined(item.channelName, item.channelMobile)} />
           <Row label={t.labelReception} value={item.reception} />
         </dl>
+        {!selecting && <RowActions item={item} {...rest} />}
       </div>
     </article>
   );

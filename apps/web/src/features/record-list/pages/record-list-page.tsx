@@ -1,6 +1,9 @@
 import { messages } from '@baobei/shared/messages';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { reportActions } from '@baobei/shared/rules/record-view';
 import { isAuditorRole } from '@baobei/shared/rules/roles';
-import { useQueryClient } from '@tanstack/react-query';
+import type { RecordRow } from '@baobei/shared/schemas/record-tracking';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,11 +11,15 @@ import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
+import { VisitTimePicker } from '../../../components/visit-time-picker';
 import { copyText } from '../../../lib/clipboard';
+import { confirmMarkVisit, startReReport } from '../../../lib/report-quick-actions';
 import { useScrollMemory } from '../../../lib/scroll-memory';
 import { selectRole, useSessionStore } from '../../../lib/session/session-store';
+import { RECORDS_QUERY_KEY, submitRecordAudit } from '../../../lib/submit-record-audit';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
-import { keepFirstPageOnly, useRecordList } from '../api/get-record-list';
+import { keepFirstPageOnly, recordListQueryOptions, useRecordList } from '../api/get-record-list';
+import { getRecordRow, replaceRow } from '../api/get-record-row';
 import { useBrokerOptions } from '../api/get-users-select-list';
 import { RecordFilterBar } from '../components/record-filter-bar';
 import { RecordListItem, type RecordItemView } from '../components/record-list-item';
@@ -45,6 +52,12 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   const queryClient = useQueryClient();
   const role = useSessionStore(selectRole);
   const sessionReady = useSessionStore((s) => s.ready);
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const viewer = {
+    role,
+    staffType: userInfo?.distributorStaffType ?? '',
+    permissionList: userInfo?.permissionList ?? [],
+  };
   const auditor = role !== null && isAuditorRole(role);
   const channel = role === 'CHANNEL' || role === 'CHANNELJINGLI';
 
@@ -90,6 +103,47 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     }
     void navigate(auditor ? `/record/audit/${id}` : `/record/detail/${id}`);
   };
+
+  // Issue 11, item 7: the row being changed or re-reported, and the row whose 已到访 picker is open.
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [visitPick, setVisitPick] = useState<{ row: RecordRow; openedAt: Date } | null>(null);
+
+  /** Refetches one row in place and marks every other report query stale (details, counts, other lists). */
+  const refreshRow = async (id: number) => {
+    const listKey = recordListQueryOptions(variant, filters).queryKey;
+    try {
+      replaceRow(queryClient, variant, filters, await getRecordRow(id));
+      Toast.show({ content: t.rowUpdated });
+    } catch {
+      // The row could not be read back: the list refetches in place instead.
+      void list.refetch();
+    }
+    const listHash = hashKey(listKey);
+    void queryClient.invalidateQueries({ queryKey: RECORDS_QUERY_KEY, predicate: (q) => q.queryHash !== listHash });
+  };
+
+  /** Part 2, section 4 from a row: the same confirm and route as the detail's, then that row refreshes. */
+  const markFromRow = async (row: RecordRow, status: RecordStatus, visitTime: string) => {
+    setBusyId(row.id);
+    try {
+      const changed = await confirmMarkVisit(submitRecordAudit, row, status, visitTime, () => void refreshRow(row.id));
+      if (changed) await refreshRow(row.id);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const reReportFromRow = async (row: RecordRow) => {
+    setBusyId(row.id);
+    try {
+      await startReReport(row, (path) => void navigate(path));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  // 审核 / 查看 open the audit page, as a tap on an auditor's row; 报备单操作 opens the detail, where its menu is.
+  const openMenu = (id: number) => void navigate(auditor ? `/record/audit/${id}` : `/record/detail/${id}`);
 
   const loadMore = async () => {
     const result = await list.fetchNextPage();
@@ -177,7 +231,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
             query={list}
             isEmpty={items.length === 0}
             empty={<StateBlock kind="empty" title={t.listEmpty} testId="record-empty" />}
-            errorTitle={t.listLoadFailed}
+            errorTitle={t.listLoadError}
             testId="record-list"
           >
             <div data-testid="record-list">
@@ -188,6 +242,12 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
                   view={view}
                   selected={selected ? selected.has(item.id) : undefined}
                   onTap={() => openReport(item.id)}
+                  actions={reportActions(viewer, item)}
+                  busy={busyId === item.id}
+                  onMenu={() => openMenu(item.id)}
+                  onReReport={() => void reReportFromRow(item)}
+                  onMarkUnvisit={() => void markFromRow(item, 'UNVISIT', '')}
+                  onMarkVisit={() => setVisitPick({ row: item, openedAt: new Date() })}
                 />
               ))}
             </div>
@@ -195,6 +255,13 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
           </QueryStates>
         </div>
       </PullToRefresh>
+      <VisitTimePicker
+        openedAt={visitPick?.openedAt ?? null}
+        onClose={() => setVisitPick(null)}
+        onPick={(visitTime) => {
+          if (visitPick) void markFromRow(visitPick.row, 'VISIT', visitTime);
+        }}
+      />
     </Page>
   );
 }

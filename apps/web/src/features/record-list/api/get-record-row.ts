@@ -1,0 +1,23 @@
+import { recordRowSchema, type RecordDetail, type RecordRow } from '@baobei/shared/schemas/record-tracking';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import type { RecordListFilters, RecordListVariant } from '../record-list-filters';
+import { recordListQueryOptions } from './get-record-list';
+
+/** `POST /api/record/get-record-data { id }`, kept to a list row: one report as it is now, with this viewer's flags. */
+export async function getRecordRow(id: number): Promise<RecordRow> {
+  const detail = await apiPost<RecordDetail>('/api/record/get-record-data', { id }, { quiet: true });
+  return recordRowSchema.parse(detail);
+}
+
+/**
+ * Issue 11, item 7: a status change from the list refreshes that row only, in place, so the
+ * loaded pages and the scroll position stay.
+ */
+export function replaceRow(queryClient: QueryClient, variant: RecordListVariant, filters: RecordListFilters, row: RecordRow): void {
+  queryClient.setQueryData(recordListQueryOptions(variant, filters).queryKey, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map((r) => (r.id === row.id ? row : r)) })) }
+      : data,
+  );
+}

@@ -1,0 +1,67 @@
+import { messages } from '@baobei/shared/messages';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { AuditSubmitInput, RecordListItem } from '@baobei/shared/schemas/record-tracking';
+import { Dialog, Toast } from 'antd-mobile';
+import { errorMessage, isApiError } from './api-error';
+import { auditSubmitFailure } from './audit-submit-failure';
+import { getReportHouseFacts } from './house-facts';
+import { reReportDraft, reReportFormPath, saveDraft, type ReReportSource } from './report-draft';
+
+const t = messages.recordTrack;
+
+/**
+ * Part 2, section 4: 未到访 / 已到访 from RECORDCOMPLETE, after the irreversible-change confirm
+ * (已到访 shows the chosen visit time in it). The report detail and the report list rows both
+ * mark through here (issue 11, item 7). Resolves to the report as it now is, or null when the
+ * user cancelled or the change failed (the failure was told; `onStale` runs after a 409).
+ */
+export async function confirmMarkVisit(
+  submit: (input: AuditSubmitInput) => Promise<RecordListItem>,
+  report: { id: number; version: number },
+  approvalStatus: RecordStatus,
+  visitTime: string,
+  onStale: () => void,
+): Promise<RecordListItem | null> {
+  const confirmed = await Dialog.confirm({
+    title: t.markConfirmTitle,
+    content: visitTime ? (
+      <>
+        <div data-testid="record-mark-visit-time">
+          {t.labelVisitTime}：{visitTime}
+        </div>
+        <div>{t.markConfirm}</div>
+      </>
+    ) : (
+      t.markConfirm
+    ),
+    confirmText: messages.common.confirm,
+    cancelText: messages.common.cancel,
+  });
+  if (!confirmed) return null;
+  try {
+    return await submit({ id: report.id, approvalStatus, visitTime, reback: false, approvalResult: '', version: report.version });
+  } catch (e) {
+    const failure = auditSubmitFailure(e);
+    if (!failure) return null;
+    await Dialog.alert({ title: failure.title, content: failure.content, confirmText: messages.common.confirm });
+    if (failure.stale) onStale();
+    return null;
+  }
+}
+
+/**
+ * Part 2, section 4: 重新报备 — the customer, visitor count and viewing person go into a new
+ * form for the listing. From the detail and from a list row (issue 11, item 7).
+ */
+export async function startReReport(source: ReReportSource & { houseId: number }, go: (path: string) => void): Promise<void> {
+  const loading = Toast.show({ icon: 'loading', content: messages.common.loading, duration: 0 });
+  try {
+    const house = await getReportHouseFacts(source.houseId);
+    await saveDraft(reReportDraft(source, house));
+    loading.close();
+    go(reReportFormPath(source.houseId));
+  } catch (e) {
+    loading.close();
+    if (!(isApiError(e) && e.code === 401)) Toast.show({ content: errorMessage(e, messages.common.requestException) });
+  }
+}
