@@ -1,0 +1,38 @@
+/** Distributor statistics. */
+
+/** /subDistributor/statistics and its detail pages (issue 6; docs/decisions/012). */
+export const statisticsMessages = {
+  dateTypeInvalid: '请选择正确的统计时间',
+  periodRange: (start: string, end: string) => (start === end ? start : `${start} 至 ${end}`),
+  periodAll: '全部时间',
+  overview: '报备概况',
+  totalReports: '报备总数',
+  tapHint: '点击数字查看对应的报备单',
+  trendTitle: '报备趋势',
+  trendHint: '按报备日期统计：当日报备的客户，及其中已到访、已成交的数量',
+  funnelTitle: '转化漏斗',
+  conversion: '转化率',
+  staffTitle: '员工报备',
+  houseTitle: '楼盘报备',
+  shareUserTitle: '员工分享',
+  shareHouseTitle: '楼盘分享',
+  detailTitles: {
+    staff: '员工报备统计',
+    house: '楼盘报备统计',
+    'share-user': '员工分享统计',
+    'share-house': '楼盘分享统计',
+  },
+  viewAll: '查看全部',
+  columnStaff: '员工',
+  columnHouse: '楼盘',
+  columnVisitCount: '访问次数',
+  columnVisitorCount: '访客数',
+  columnHouseCount: '楼盘数',
+  columnSharerCount: '分享人数',
+  empty: '该时间段暂无报备',
+  shareEmpty: '该时间段暂无分享访问',
+  loadFailed: '统计数据获取失败',
+  loadFailedRetry: '统计数据获取失败，点击重试',
+  chartFailed: '图表加载失败，点击重试',
+  unknownType: '统计类型不存在',
+} as const;
