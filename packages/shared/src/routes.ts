@@ -1,11 +1,12 @@
-import { levelOfRole, type Role } from './rules/roles';
+import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES, DISTRIBUTOR_ROLES, levelOfRole, SHOP_MANAGER_ROLES, type Role } from './rules/roles';
 
 /**
  * The route table of both spec parts (part 1, section 2; part 2, section 2), as data.
  * The web router and its guard read it; the server uses `canOpenRoute` for the same rule.
  *
  * level: DECISIONS.md — anonymous 0, distributor and channel staff 5, auditors 7.
- * roles: when set, only these roles may open the page (part 1, section 6).
+ * roles: when set, only these roles may open the page (part 1, section 6): the role sets of
+ *   rules/roles.ts; rules/access.test.ts checks the session's permission list agrees.
  * silentExpiry: on these pages a 401 resets the session without the login-expired dialog.
  * live: part 2's flag for pages reachable without login by anyone.
  */
@@ -20,9 +21,9 @@ export interface AppRoute {
   live?: boolean;
 }
 
-const STAFF: readonly Role[] = ['DIANZHANG', 'YUEWUYUAN'];
-const MANAGER: readonly Role[] = ['DIANZHANG'];
-const AUDITORS: readonly Role[] = ['AUDITOR', 'AUDITORADMIN'];
+const STAFF: readonly Role[] = DISTRIBUTOR_ROLES;
+const MANAGER = SHOP_MANAGER_ROLES;
+const AUDITORS: readonly Role[] = AUDITOR_ROLES;
 
 export const APP_ROUTES = [
   { name: 'home', path: '/home', title: '首页', level: 0 },
@@ -63,7 +64,7 @@ export const APP_ROUTES = [
   { name: 'register', path: '/register', title: '分销商注册', level: 0 },
   { name: 'registerSelectChannel', path: '/register/select/channel', title: '选择渠道对接人', level: 0 },
   { name: 'registerSelectCompany', path: '/register/select/company', title: '选择公司', level: 0 },
-  { name: 'registerReview', path: '/register/review', title: '注册审核', level: 7, roles: ['AUDITORADMIN'] },
+  { name: 'registerReview', path: '/register/review', title: '注册审核', level: 7, roles: AUDITOR_ADMIN_ROLES },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof APP_ROUTES)[number]['name'];

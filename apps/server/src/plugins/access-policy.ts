@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Role } from '@baobei/shared/rules/roles';
+import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES, type Role } from '@baobei/shared/rules/roles';
 import type { RouteName } from '@baobei/shared/routes';
 
 /**
@@ -47,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-const AUDITORS: readonly Role[] = ['AUDITOR', 'AUDITORADMIN'];
+const AUDITORS: readonly Role[] = AUDITOR_ROLES;
 const required: AccessPolicy = { auth: 'required' };
 const optional: AccessPolicy = { auth: 'optional' };
 const none: AccessPolicy = { auth: 'none' };
@@ -136,7 +136,7 @@ export const ACCESS_POLICIES: Readonly<Record<string, AccessPolicy>> = {
   'GET /api/record/get-report-auto-count': { auth: 'none', object: house('query', 'houseId', { outside: 403 }) },
   'POST /api/record/check-report': { auth: 'none', object: house('body', 'houseId', { outside: 403 }) },
   'POST /api/record/get-report-auto-link': { auth: 'required', roles: AUDITORS, object: house('body', 'houseId') },
-  'POST /api/record/renew-report-auto-link': { auth: 'required', roles: ['AUDITORADMIN'], object: house('body', 'houseId') },
+  'POST /api/record/renew-report-auto-link': { auth: 'required', roles: AUDITOR_ADMIN_ROLES, object: house('body', 'houseId') },
 
   // Staff.
   'POST /api/user/get-user-list': { auth: 'required', page: 'staffList' },

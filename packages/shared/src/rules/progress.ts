@@ -1,4 +1,5 @@
 import type { RecordStatus } from './record-status';
+import { isDistributorRole } from './roles';
 
 /**
  * Part 2, section 4, progress steps. Store roles (shop manager, clerk) see a shorter bar
@@ -26,7 +27,7 @@ const STORE_INDEX: Partial<Record<RecordStatus, number>> = {
 };
 
 export function isStoreRole(staffType: string): boolean {
-  return staffType === 'DIANZHANG' || staffType === 'YUEWUYUAN';
+  return isDistributorRole(staffType);
 }
 
 export function progressSteps(staffType: string): readonly string[] {

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { isAssignedAuditor, isAuditor, isAuditorAdmin } from './access';
 import { hasAnyPermission } from './permissions';
 import { isStoreRole } from './progress';
 import {
@@ -40,8 +41,8 @@ export function protectionEnded(status: RecordStatus, protectUntil: Date, now: D
 
 /** Part 2, section 6: the detail's action label per role. */
 export function detailActionLabel(role: Role, status: RecordStatus): string {
-  if (role === 'AUDITORADMIN') return t.actionAudit;
-  if (role === 'AUDITOR') return isClosedStatus(status) ? t.actionView : t.actionAudit;
+  if (isAuditorAdmin(role)) return t.actionAudit;
+  if (isAssignedAuditor(role)) return isClosedStatus(status) ? t.actionView : t.actionAudit;
   return t.actionChannel;
 }
 
@@ -141,7 +142,7 @@ export function auditStatusChoices(
 
 /** The reject switch exists for auditors on pending reports only. */
 export function canReback(role: Role, status: RecordStatus): boolean {
-  return (role === 'AUDITOR' || role === 'AUDITORADMIN') && status === 'RECORDSTART';
+  return isAuditor(role) && status === 'RECORDSTART';
 }
 
 /** DECISIONS.md: the audit form's actual visit time runs from 2020-01-01 to now. */

@@ -1,6 +1,7 @@
 /**
  * One role per account. The spec splits it over two session fields: `role` for auditors
  * and `distributorStaffType` for distributor and channel staff (part 1, section 3).
+ * The predicates and object rules built on these sets live in ./access.ts.
  */
 export const ROLES = ['DIANZHANG', 'YUEWUYUAN', 'CHANNEL', 'CHANNELJINGLI', 'AUDITOR', 'AUDITORADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,6 +9,12 @@ export type Role = (typeof ROLES)[number];
 export const AUDITOR_ROLES = ['AUDITOR', 'AUDITORADMIN'] as const satisfies readonly Role[];
 export const DISTRIBUTOR_ROLES = ['DIANZHANG', 'YUEWUYUAN'] as const satisfies readonly Role[];
 export const CHANNEL_ROLES = ['CHANNEL', 'CHANNELJINGLI'] as const satisfies readonly Role[];
+/** The role sets the route table and the API access policy grant pages and calls to. */
+export const SHOP_MANAGER_ROLES = ['DIANZHANG'] as const satisfies readonly Role[];
+export const AUDITOR_ADMIN_ROLES = ['AUDITORADMIN'] as const satisfies readonly Role[];
+export type AuditorRole = (typeof AUDITOR_ROLES)[number];
+export type DistributorRole = (typeof DISTRIBUTOR_ROLES)[number];
+export type ChannelRole = (typeof CHANNEL_ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   DIANZHANG: '店长',
@@ -18,8 +25,24 @@ export const ROLE_LABELS: Record<Role, string> = {
   AUDITORADMIN: '审核管理员',
 };
 
-export function isAuditorRole(role: Role): boolean {
-  return role === 'AUDITOR' || role === 'AUDITORADMIN';
+/** A role, or a session field that may be empty or absent. */
+export type RoleLike = string | null | undefined;
+
+const among = <R extends string>(set: readonly R[], role: RoleLike): role is R => (set as readonly RoleLike[]).includes(role);
+
+/** AUDITOR or AUDITORADMIN. */
+export function isAuditorRole(role: RoleLike): role is AuditorRole {
+  return among(AUDITOR_ROLES, role);
+}
+
+/** A distributor's staff: DIANZHANG (shop manager or general account) or YUEWUYUAN (broker). */
+export function isDistributorRole(role: RoleLike): role is DistributorRole {
+  return among(DISTRIBUTOR_ROLES, role);
+}
+
+/** CHANNEL or CHANNELJINGLI. */
+export function isChannelRole(role: RoleLike): role is ChannelRole {
+  return among(CHANNEL_ROLES, role);
 }
 
 /** DECISIONS.md, route levels: anonymous 0, distributor and channel staff 5, auditors 7. */
@@ -29,11 +52,11 @@ export function levelOfRole(role: Role | null | undefined): number {
 }
 
 /** The session's `role` field carries only the auditor roles. */
-export function sessionRoleField(role: Role): 'AUDITOR' | 'AUDITORADMIN' | '' {
-  return role === 'AUDITOR' || role === 'AUDITORADMIN' ? role : '';
+export function sessionRoleField(role: Role): AuditorRole | '' {
+  return isAuditorRole(role) ? role : '';
 }
 
 /** The session's `distributorStaffType` field carries distributor and channel roles. */
-export function sessionStaffTypeField(role: Role): 'DIANZHANG' | 'YUEWUYUAN' | 'CHANNEL' | 'CHANNELJINGLI' | '' {
-  return role === 'AUDITOR' || role === 'AUDITORADMIN' ? '' : role;
+export function sessionStaffTypeField(role: Role): DistributorRole | ChannelRole | '' {
+  return isAuditorRole(role) ? '' : role;
 }
