@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { AUDIT_VISIT_EARLIEST } from '@baobei/shared/rules/record-view';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { shanghaiWallClock } from '@baobei/shared/rules/shanghai-time';
 
 /**
  * The actual visit time of an audit or a 已到访 mark (DECISIONS.md, 'Visit-time picker
@@ -8,10 +8,8 @@ import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
  * Shanghai minute travels as a local Date with the same fields whatever the phone's zone.
  */
 export function shanghaiToPicker(at: Date): Date {
-  const [date = '', time = ''] = formatShanghaiMinute(at).split(' ');
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  return new Date(y, mo - 1, d, h, mi);
+  const { year, month, day, hour, minute } = shanghaiWallClock(at);
+  return new Date(year, month, day, hour, minute);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

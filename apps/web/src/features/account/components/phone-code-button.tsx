@@ -3,7 +3,7 @@ import { SMS_COUNTDOWN_SECONDS } from '@baobei/shared/rules/auth';
 import { validateProfilePhone } from '@baobei/shared/rules/profile';
 import { Toast } from 'antd-mobile';
 import { errorMessage } from '../../../lib/api-error';
-import { smsCodeButtonLabel } from '../../../lib/sms-code-label';
+import { smsCodeButtonLabel } from '../model/sms-code-label';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useGetPhoneCode } from '../api/get-phone-code';
 import styles from '../../../components/sms-code-button.module.css';

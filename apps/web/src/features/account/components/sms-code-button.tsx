@@ -7,7 +7,7 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { useGetCode } from '../api/get-code';
 import { PictureCodePopup } from './picture-code-popup';
 import styles from '../../../components/sms-code-button.module.css';
-import { smsCodeButtonLabel } from '../../../lib/sms-code-label';
+import { smsCodeButtonLabel } from '../model/sms-code-label';
 
 export interface SmsCodeButtonProps {
   phone: string;

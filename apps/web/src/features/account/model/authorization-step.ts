@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../lib/return-path';
+import { safeReturnPath } from '../../../lib/return-path';
 
 /**
  * What /authorization shows (part 1, section 2; issue 6, item 5). WeChat sends the browser

@@ -13,7 +13,7 @@ import { getWxBindUrl } from '../api/bind-wx';
 import { useBindWxCode } from '../api/bind-wx-code';
 import { useSignByWx } from '../api/sign-by-wx';
 import { getWxLoginUrl } from '../api/wx-code';
-import { afterSignInPath, authorizationAction, authorizationReturnUrl, authorizationStep } from '../authorization-step';
+import { afterSignInPath, authorizationAction, authorizationReturnUrl, authorizationStep } from '../model/authorization-step';
 import styles from './authorization-page.module.css';
 
 const w = messages.wechat;

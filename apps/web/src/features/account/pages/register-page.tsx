@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useCityTree, useRegDistributor } from '../api/registration-api';
 import styles from '../components/registration.module.css';
-import { resetRegistrationDraft, updateRegistrationDraft, useRegistrationDraft } from '../registration-draft';
+import { resetRegistrationDraft, updateRegistrationDraft, useRegistrationDraft } from '../model/registration-draft';
 
 const m = messages.registration;
 

@@ -8,7 +8,7 @@ import { StateBlock } from '../../../components/state-block';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useChannelSelect } from '../api/registration-api';
 import styles from '../components/registration.module.css';
-import { updateRegistrationDraft, useRegistrationDraft } from '../registration-draft';
+import { updateRegistrationDraft, useRegistrationDraft } from '../model/registration-draft';
 
 const m = messages.registration;
 

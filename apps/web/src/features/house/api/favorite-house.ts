@@ -1,7 +1,7 @@
 import type { favoriteToggleResultSchema, HouseDetail } from '@baobei/shared/schemas/house';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { FAVORITE_LIST_KEY } from '../../../lib/favorite-query-key';
+import { houseKeys } from './query-keys';
 
 export interface FavoriteInput {
   id: number;
@@ -27,10 +27,10 @@ export function useFavoriteHouse() {
     mutationFn: favoriteHouse,
     onSuccess: (result, input) => {
       const isFavorite = typeof result?.isFavorite === 'boolean' ? result.isFavorite : input.status === 1;
-      queryClient.setQueriesData<HouseDetail>({ queryKey: ['house', 'detail', input.id] }, (old) =>
+      queryClient.setQueriesData<HouseDetail>({ queryKey: houseKeys.details(input.id) }, (old) =>
         old ? { ...old, isFavorite } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: FAVORITE_LIST_KEY });
+      return queryClient.invalidateQueries({ queryKey: houseKeys.favorites() });
     },
   });
 }

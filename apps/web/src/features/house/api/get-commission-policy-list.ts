@@ -1,6 +1,7 @@
 import type { commissionPolicyItemSchema } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { houseKeys } from './query-keys';
 
 export type CommissionPolicy = ReturnType<typeof commissionPolicyItemSchema.parse>;
 
@@ -28,7 +29,7 @@ export async function getCommissionPolicy(
 
 export function commissionPolicyQueryOptions(buildingId: number, buildingProperty: string) {
   return queryOptions({
-    queryKey: ['house', 'commission-policy', buildingId, buildingProperty] as const,
+    queryKey: houseKeys.commissionPolicy(buildingId, buildingProperty),
     queryFn: ({ signal }) => getCommissionPolicy(buildingId, buildingProperty, signal),
   });
 }

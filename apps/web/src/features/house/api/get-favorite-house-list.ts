@@ -1,7 +1,7 @@
 import type { favoriteItemSchema } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { FAVORITE_LIST_KEY } from '../../../lib/favorite-query-key';
+import { houseKeys } from './query-keys';
 import { nextPageAfter } from '../../../lib/next-page';
 
 export type FavoriteItem = ReturnType<typeof favoriteItemSchema.parse>;
@@ -28,7 +28,7 @@ export function getFavoriteHouseList(page: number, signal?: AbortSignal): Promis
 
 export function favoriteListQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: FAVORITE_LIST_KEY,
+    queryKey: houseKeys.favorites(),
     queryFn: ({ pageParam, signal }) => getFavoriteHouseList(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, FAVORITE_PAGE_SIZE),

@@ -1,6 +1,7 @@
 import type { HouseDetail } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { houseKeys } from './query-keys';
 
 export interface HouseDataInput {
   id: number;
@@ -20,7 +21,7 @@ export function getHouseData(input: HouseDataInput, signal?: AbortSignal): Promi
  */
 export function houseDetailQueryOptions(input: HouseDataInput, viewerUid: number | null) {
   return queryOptions({
-    queryKey: ['house', 'detail', input.id, { shareUser: input.shareUser ?? null, viewer: viewerUid }] as const,
+    queryKey: houseKeys.detail(input.id, { shareUser: input.shareUser ?? null, viewer: viewerUid }),
     queryFn: ({ signal }) => getHouseData(input, signal),
   });
 }

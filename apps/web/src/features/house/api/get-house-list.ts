@@ -1,7 +1,8 @@
 import type { HouseListFilters, HouseListItem } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { HOUSE_LIST_PAGE_SIZE, nextPageParam } from '../house-list-filters';
+import { HOUSE_LIST_PAGE_SIZE, nextPageParam } from '../model/house-list-filters';
+import { houseKeys } from './query-keys';
 
 export interface HouseListPage {
   list: HouseListItem[];
@@ -23,7 +24,7 @@ export function getHouseList(filters: HouseListFilters, page: number, signal?: A
 
 export function houseListQueryOptions(filters: HouseListFilters) {
   return infiniteQueryOptions({
-    queryKey: ['house', 'list', filters] as const,
+    queryKey: houseKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getHouseList(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => nextPageParam(last.list.length, lastPage),

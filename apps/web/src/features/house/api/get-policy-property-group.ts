@@ -1,6 +1,7 @@
 import type { policyGroupSchema } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { houseKeys } from './query-keys';
 
 export type PolicyGroup = ReturnType<typeof policyGroupSchema.parse>[number];
 
@@ -11,7 +12,7 @@ export function getPolicyPropertyGroup(buildingId: number, signal?: AbortSignal)
 
 export function policyGroupQueryOptions(buildingId: number) {
   return queryOptions({
-    queryKey: ['house', 'policy-group', buildingId] as const,
+    queryKey: houseKeys.policyGroup(buildingId),
     queryFn: ({ signal }) => getPolicyPropertyGroup(buildingId, signal),
   });
 }

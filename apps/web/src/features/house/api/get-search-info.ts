@@ -1,6 +1,7 @@
 import type { SearchInfo } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { houseKeys } from './query-keys';
 
 /** `GET /api/index/get-search-info`: the house list's filter options (areas, prices, features, statuses). */
 export function getSearchInfo(signal?: AbortSignal): Promise<SearchInfo> {
@@ -9,7 +10,7 @@ export function getSearchInfo(signal?: AbortSignal): Promise<SearchInfo> {
 
 export function searchInfoQueryOptions() {
   return queryOptions({
-    queryKey: ['house', 'search-info'] as const,
+    queryKey: houseKeys.searchInfo(),
     queryFn: ({ signal }) => getSearchInfo(signal),
     staleTime: 10 * 60_000,
   });

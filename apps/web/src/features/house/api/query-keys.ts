@@ -1,6 +1,23 @@
+import type { HouseListFilters } from '@baobei/shared/schemas/house';
+
 /**
- * The favourites list's query key. The list lives in features/favorite and the toggle in
- * features/house-detail; features never import each other, so the key they share lives here
- * (part 1, section 4: toggling a favourite marks the favourite list for refresh).
+ * Every query key of the listing domain (the list, a listing's detail and commission, the
+ * favourites), so that a query and every invalidation of it read the same key (decision
+ * 029). The values are those the features used before the regrouping.
  */
-export const FAVORITE_LIST_KEY = ['favorite', 'list'] as const;
+export const houseKeys = {
+  all: ['house'] as const,
+  searchInfo: () => [...houseKeys.all, 'search-info'] as const,
+  list: (filters: HouseListFilters) => [...houseKeys.all, 'list', filters] as const,
+  /** Every cached detail of one listing, whoever views it (the favourite toggle updates them all). */
+  details: (id: number) => [...houseKeys.all, 'detail', id] as const,
+  detail: (id: number, scope: { shareUser: number | null; viewer: number | null }) => [...houseKeys.details(id), scope] as const,
+  commissionPolicy: (buildingId: number, buildingProperty: string) =>
+    [...houseKeys.all, 'commission-policy', buildingId, buildingProperty] as const,
+  policyGroup: (buildingId: number) => [...houseKeys.all, 'policy-group', buildingId] as const,
+  /**
+   * The favourites list (part 1, section 4: toggling a favourite marks it for refresh). It
+   * keeps its own root, as before: invalidating `houseKeys.all` does not reach it.
+   */
+  favorites: () => ['favorite', 'list'] as const,
+};

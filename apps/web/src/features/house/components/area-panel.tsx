@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { SearchInfo } from '@baobei/shared/schemas/house';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { areaRootOf } from '../house-list-filters';
+import { areaRootOf } from '../model/house-list-filters';
 import optionStyles from '../../../components/option-list.module.css';
 import styles from './filter-panels.module.css';
 

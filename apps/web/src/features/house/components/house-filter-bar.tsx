@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { HouseListFilters, SearchInfo } from '@baobei/shared/schemas/house';
 import { DotLoading, Dropdown, type DropdownRef } from 'antd-mobile';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { areaTitle, optionTitle, withUnlimited } from '../house-list-filters';
+import { areaTitle, optionTitle, withUnlimited } from '../model/house-list-filters';
 import { AreaPanel } from './area-panel';
 import { OptionList } from '../../../components/option-list';
 import styles from './filter-panels.module.css';

@@ -7,7 +7,7 @@ import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
-import { FAVORITE_LIST_KEY } from '../../../lib/favorite-query-key';
+import { houseKeys } from '../api/query-keys';
 import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useFavoriteHouseList } from '../api/get-favorite-house-list';
@@ -37,7 +37,7 @@ export function FavoritePage() {
 
   const refresh = async () => {
     // Start again from the first page rather than refetching every page loaded so far.
-    queryClient.setQueryData<InfiniteData<unknown, number>>(FAVORITE_LIST_KEY, (data) =>
+    queryClient.setQueryData<InfiniteData<unknown, number>>(houseKeys.favorites(), (data) =>
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
     await list.refetch();

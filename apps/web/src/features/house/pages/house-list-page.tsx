@@ -22,7 +22,7 @@ import {
   hasAnyFilter,
   paramsFromFilters,
   SEARCH_DEBOUNCE_MS,
-} from '../house-list-filters';
+} from '../model/house-list-filters';
 import styles from './house-list-page.module.css';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 

@@ -1,6 +1,7 @@
 import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { customerKeys } from './query-keys';
 
 /** `POST /api/record/add-customer` (customerInputSchema) → the stored customer. */
 export function addCustomer(input: CustomerInput): Promise<Customer> {
@@ -11,6 +12,6 @@ export function useAddCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
 }

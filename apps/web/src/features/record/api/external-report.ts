@@ -2,6 +2,7 @@ import type { ExternalLink, ExternalReport, externalCountSchema } from '@baobei/
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { nextPageAfter } from '../../../lib/next-page';
+import { externalKeys } from './query-keys';
 
 export type ExternalState = 'WAITING' | 'CHECKED';
 export type ExternalCount = ReturnType<typeof externalCountSchema.parse>;
@@ -20,12 +21,10 @@ export const EXTERNAL_PAGE_SIZE = 10;
 /** Every call of this live page is quiet: the page shows its own states (no login, no dialogs). */
 const OPTIONS = { quiet: true, silentUnauthorized: true } as const;
 
-const EXTERNAL_KEY = ['external-record'] as const;
-
 /** `GET /api/record/get-report-auto-count?houseId=&sign=`: the listing's name and both counts. */
 export function externalCountQueryOptions(link: ExternalLink) {
   return queryOptions({
-    queryKey: [...EXTERNAL_KEY, 'count', link] as const,
+    queryKey: externalKeys.count(link),
     queryFn: ({ signal }) =>
       apiGet<ExternalCount>('/api/record/get-report-auto-count', { query: { ...link }, signal, ...OPTIONS }),
   });
@@ -42,7 +41,7 @@ export function useExternalCount(link: ExternalLink | null) {
 /** `POST /api/record/get-report-auto-list?page=&pageSize=` with { houseId, sign, state }. */
 export function externalListQueryOptions(link: ExternalLink, state: ExternalState) {
   return infiniteQueryOptions({
-    queryKey: [...EXTERNAL_KEY, 'list', link, state] as const,
+    queryKey: externalKeys.list(link, state),
     queryFn: ({ pageParam, signal }) =>
       apiPost<ExternalListPage>(
         '/api/record/get-report-auto-list',
@@ -70,6 +69,6 @@ export function useCheckReport(link: ExternalLink | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; visitTime: string }) => apiPost<unknown>('/api/record/check-report', { ...link, ...input }, OPTIONS),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXTERNAL_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: externalKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CompanyCustomer } from '@baobei/shared/schemas/record';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { customerKeys } from './query-keys';
 
 export interface CompanyCustomerGroup {
   /** 'A'-'Z' by the pinyin initial of the name, then '#'. */
@@ -19,7 +20,7 @@ export function getCompanyCustomerList(keyword: string, signal?: AbortSignal): P
 
 export function companyCustomerListQueryOptions(keyword = '') {
   return queryOptions({
-    queryKey: ['customer', 'company', keyword] as const,
+    queryKey: customerKeys.company(keyword),
     queryFn: ({ signal }) => getCompanyCustomerList(keyword, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { Customer } from '@baobei/shared/schemas/record';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { customerKeys } from './query-keys';
 
 export interface CustomerGroup {
   /** 'A'-'Z' by the pinyin initial of the name, then '#'. */
@@ -16,12 +17,15 @@ export function getCustomerList(keyword: string, signal?: AbortSignal): Promise<
 
 export function customerListQueryOptions(keyword = '') {
   return queryOptions({
-    queryKey: ['customer', 'list', keyword] as const,
+    queryKey: customerKeys.list(keyword),
     queryFn: ({ signal }) => getCustomerList(keyword, signal),
   });
 }
 
-/** Part 2, section 7: a request on every input; the last answer stays while the next loads. */
-export function useCustomerList(keyword: string) {
-  return useQuery({ ...customerListQueryOptions(keyword), placeholderData: keepPreviousData });
+/**
+ * Part 2, section 7: a request on every input; the last answer stays while the next loads.
+ * 我的客户 and the report form's customer picker read this one list (one cache key).
+ */
+export function useCustomerList(keyword: string, enabled = true) {
+  return useQuery({ ...customerListQueryOptions(keyword), placeholderData: keepPreviousData, enabled });
 }

@@ -1,6 +1,7 @@
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { recordKeys } from './query-keys';
 
 /** `POST /api/record/get-record-audit-data { id }`: the report with approvalStatusPermission. */
 export function getRecordAuditData(id: number, signal?: AbortSignal): Promise<RecordDetail> {
@@ -14,7 +15,7 @@ export function getRecordAuditData(id: number, signal?: AbortSignal): Promise<Re
  */
 export function recordAuditQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['record-audit', id] as const,
+    queryKey: recordKeys.audit(id),
     queryFn: ({ signal }) => getRecordAuditData(id, signal),
     staleTime: 0,
   });

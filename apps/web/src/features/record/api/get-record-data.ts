@@ -1,7 +1,7 @@
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { RECORDS_QUERY_KEY } from '../../../lib/submit-record-audit';
+import { recordKeys } from './query-keys';
 
 /** `POST /api/record/get-record-data { id }`: the report with the viewer's action flags. */
 export function getRecordData(id: number, signal?: AbortSignal): Promise<RecordDetail> {
@@ -12,7 +12,7 @@ export function getRecordData(id: number, signal?: AbortSignal): Promise<RecordD
 /** Under 'records': a status change anywhere refreshes an open or cached detail too. */
 export function recordDetailQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...RECORDS_QUERY_KEY, 'detail', id] as const,
+    queryKey: recordKeys.detail(id),
     queryFn: ({ signal }) => getRecordData(id, signal),
   });
 }

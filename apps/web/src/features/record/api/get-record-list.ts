@@ -2,8 +2,8 @@ import type { RecordList } from '@baobei/shared/schemas/record-tracking';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { nextPageAfter } from '../../../lib/next-page';
-import { RECORD_LIST_KEY } from '../../../lib/record-list-key';
-import { RECORD_PAGE_SIZE, recordListBody, type RecordListFilters, type RecordListVariant } from '../record-list-filters';
+import { recordKeys } from './query-keys';
+import { RECORD_PAGE_SIZE, recordListBody, type RecordListFilters, type RecordListVariant } from '../model/record-list-filters';
 
 const PATHS: Record<RecordListVariant, string> = {
   mine: '/api/record/get-record-list',
@@ -27,7 +27,7 @@ export function getRecordList(
 
 export function recordListQueryOptions(variant: RecordListVariant, filters: RecordListFilters) {
   return infiniteQueryOptions({
-    queryKey: [...RECORD_LIST_KEY, variant, filters] as const,
+    queryKey: recordKeys.list(variant, filters),
     queryFn: ({ pageParam, signal }) => getRecordList(variant, filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, RECORD_PAGE_SIZE),

@@ -1,7 +1,7 @@
 import { recordRowSchema, type RecordDetail, type RecordRow } from '@baobei/shared/schemas/record-tracking';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import type { RecordListFilters, RecordListVariant } from '../record-list-filters';
+import type { RecordListFilters, RecordListVariant } from '../model/record-list-filters';
 import { recordListQueryOptions } from './get-record-list';
 
 /** `POST /api/record/get-record-data { id }`, kept to a list row: one report as it is now, with this viewer's flags. */

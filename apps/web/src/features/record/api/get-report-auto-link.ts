@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { recordKeys } from './query-keys';
 
 /** externalLinkAnswerSchema: `path` is '/external/record/list?houseId=..&sign=..'. */
 export interface ExternalLinkAnswer {
@@ -15,7 +16,7 @@ export function getReportAutoLink(houseId: number, signal?: AbortSignal): Promis
 
 export function reportAutoLinkQueryOptions(houseId: number) {
   return queryOptions({
-    queryKey: ['report-auto-link', houseId] as const,
+    queryKey: recordKeys.autoLink(houseId),
     queryFn: ({ signal }) => getReportAutoLink(houseId, signal),
   });
 }

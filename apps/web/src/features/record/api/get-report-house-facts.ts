@@ -1,8 +1,8 @@
 import { houseNotReportableMessage } from '@baobei/shared/rules/record-submit';
 import type { HouseDetail } from '@baobei/shared/schemas/house';
-import { apiPost } from './api-client';
-import { ApiError } from './api-error';
-import type { DraftHouse } from './report-draft';
+import { apiPost } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import type { DraftHouse } from '../../../lib/report-draft';
 
 /**
  * `POST /api/index/get-house-data { id }`: the listing's facts the report form's rules need.

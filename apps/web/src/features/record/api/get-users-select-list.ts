@@ -1,6 +1,7 @@
 import type { userSelectOptionSchema } from '@baobei/shared/schemas/record-tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { recordKeys } from './query-keys';
 
 export type BrokerOption = ReturnType<typeof userSelectOptionSchema.parse>;
 
@@ -11,7 +12,7 @@ export function getUsersSelectList(signal?: AbortSignal): Promise<BrokerOption[]
 
 export function brokerOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['users', 'select-list'] as const,
+    queryKey: recordKeys.usersSelect(),
     queryFn: ({ signal }) => getUsersSelectList(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { customerKeys } from './query-keys';
 
 /** `POST /api/record/remove-customer { id }` → the removed id. */
 export function removeCustomer(id: number): Promise<number> {
@@ -12,6 +13,6 @@ export function useRemoveCustomer() {
   return useMutation({
     mutationFn: removeCustomer,
     // Every keyword's cached list, not only the one on screen.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
 }

@@ -1,6 +1,6 @@
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
 import { apiPost, apiPostAnswer, type ApiAnswer } from '../../../lib/api-client';
-import { getReportHouseFacts } from '../../../lib/house-facts';
+import { getReportHouseFacts } from './get-report-house-facts';
 import { draftToSubmit, type ReportDraft } from '../../../lib/report-draft';
 
 /** `POST /api/index/get-house-data { id }`: the listing's facts the form's rules need. */

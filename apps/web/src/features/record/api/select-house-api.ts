@@ -1,8 +1,9 @@
 import type { HouseListFilters, HouseListItem, SearchInfo } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { getReportHouseFacts } from '../../../lib/house-facts';
-import { SELECT_HOUSE_PAGE_SIZE } from '../select-logic';
+import { getReportHouseFacts } from './get-report-house-facts';
+import { SELECT_HOUSE_PAGE_SIZE } from '../model/select-logic';
+import { reportSelectKeys } from './query-keys';
 
 export interface SelectHousePage {
   list: HouseListItem[];
@@ -23,7 +24,7 @@ export function useSelectHouseList(keyword: string, areaId: number, enabled: boo
   const filters: HouseListFilters = { keyword, areaId, price: '', houseTese: 0, sellingStatus: '' };
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ['report-select', 'houses', keyword, areaId] as const,
+      queryKey: reportSelectKeys.houses(keyword, areaId),
       queryFn: ({ pageParam, signal }) => getSelectHouseList(filters, pageParam, signal),
       initialPageParam: 1,
       // A shorter page than the page size is the last.
@@ -37,7 +38,7 @@ export function useSelectHouseList(keyword: string, areaId: number, enabled: boo
 export function useAreaList(enabled: boolean) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['report-select', 'search-info'] as const,
+      queryKey: reportSelectKeys.searchInfo(),
       queryFn: ({ signal }) => apiGet<SearchInfo>('/api/index/get-search-info', { signal }),
       staleTime: 10 * 60_000,
     }),

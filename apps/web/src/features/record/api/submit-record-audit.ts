@@ -1,13 +1,7 @@
 import type { AuditSubmitInput, RecordListItem } from '@baobei/shared/schemas/record-tracking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from './api-client';
-
-/**
- * Every report query (lists, tab counts, details) is keyed under 'records', so one
- * invalidation after a status change refreshes whatever list or detail is open or cached
- * (part 2, section 4: "the list is flagged for refresh").
- */
-export const RECORDS_QUERY_KEY = ['records'] as const;
+import { apiPost } from '../../../lib/api-client';
+import { recordKeys } from './query-keys';
 
 /**
  * `POST /api/record/submit-record-audit-data`: the audit form and the detail's 未到访 / 已到访.
@@ -21,6 +15,6 @@ export function useSubmitRecordAudit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitRecordAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECORDS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
   });
 }

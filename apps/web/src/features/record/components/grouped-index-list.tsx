@@ -1,6 +1,6 @@
 import { IndexBar, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { Grouped } from '../select-logic';
+import type { Grouped } from '../model/select-logic';
 import styles from './select.module.css';
 
 export interface GroupedIndexListProps<T> {

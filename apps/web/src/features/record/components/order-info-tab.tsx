@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Steps } from 'antd-mobile';
-import { recordFieldRows } from '../../../lib/record-fields';
+import { recordFieldRows } from '../model/record-fields';
 import styles from './record-detail.module.css';
 
 const t = messages.recordTrack;

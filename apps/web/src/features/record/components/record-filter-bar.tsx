@@ -10,7 +10,7 @@ import {
   TIME_OPTIONS,
   timeTitle,
   type RecordListFilters,
-} from '../record-list-filters';
+} from '../model/record-list-filters';
 import { OptionList } from '../../../components/option-list';
 import styles from './record-filter-bar.module.css';
 

@@ -3,7 +3,7 @@ import { reportCopyLines } from '@baobei/shared/rules/record-view';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Button } from 'antd-mobile';
 import { RecordStatusTag } from '../../../components/record-status-tag';
-import { recordFieldRows, type RecordFieldKey } from '../../../lib/record-fields';
+import { recordFieldRows, type RecordFieldKey } from '../model/record-fields';
 import styles from './record-audit.module.css';
 
 const t = messages.recordTrack;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@baobei/shared/messages';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import {
   clearDraft,
   emptyDraft,
@@ -8,10 +8,10 @@ import {
   saveDraft,
   useReportDraftStore,
   type ReportDraft,
-} from '../../lib/report-draft';
-import { useSessionStore } from '../../lib/session/session-store';
-import { getHouseFacts } from './api/report-form-api';
-import { keepsDraft } from './model';
+} from '../../../lib/report-draft';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { getHouseFacts } from '../api/report-form-api';
+import { keepsDraft } from '../model/report-form';
 
 /**
  * The form's draft (part 1, section 4): the one in memory or stored for this form is

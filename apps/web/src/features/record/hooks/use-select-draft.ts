@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { emptyDraft, readStoredDraft, saveDraft, useReportDraftStore, type ReportDraft } from '../../lib/report-draft';
-import { useGoBack } from '../../lib/use-go-back';
+import { emptyDraft, readStoredDraft, saveDraft, useReportDraftStore, type ReportDraft } from '../../../lib/report-draft';
+import { useGoBack } from '../../../lib/use-go-back';
 
 /** Where a selection screen opened directly starts its draft. */
 export const DEFAULT_FORM_PATH = '/rapid/record';

@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '../../../lib/api-error';
 import { auditSubmitFailure } from './audit-submit-failure';
 
 const t = messages.recordTrack;

@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { isApiError } from './api-error';
+import { isApiError } from '../../../lib/api-error';
 
 const t = messages.recordTrack;
 

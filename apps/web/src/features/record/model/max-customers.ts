@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_CUSTOMERS_PER_REPORT } from '@baobei/shared/rules/record-submit';
-import { useSessionStore } from './session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 /**
  * Customers per report: the company's setting (company.max_customers_per_report) from the

@@ -5,7 +5,6 @@ import {
   paramsFromFilters,
   recordListBody,
   searchDateFor,
-  shanghaiDay,
   tabLabel,
   TIME_OPTIONS,
 } from './record-list-filters';
@@ -36,11 +35,6 @@ describe('searchDateFor', () => {
 });
 
 describe('day helpers', () => {
-  it('reads the Shanghai date of an instant', () => {
-    expect(shanghaiDay(new Date('2024-05-14T16:00:00Z'))).toBe('2024-05-15');
-    expect(shanghaiDay(new Date('2024-05-14T15:59:59Z'))).toBe('2024-05-14');
-  });
-
   it('formats the local day a calendar returns', () => {
     expect(calendarDay(new Date(2024, 0, 5))).toBe('2024-01-05');
   });

@@ -1,5 +1,6 @@
 import { DATE_PRESETS, presetRange, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
 import { RECORD_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { DistributorRecordListQuery } from '@baobei/shared/schemas/record-tracking';
 
 /** Part 2, section 9: page size 8 for the report list. */
@@ -25,13 +26,7 @@ export interface RecordListFilters {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-const OFFSET_MS = 8 * 3600 * 1000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Shanghai calendar date ('YYYY-MM-DD') of an instant. */
-export function shanghaiDay(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The contract's `searchDate` for a time filter: [first day, last day], both included, as

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recognizeMessage } from '@baobei/shared/rules/recognize';
 import { validateCustomer } from '@baobei/shared/rules/record-submit';
-import { emptyDraft } from '../../lib/report-draft';
+import { emptyDraft } from '../../../lib/report-draft';
 import {
   customerToFix,
   keepsDraft,
@@ -15,7 +15,7 @@ import {
   updateCustomer,
   validateDraft,
   visitPickerBounds,
-} from './model';
+} from './report-form';
 
 const house = (id: number, reportLeadTime: number, ruleTel: 'FULL' | 'MASKED' = 'FULL') => ({
   id,

@@ -2,10 +2,10 @@ import { messages } from '@baobei/shared/messages';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { AuditSubmitInput, RecordListItem } from '@baobei/shared/schemas/record-tracking';
 import { Dialog, Toast } from 'antd-mobile';
-import { errorMessage, isApiError } from './api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { auditSubmitFailure } from './audit-submit-failure';
-import { getReportHouseFacts } from './house-facts';
-import { reReportDraft, reReportFormPath, saveDraft, type ReReportSource } from './report-draft';
+import { getReportHouseFacts } from '../api/get-report-house-facts';
+import { reReportDraft, reReportFormPath, saveDraft, type ReReportSource } from '../../../lib/report-draft';
 
 const t = messages.recordTrack;
 

@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { arrivalTimeProblem, arrivalTimeWindow } from '@baobei/shared/rules/record-view';
-import { parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { externalLinkSchema, type ExternalLink, type ExternalReport } from '@baobei/shared/schemas/record-tracking';
 import { DatePicker, Dialog, PullToRefresh, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';

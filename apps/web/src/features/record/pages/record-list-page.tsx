@@ -13,10 +13,11 @@ import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
 import { VisitTimePicker } from '../../../components/visit-time-picker';
 import { copyText } from '../../../lib/clipboard';
-import { confirmMarkVisit, startReReport } from '../../../lib/report-quick-actions';
+import { confirmMarkVisit, startReReport } from '../model/report-quick-actions';
 import { useScrollMemory } from '../../../lib/scroll-memory';
 import { selectRole, useSessionStore } from '../../../lib/session/session-store';
-import { RECORDS_QUERY_KEY, submitRecordAudit } from '../../../lib/submit-record-audit';
+import { recordKeys } from '../api/query-keys';
+import { submitRecordAudit } from '../api/submit-record-audit';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { keepFirstPageOnly, recordListQueryOptions, useRecordList } from '../api/get-record-list';
 import { getRecordRow, replaceRow } from '../api/get-record-row';
@@ -30,8 +31,8 @@ import {
   tabLabel,
   type RecordListFilters,
   type RecordListVariant,
-} from '../record-list-filters';
-import { exportText, toggleSelected } from '../record-selection';
+} from '../model/record-list-filters';
+import { exportText, toggleSelected } from '../model/record-selection';
 import styles from './record-list-page.module.css';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
@@ -119,7 +120,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
       void list.refetch();
     }
     const listHash = hashKey(listKey);
-    void queryClient.invalidateQueries({ queryKey: RECORDS_QUERY_KEY, predicate: (q) => q.queryHash !== listHash });
+    void queryClient.invalidateQueries({ queryKey: recordKeys.all, predicate: (q) => q.queryHash !== listHash });
   };
 
   /** Part 2, section 4 from a row: the same confirm and route as the detail's, then that row refreshes. */

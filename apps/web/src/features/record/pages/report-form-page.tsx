@@ -7,7 +7,7 @@ import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
-import { useMaxCustomersPerReport } from '../../../lib/max-customers';
+import { useMaxCustomersPerReport } from '../model/max-customers';
 import { clearDraft, updateDraft, type ReportDraft } from '../../../lib/report-draft';
 import { recognizeMessage, submitRecord } from '../api/report-form-api';
 import {
@@ -22,8 +22,8 @@ import {
   updateCustomer,
   validateDraft,
   visitPickerBounds,
-} from '../model';
-import { useFormDraft } from '../use-form-draft';
+} from '../model/report-form';
+import { useFormDraft } from '../hooks/use-form-draft';
 import styles from './report-form-page.module.css';
 
 const f = messages.reportForm;

@@ -6,14 +6,15 @@ import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
 import { updateDraft } from '../../../lib/report-draft';
-import { useMaxCustomersPerReport } from '../../../lib/max-customers';
+import { useMaxCustomersPerReport } from '../model/max-customers';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { useSelectAddCustomer, useSelectCustomerList } from '../api/select-people-api';
+import { useAddCustomer } from '../api/add-customer';
+import { useCustomerList } from '../api/get-customer-list';
 import { GroupedIndexList } from '../components/grouped-index-list';
 import { SelectFooter } from '../components/select-footer';
 import styles from '../components/select.module.css';
-import { appendCustomers, isInDraft, phonesOf, toggleCustomer } from '../select-logic';
-import { useBackToForm, useSelectDraft } from '../use-select-draft';
+import { appendCustomers, isInDraft, phonesOf, toggleCustomer } from '../model/select-logic';
+import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
 
 const m = messages.reportSelect;
 
@@ -33,7 +34,7 @@ export function SelectCustomerPage() {
   const goBack = useBackToForm(draft);
   const sessionReady = useSessionStore((s) => s.ready);
   const [keyword, setKeyword] = useState('');
-  const list = useSelectCustomerList(keyword.trim(), sessionReady);
+  const list = useCustomerList(keyword.trim(), sessionReady);
   const groups = useMemo(() => (list.data ?? []).filter((g) => g.list.length > 0), [list.data]);
 
   const draftCustomers = useMemo(() => draft?.customers ?? [], [draft]);
@@ -42,7 +43,7 @@ export function SelectCustomerPage() {
   const [picked, setPicked] = useState<Customer[]>([]);
   const pickedIds = new Set(picked.map((c) => c.id));
   const [adding, setAdding] = useState(false);
-  const addCustomer = useSelectAddCustomer();
+  const addCustomer = useAddCustomer();
   // Masked phones are accepted only where every chosen listing takes them (DECISIONS.md, ruleTel).
   const maskedAllowed = (draft?.houses.length ?? 0) > 0 && (draft?.houses ?? []).every((h) => h.ruleTel === 'MASKED');
 

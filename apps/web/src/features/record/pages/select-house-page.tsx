@@ -19,8 +19,8 @@ import {
   SELECT_SEARCH_DELAY_MS,
   toggleHouse,
   type PickedHouse,
-} from '../select-logic';
-import { useBackToForm, useSelectDraft } from '../use-select-draft';
+} from '../model/select-logic';
+import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
 const m = messages.reportSelect;

@@ -9,8 +9,8 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { useDaikanList, type Staff } from '../api/select-people-api';
 import { GroupedIndexList } from '../components/grouped-index-list';
 import styles from '../components/select.module.css';
-import { filterGroups } from '../select-logic';
-import { useBackToForm, useSelectDraft } from '../use-select-draft';
+import { filterGroups } from '../model/select-logic';
+import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
 
 const m = messages.reportSelect;
 
