@@ -4,8 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
-import { mkdirSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -32,61 +30,12 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
 import { registerErrorHandler } from './plugins/error-handler';
 import { tenantPlugin } from './plugins/tenant';
-import { authRoutes } from './modules/auth/auth-routes';
-import { createAuthRepository } from './modules/auth/auth-repository';
-import { createAuthService } from './modules/auth/auth-service';
-import { createCaptchaService } from './modules/auth/captcha-service';
-import { createInitConfigBuilder } from './modules/auth/init-config';
-import { createSessionRepository } from './modules/auth/session-repository';
-import { createCityRepository } from './modules/city/city-repository';
 import { createCompanyRepository } from './modules/company/company-repository';
-import { companyRoutes } from './modules/company/company-routes';
-import { createFeatureRepository } from './modules/house/feature-repository';
-import { createCityService } from './modules/city/city-service';
-import { cityRoutes } from './modules/city/city-routes';
-import { createFavoriteRepository } from './modules/house/favorite-repository';
-import { createHouseRepository } from './modules/house/house-repository';
-import { houseRoutes } from './modules/house/house-routes';
-import { createHouseService } from './modules/house/house-service';
-import { createIndexRepository } from './modules/index/index-repository';
-import { indexRoutes } from './modules/index/index-routes';
-import { createIndexService } from './modules/index/index-service';
-import { createShareRepository } from './modules/share/share-repository';
-import { shareRoutes } from './modules/share/share-routes';
-import { createShareService } from './modules/share/share-service';
-import { createStatsRepository } from './modules/stats/stats-repository';
-import { statsRoutes } from './modules/stats/stats-routes';
-import { createStatsService } from './modules/stats/stats-service';
-import { createUserRepository } from './modules/user/user-repository';
-import { userRoutes } from './modules/user/user-routes';
-import { createUserService } from './modules/user/user-service';
-import { createWechatCredentialRepository } from './modules/wechat/wechat-credential-repository';
-import { wechatRoutes } from './modules/wechat/wechat-routes';
-import { wechatAccountRoutes } from './modules/wechat/wechat-account-routes';
-import { createWechatAccountService } from './modules/wechat/wechat-account-service';
-import { createWechatIdentityRepository } from './modules/wechat/wechat-identity-repository';
-import { createWechatService } from './modules/wechat/wechat-service';
+import { createSessionRepository } from './modules/auth/session-repository';
 import { createWechatClient } from './lib/wechat';
-import { createCustomerRepository } from './modules/customer/customer-repository';
-import { customerRoutes } from './modules/customer/customer-routes';
-import { createCustomerService } from './modules/customer/customer-service';
-import { recognizeRoutes } from './modules/recognize/recognize-routes';
-import { createStaffRepository } from './modules/staff/staff-repository';
-import { staffRoutes } from './modules/staff/staff-routes';
-import { createStaffService } from './modules/staff/staff-service';
-import { createRecordRepository } from './modules/record/record-repository';
-import { recordRoutes } from './modules/record/record-routes';
-import { createRecordService } from './modules/record/record-service';
-import { createRecordTrackingRepository } from './modules/record/record-tracking-repository';
-import { recordTrackingRoutes } from './modules/record/record-tracking-routes';
-import { createRecordTrackingService } from './modules/record/record-tracking-service';
-import { createUploadRepository } from './modules/upload/upload-repository';
 import { createPictureSigner } from './modules/upload/picture-signer';
-import { uploadFileRoutes, uploadRoutes } from './modules/upload/upload-routes';
-import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/upload-service';
-import { createLocalCompanyRegistry } from './modules/registration/company-registry';
-import { registrationRoutes } from './modules/registration/registration-routes';
-import { createRegistrationService } from './modules/registration/registration-service';
+import type { ModuleOptions } from './modules/module-options';
+import { MODULES } from './modules/registry';
 
 /**
  * TRUST_PROXY as Fastify takes it. Fastify 5 reads a bare hop count as "trust nobody", so a
@@ -179,13 +128,7 @@ export async function buildApp(
   const smsSender = createDevSmsSender(app.log, { production: config.NODE_ENV === 'production' });
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
   const issuedCaptchas = new Map<string, string>();
-  const captchas = createCaptchaService(
-    db,
-    exposeDevOutbox ? (sn, answer) => issuedCaptchas.set(sn, answer) : undefined,
-  );
-  const cityRepository = createCityRepository(db);
-  const featureRepository = createFeatureRepository(db);
-  const wechatClient =
+  const wechat =
     config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
       ? createWechatClient({
           appId: config.WECHAT_APP_ID,
@@ -194,93 +137,20 @@ export async function buildApp(
           openBase: config.WECHAT_OPEN_BASE,
         })
       : null;
-  const buildInitConfig = createInitConfigBuilder({
-    settings: {
-      calculatorUrl: config.CALCULATOR_URL,
-      mapKey: config.AMAP_KEY ?? '',
-      mapSecurityCode: config.AMAP_SECURITY_CODE ?? '',
-      wechatEnabled: wechatClient !== null,
-    },
-    auth: createAuthRepository(db),
-    cities: cityRepository,
-    features: featureRepository,
-  });
-  // Issue 6: distributor registration; sign-in asks it about phones that await review.
-  const registrations = createRegistrationService({ db, registry: createLocalCompanyRegistry(), limiter, sms: smsSender, pictures });
-  const auth = createAuthService({ db, captchas, limiter, sms: smsSender, buildInitConfig, registrations });
 
-  await app.register(companyRoutes(companies));
-  await app.register(authRoutes(auth));
-
-  // Issue 3: listings, home, city, favourites, sharing, WeChat, feedback.
-  const houseRepository = createHouseRepository(db);
-  const shareRepository = createShareRepository(db);
-  const cityService = createCityService({ cities: cityRepository });
-  await app.register(cityRoutes(cityService));
-  await app.register(indexRoutes(createIndexService({ index: createIndexRepository(db), cities: cityService })));
-  await app.register(
-    houseRoutes(
-      createHouseService({
-        houses: houseRepository,
-        favorites: createFavoriteRepository(db),
-        features: featureRepository,
-        cities: cityRepository,
-        shares: shareRepository,
-      }),
-    ),
-  );
-  // Issue 6: statistics of a shop or distributor; its share statistics share /my/share's paths.
-  const stats = createStatsService({ stats: createStatsRepository(db) });
-  await app.register(shareRoutes(createShareService({ shares: shareRepository, houses: houseRepository, limiter }), stats));
-  await app.register(statsRoutes(stats));
-  await app.register(
-    wechatRoutes(
-      createWechatService({ client: wechatClient, credentials: createWechatCredentialRepository(db), log: app.log }),
-    ),
-  );
-  await app.register(userRoutes(createUserService({ users: createUserRepository(db), smsCodes: auth })));
-  // Issue 6: signing in with WeChat, binding and unbinding it.
-  await app.register(
-    wechatAccountRoutes(
-      createWechatAccountService({
-        client: wechatClient,
-        identities: createWechatIdentityRepository(db),
-        signInUser: auth.signInUser,
-        log: app.log,
-      }),
-    ),
-  );
-
-  // Issue 4: reports, customers, uploads, smart recognition.
-  // One byte over the limit is enough to tell "too large" (413) from "exactly 5 MB".
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5 } });
-  const recordRepository = createRecordRepository(db);
-  await app.register(recordRoutes(createRecordService({ db, records: recordRepository })));
-  // Issue 5: report tracking, audit, images, dynamics, the external list.
-  await app.register(
-    recordTrackingRoutes(
-      createRecordTrackingService({
-        db,
-        tracking: createRecordTrackingRepository(db),
-        records: recordRepository,
-        externalLinkSecret,
-        pictures,
-      }),
-    ),
-  );
-  await app.register(
-    customerRoutes(createCustomerService({ customers: createCustomerRepository(db), records: recordRepository, pictures })),
-  );
-  // Issue 6: staff management.
-  await app.register(staffRoutes(createStaffService({ staff: createStaffRepository(db) })));
-  const uploadRoot = path.resolve(config.DATA_DIR, 'uploads');
-  mkdirSync(uploadRoot, { recursive: true });
-  const uploadService = createUploadService({ uploads: createUploadRepository(db), root: uploadRoot, limiter, pictures });
-  await app.register(uploadRoutes(uploadService));
-  await app.register(registrationRoutes(registrations, uploadService));
-  await app.register(recognizeRoutes);
-  // Uploaded files: public ones to anyone, private ones by a signed URL only (decision 018).
-  await app.register(uploadFileRoutes(uploadService));
+  // Each module builds its repositories and services and registers its routes (modules/registry.ts).
+  const moduleOptions: ModuleOptions = {
+    db,
+    config,
+    log: app.log,
+    limiter,
+    pictures,
+    sms: smsSender,
+    wechat,
+    externalLinkSecret,
+    ...(exposeDevOutbox ? { onCaptchaIssued: (sn: string, answer: string) => void issuedCaptchas.set(sn, answer) } : {}),
+  };
+  for (const module of MODULES) await app.register(module, moduleOptions);
 
   app.get(
     '/api/health',

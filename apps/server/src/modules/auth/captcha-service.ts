@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { messages } from '@baobei/shared/messages';
-import type { Executor } from '../../db/client';
-import { captcha } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
+import type { CaptchaRepository } from './captcha-repository';
 
 /** Issue 2: picture codes expire after 5 minutes and are single use. */
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -14,16 +12,12 @@ function answerHash(sn: string, answer: string): string {
 }
 
 /** `onIssued` lets the test-only reader see answers; production passes nothing. */
-export function createCaptchaService(db: Executor, onIssued?: (sn: string, answer: string) => void) {
+export function createCaptchaService(captchas: CaptchaRepository, onIssued?: (sn: string, answer: string) => void) {
   return {
     async create(): Promise<{ sn: string; img: string }> {
       const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true });
       const sn = randomUUID();
-      await db.insert(captcha).values({
-        sn,
-        answerHash: answerHash(sn, text),
-        expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
-      });
+      await captchas.insert({ sn, answerHash: answerHash(sn, text), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
       onIssued?.(sn, text);
       return { sn, img: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
     },
@@ -31,14 +25,9 @@ export function createCaptchaService(db: Executor, onIssued?: (sn: string, answe
     /** Uses the code up whether or not the answer is right, so it cannot be guessed twice. */
     async consume(sn: string, answer: string): Promise<void> {
       if (!sn) throw new ValidationError(messages.login.pictureCodeExpired);
-      const rows = await db
-        .update(captcha)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(captcha.sn, sn), isNull(captcha.usedAt), gt(captcha.expiresAt, sql`now()`)))
-        .returning({ answerHash: captcha.answerHash });
-      const row = rows[0];
-      if (!row) throw new ValidationError(messages.login.pictureCodeExpired);
-      if (row.answerHash !== answerHash(sn, answer)) throw new ValidationError(messages.login.pictureCodeWrong);
+      const storedHash = await captchas.useUp(sn);
+      if (!storedHash) throw new ValidationError(messages.login.pictureCodeExpired);
+      if (storedHash !== answerHash(sn, answer)) throw new ValidationError(messages.login.pictureCodeWrong);
     },
   };
 }

@@ -28,8 +28,15 @@ function choosable(rows: readonly CityRow[]): CityRow[] {
 
 const toChoice = (row: CityRow): CityChoice => ({ text: row.name, value: row.id, pid: row.parentId });
 
+export { buildCityTree };
+
 export function createCityService({ cities }: { cities: CityRepository }) {
   return {
+    /** The company's cities, provinces and their cities, as stored. */
+    async list(companyId: number): Promise<CityRow[]> {
+      return cities.listByCompany(companyId);
+    },
+
     async tree(companyId: number): Promise<CityNode[]> {
       return buildCityTree(await cities.listByCompany(companyId));
     },

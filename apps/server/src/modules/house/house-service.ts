@@ -17,9 +17,9 @@ import type { housePicture, houseUnitType } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { pageWindow, type Page, type PageQuery } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
-import type { CityRepository } from '../city/city-repository';
+import type { CityService } from '../city/city-service';
 import type { CompanyRow } from '../company/company-repository';
-import type { ShareRepository } from '../share/share-repository';
+import type { ShareRepository } from './share-repository';
 import type { FavoriteRepository } from './favorite-repository';
 import type { FeatureRepository } from './feature-repository';
 import type { HouseRepository } from './house-repository';
@@ -77,7 +77,7 @@ export interface HouseServiceDeps {
   houses: HouseRepository;
   favorites: FavoriteRepository;
   features: FeatureRepository;
-  cities: CityRepository;
+  cities: Pick<CityService, 'list'>;
   shares: ShareRepository;
 }
 
@@ -98,9 +98,14 @@ export function createHouseService({ houses, favorites, features, cities, shares
   }
 
   return {
+    /** The company's listing features (特色), as stored. */
+    async features(companyId: number) {
+      return features.listByCompany(companyId);
+    },
+
     /** The house list's filter options. */
     async searchInfo(companyId: number): Promise<SearchInfo> {
-      const [cityRows, featureRows] = await Promise.all([cities.listByCompany(companyId), features.listByCompany(companyId)]);
+      const [cityRows, featureRows] = await Promise.all([cities.list(companyId), features.listByCompany(companyId)]);
       const provinces = cityRows.filter((c) => c.parentId === null);
       return {
         areaList: provinces.map((p) => {

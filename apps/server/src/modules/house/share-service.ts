@@ -8,7 +8,7 @@ import { pageWindow, type Page, type PageQuery } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
-import type { HouseRepository } from '../house/house-repository';
+import type { HouseRepository } from './house-repository';
 import type { ShareRepository, ShareSide } from './share-repository';
 
 /**

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { SmsSender } from '../lib/sms';
+import type { WechatClient } from '../lib/wechat';
+import type { PictureSigner } from './upload/picture-signer';
+
+/**
+ * What app.ts hands every module plugin: the database and the app-wide infrastructure. A
+ * module builds its own repositories and services from these; what it needs of another
+ * module it takes from that module's service, which the other module decorates the app with
+ * (and names in its plugin's `dependencies`). Never another module's repository.
+ */
+export interface ModuleOptions {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Counters shared by every instance (Redis or PostgreSQL). */
+  limiter: RateLimiter;
+  /** Short-lived signed URLs of private pictures (decision 018). */
+  pictures: PictureSigner;
+  sms: SmsSender;
+  /** null when no WeChat credentials are configured. */
+  wechat: WechatClient | null;
+  /** The key of signed external report links. */
+  externalLinkSecret: string;
+  /** Lets the development-only reader see issued picture codes; production passes nothing. */
+  onCaptchaIssued?: (sn: string, answer: string) => void;
+}

@@ -1,0 +1,36 @@
+import { authModule } from './auth/auth-module';
+import { cityModule } from './city/city-module';
+import { companyModule } from './company/company-module';
+import { customerModule } from './customer/customer-module';
+import { houseModule } from './house/house-module';
+import { indexModule } from './index/index-module';
+import { recognizeModule } from './recognize/recognize-module';
+import { recordModule } from './record/record-module';
+import { registrationModule } from './registration/registration-module';
+import { staffModule } from './staff/staff-module';
+import { statsModule } from './stats/stats-module';
+import { uploadModule } from './upload/upload-module';
+import { userModule } from './user/user-module';
+import { wechatModule } from './wechat/wechat-module';
+
+/**
+ * Every module of the API, in the order app.ts registers them: a module comes after the
+ * modules whose services it uses (each plugin names them in `dependencies`, and Fastify
+ * refuses to start when one is missing or later).
+ */
+export const MODULES = [
+  companyModule,
+  uploadModule,
+  registrationModule,
+  cityModule,
+  statsModule,
+  houseModule,
+  authModule,
+  indexModule,
+  wechatModule,
+  userModule,
+  recordModule,
+  customerModule,
+  staffModule,
+  recognizeModule,
+] as const;

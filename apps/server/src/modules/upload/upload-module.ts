@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../module-options';
+import { createUploadRepository } from './upload-repository';
+import { uploadFileRoutes, uploadRoutes } from './upload-routes';
+import { createUploadService, MAX_UPLOAD_BYTES, type UploadService } from './upload-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadService: UploadService;
+  }
+}
+
+/** Multipart parsing for the routes of one scope that take a file. */
+export const MULTIPART_OPTIONS = {
+  // One byte over the limit is enough to tell "too large" (413) from "exactly 5 MB".
+  limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5 },
+};
+
+/** Uploads, and the uploaded files: public ones to anyone, private ones by a signed URL only (decision 018). */
+export const uploadModule = fp<ModuleOptions>(
+  async (app, { db, config, limiter, pictures }) => {
+    const root = path.resolve(config.DATA_DIR, 'uploads');
+    mkdirSync(root, { recursive: true });
+    const service = createUploadService({ uploads: createUploadRepository(db), root, limiter, pictures });
+    app.decorate('uploadService', service);
+    await app.register(async (scope) => {
+      await scope.register(multipart, MULTIPART_OPTIONS);
+      await scope.register(uploadRoutes(service));
+    });
+    await app.register(uploadFileRoutes(service));
+  },
+  { name: 'upload-module' },
+);
