@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests of every package and the API tests (app.inject on a fresh database per file).
+ * Unit tests of every package, the API tests (app.inject on a fresh database per file) and the
+ * tests of the repository's own lint rules (scripts/lint).
  * TEST_DB_KIND=postgres with TEST_DATABASE_URL runs the API tests on PostgreSQL instead of PGlite.
  */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

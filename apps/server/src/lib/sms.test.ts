@@ -1,4 +1,4 @@
-import pino from 'pino';
+import Fastify from 'fastify';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createDevSmsSender } from './sms';
@@ -7,7 +7,8 @@ function capture() {
   const stream = new PassThrough();
   let written = '';
   stream.on('data', (c: Buffer) => (written += c.toString('utf8')));
-  return { log: pino({ level: 'info' }, stream), read: () => written };
+  // Fastify's own logger (pino underneath), as the adapter gets it in the app.
+  return { log: Fastify({ logger: { level: 'info', stream } }).log, read: () => written };
 }
 
 const message = { phone: '13812345678', code: '482913', text: '【海口新房报备】您的验证码是482913，5分钟内有效，请勿泄露。' };
