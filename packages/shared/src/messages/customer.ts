@@ -18,7 +18,7 @@ export const customerListMessages = {
   empty: '没有客户信息',
   searchEmpty: '没有对应客户信息',
   /** 公司客户 (docs/decisions/024): the broker a customer belongs to. */
-  owner: (name: string) => `归属：${name}`,
+  owner: (name: string) => `经纪人：${name}`,
   loadFailedTitle: '获取数据失败',
   loadFailed: '获取客户列表失败，请稍后重试',
   loadError: '获取客户列表失败，点我重新获取',
