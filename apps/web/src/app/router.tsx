@@ -48,10 +48,10 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const notFound = lazyPage(() => import('./pages/not-found-page'), (m) => m.NotFoundPage);
 
 /**
- * Route name → lazy page module. Names of the shared table that are not built yet open the
- * 404 page; each later issue adds its pages here.
+ * Route name → lazy page module: a full Record over the shared route table, so the compiler
+ * refuses a route without a page (issue 12, item 5).
  */
-const pages: Partial<Record<RouteName, PageLoader>> = {
+const pages: Record<RouteName, PageLoader> = {
   home: lazyPage(() => import('../features/home/pages/home-page'), (m) => m.HomePage),
   login: lazyPage(() => import('../features/account/pages/login-page'), (m) => m.LoginPage),
   retrievePassword: lazyPage(
@@ -134,7 +134,7 @@ const tableRoutes: RouteObject[] = APP_ROUTES.map((route) => ({
   id: route.name,
   path: route.path,
   handle: { appRoute: route } satisfies RouteHandle,
-  lazy: pages[route.name] ?? notFound,
+  lazy: pages[route.name],
   errorElement: routeError,
 }));
 
