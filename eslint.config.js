@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** Each web feature may import only itself, components/, lib/ and the shared package. */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -16,7 +17,7 @@ const serverImportPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,6 +53,43 @@ export default tseslint.config(
             { regex: '^@baobei/web', message: 'The server never imports the web app.' },
             { regex: '(^|/)apps/web/', message: 'The server never imports the web app.' },
             { regex: '^react', message: 'The server never imports React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One server module shape (modules/module-options.ts): a module uses another module through
+    // its service, never its repository; SQL lives only in repositories.
+    files: ['apps/server/src/modules/*/*-service.ts', 'apps/server/src/modules/*/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // Another module's row types (PascalCase) are fine; its repository and functions are not.
+            {
+              group: ['../*/*-repository'],
+              allowImportNamePattern: '^[A-Z]\\w*(?<!Repository)$',
+              message: "Use the other module's service, never its repository.",
+            },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives only in repositories.' },
+            { group: ['../../db/schema', '../../db/schema/*'], allowTypeImports: true, message: 'SQL lives only in repositories.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Route handlers call their module's service, never a repository.
+    files: ['apps/server/src/modules/*/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./*-repository', '../*/*-repository'], importNamePattern: '^create|Repository$', message: 'Route handlers call the service, never a repository.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', '../../db/*'], message: 'SQL lives only in repositories.' },
           ],
         },
       ],
@@ -96,4 +134,31 @@ export default tseslint.config(
       };
     }),
   ),
+  {
+    // Zones after bulletproof-react: app/ composes the features; components/ and lib/ sit below
+    // them and never import a feature (scripts/lint/web-zones.test.ts shows each refusal).
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverImportPatterns,
+            {
+              regex: '^(\\.{1,2}/)+features(/|$)',
+              message: 'components/ and lib/ never import a feature: move what both need down into components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in the web app. Cycles form through its relative imports (the shared
+    // package never imports the app); the lint fixtures are linted only by the zone test.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'scripts/lint/fixtures/web/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );
