@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption } from './support';
 
 const t = m.recordTrack;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { record, user } from '../db/schema';
 import type { TestApp } from './test-app';
 

@@ -1,8 +1,10 @@
 /**
  * DECISIONS.md, time filter codes: one table keyed by the list's codes. The report list
  * offers 0,1,2,4,6,7,99; statistics offer 0..8. A code becomes a `[start, end)` range in
- * the company's time zone, Asia/Shanghai (UTC+8 all year: no daylight saving since 1991).
+ * the company's time zone, Asia/Shanghai (rules/shanghai-time.ts).
  */
+import { shanghaiInstant, shanghaiWallClock } from './shanghai-time';
+
 export const DATE_PRESETS = [
   { value: 0, text: '不限' },
   { value: 1, text: '本日' },
@@ -20,7 +22,6 @@ export type DatePresetCode = (typeof DATE_PRESETS)[number]['value'];
 export const RECORD_LIST_PRESET_CODES: readonly DatePresetCode[] = [0, 1, 2, 4, 6, 7, 99];
 export const STATISTICS_PRESET_CODES: readonly DatePresetCode[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-const OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface DateRange {
@@ -28,20 +29,12 @@ export interface DateRange {
   end: Date;
 }
 
-/** Shanghai wall-clock parts of an instant. */
-function wallClock(instant: Date) {
-  const shifted = new Date(instant.getTime() + OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), weekday: shifted.getUTCDay() };
-}
-
 /** The instant of Shanghai midnight at the start of a wall-clock date (month and day may overflow). */
-function shanghaiMidnight(year: number, month: number, day: number): Date {
-  return new Date(Date.UTC(year, month, day) - OFFSET_MS);
-}
+const shanghaiMidnight = (year: number, month: number, day: number): Date => shanghaiInstant(year, month, day);
 
 /** The range of a preset code at `now`; null for 不限 (0) and for 自选时间 (99, see customRange). */
 export function presetRange(code: number, now: Date = new Date()): DateRange | null {
-  const { year, month, day, weekday } = wallClock(now);
+  const { year, month, day, weekday } = shanghaiWallClock(now);
   const today = shanghaiMidnight(year, month, day);
   const tomorrow = shanghaiMidnight(year, month, day + 1);
   // Weeks start on Monday.

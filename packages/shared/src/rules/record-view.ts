@@ -11,7 +11,7 @@ import {
   type TransitionRules,
 } from './record-status';
 import type { Role } from './roles';
-import { formatShanghaiMinute } from './visit-time';
+import { formatShanghaiMinute, shanghaiInstant } from './shanghai-time';
 
 /**
  * Rules of the report list, detail and audit screens (part 2, sections 2-6), shared by the
@@ -146,7 +146,7 @@ export function canReback(role: Role, status: RecordStatus): boolean {
 }
 
 /** DECISIONS.md: the audit form's actual visit time runs from 2020-01-01 to now. */
-export const AUDIT_VISIT_EARLIEST = new Date('2020-01-01T00:00:00+08:00');
+export const AUDIT_VISIT_EARLIEST = shanghaiInstant(2020, 0, 1);
 
 export function isAuditVisitTimeAllowed(at: Date, now: Date): boolean {
   return at.getTime() >= AUDIT_VISIT_EARLIEST.getTime() && at.getTime() <= now.getTime();

@@ -1,5 +1,6 @@
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { maskPhone } from '@baobei/shared/rules/phone';
+import { shanghaiHour } from '@baobei/shared/rules/shanghai-time';
 import { record, recordApproval, recordDynamic, recordImage } from '../schema';
 import type { Tx } from '../client';
 import type { SeededAccount, SeededAccounts } from './accounts';
@@ -8,7 +9,7 @@ import type { BrandKey } from './companies';
 import type { SeededCustomer } from './customers';
 import type { SeededHouse } from './houses';
 import type { Rng } from './prng';
-import { addMs, ceilToMinutes, DAY, floorToMinutes, HOUR, insertMany, MINUTE, shanghaiHour } from './util';
+import { addMs, ceilToMinutes, DAY, floorToMinutes, HOUR, insertMany, MINUTE } from './util';
 
 /** Moves a time into 09:00-18:00 in Asia/Shanghai: before 9 to later that morning, after 18 to the next day. */
 function duringOfficeHours(at: Date, rng: Rng): Date {
