@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The web app's lint zones (decision 029): features never import each other, components/ and
+ * lib/ never import a feature, app/ composes the features, and no import cycles. Each refusal
+ * is shown on a deliberate violation, and a legal import passes.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+// `ignore: false`: the cycle fixtures are ignored by the normal lint run (they are a violation).
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function lint(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.map((m) => m.ruleId);
+}
+
+describe('web lint zones', () => {
+  it('refuses a feature importing another feature', async () => {
+    const code = "import { useCompanyStore } from '../../record/api/query-keys';\nexport const x = useCompanyStore;\n";
+    expect(await lint(code, 'apps/web/src/features/house/pages/x.tsx')).toContain('no-restricted-imports');
+  });
+
+  it('refuses lib/ and components/ importing a feature', async () => {
+    const code = "import { houseKeys } from '../features/house/api/query-keys';\nexport const x = houseKeys;\n";
+    expect(await lint(code, 'apps/web/src/lib/x.ts')).toContain('no-restricted-imports');
+    expect(await lint(code, 'apps/web/src/components/x.tsx')).toContain('no-restricted-imports');
+    const deeper = "import { houseKeys } from '../../features/house/api/query-keys';\nexport const x = houseKeys;\n";
+    expect(await lint(deeper, 'apps/web/src/lib/session/x.ts')).toContain('no-restricted-imports');
+  });
+
+  it('lets a feature import itself, components/ and lib/, and app/ import a feature', async () => {
+    const feature =
+      "import { recordKeys } from '../api/query-keys';\nimport { apiPost } from '../../../lib/api-client';\nexport const x = [recordKeys, apiPost];\n";
+    expect(await lint(feature, 'apps/web/src/features/record/pages/x.tsx')).toEqual([]);
+    const app = "import { houseKeys } from '../features/house/api/query-keys';\nexport const x = houseKeys;\n";
+    expect(await lint(app, 'apps/web/src/app/x.ts')).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const results = await eslint.lintFiles(['scripts/lint/fixtures/web/cycle-a.ts', 'scripts/lint/fixtures/web/cycle-b.ts']);
+    for (const result of results) expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
