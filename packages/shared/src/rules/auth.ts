@@ -9,27 +9,29 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PICTURE_CODE_MIN_LENGTH = 4;
 export const SMS_COUNTDOWN_SECONDS = 60;
 
-const m = messages;
+const loginText = messages.login;
+const passwordText = messages.changePassword;
+const retrieveText = messages.retrievePassword;
 
 function loginPhoneFailure(username: string): string | null {
-  if (!username) return m.login.phoneRequired;
-  if (!isMainlandPhone(username)) return m.login.phoneInvalid;
+  if (!username) return loginText.phoneRequired;
+  if (!isMainlandPhone(username)) return loginText.phoneInvalid;
   return null;
 }
 
 export function validatePasswordLogin(input: { username: string; password: string }): string | null {
-  return loginPhoneFailure(input.username) ?? (input.password ? null : m.login.passwordRequired);
+  return loginPhoneFailure(input.username) ?? (input.password ? null : loginText.passwordRequired);
 }
 
 export function validateCodeLogin(input: { username: string; code: string }): string | null {
-  return loginPhoneFailure(input.username) ?? (input.code ? null : m.login.codeRequired);
+  return loginPhoneFailure(input.username) ?? (input.code ? null : loginText.codeRequired);
 }
 
 export function validateSmsCodeRequest(input: { username: string; code: string }): string | null {
   const phone = loginPhoneFailure(input.username);
   if (phone) return phone;
-  if (!input.code) return m.login.pictureCodeRequired;
-  if (input.code.length < PICTURE_CODE_MIN_LENGTH) return m.login.pictureCodeTooShort;
+  if (!input.code) return loginText.pictureCodeRequired;
+  if (input.code.length < PICTURE_CODE_MIN_LENGTH) return loginText.pictureCodeTooShort;
   return null;
 }
 
@@ -38,13 +40,12 @@ export function validateChangePassword(input: {
   password: string;
   passwordMore: string;
 }): string | null {
-  const c = m.changePassword;
-  if (!input.oldPassword) return c.oldRequired;
-  if (!input.password) return c.newPlaceholder;
-  if (input.password.length < PASSWORD_MIN_LENGTH) return c.newMinSix;
-  if (input.password === input.oldPassword) return c.sameAsOld;
-  if (!input.passwordMore) return c.confirmRequired;
-  if (input.passwordMore !== input.password) return c.mismatch;
+  if (!input.oldPassword) return passwordText.oldRequired;
+  if (!input.password) return passwordText.newPlaceholder;
+  if (input.password.length < PASSWORD_MIN_LENGTH) return passwordText.newMinSix;
+  if (input.password === input.oldPassword) return passwordText.sameAsOld;
+  if (!input.passwordMore) return passwordText.confirmRequired;
+  if (input.passwordMore !== input.password) return passwordText.mismatch;
   return null;
 }
 
@@ -54,11 +55,10 @@ export function validateRetrievePassword(input: {
   passwordMore: string;
   wxcode: string;
 }): string | null {
-  const r = m.retrievePassword;
-  if (!input.phone) return r.phoneRequired;
-  if (!isMainlandPhone(input.phone)) return r.phoneInvalid;
-  if (input.password.length < PASSWORD_MIN_LENGTH) return r.passwordMinSix;
-  if (input.passwordMore !== input.password) return r.mismatch;
-  if (!input.wxcode) return r.smsRequired;
+  if (!input.phone) return retrieveText.phoneRequired;
+  if (!isMainlandPhone(input.phone)) return retrieveText.phoneInvalid;
+  if (input.password.length < PASSWORD_MIN_LENGTH) return retrieveText.passwordMinSix;
+  if (input.passwordMore !== input.password) return retrieveText.mismatch;
+  if (!input.wxcode) return retrieveText.smsRequired;
   return null;
 }

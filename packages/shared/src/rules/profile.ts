@@ -6,18 +6,18 @@ import { isMainlandPhone } from './phone';
  * server (POST /api/user/update-info). Each check returns the first failed rule's message,
  * or null.
  */
-const p = messages.profile;
+const profileText = messages.profile;
 
 /** Part 1, section 9: sex codes 0 confidential, 1 male, 2 female. */
 export const PROFILE_SEX_OPTIONS = [
-  { value: 0, label: p.sexConfidential },
-  { value: 1, label: p.sexMale },
-  { value: 2, label: p.sexFemale },
+  { value: 0, label: profileText.sexConfidential },
+  { value: 1, label: profileText.sexMale },
+  { value: 2, label: profileText.sexFemale },
 ] as const;
 export type ProfileSex = (typeof PROFILE_SEX_OPTIONS)[number]['value'];
 
 export function profileSexLabel(sex: number): string {
-  return PROFILE_SEX_OPTIONS.find((o) => o.value === sex)?.label ?? p.sexConfidential;
+  return PROFILE_SEX_OPTIONS.find((o) => o.value === sex)?.label ?? profileText.sexConfidential;
 }
 
 /** The items of /user/info/set/:type; any other type is the 'item does not exist' page. */
@@ -39,26 +39,26 @@ function length(text: string): number {
 
 export function validateProfileName(name: string): string | null {
   const value = name.trim();
-  if (!value) return p.nameRequired;
-  if (length(value) > PROFILE_NAME_MAX) return p.nameTooLong;
+  if (!value) return profileText.nameRequired;
+  if (length(value) > PROFILE_NAME_MAX) return profileText.nameTooLong;
   return null;
 }
 
 /** Resume is free text (part 1, section 5); only its length is bounded. */
 export function validateProfileResume(resume: string): string | null {
-  return length(resume.trim()) > PROFILE_RESUME_MAX ? p.resumeTooLong : null;
+  return length(resume.trim()) > PROFILE_RESUME_MAX ? profileText.resumeTooLong : null;
 }
 
 export function validateProfilePhone(phone: string): string | null {
   const value = phone.trim();
-  if (!value) return p.phoneRequired;
-  if (!isMainlandPhone(value)) return p.phoneInvalid;
+  if (!value) return profileText.phoneRequired;
+  if (!isMainlandPhone(value)) return profileText.phoneInvalid;
   return null;
 }
 
 /** A new phone needs the SMS code sent to it. */
 export function validateProfilePhoneChange(input: { phone: string; code: string }): string | null {
-  return validateProfilePhone(input.phone) ?? (input.code.trim() ? null : p.phoneCodeRequired);
+  return validateProfilePhone(input.phone) ?? (input.code.trim() ? null : profileText.phoneCodeRequired);
 }
 
 export function validateProfileItem(type: ProfileSetType, value: string): string | null {
@@ -89,8 +89,8 @@ export interface ProfileUpdate {
  */
 export function validateProfileUpdate(input: ProfileUpdate): string | null {
   const fields = ['vacation', 'avatar', 'sex', 'name', 'phone', 'resume'] as const;
-  if (!fields.some((field) => input[field] !== undefined)) return p.nothingToUpdate;
-  if (input.avatar !== undefined && !input.avatar.trim()) return p.avatarInvalid;
+  if (!fields.some((field) => input[field] !== undefined)) return profileText.nothingToUpdate;
+  if (input.avatar !== undefined && !input.avatar.trim()) return profileText.avatarInvalid;
   if (input.name !== undefined) {
     const failure = validateProfileName(input.name);
     if (failure) return failure;
@@ -99,7 +99,7 @@ export function validateProfileUpdate(input: ProfileUpdate): string | null {
     const failure = validateProfilePhoneChange({ phone: input.phone, code: input.code ?? '' });
     if (failure) return failure;
   }
-  if (input.sex !== undefined && !PROFILE_SEX_OPTIONS.some((o) => o.value === input.sex)) return p.sexInvalid;
+  if (input.sex !== undefined && !PROFILE_SEX_OPTIONS.some((o) => o.value === input.sex)) return profileText.sexInvalid;
   if (input.resume !== undefined) return validateProfileResume(input.resume);
   return null;
 }

@@ -33,7 +33,7 @@ export type SubmitFailure =
   | { kind: 'genderDialog'; title: string; message: string; names: string[] }
   | { kind: 'proofDialog'; title: string; message: string; names: string[] };
 
-const r = messages.record;
+const reportText = messages.record;
 
 /**
  * Part 1, section 5, 'Report submit', in the spec's order; the listing and customer limits
@@ -44,28 +44,28 @@ export function validateRecordSubmit(
   context: { needsIdCard: boolean; maxCustomers: number },
 ): SubmitFailure | null {
   const fail = (message: string): SubmitFailure => ({ kind: 'message', message });
-  if (draft.selectHouse.length === 0) return fail(r.houseRequired);
-  if (draft.selectHouse.length > MAX_HOUSES_PER_REPORT) return fail(r.tooManyHouses);
-  if (!draft.visitingTime) return fail(r.visitTimeRequired);
-  if (draft.visitorNum === null || Number.isNaN(draft.visitorNum)) return fail(r.visitorNumRequired);
+  if (draft.selectHouse.length === 0) return fail(reportText.houseRequired);
+  if (draft.selectHouse.length > MAX_HOUSES_PER_REPORT) return fail(reportText.tooManyHouses);
+  if (!draft.visitingTime) return fail(reportText.visitTimeRequired);
+  if (draft.visitorNum === null || Number.isNaN(draft.visitorNum)) return fail(reportText.visitorNumRequired);
   const dkName = draft.dkStaffName.trim();
   const dkPhone = draft.dkStaffPhone.trim();
-  if (dkName && !dkPhone) return fail(r.dkPhoneRequired);
-  if (dkPhone && !dkName) return fail(r.dkNameRequired);
-  if (dkPhone && !isMainlandPhone(dkPhone)) return fail(r.dkPhoneInvalid);
-  if (draft.visitorNum < 1) return fail(r.visitorNumMin);
-  if (draft.customerList.length === 0) return fail(r.customerRequired);
+  if (dkName && !dkPhone) return fail(reportText.dkPhoneRequired);
+  if (dkPhone && !dkName) return fail(reportText.dkNameRequired);
+  if (dkPhone && !isMainlandPhone(dkPhone)) return fail(reportText.dkPhoneInvalid);
+  if (draft.visitorNum < 1) return fail(reportText.visitorNumMin);
+  if (draft.customerList.length === 0) return fail(reportText.customerRequired);
   if (draft.customerList.length > context.maxCustomers) {
-    return fail(r.tooManyCustomers(context.maxCustomers, draft.customerList.length));
+    return fail(reportText.tooManyCustomers(context.maxCustomers, draft.customerList.length));
   }
   const noGender = draft.customerList.filter((c) => c.sex !== 1 && c.sex !== 2).map((c) => c.name);
   if (noGender.length) {
-    return { kind: 'genderDialog', title: r.genderDialogTitle, message: r.genderDialogContent + noGender.join('、'), names: noGender };
+    return { kind: 'genderDialog', title: reportText.genderDialogTitle, message: reportText.genderDialogContent + noGender.join('、'), names: noGender };
   }
   if (context.needsIdCard) {
     const noProof = draft.customerList.filter((c) => c.customerPic.length === 0).map((c) => c.name);
     if (noProof.length) {
-      return { kind: 'proofDialog', title: r.proofDialogTitle, message: r.proofDialogContent + noProof.join('、'), names: noProof };
+      return { kind: 'proofDialog', title: reportText.proofDialogTitle, message: reportText.proofDialogContent + noProof.join('、'), names: noProof };
     }
   }
   return null;
@@ -77,10 +77,10 @@ export function validateRecordSubmit(
  */
 export function houseNotReportableMessage(house: { name: string; sellingStatus: SellingStatus }): string | null {
   if (isReportableStatus(house.sellingStatus)) return null;
-  return r.houseNotReportable(house.name, SELLING_STATUS_TEXT[house.sellingStatus]);
+  return reportText.houseNotReportable(house.name, SELLING_STATUS_TEXT[house.sellingStatus]);
 }
 
-const c = messages.customer;
+const customerText = messages.customer;
 
 /** Part 1, section 5, 'Add customer'. `maskedAllowed`: every chosen listing takes masked phones. */
 export function validateCustomer(
@@ -88,17 +88,17 @@ export function validateCustomer(
   context: { existingPhones: readonly string[]; maskedAllowed: boolean },
 ): SubmitFailure | null {
   const fail = (message: string): SubmitFailure => ({ kind: 'message', message });
-  if (!customer.name.trim()) return fail(c.nameRequired);
-  if (customer.sex !== 1 && customer.sex !== 2) return fail(c.sexRequired);
+  if (!customer.name.trim()) return fail(customerText.nameRequired);
+  if (customer.sex !== 1 && customer.sex !== 2) return fail(customerText.sexRequired);
   const phone = customer.phone.trim();
-  if (!phone) return fail(c.phoneRequired);
+  if (!phone) return fail(customerText.phoneRequired);
   // 'Other' phone type (1) skips validation; the user supplies any area code.
   if (customer.telType === 0) {
     const masked = isMaskedPhone(phone);
-    if (!isMainlandPhone(phone) && !masked) return fail(c.phoneFormatContent);
-    if (masked && !context.maskedAllowed) return fail(c.maskedNotAllowed);
+    if (!isMainlandPhone(phone) && !masked) return fail(customerText.phoneFormatContent);
+    if (masked && !context.maskedAllowed) return fail(customerText.maskedNotAllowed);
   }
-  if (context.existingPhones.includes(phone)) return fail(c.phoneDuplicate);
+  if (context.existingPhones.includes(phone)) return fail(customerText.phoneDuplicate);
   return null;
 }
 
@@ -106,7 +106,7 @@ export function validateCustomer(
 export function customerDisplayName(name: string, sex: number | null): string {
   const trimmed = name.trim();
   if ([...trimmed].length !== 1) return trimmed;
-  if (sex === 1) return trimmed + c.mr;
-  if (sex === 2) return trimmed + c.ms;
+  if (sex === 1) return trimmed + customerText.mr;
+  if (sex === 2) return trimmed + customerText.ms;
   return trimmed;
 }

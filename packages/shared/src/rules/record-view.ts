@@ -17,7 +17,7 @@ import { formatShanghaiMinute, shanghaiInstant } from './shanghai-time';
  * Rules of the report list, detail and audit screens (part 2, sections 2-6), shared by the
  * server (which computes the flags it sends) and the client (which offers only what is legal).
  */
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** Statuses in which the report still waits for the customer's arrival. */
 const EARLY: readonly RecordStatus[] = ['RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE'];
@@ -41,9 +41,9 @@ export function protectionEnded(status: RecordStatus, protectUntil: Date, now: D
 
 /** Part 2, section 6: the detail's action label per role. */
 export function detailActionLabel(role: Role, status: RecordStatus): string {
-  if (isAuditorAdmin(role)) return t.actionAudit;
-  if (isAssignedAuditor(role)) return isClosedStatus(status) ? t.actionView : t.actionAudit;
-  return t.actionChannel;
+  if (isAuditorAdmin(role)) return recordText.actionAudit;
+  if (isAssignedAuditor(role)) return isClosedStatus(status) ? recordText.actionView : recordText.actionAudit;
+  return recordText.actionChannel;
 }
 
 /** Part 2, section 2.2: 更改报备单状态 needs RECORDEDIT or approval, and not for pending, processing or closed reports. */
@@ -106,12 +106,12 @@ export function reportActions(viewer: ReportViewer, report: ReportForActions): R
 
 /** Part 2, section 2.3: 审核 for a pending report, otherwise 修改. */
 export function auditDialogTitle(status: RecordStatus): string {
-  return status === 'RECORDSTART' ? t.auditDialogTitle : t.modifyDialogTitle;
+  return status === 'RECORDSTART' ? recordText.auditDialogTitle : recordText.modifyDialogTitle;
 }
 
 /** Part 2, section 5: 确定要更改订单状态？ plus, for closing statuses, the closing line, plus 此操作不可逆. */
 export function auditConfirmText(to: RecordStatus): string {
-  return `${t.confirmChange}${isClosedStatus(to) ? t.confirmClosing : ''}${t.confirmIrreversible}`;
+  return `${recordText.confirmChange}${isClosedStatus(to) ? recordText.confirmClosing : ''}${recordText.confirmIrreversible}`;
 }
 
 /**
@@ -161,8 +161,8 @@ const floorMinute = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) 
  * since the picker has minutes only). Null when allowed, else the message to show.
  */
 export function arrivalTimeProblem(at: Date, reportCreatedAt: Date, now: Date): string | null {
-  if (at.getTime() > now.getTime()) return t.arrivalInFuture;
-  if (at.getTime() < floorMinute(reportCreatedAt).getTime()) return t.arrivalBeforeReport(formatShanghaiMinute(reportCreatedAt));
+  if (at.getTime() > now.getTime()) return recordText.arrivalInFuture;
+  if (at.getTime() < floorMinute(reportCreatedAt).getTime()) return recordText.arrivalBeforeReport(formatShanghaiMinute(reportCreatedAt));
   return null;
 }
 
@@ -190,8 +190,8 @@ export interface CopyableReport {
  * spec's order. Sex 1 is 男, anything else 女; the visit date keeps the date part only.
  */
 export function reportCopyLines(r: CopyableReport): { label: string; value: string }[] {
-  const l = t.copyLabels;
-  const orNone = (v: string) => (v.trim() ? v : t.none);
+  const l = recordText.copyLabels;
+  const orNone = (v: string) => (v.trim() ? v : recordText.none);
   return [
     { label: l.firstCompany, value: orNone(r.distributorName) },
     { label: l.secondCompany, value: orNone(r.subdistributorName) },
@@ -199,10 +199,10 @@ export function reportCopyLines(r: CopyableReport): { label: string; value: stri
     { label: l.dkPhone, value: orNone(r.dkPhone) },
     { label: l.customerName, value: r.customerInfo.name },
     { label: l.customerPhone, value: r.customerInfo.phone },
-    { label: l.customerSex, value: r.customerInfo.sex === 1 ? t.male : t.female },
+    { label: l.customerSex, value: r.customerInfo.sex === 1 ? recordText.male : recordText.female },
     { label: l.visitorNum, value: String(r.visitorNum) },
     { label: l.house, value: r.houseName },
-    { label: l.visitDate, value: r.estimatedVisitTime ? r.estimatedVisitTime.slice(0, 10) : t.none },
+    { label: l.visitDate, value: r.estimatedVisitTime ? r.estimatedVisitTime.slice(0, 10) : recordText.none },
     { label: l.reception, value: orNone(r.reception) },
     { label: l.remark, value: orNone(r.remark) },
   ];

@@ -9,7 +9,7 @@ import {
   type RegistrationForm,
 } from './registration';
 
-const m = messages.registration;
+const registrationText = messages.registration;
 
 const complete: RegistrationForm = {
   companyLicenseName: '海南椰风房产经纪有限公司',
@@ -63,19 +63,19 @@ describe('validateRegistration (part 2, section 5, in order)', () => {
       passwordMore: '',
     };
     const steps: [Partial<RegistrationForm>, string][] = [
-      [{}, m.companyRequired],
-      [{ companyLicenseName: complete.companyLicenseName }, m.shortNameRequired],
-      [{ name: complete.name }, m.creditNoRequired],
-      [{ creditNo: complete.creditNo }, m.managerNameRequired],
-      [{ managerName: complete.managerName }, m.managerPhoneRequired],
-      [{ managerPhone: '12345678901' }, m.managerPhoneInvalid],
-      [{ managerPhone: complete.managerPhone }, m.addressRequired],
-      [{ address: complete.address }, m.licenceRequired],
-      [{ businessLicensePic: complete.businessLicensePic }, m.regionRequired],
-      [{ locationId: 3 }, m.passwordRequired],
-      [{ password: '12345' }, m.passwordMinSix],
-      [{ password: '123456' }, m.confirmRequired],
-      [{ passwordMore: '1234567' }, m.mismatch],
+      [{}, registrationText.companyRequired],
+      [{ companyLicenseName: complete.companyLicenseName }, registrationText.shortNameRequired],
+      [{ name: complete.name }, registrationText.creditNoRequired],
+      [{ creditNo: complete.creditNo }, registrationText.managerNameRequired],
+      [{ managerName: complete.managerName }, registrationText.managerPhoneRequired],
+      [{ managerPhone: '12345678901' }, registrationText.managerPhoneInvalid],
+      [{ managerPhone: complete.managerPhone }, registrationText.addressRequired],
+      [{ address: complete.address }, registrationText.licenceRequired],
+      [{ businessLicensePic: complete.businessLicensePic }, registrationText.regionRequired],
+      [{ locationId: 3 }, registrationText.passwordRequired],
+      [{ password: '12345' }, registrationText.passwordMinSix],
+      [{ password: '123456' }, registrationText.confirmRequired],
+      [{ passwordMore: '1234567' }, registrationText.mismatch],
       [{ passwordMore: '123456' }, ''],
     ];
     let form = empty;
@@ -86,7 +86,7 @@ describe('validateRegistration (part 2, section 5, in order)', () => {
   });
 
   it('names the field so the form can focus it', () => {
-    expect(validateRegistration({ ...complete, password: '123' })).toEqual({ field: 'password', message: m.passwordMinSix });
+    expect(validateRegistration({ ...complete, password: '123' })).toEqual({ field: 'password', message: registrationText.passwordMinSix });
   });
 
   it('skips the confirmation when there is none (the API payload)', () => {
@@ -97,9 +97,9 @@ describe('validateRegistration (part 2, section 5, in order)', () => {
 
 describe('registrationFieldError: the inline texts', () => {
   it('uses the field texts for the password, not the submit notice', () => {
-    expect(registrationFieldError('password', { ...complete, password: '' })).toBe(m.passwordRequired);
-    expect(registrationFieldError('password', { ...complete, password: '12' })).toBe(m.passwordTooShort);
-    expect(registrationFieldError('passwordMore', { ...complete, passwordMore: 'x' })).toBe(m.mismatch);
+    expect(registrationFieldError('password', { ...complete, password: '' })).toBe(registrationText.passwordRequired);
+    expect(registrationFieldError('password', { ...complete, password: '12' })).toBe(registrationText.passwordTooShort);
+    expect(registrationFieldError('passwordMore', { ...complete, passwordMore: 'x' })).toBe(registrationText.mismatch);
   });
 });
 
@@ -133,9 +133,9 @@ describe('unified social credit code check character (GB 32100-2015, issue 11)',
   });
 
   it('is the form rule of the field, after the required one', () => {
-    expect(registrationFieldError('creditNo', { ...complete, creditNo: '' })).toBe(m.creditNoRequired);
-    expect(registrationFieldError('creditNo', { ...complete, creditNo: '91350100M000100Y44' })).toBe(m.creditNoInvalid);
+    expect(registrationFieldError('creditNo', { ...complete, creditNo: '' })).toBe(registrationText.creditNoRequired);
+    expect(registrationFieldError('creditNo', { ...complete, creditNo: '91350100M000100Y44' })).toBe(registrationText.creditNoInvalid);
     expect(registrationFieldError('creditNo', { ...complete, creditNo: '91350100M000100Y43' })).toBeNull();
-    expect(validateRegistration({ ...complete, creditNo: '91460100MA5T000001' })).toEqual({ field: 'creditNo', message: m.creditNoInvalid });
+    expect(validateRegistration({ ...complete, creditNo: '91460100MA5T000001' })).toEqual({ field: 'creditNo', message: registrationText.creditNoInvalid });
   });
 });

@@ -25,7 +25,7 @@ export interface RegistrationForm {
 
 export type RegistrationField = keyof RegistrationForm;
 
-const m = messages.registration;
+const registrationText = messages.registration;
 const filled = (value: string) => value.trim().length > 0;
 
 /** GB 32100-2015: the 31 characters of a unified social credit code (no I, O, S, V, Z). */
@@ -80,30 +80,30 @@ export function canSubmitRegistration(form: RegistrationForm): boolean {
 export function registrationFieldError(field: RegistrationField, form: RegistrationForm): string | null {
   switch (field) {
     case 'companyLicenseName':
-      return filled(form.companyLicenseName) ? null : m.companyRequired;
+      return filled(form.companyLicenseName) ? null : registrationText.companyRequired;
     case 'name':
-      return filled(form.name) ? null : m.shortNameRequired;
+      return filled(form.name) ? null : registrationText.shortNameRequired;
     case 'creditNo':
-      if (!filled(form.creditNo)) return m.creditNoRequired;
-      return isValidCreditCode(form.creditNo) ? null : m.creditNoInvalid;
+      if (!filled(form.creditNo)) return registrationText.creditNoRequired;
+      return isValidCreditCode(form.creditNo) ? null : registrationText.creditNoInvalid;
     case 'managerName':
-      return filled(form.managerName) ? null : m.managerNameRequired;
+      return filled(form.managerName) ? null : registrationText.managerNameRequired;
     case 'managerPhone':
-      if (!filled(form.managerPhone)) return m.managerPhoneRequired;
-      return isMainlandPhone(form.managerPhone.trim()) ? null : m.managerPhoneInvalid;
+      if (!filled(form.managerPhone)) return registrationText.managerPhoneRequired;
+      return isMainlandPhone(form.managerPhone.trim()) ? null : registrationText.managerPhoneInvalid;
     case 'address':
-      return filled(form.address) ? null : m.addressRequired;
+      return filled(form.address) ? null : registrationText.addressRequired;
     case 'businessLicensePic':
-      return filled(form.businessLicensePic) ? null : m.licenceRequired;
+      return filled(form.businessLicensePic) ? null : registrationText.licenceRequired;
     case 'locationId':
-      return form.locationId === null ? m.regionRequired : null;
+      return form.locationId === null ? registrationText.regionRequired : null;
     case 'password':
-      if (!form.password) return m.passwordRequired;
-      return form.password.length < PASSWORD_MIN_LENGTH ? m.passwordTooShort : null;
+      if (!form.password) return registrationText.passwordRequired;
+      return form.password.length < PASSWORD_MIN_LENGTH ? registrationText.passwordTooShort : null;
     case 'passwordMore':
       if (form.passwordMore === undefined) return null;
-      if (!form.passwordMore) return m.confirmRequired;
-      return form.passwordMore === form.password ? null : m.mismatch;
+      if (!form.passwordMore) return registrationText.confirmRequired;
+      return form.passwordMore === form.password ? null : registrationText.mismatch;
   }
 }
 
@@ -129,7 +129,7 @@ export function validateRegistration(form: RegistrationForm): { field: Registrat
   for (const field of REGISTRATION_FIELD_ORDER) {
     const message = registrationFieldError(field, form);
     if (!message) continue;
-    if (field === 'password' && message === m.passwordTooShort) return { field, message: m.passwordMinSix };
+    if (field === 'password' && message === registrationText.passwordTooShort) return { field, message: registrationText.passwordMinSix };
     return { field, message };
   }
   return null;

@@ -15,7 +15,7 @@ import {
   validateStaffDraft,
 } from './staff';
 
-const s = messages.staff;
+const staffText = messages.staff;
 const general = { distributorControl: true };
 const manager = { distributorControl: false };
 const ok = { name: '张三', shopname: '龙华万达店', phone: '13800138000', sex: 1 };
@@ -45,7 +45,7 @@ describe('validateStaffDraft: part 2, section 5 in order', () => {
   it('name, shop (general account only), phone required, phone format', () => {
     expect(validateStaffDraft({ ...ok, name: ' ', phone: '' }, general)).toBe('请填写店长(经理)姓名');
     expect(validateStaffDraft({ ...ok, name: '', phone: '' }, manager)).toBe('请填写业务员姓名');
-    expect(validateStaffDraft({ ...ok, shopname: ' ', phone: '' }, general)).toBe(s.shopRequired);
+    expect(validateStaffDraft({ ...ok, shopname: ' ', phone: '' }, general)).toBe(staffText.shopRequired);
     // A shop manager's staff join the manager's shop: no shop asked.
     expect(validateStaffDraft({ ...ok, shopname: '', phone: '' }, manager)).toBe('请填写业务员手机号码');
     expect(validateStaffDraft({ ...ok, phone: '' }, general)).toBe('请填写店长(经理)手机号码');
@@ -59,7 +59,7 @@ describe('validateStaffDraft: part 2, section 5 in order', () => {
 
   it('a batch refuses the later of two rows with one phone, naming the earlier row', () => {
     const rows = [ok, { ...ok, name: '李四', phone: '1380' }, { ...ok, name: '王五' }, { ...ok, name: '赵六', phone: '13900139000' }];
-    expect(validateStaffBatch(rows, manager)).toEqual([null, s.phoneInvalid, '与第1行手机号码重复', null]);
+    expect(validateStaffBatch(rows, manager)).toEqual([null, staffText.phoneInvalid, '与第1行手机号码重复', null]);
   });
 });
 

@@ -21,7 +21,7 @@ export const STAFF_BATCH_MAX = 50;
  */
 export const STAFF_BATCH_BREAK = '<br>';
 
-const s = messages.staff;
+const staffText = messages.staff;
 
 /**
  * Part 2, section 1: the general account (distributorControl) adds shop managers; a shop
@@ -33,7 +33,7 @@ export function addedStaffType(distributorControl: boolean): StaffType {
 
 /** Part 2, section 5: {type} is 店长(经理) for the general account, else 业务员. */
 export function staffTypeLabel(type: StaffType): string {
-  return type === 'DIANZHANG' ? s.typeManager : s.typeBroker;
+  return type === 'DIANZHANG' ? staffText.typeManager : staffText.typeBroker;
 }
 
 export interface StaffDraft {
@@ -51,11 +51,11 @@ export interface StaffDraft {
  */
 export function validateStaffDraft(draft: StaffDraft, actor: { distributorControl: boolean }): string | null {
   const type = staffTypeLabel(addedStaffType(actor.distributorControl));
-  if (!draft.name.trim()) return s.nameRequired(type);
-  if (actor.distributorControl && !draft.shopname.trim()) return s.shopRequired;
+  if (!draft.name.trim()) return staffText.nameRequired(type);
+  if (actor.distributorControl && !draft.shopname.trim()) return staffText.shopRequired;
   const phone = draft.phone.trim();
-  if (!phone) return s.phoneRequired(type);
-  if (!isMainlandPhone(phone)) return s.phoneInvalid;
+  if (!phone) return staffText.phoneRequired(type);
+  if (!isMainlandPhone(phone)) return staffText.phoneInvalid;
   return null;
 }
 
@@ -71,7 +71,7 @@ export function validateStaffBatch(rows: readonly StaffDraft[], actor: { distrib
     if (failure) return failure;
     const phone = row.phone.trim();
     const earlier = firstRowOf.get(phone);
-    if (earlier !== undefined) return s.batchDuplicateRow(earlier + 1);
+    if (earlier !== undefined) return staffText.batchDuplicateRow(earlier + 1);
     firstRowOf.set(phone, i);
     return null;
   });
@@ -84,7 +84,7 @@ export function initialStaffPassword(phone: string): string {
 
 /** The success dialog of part 2, section 8, for the type the actor adds. */
 export function staffAddedMessage(type: StaffType): string {
-  return s.added(staffTypeLabel(type));
+  return staffText.added(staffTypeLabel(type));
 }
 
 /** Part 2, section 5: the client converts line breaks to the break marker before sending. */

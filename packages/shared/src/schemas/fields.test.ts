@@ -6,7 +6,7 @@ import { recordSubmitSchema } from './record';
 import { auditSubmitSchema, recordDynamicSchema } from './record-tracking';
 import { pageQuerySchema } from './envelope';
 
-const m = messages.input;
+const inputText = messages.input;
 
 function firstMessage(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
@@ -25,10 +25,10 @@ describe('text(field, max)', () => {
   });
 
   it('refuses NUL, a non-string and an over-long value with a message naming the field', () => {
-    expect(firstMessage(remark, 'a\u0000b')).toBe(m.badCharacter('备注'));
-    expect(firstMessage(remark, 42)).toBe(m.invalid('备注'));
-    expect(firstMessage(remark, ['a'])).toBe(m.invalid('备注'));
-    expect(firstMessage(remark, { a: 1 })).toBe(m.invalid('备注'));
+    expect(firstMessage(remark, 'a\u0000b')).toBe(inputText.badCharacter('备注'));
+    expect(firstMessage(remark, 42)).toBe(inputText.invalid('备注'));
+    expect(firstMessage(remark, ['a'])).toBe(inputText.invalid('备注'));
+    expect(firstMessage(remark, { a: 1 })).toBe(inputText.invalid('备注'));
     expect(firstMessage(remark, '六个字六个字')).toBe('备注不能超过5个字');
     // Never silently emptied or cut.
     expect(remark.safeParse('123456').success).toBe(false);
@@ -41,20 +41,20 @@ describe('dbId, dbInt, dbNumber', () => {
     expect(id.parse(1)).toBe(1);
     expect(id.parse('42')).toBe(42);
     expect(id.parse(2_147_483_647)).toBe(2_147_483_647);
-    for (const bad of [2_147_483_648, '2147483648', 2 ** 53, 1e308, 0, -1]) expect(firstMessage(id, bad)).toBe(m.outOfRange('报备'));
+    for (const bad of [2_147_483_648, '2147483648', 2 ** 53, 1e308, 0, -1]) expect(firstMessage(id, bad)).toBe(inputText.outOfRange('报备'));
     for (const bad of [1.5, 'NaN', 'Infinity', '1e400', '', null, true, [5], {}, '1\u0000', '0x10']) {
-      expect(firstMessage(id, bad), JSON.stringify(bad)).toBe(m.invalid('报备'));
+      expect(firstMessage(id, bad), JSON.stringify(bad)).toBe(inputText.invalid('报备'));
     }
   });
 
   it('bounds other integers and numbers to their range', () => {
     expect(dbInt('性别', 0, 2).parse('2')).toBe(2);
-    expect(firstMessage(dbInt('性别', 0, 2), 3)).toBe(m.outOfRange('性别'));
-    expect(firstMessage(dbInt('数量'), -(2 ** 31) - 1)).toBe(m.outOfRange('数量'));
+    expect(firstMessage(dbInt('性别', 0, 2), 3)).toBe(inputText.outOfRange('性别'));
+    expect(firstMessage(dbInt('数量'), -(2 ** 31) - 1)).toBe(inputText.outOfRange('数量'));
     expect(dbNumber('纬度', -90, 90).parse('20.03')).toBe(20.03);
-    expect(firstMessage(dbNumber('纬度', -90, 90), 91)).toBe(m.outOfRange('纬度'));
-    expect(firstMessage(dbNumber('纬度', -90, 90), 'abc')).toBe(m.invalid('纬度'));
-    expect(firstMessage(pageNumber, 1e9)).toBe(m.outOfRange('页码'));
+    expect(firstMessage(dbNumber('纬度', -90, 90), 91)).toBe(inputText.outOfRange('纬度'));
+    expect(firstMessage(dbNumber('纬度', -90, 90), 'abc')).toBe(inputText.invalid('纬度'));
+    expect(firstMessage(pageNumber, 1e9)).toBe(inputText.outOfRange('页码'));
   });
 });
 
@@ -63,8 +63,8 @@ describe('choice, dates', () => {
     const status = choice('状态', ['A', 'B']);
     expect(status.parse('A')).toBe('A');
     expect(status.parse(undefined)).toBe('');
-    expect(firstMessage(status, 'C')).toBe(m.invalid('状态'));
-    expect(firstMessage(status, 1)).toBe(m.invalid('状态'));
+    expect(firstMessage(status, 'C')).toBe(inputText.invalid('状态'));
+    expect(firstMessage(status, 1)).toBe(inputText.invalid('状态'));
   });
 
   it('takes real calendar days and minutes only', () => {
@@ -76,9 +76,9 @@ describe('choice, dates', () => {
     for (const bad of ['2024-05-01 24:00', '2024-05-01 10:60', '2024-02-30 10:00', '2024-05-01T10:00']) {
       expect(isCalendarMinute(bad), bad).toBe(false);
     }
-    expect(firstMessage(dayText('日期'), '2024-02-30')).toBe(m.invalid('日期'));
+    expect(firstMessage(dayText('日期'), '2024-02-30')).toBe(inputText.invalid('日期'));
     expect(minuteText('到访时间').parse(null)).toBe('');
-    expect(firstMessage(minuteText('到访时间'), '9999-99-99 99:99')).toBe(m.invalid('到访时间'));
+    expect(firstMessage(minuteText('到访时间'), '9999-99-99 99:99')).toBe(inputText.invalid('到访时间'));
   });
 });
 
@@ -90,9 +90,9 @@ describe('the request schemas use them: no .catch() turns bad input into a defau
     expect(firstMessage(recordDynamicSchema, { id: 1, remark: '长'.repeat(501) })).toBe('备注不能超过500个字');
     const audit = { id: 1, approvalStatus: 'VISIT', version: 1 };
     expect(firstMessage(auditSubmitSchema, { ...audit, approvalResult: '长'.repeat(501) })).toBe('审核意见不能超过500个字');
-    expect(firstMessage(auditSubmitSchema, { ...audit, reback: 'yes' })).toBe(m.invalid('驳回'));
-    expect(firstMessage(recordSubmitSchema, { ...base, selectHouse: [2 ** 31] })).toBe(m.outOfRange('楼盘'));
-    expect(firstMessage(recordSubmitSchema, { ...base, visitingTime: 'tomorrow' })).toBe(m.invalid('到访时间'));
+    expect(firstMessage(auditSubmitSchema, { ...audit, reback: 'yes' })).toBe(inputText.invalid('驳回'));
+    expect(firstMessage(recordSubmitSchema, { ...base, selectHouse: [2 ** 31] })).toBe(inputText.outOfRange('楼盘'));
+    expect(firstMessage(recordSubmitSchema, { ...base, visitingTime: 'tomorrow' })).toBe(inputText.invalid('到访时间'));
   });
 
   it('pages: absent is page 1 of 8, garbage is refused', () => {

@@ -10,7 +10,7 @@ import { messages } from '../messages';
 export const DB_INT_MAX = 2_147_483_647;
 export const DB_INT_MIN = -2_147_483_648;
 
-const m = messages.input;
+const inputText = messages.input;
 
 /** Characters PostgreSQL text refuses (NUL) or that only hide text (none other today). */
 export function hasForbiddenCharacter(value: string): boolean {
@@ -37,10 +37,10 @@ export function text(field: string, max: number, options: TextOptions = {}) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     z
-      .string({ error: m.invalid(field) })
-      .refine((v) => !hasForbiddenCharacter(v), { error: m.badCharacter(field), abort: true })
+      .string({ error: inputText.invalid(field) })
+      .refine((v) => !hasForbiddenCharacter(v), { error: inputText.badCharacter(field), abort: true })
       .transform((v) => (trim ? v.trim() : v))
-      .refine((v) => characterCount(v) <= max, { error: m.tooLong(field, max) }),
+      .refine((v) => characterCount(v) <= max, { error: inputText.tooLong(field, max) }),
   );
 }
 
@@ -63,9 +63,9 @@ export function dbInt(field: string, min = DB_INT_MIN, max = DB_INT_MAX) {
 
 function dbIntOf(field: string, min: number, max: number) {
   return z
-    .number({ error: m.invalid(field) })
-    .refine((n) => Number.isInteger(n), { error: m.invalid(field), abort: true })
-    .refine((n) => n >= min && n <= max, { error: m.outOfRange(field) });
+    .number({ error: inputText.invalid(field) })
+    .refine((n) => Number.isInteger(n), { error: inputText.invalid(field), abort: true })
+    .refine((n) => n >= min && n <= max, { error: inputText.outOfRange(field) });
 }
 
 /** A row id: an integer 1..2^31-1, the range of a `serial` column. */
@@ -78,8 +78,8 @@ export function dbNumber(field: string, min: number, max: number) {
   return z.preprocess(
     readNumber,
     z
-      .number({ error: m.invalid(field) })
-      .refine((n) => n >= min && n <= max, { error: m.outOfRange(field) }),
+      .number({ error: inputText.invalid(field) })
+      .refine((n) => n >= min && n <= max, { error: inputText.outOfRange(field) }),
   );
 }
 
@@ -94,7 +94,7 @@ export const pageNumber = dbInt('页码', 1, PAGE_MAX);
 export function choice<const T extends readonly [string, ...string[]]>(field: string, values: T) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.enum([...values, ''] as [T[number] | '', ...(T[number] | '')[]], { error: m.invalid(field) }),
+    z.enum([...values, ''] as [T[number] | '', ...(T[number] | '')[]], { error: inputText.invalid(field) }),
   );
 }
 
@@ -120,13 +120,13 @@ export function isCalendarMinute(value: string): boolean {
 
 /** A calendar day 'YYYY-MM-DD'. */
 export function dayText(field: string) {
-  return z.string({ error: m.invalid(field) }).refine(isCalendarDay, { error: m.invalid(field) });
+  return z.string({ error: inputText.invalid(field) }).refine(isCalendarDay, { error: inputText.invalid(field) });
 }
 
 /** 'YYYY-MM-DD HH:mm', or '' (also for absent or null) for none. */
 export function minuteText(field: string) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: m.invalid(field) }).refine((v) => v === '' || isCalendarMinute(v), { error: m.invalid(field) }),
+    z.string({ error: inputText.invalid(field) }).refine((v) => v === '' || isCalendarMinute(v), { error: inputText.invalid(field) }),
   );
 }

@@ -13,7 +13,7 @@ import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { LOCAL_COMPANIES } from './company-registry';
 import { REGISTRATION_LIMITS } from './registration-service';
 
-const r = messages.registration;
+const registrationText = messages.registration;
 let t: TestApp;
 let dataDir: string;
 const logLines: string[] = [];
@@ -128,7 +128,7 @@ describe('company registry lookup (anonymous)', () => {
   it('answers an unknown name with a failure, so the form asks for the code by hand', async () => {
     const res = await t.call({ method: 'GET', url: `/api/publicapi/get-company-by-name?name=${encodeURIComponent('不存在的公司')}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(r.companyNotFound);
+    expect(res.json().msg).toBe(registrationText.companyNotFound);
     const none = await t.call({ method: 'GET', url: '/api/publicapi/get-company-by-keyword?keyword=' });
     expect(none.json().data).toEqual([]);
   });
@@ -174,7 +174,7 @@ describe('licence upload (anonymous, rate-limited)', () => {
     const body = multipartFile(TINY_PNG, 'licence.png', 'image/png');
     const over = await t.call({ method: 'POST', url: '/api/publicapi/upload-licence', payload: body.payload, headers: body.headers, remoteAddress: '10.9.9.9' });
     expect(over.statusCode).toBe(429);
-    expect(over.json().msg).toBe(r.uploadTooMany);
+    expect(over.json().msg).toBe(registrationText.uploadTooMany);
   });
 });
 
@@ -194,18 +194,18 @@ describe('POST /api/publicapi/reg-distributor', () => {
   it('refuses a code whose check character is wrong, for a listed or an unlisted company', async () => {
     const unlisted = await register(await payload({ companyLicenseName: '三沙永兴岛置业有限公司', creditNo: '91460300MA5TQ8881Q' }));
     expect(unlisted.statusCode).toBe(400);
-    expect(unlisted.json().msg).toBe(r.creditNoInvalid);
+    expect(unlisted.json().msg).toBe(registrationText.creditNoInvalid);
     const listed = await payload();
     const typo = await register({ ...listed, creditNo: `${listed.creditNo.slice(0, 17)}${listed.creditNo.endsWith('1') ? '2' : '1'}` });
     expect(typo.statusCode).toBe(400);
-    expect(typo.json().msg).toBe(r.creditNoInvalid);
+    expect(typo.json().msg).toBe(registrationText.creditNoInvalid);
   });
 
   it('refuses a company the registry knows under another (valid) code', async () => {
     const other = LOCAL_COMPANIES[LOCAL_COMPANIES.length - 2]!;
     const res = await register(await payload({ creditNo: other.creditNo }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(r.creditNoMismatch);
+    expect(res.json().msg).toBe(registrationText.creditNoMismatch);
     const nothing = await t.database.db.select().from(distributorRegistration).where(eq(distributorRegistration.creditNo, other.creditNo));
     expect(nothing).toHaveLength(0);
   });
@@ -217,19 +217,19 @@ describe('POST /api/publicapi/reg-distributor', () => {
   it('checks the spec’s rules in order', async () => {
     const res = await register({});
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(r.companyRequired);
+    expect(res.json().msg).toBe(registrationText.companyRequired);
     const base = await payload();
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '' }, r.shortNameRequired],
-      [{ creditNo: '' }, r.creditNoRequired],
-      [{ managerName: '' }, r.managerNameRequired],
-      [{ managerPhone: '' }, r.managerPhoneRequired],
-      [{ managerPhone: '1234' }, r.managerPhoneInvalid],
-      [{ address: '' }, r.addressRequired],
-      [{ businessLicensePic: '' }, r.licenceRequired],
-      [{ locationId: null }, r.regionRequired],
-      [{ password: '' }, r.passwordRequired],
-      [{ password: '12345' }, r.passwordMinSix],
+      [{ name: '' }, registrationText.shortNameRequired],
+      [{ creditNo: '' }, registrationText.creditNoRequired],
+      [{ managerName: '' }, registrationText.managerNameRequired],
+      [{ managerPhone: '' }, registrationText.managerPhoneRequired],
+      [{ managerPhone: '1234' }, registrationText.managerPhoneInvalid],
+      [{ address: '' }, registrationText.addressRequired],
+      [{ businessLicensePic: '' }, registrationText.licenceRequired],
+      [{ locationId: null }, registrationText.regionRequired],
+      [{ password: '' }, registrationText.passwordRequired],
+      [{ password: '12345' }, registrationText.passwordMinSix],
     ];
     for (const [change, message] of cases) {
       const answer = await register({ ...base, ...change });
@@ -241,33 +241,33 @@ describe('POST /api/publicapi/reg-distributor', () => {
   it('refuses a licence that is not an upload of this company, a foreign region and a non-channel contact', async () => {
     const base = await payload();
     const fake = await register({ ...base, businessLicensePic: '/uploads/2020/01/0123456789abcdef0123456789abcdef.png' });
-    expect(fake.json().msg).toBe(r.licenceInvalid);
+    expect(fake.json().msg).toBe(registrationText.licenceInvalid);
     const foreign = await register({ ...base, businessLicensePic: await uploadLicence(HOSTS.second) });
-    expect(foreign.json().msg).toBe(r.licenceInvalid);
+    expect(foreign.json().msg).toBe(registrationText.licenceInvalid);
     const region = await register({ ...base, locationId: await cityId(HOSTS.second) });
-    expect(region.json().msg).toBe(r.regionInvalid);
+    expect(region.json().msg).toBe(registrationText.regionInvalid);
     const [broker] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.phone, ROLE_PHONES.broker));
     const channel = await register({ ...base, channelId: broker!.id });
     expect(channel.statusCode).toBe(400);
-    expect(channel.json().msg).toBe(r.channelInvalid);
+    expect(channel.json().msg).toBe(registrationText.channelInvalid);
   });
 
   it('refuses a phone or credit code already registered or waiting', async () => {
     const taken = await register(await payload({ managerPhone: ROLE_PHONES.manager }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().msg).toBe(r.phoneTaken);
+    expect(taken.json().msg).toBe(registrationText.phoneTaken);
     const [existing] = await t.database.db.select({ creditNo: distributor.creditNo }).from(distributor).limit(1);
     // Under a name the registry does not know (the manual path), so the registry's own code does not decide.
     const creditTaken = await register(await payload({ companyLicenseName: '海南已注册测试有限公司', creditNo: existing!.creditNo }));
-    expect(creditTaken.json().msg).toBe(r.creditNoTaken);
+    expect(creditTaken.json().msg).toBe(registrationText.creditNoTaken);
 
     const first = await payload();
     expect((await register(first)).statusCode).toBe(200);
     const samePhone = await register(await payload({ managerPhone: first.managerPhone }));
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json().msg).toBe(r.phonePending);
+    expect(samePhone.json().msg).toBe(registrationText.phonePending);
     const sameCredit = await register(await payload({ companyLicenseName: first.companyLicenseName, creditNo: first.creditNo }));
-    expect(sameCredit.json().msg).toBe(r.creditNoPending);
+    expect(sameCredit.json().msg).toBe(registrationText.creditNoPending);
   });
 
   it('stops an address past the hourly limit', async () => {
@@ -278,7 +278,7 @@ describe('POST /api/publicapi/reg-distributor', () => {
     expect(answers).toEqual([200, ...Array<number>(REGISTRATION_LIMITS.submitsPerIpPerHour - 1).fill(409)]);
     const over = await register(body, from);
     expect(over.statusCode).toBe(429);
-    expect(over.json().msg).toBe(r.tooMany);
+    expect(over.json().msg).toBe(registrationText.tooMany);
   });
 
   it('stores the registration hashed and replays the answer for the same Idempotency-Key', async () => {
@@ -286,8 +286,8 @@ describe('POST /api/publicapi/reg-distributor', () => {
     const headers = { 'idempotency-key': 'register-key-0001' };
     const res = await register(body, { headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe(r.success);
-    expect(res.json().msgTitle).toBe(r.successTitle);
+    expect(res.json().msg).toBe(registrationText.success);
+    expect(res.json().msgTitle).toBe(registrationText.successTitle);
     const again = await register(body, { headers });
     expect(again.headers['idempotent-replayed']).toBe('true');
     const [row] = await t.database.db
@@ -307,7 +307,7 @@ describe('a pending registrant asking for an SMS sign-in code', () => {
     // The seed's pending registration (db/seed/accounts.ts).
     const res = await t.call({ method: 'GET', url: `/api/login/get-code?username=13700001111&sn=${sn}&code=${code}&purpose=login` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(r.loginPending);
+    expect(res.json().msg).toBe(registrationText.loginPending);
   });
 });
 
@@ -333,7 +333,7 @@ describe('registration review (AUDITORADMIN only)', () => {
 
     const before = await signIn(body.managerPhone, body.password);
     expect(before.statusCode).toBe(400);
-    expect(before.json().msg).toBe(r.loginPending);
+    expect(before.json().msg).toBe(registrationText.loginPending);
     // A wrong password still hears only the usual answer: it does not reveal the registration.
     expect((await signIn(body.managerPhone, 'wrong-pass')).json().msg).toBe(messages.login.wrongPassword);
 
@@ -363,7 +363,7 @@ describe('registration review (AUDITORADMIN only)', () => {
 
     const approved = await review({ id, approve: true, reason: '' }, tokens.auditorAdmin);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().msg).toBe(r.reviewApproved);
+    expect(approved.json().msg).toBe(registrationText.reviewApproved);
     const distributorId = approved.json().data.distributorId as number;
     const [d] = await t.database.db.select().from(distributor).where(eq(distributor.id, distributorId));
     expect(d).toMatchObject({ name: body.companyLicenseName, shortName: body.name, creditNo: body.creditNo, channelUserId: body.channelId });
@@ -371,7 +371,7 @@ describe('registration review (AUDITORADMIN only)', () => {
     expect(account).toMatchObject({ role: 'DIANZHANG', distributorControl: true, mustChangePassword: false, name: body.managerName });
 
     const sms = logLines.join('').split('\n').filter((line) => line.includes('dev sms adapter'));
-    expect(sms.some((line) => line.includes(r.smsApproved('海口新房报备', body.name)))).toBe(true);
+    expect(sms.some((line) => line.includes(registrationText.smsApproved('海口新房报备', body.name)))).toBe(true);
 
     const after = await signIn(body.managerPhone, body.password);
     expect(after.statusCode).toBe(200);
@@ -379,7 +379,7 @@ describe('registration review (AUDITORADMIN only)', () => {
 
     const twice = await review({ id, approve: false, reason: '重复' }, tokens.auditorAdmin);
     expect(twice.statusCode).toBe(404);
-    expect(twice.json().msg).toBe(r.reviewGone);
+    expect(twice.json().msg).toBe(registrationText.reviewGone);
   });
 
   it('rejects with a reason (SMS notice); the registrant hears it at sign-in and may register again', async () => {
@@ -387,17 +387,17 @@ describe('registration review (AUDITORADMIN only)', () => {
     const id = (await register(body)).json().data.id as number;
     const noReason = await review({ id, approve: false, reason: '  ' }, tokens.auditorAdmin);
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().msg).toBe(r.reviewReasonRequired);
+    expect(noReason.json().msg).toBe(registrationText.reviewReasonRequired);
 
     const rejected = await review({ id, approve: false, reason: '营业执照不清晰' }, tokens.auditorAdmin);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data).toEqual({ id, status: 'REJECTED', distributorId: null });
     const sms = logLines.join('');
-    expect(sms).toContain(r.smsRejected('海口新房报备', body.name, '营业执照不清晰'));
+    expect(sms).toContain(registrationText.smsRejected('海口新房报备', body.name, '营业执照不清晰'));
 
     const login = await signIn(body.managerPhone, body.password);
     expect(login.statusCode).toBe(400);
-    expect(login.json().msg).toBe(r.loginRejected('营业执照不清晰'));
+    expect(login.json().msg).toBe(registrationText.loginRejected('营业执照不清晰'));
     expect((await listPending(tokens.auditorAdmin)).json().data.list.some((x: { id: number }) => x.id === id)).toBe(false);
 
     const again = await register({ ...body, businessLicensePic: await uploadLicence() });

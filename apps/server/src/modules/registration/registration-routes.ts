@@ -20,7 +20,7 @@ import { readUploadedFile } from '../upload/upload-routes';
 import type { UploadService } from '../upload/upload-service';
 import type { RegistrationService } from './registration-service';
 
-const r = messages.registration;
+const registrationText = messages.registration;
 
 /** Distributor registration (public) and its review by AUDITORADMIN (part 2, sections 2, 5, 7, 8). */
 export const registrationRoutes =
@@ -37,7 +37,7 @@ export const registrationRoutes =
           response: { 200: envelopeSchema(z.object({ id: z.number() })) },
         },
       },
-      async (request) => ok(await registrations.submit(request.company, request.body, request.ip), r.success, r.successTitle),
+      async (request) => ok(await registrations.submit(request.company, request.body, request.ip), registrationText.success, registrationText.successTitle),
     );
 
     app.post(
@@ -128,7 +128,7 @@ export const registrationRoutes =
       },
       async (request) => {
         const result = await registrations.review(request.company, currentUser(request), request.body);
-        return ok(result, result.status === 'APPROVED' ? r.reviewApproved : r.reviewRejected);
+        return ok(result, result.status === 'APPROVED' ? registrationText.reviewApproved : registrationText.reviewRejected);
       },
     );
   };

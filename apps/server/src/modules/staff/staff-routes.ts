@@ -19,7 +19,7 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { StaffService } from './staff-service';
 
-const s = messages.staff;
+const staffText = messages.staff;
 
 /**
  * Staff calls of part 2, section 7. `page` admits only those who may open the staff pages
@@ -54,7 +54,7 @@ export const staffRoutes =
       },
       async (request) => {
         const added = await staff.add(currentUser(request), request.body);
-        return ok(added.staff, added.msg, s.addedTitle);
+        return ok(added.staff, added.msg, staffText.addedTitle);
       },
     );
 
@@ -66,7 +66,7 @@ export const staffRoutes =
       },
       async (request) => {
         const { uid, ...input } = request.body;
-        return ok(await staff.update(currentUser(request), uid, input), s.edited, s.editedTitle);
+        return ok(await staff.update(currentUser(request), uid, input), staffText.edited, staffText.editedTitle);
       },
     );
 
@@ -81,7 +81,7 @@ export const staffRoutes =
           response: { 200: envelopeSchema(delStaffResultSchema) },
         },
       },
-      async (request) => ok(await staff.unbind(currentUser(request), request.body.uid, request.body.newUid ?? null), s.unbound),
+      async (request) => ok(await staff.unbind(currentUser(request), request.body.uid, request.body.newUid ?? null), staffText.unbound),
     );
 
     app.post(
