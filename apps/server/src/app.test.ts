@@ -5,7 +5,7 @@ import { testConfig } from './config';
 import type { Database } from './db/client';
 import { openTestDatabase } from './test/test-database';
 
-/** Issue 2: request logging never carries phones, passwords or tokens. */
+/** Request logging never carries phones, passwords or tokens. */
 describe('request log', () => {
   let database: Database;
   const lines: string[] = [];

@@ -65,7 +65,7 @@ export async function buildApp(
       },
     },
     bodyLimit: 1024 * 1024,
-    // No forwarding header is believed unless TRUST_PROXY names the proxies (issue 10, item 1).
+    // No forwarding header is believed unless TRUST_PROXY names the proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -123,7 +123,7 @@ export async function buildApp(
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const limiter = redis ? createRedisRateLimiter(redis) : createRateLimiter(db);
-  // Issue 10, item 10: short-lived signed URLs of private pictures (decision 018); the key is derived from this one.
+  // Short-lived signed URLs of private pictures (decision 018); the key is derived from this one.
   const pictures = createPictureSigner(externalLinkSecret);
   const smsSender = createDevSmsSender(app.log, { production: config.NODE_ENV === 'production' });
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
@@ -159,7 +159,7 @@ export async function buildApp(
   );
 
   if (exposeDevOutbox) {
-    // Issue 2: a test-only reader of the development SMS adapter; never in production.
+    // A test-only reader of the development SMS adapter; never in production.
     const phoneQuery = z.object({ phone: z.string() });
     app.get(
       '/api/dev/sms-code',

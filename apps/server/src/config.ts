@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * TRUST_PROXY (issue 10, item 1): unset, no forwarding header is believed and the client IP is
+ * TRUST_PROXY: unset, no forwarding header is believed and the client IP is
  * the socket's peer, so nobody resets a per-IP limit by writing X-Forwarded-For. Behind nginx or
  * a cloud load balancer, either
  * - the proxies' addresses and CIDR ranges, comma-separated (`10.0.0.1,10.0.0.0/8`), or
@@ -68,7 +68,7 @@ const configSchema = z.object({
   EXTERNAL_LINK_SECRET: z.string().min(16).optional(),
   /**
    * Seed the demo companies and accounts (password 123456) into an empty database at start.
-   * Outside production only: unset means on there, and production refuses it (issue 10, item 4).
+   * Outside production only: unset means on there, and production refuses it.
    */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])

@@ -10,7 +10,7 @@ import { openTestDatabase } from './test/test-database';
 
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
 
-/** Issue 11, item 11: the demo's real video and panoramas are served as media players need them. */
+/** The demo's real video and panoramas are served as media players need them. */
 describe('demo media at /assets/demo/', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;

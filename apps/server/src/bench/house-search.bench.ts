@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the house list's keyword search on 10,000 listings (issue 3: "keyword
- * search must stay fast on 10,000 listings"). Fills a fresh PGlite, and a scratch PostgreSQL
+ * `npm run bench`: the house list's keyword search on 10,000 listings, which must stay fast
+ * at that size. Fills a fresh PGlite, and a scratch PostgreSQL
  * database when TEST_DATABASE_URL or DATABASE_URL is set (created and dropped here), then
  * times the very queries the API runs (houseListWhere: count + first page) and prints the
  * plans. The speed targets live here, not in the timed-free test suite; the exit code is 1

@@ -687,7 +687,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Keys the deployment generates for itself when none is configured (issue 10, item 3): made
+ * Keys the deployment generates for itself when none is configured: made
  * once, kept here so they survive restarts and every instance shares them.
  */
 export const instanceSecret = pgTable('instance_secret', {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
 import { instanceSecret } from './instance-secrets';
 
-describe('instance secrets (issue 10, item 3)', () => {
+describe('instance secrets', () => {
   let database: Database;
   let other: Database;
   beforeAll(async () => {

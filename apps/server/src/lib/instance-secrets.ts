@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { instanceSecret as secretTable } from '../db/schema';
 
 /**
- * Keys this deployment makes for itself where none is configured (issue 10, item 3): no key
+ * Keys this deployment makes for itself where none is configured: no key
  * that guards anything is written in the repository. The first instance to ask creates a
  * random 256-bit key; every later start and every other instance on the same database reads
  * the same one, so signed links stay valid across restarts and behind a load balancer.

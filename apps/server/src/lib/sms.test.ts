@@ -13,7 +13,7 @@ function capture() {
 
 const message = { phone: '13812345678', code: '482913', text: '【海口新房报备】您的验证码是482913，5分钟内有效，请勿泄露。' };
 
-describe('development SMS adapter (issue 10, item 4)', () => {
+describe('development SMS adapter', () => {
   it('logs the text outside production, where it is the way to read a code', async () => {
     const { log, read } = capture();
     const sender = createDevSmsSender(log, { production: false });

@@ -15,7 +15,7 @@ export interface DevSmsSender extends SmsSender {
  * Development adapter: writes the message to the log (the spec's way to read a code
  * without a provider) and keeps the last code per phone for the test-only reader. In
  * production it sends nothing and logs only that a message was not sent: message texts carry
- * codes, and a production log never does (issue 10, item 4).
+ * codes, and a production log never does.
  */
 export function createDevSmsSender(log: FastifyBaseLogger, options: { production: boolean }): DevSmsSender {
   const outbox = new Map<string, string>();

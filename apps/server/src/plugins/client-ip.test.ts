@@ -3,7 +3,7 @@ import { messages as m } from '@baobei/shared/messages';
 import { AUTH_LIMITS } from '../modules/auth/auth-service';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
 
-/** Issue 10, item 1: a client cannot choose its own IP with X-Forwarded-For. */
+/** A client cannot choose its own IP with X-Forwarded-For. */
 const probe: TestAppOptions['extraRoutes'] = async (app) => {
   app.get('/probe/ip', { config: { auth: 'none', tenant: 'none' } }, async (request) => ({ ip: request.ip }));
 };

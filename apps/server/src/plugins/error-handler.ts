@@ -29,7 +29,7 @@ export function describeError(error: unknown): { class: string; code?: string; f
 
 /**
  * A multipart body the parser cannot read (no boundary, cut short): the parser throws plain
- * errors without a status, which are the client's fault, not the server's (issue 10, item 5).
+ * errors without a status, which are the client's fault, not the server's.
  */
 const MALFORMED_MULTIPART = /^Multipart: |unexpected end of multipart data/i;
 function isMalformedMultipart(error: FastifyError, request: { isMultipart?: () => boolean }): boolean {
@@ -59,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(envelope(400, null, messages.common.invalidInput));
     }
     // The request id comes with request.log. Never the error's message or the error itself: a
-    // driver's message carries the SQL parameters (phones, password hashes) (issue 10, item 6).
+    // driver's message carries the SQL parameters (phones, password hashes).
     request.log.error(
       { route: request.routeOptions.url ?? null, method: request.method, error: describeError(error) },
       'unhandled error',

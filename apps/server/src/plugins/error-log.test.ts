@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as m } from '@baobei/shared/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** Issue 10, item 6: a 500 is logged with the request id, route and error class, nothing a user sent. */
+/** A 500 is logged with the request id, route and error class, nothing a user sent. */
 const PHONE = '13912345678';
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaA';
 

@@ -20,7 +20,7 @@ const HOST_NAME = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$|^[0-9a-f:.]{2,45}$/;
 
 /**
  * `localhost:3000` → `localhost`; IPv6 brackets kept off. Anything that cannot be a host name
- * (NUL, spaces, slashes; issue 10, item 5) is '' (no host), never a lookup.
+ * (NUL, spaces, slashes) is '' (no host), never a lookup.
  */
 export function normaliseHost(host: string): string {
   const trimmed = host.trim().toLowerCase();

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { insertReport, reportSubmitPayload, userIdOf } from './records';
 
 /**
- * Issue 10, item 5: bad input gets a clear 400 naming the field, never a 500 and never a
+ * Bad input gets a clear 400 naming the field, never a 500 and never a
  * silent '' saved with 200 成功. The cases the review named, through the real app.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { recordSuiteFigures } from './suite-figures';
 import { startServer, type ServerProcess } from './server-process';
 
 /**
- * Issue 10, item 12: every write the server acknowledged survives kill -9 of its process on
+ * Every write the server acknowledged survives kill -9 of its process on
  * PGlite. A few cycles in `npm test`; `npm run test:durability` runs more (DURABILITY_CYCLES).
  * Each cycle: start the server on the same data directory, check that every write
  * acknowledged so far is there, then add customers from several concurrent clients and kill

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteOptions } from '../db/client';
 import { runScript, startServer } from './server-process';
 
-/** Issue 10, item 4: a production database never gets the demo accounts; migrate and seed run alone. */
+/** A production database never gets the demo accounts; migrate and seed run alone. */
 const dirs: string[] = [];
 function dataDir(): string {
   const dir = mkdtempSync(path.resolve(process.cwd(), '.tmp', 'start-'));

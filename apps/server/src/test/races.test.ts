@@ -17,7 +17,7 @@ import { recordSuiteFigures } from './suite-figures';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * Issue 10, items 7 and 12: every check-then-write rule raced through the real app. N calls
+ * Every check-then-write rule raced through the real app. N calls
  * go out at once (app.inject in parallel: on PostgreSQL they run on the pool's connections
  * side by side; PGlite runs them one after another). Each race must leave exactly one winner,
  * the others answered with the rule's 409, and exactly one row in the database.
@@ -70,7 +70,7 @@ beforeAll(async () => {
   houses = await t.database.db
     .select({ id: house.id })
     .from(house)
-    // Listings a report may name: sold-out and stopped ones are refused (issue 11, item 10).
+    // Listings a report may name: sold-out and stopped ones are refused.
     .where(and(eq(house.companyId, companyId), eq(house.active, true), notInArray(house.sellingStatus, [...UNREPORTABLE_STATUSES])))
     .orderBy(asc(house.id))
     .limit(N);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { testDatabaseKind } from './test-database';
 
 /**
- * The permanent hardening suites (issue 10, item 12) report what they covered: routes × roles,
+ * The permanent hardening suites report what they covered: routes × roles,
  * fuzz requests and 5xx seen, races run, kill cycles and writes lost. Each writes one line
  * here; `npm test` (scripts/test.mjs) prints them all at the end of the run.
  */

@@ -96,7 +96,7 @@ export const retrievePasswordMessages = {
   title: '找回密码',
 } as const;
 
-/** Personal info and its edit page (part 1, sections 2, 5 and 8; issue 6, item 4). */
+/** Personal info and its edit page (part 1, sections 2, 5 and 8). */
 export const profileMessages = {
   nameRequired: '姓名不能为空',
   nameTooLong: '姓名不能超过20个字',

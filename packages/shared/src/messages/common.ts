@@ -35,7 +35,7 @@ export const commonMessages = {
   pleaseWait: '请稍候',
 } as const;
 
-/** Issue 10, item 5: bad input to any field, named by its label (schemas/fields.ts). */
+/** Bad input to any field, named by its label (schemas/fields.ts). */
 export const inputMessages = {
   tooLong: (field: string, max: number) => `${field}不能超过${max}个字`,
   badCharacter: (field: string) => `${field}含有不允许的字符`,
@@ -71,7 +71,7 @@ export const wechatMessages = {
   notConfigured: '未配置微信公众号',
   requestFailed: '微信服务请求失败，请稍后重试',
   urlInvalid: '页面地址不正确',
-  // Sign-in and binding (part 1, sections 2, 4, 7 and 8; issue 6, item 5).
+  // Sign-in and binding (part 1, sections 2, 4, 7 and 8).
   authorizeTitle: '微信授权登录',
   loginWithWechat: '微信登录',
   authorizeHint: '授权后将使用已绑定的微信快速登录',

@@ -34,7 +34,7 @@ export const customerListMessages = {
   sexFemale: '女',
   sexUnknown: '未知',
   formTitle: '添加客户',
-  /** Issue 11, item 2: the same popup on a customer already listed. */
+  /** The same popup on a customer already listed. */
   formEditTitle: '编辑客户',
   formName: '姓名',
   formNamePlaceholder: '请输入客户姓名',

@@ -178,7 +178,7 @@ export const routePlanMessages = {
   noPoint: '缺少目的地坐标，无法规划路线',
 } as const;
 
-/** Server answers of the listing calls (part 1, sections 2, 3 and 6; issue 3). */
+/** Server answers of the listing calls (part 1, sections 2, 3 and 6). */
 export const houseMessages = {
   notFound: '楼盘不存在或已下架',
   /** The detail's contact list: channel contacts carry this label, on-site staff none. */

@@ -2,7 +2,7 @@
 
 export const recordMessages = {
   houseRequired: '至少选择一个楼盘',
-  /** Issue 11, item 10: a sold-out or stopped listing cannot be reported. */
+  /** A sold-out or stopped listing cannot be reported. */
   houseNotReportable: (house: string, status: string) => `【${house}】${status}，不能报备，请选择其他楼盘`,
   visitTimeRequired: '请选择到访时间',
   visitorNumRequired: '请填写到访人数',
@@ -29,7 +29,7 @@ export const recordMessages = {
   recognizeFailedTitle: '识别失败',
 } as const;
 
-/** Issue 4, web half: the report form's own labels. */
+/** The report form's own labels (the web half of the report form's texts). */
 export const reportFormMessages = {
   houses: '楼盘',
   selectHouse: '选择楼盘',
@@ -69,7 +69,7 @@ export const reportFormMessages = {
   pickerUnits: { year: '年', month: '月', day: '日', hour: '时', minute: '分' },
 } as const;
 
-/** Issue 4, server half: answers of report submit, customers and uploads beyond the spec's catalogue. */
+/** The server's answers of report submit, customers and uploads beyond the spec's catalogue. */
 export const recordServerMessages = {
   houseNotFound: '所选楼盘不存在或已下架，请重新选择',
   visitTimeWindow: (earliest: string, latest: string) =>
@@ -93,7 +93,7 @@ export const recordServerMessages = {
   uploadSuccess: '上传成功',
 } as const;
 
-/** The report form's selection screens (issue 4, item 3). */
+/** The report form's selection screens. */
 export const reportSelectMessages = {
   houseSearchPlaceholder: '搜索楼盘名称',
   area: '区域',
@@ -116,7 +116,7 @@ export const reportSelectMessages = {
   cancel: '取消',
 } as const;
 
-/** Issue 5: report list, detail, audit and the external list (part 2, sections 2-9). */
+/** Report list, detail, audit and the external list (part 2, sections 2-9). */
 export const recordTrackMessages = {
   // Report list (part 2, section 8 and screens).
   listTitle: '我的订单',
@@ -132,7 +132,7 @@ export const recordTrackMessages = {
   customRangeIncomplete: '请选择开始和结束日期',
   listLoadFailed: '订单数据获取失败',
   listLoadException: '报备列表获取异常',
-  /** The list's tap-to-retry state, worded like the customer and staff lists' (issue 11, item 7). */
+  /** The list's tap-to-retry state, worded like the customer and staff lists'. */
   listLoadError: '获取报备列表失败，点我重新获取',
   brokerListFailed: '获取经纪人列表失败',
   listEmpty: '暂无报备订单',
@@ -223,7 +223,7 @@ export const recordTrackMessages = {
   confirmIrreversible: '此操作不可逆',
   submitSuccessTitle: '提交成功',
   submitSuccess: '订单数据提交成功',
-  /** Issue 11, item 8: the status kept, only the opinion / visit time saved (no irreversible confirmation). */
+  /** The status kept, only the opinion / visit time saved (no irreversible confirmation). */
   opinionSaved: '报备单状态未变更，审核意见已保存',
   submitFailedTitle: '提交失败',
   submitFailed: '订单数据提交失败，请稍后重试',
@@ -277,7 +277,7 @@ export const recordTrackMessages = {
   externalEmpty: '暂无报备客户',
   externalActor: '案场确认',
   externalNotWaiting: '该报备单不在待确认状态，请刷新',
-  /** Issue 11, item 8: the actual visit time chosen on the external list (default now). */
+  /** The actual visit time chosen on the external list (default now). */
   externalVisitTimeTitle: '实际到访时间',
   externalCheckAt: (time: string) => `到访时间：${time}`,
   arrivalInFuture: '到访时间不能晚于当前时间',

@@ -1,6 +1,6 @@
 /** Distributor registration and its review. */
 
-/** Issue 6: distributor registration and its review (part 2, sections 2, 4, 5, 8). */
+/** Distributor registration and its review (part 2, sections 2, 4, 5, 8). */
 export const registrationMessages = {
   title: '分销商注册',
   // Form rules, part 2, section 5, in order.
@@ -26,9 +26,9 @@ export const registrationMessages = {
   creditNo: '信用代码',
   creditNoPlaceholder: '选择公司后自动获取',
   creditNoManual: '请输入公司信用代码',
-  /** Issue 11: the code's check character (GB 32100-2015) fails, on the form and the server. */
+  /** The code's check character (GB 32100-2015) fails, on the form and the server. */
   creditNoInvalid: '信用代码有误，请核对营业执照上的18位统一社会信用代码',
-  /** Issue 11: the registry knows the company under another code. */
+  /** The registry knows the company under another code. */
   creditNoMismatch: '信用代码与该公司的登记信息不一致，请核对',
   managerName: '负责人',
   managerNamePlaceholder: '请填写负责人名称',
@@ -59,7 +59,7 @@ export const registrationMessages = {
   companySearchPlaceholder: '请输入公司名称关键字',
   companySearchHint: '输入公司名称关键字搜索',
   companyEmpty: '没有找到相关公司',
-  /** Issue 11: a company outside the registry is typed by hand, its code too. */
+  /** A company outside the registry is typed by hand, its code too. */
   companyUseTyped: (name: string) => `使用“${name}”，手动填写信用代码`,
   companyNotListed: '找不到您的公司？可直接使用输入的公司全称',
   companyLoadError: '公司搜索失败，点击重试',

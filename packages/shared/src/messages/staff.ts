@@ -1,8 +1,8 @@
 /** Staff management. */
 
 /**
- * Staff management /staff/list and /staff/batch/list (part 2, sections 2.5, 2.6, 4, 5, 8, 9;
- * issue 6). `{type}` is 店长(经理) for the general account, else 业务员 (`staffTypeLabel`).
+ * Staff management /staff/list and /staff/batch/list (part 2, sections 2.5, 2.6, 4, 5, 8, 9).
+ * `{type}` is 店长(经理) for the general account, else 业务员 (`staffTypeLabel`).
  */
 export const staffMessages = {
   title: '员工管理',

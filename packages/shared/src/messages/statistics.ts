@@ -1,6 +1,6 @@
 /** Distributor statistics. */
 
-/** /subDistributor/statistics and its detail pages (issue 6; docs/decisions/012). */
+/** /subDistributor/statistics and its detail pages (docs/decisions/012). */
 export const statisticsMessages = {
   dateTypeInvalid: '请选择正确的统计时间',
   periodRange: (start: string, end: string) => (start === end ? start : `${start} 至 ${end}`),

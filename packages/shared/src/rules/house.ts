@@ -11,7 +11,7 @@ export const SELLING_STATUS_TEXT: Record<SellingStatus, string> = {
   STOP_SELL: '停售',
 };
 
-/** Issue 11, item 10: sold-out (售罄) and stopped (停售) listings cannot be chosen for a report. */
+/** Sold-out (售罄) and stopped (停售) listings cannot be chosen for a report. */
 export const UNREPORTABLE_STATUSES: readonly SellingStatus[] = ['SELL_OUT', 'STOP_SELL'];
 
 export function isReportableStatus(status: SellingStatus): boolean {
@@ -32,7 +32,7 @@ export const BUILDING_PROPERTIES = {
 } as const;
 export type BuildingProperty = keyof typeof BUILDING_PROPERTIES;
 
-/** Home column types (issue 3): 1 projects, 2 video, 3 featured, 4 VR. */
+/** Home column types: 1 projects, 2 video, 3 featured, 4 VR. */
 export const COLUMN_TYPES = { PROJECT: 1, VIDEO: 2, FEATURED: 3, VR: 4 } as const;
 
 /** Price filter options (priceList of the session); value is `min-max` in 万 per unit. */

@@ -2,7 +2,7 @@ import { messages } from '../messages';
 import type { RouteName } from '../routes';
 
 /**
- * Issue 10, item 2 (decision 017): while an account must change something before it may use
+ * Decision 017: while an account must change something before it may use
  * the app (today only its initial password), the server refuses every signed-in call except
  * the few routes declared `allowWhileMustChange` with 403 and `data: { reason }`, and the web
  * client sends the user to the page that clears the reason.

@@ -259,7 +259,7 @@ const e = (title: string, message: string, customerList: Customer[], daikan = no
   expected: { customerList, daikan, visitorNum },
 });
 
-/** Issue 11: counts in any position, the viewing person anywhere, labels, separators, listing and time. */
+/** Counts in any position, the viewing person anywhere, labels, separators, listing and time. */
 RECOGNIZE_CORPUS.push(
   e('placeholder example: count after the phone', '张三 13812345678 到访3人', [c('张三', null, '13812345678')], none, 3),
   e('count before the customer', '到访3人 张三 13812345678', [c('张三', null, '13812345678')], none, 3),

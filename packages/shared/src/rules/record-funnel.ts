@@ -1,7 +1,7 @@
 import { RECORD_STATUSES, type RecordStatus } from './record-status';
 
 /**
- * The statistics funnel (issue 6; docs/decisions/012): how far the reports of a period got
+ * The statistics funnel (docs/decisions/012): how far the reports of a period got
  * on the path 报备 → 处理中 → 已发开发商 → 已到访 → 成交 → 确认成交. The stages are
  * cumulative: a report counts in its furthest stage and in every stage before it, so each
  * stage holds at most as many reports as the one before.

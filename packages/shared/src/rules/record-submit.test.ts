@@ -35,7 +35,7 @@ describe('validateRecordSubmit, in the spec’s order', () => {
     expect(message(draft)).toBe(expected);
   });
 
-  it('reads the request schema’s visitor count into rules 3 and 6 (issue 11, item 3)', () => {
+  it('reads the request schema’s visitor count into rules 3 and 6', () => {
     const parse = (visitorNum: unknown) => recordSubmitSchema.parse({ visitorNum }).visitorNum;
     expect(message({ ...ok, visitorNum: parse(undefined) })).toBe(m.record.visitorNumRequired);
     expect(message({ ...ok, visitorNum: parse(null) })).toBe(m.record.visitorNumRequired);
@@ -95,7 +95,7 @@ describe('validateCustomer', () => {
   });
 });
 
-describe('houseNotReportableMessage (issue 11, item 10)', () => {
+describe('houseNotReportableMessage', () => {
   it('refuses sold-out and stopped listings with the reason, lets the others through', () => {
     expect(houseNotReportableMessage({ name: '海景湾', sellingStatus: 'SELL_OUT' })).toBe('【海景湾】售罄，不能报备，请选择其他楼盘');
     expect(houseNotReportableMessage({ name: '海景湾', sellingStatus: 'STOP_SELL' })).toBe('【海景湾】停售，不能报备，请选择其他楼盘');

@@ -72,7 +72,7 @@ export function validateRecordSubmit(
 }
 
 /**
- * Issue 11, item 10: why a listing cannot be chosen for a report (售罄, 停售), or null when it can.
+ * Why a listing cannot be chosen for a report (售罄, 停售), or null when it can.
  * The select screen, the report form and the server's submit all ask this one rule.
  */
 export function houseNotReportableMessage(house: { name: string; sellingStatus: SellingStatus }): string | null {

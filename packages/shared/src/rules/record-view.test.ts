@@ -134,7 +134,7 @@ describe('report view rules', () => {
   });
 });
 
-describe('arrival time on the external list (issue 11, item 8)', () => {
+describe('arrival time on the external list', () => {
   const created = new Date('2026-11-22T02:30:40Z');
   it('allows the creation minute up to now', async () => {
     const { arrivalTimeProblem, arrivalTimeWindow } = await import('./record-view');

@@ -92,7 +92,7 @@ export interface ReportActions {
   canDial: boolean;
 }
 
-/** Issue 11, item 7: what the viewer may do with one report, alike on its list row and its detail. */
+/** What the viewer may do with one report, alike on its list row and its detail. */
 export function reportActions(viewer: ReportViewer, report: ReportForActions): ReportActions {
   const status = report.approvalStatus;
   return {
@@ -156,7 +156,7 @@ const MINUTE_MS = 60_000;
 const floorMinute = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
 
 /**
- * Issue 11, item 8: the actual visit time the developer's on-site staff set when confirming an
+ * The actual visit time the developer's on-site staff set when confirming an
  * arrival. Not in the future, not before the report was made (the minute of its creation counts,
  * since the picker has minutes only). Null when allowed, else the message to show.
  */

@@ -103,7 +103,7 @@ describe('registrationFieldError: the inline texts', () => {
   });
 });
 
-describe('unified social credit code check character (GB 32100-2015, issue 11)', () => {
+describe('unified social credit code check character (GB 32100-2015)', () => {
   it.each([
     '91350100M000100Y43', // the standard's own example
     '91110000100006485K',

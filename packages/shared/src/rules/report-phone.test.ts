@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles';
 import { hidePhone, isDeveloperSide, reportPhoneFor } from './report-phone';
 
-describe('hidden report phones (issue 10, item 11)', () => {
+describe('hidden report phones', () => {
   it('hides the middle of a number, keeping 3 + 4', () => {
     expect(hidePhone('13812345678')).toBe('138****5678');
     expect(hidePhone('138****5678')).toBe('138****5678');

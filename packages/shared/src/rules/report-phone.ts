@@ -3,7 +3,7 @@ import { maskPhone } from './phone';
 import type { Role } from './roles';
 
 /**
- * Hidden numbers stay hidden (issue 10, item 11; docs/decisions/019). On a listing whose phone
+ * Hidden numbers stay hidden (docs/decisions/019). On a listing whose phone
  * rule is MASKED, the developer side reads a report's customer phone as the first three and
  * last four digits only, even when the broker typed the full number; the reporter's side and
  * the auditors read what was entered. The server applies it to every answer that carries a

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 
 /**
- * Issue 10, item 5: the building blocks of every request schema, so the input rule of the
+ * The building blocks of every request schema, so the input rule of the
  * whole API lives in one place. Text: no NUL (PostgreSQL text cannot hold it), a length
  * limit in characters with a message naming the field, never silently emptied or cut.
  * Numbers: bounded to what their column holds (PostgreSQL `integer`: ±2^31-1).

@@ -4,7 +4,7 @@ import { RECORD_STATUSES } from '../rules/record-status';
 import { choice, dayText, dbId, dbInt, minuteText, text } from './fields';
 
 /**
- * Report tracking calls (issue 5; part 2, sections 2-9). Lists by POST take `page` and
+ * Report tracking calls (part 2, sections 2-9). Lists by POST take `page` and
  * `pageSize` in the query string (DECISIONS.md); filters in the JSON body.
  */
 const day = dayText('报备日期');
@@ -83,8 +83,8 @@ export type RecordListItem = z.infer<typeof recordListItemSchema>;
 export const recordTypeSchema = z.object({ value: z.string(), label: z.string(), number: z.number() });
 
 /**
- * What this viewer may do with one report, the same flags on a list row and on the detail
- * (issue 11, item 7): numbers (0/1) as the spec's client reads them.
+ * What this viewer may do with one report, the same flags on a list row and on the detail:
+ * numbers (0/1) as the spec's client reads them.
  */
 export const recordViewerFlagsSchema = z.object({
   /** 1: the viewer may re-report this customer for this listing (shop roles, protection over). */

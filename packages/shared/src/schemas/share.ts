@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId } from './fields';
 
 /**
- * /my/share (part 1, section 2; issue 3): the signed-in user's shared listings and their
+ * /my/share (part 1, section 2): the signed-in user's shared listings and their
  * visits. Recording a visit is `shareVisitSchema` of schemas/house.ts.
  */
 

@@ -7,7 +7,7 @@ import { shareHouseStatisticsQuerySchema } from './share';
 import { dbInt } from './fields';
 
 /**
- * Statistics calls (issue 6; part 2, section 7; docs/decisions/012), DIANZHANG only: a shop
+ * Statistics calls (part 2, section 7; docs/decisions/012), DIANZHANG only: a shop
  * manager sees their shop, the general account the whole distributor. Each takes the period
  * as a preset code of DECISIONS.md (0 不限 … 8 本年) and counts reports by their report time
  * (`createdAt`, as the report list's time filter does) and share visits by their visit time.
@@ -18,7 +18,7 @@ export const statisticsQuerySchema = z.object({ dateType: dateTypeSchema });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
 /**
- * The two share calls serve /my/share too (issue 3, docs/decisions/007): `dateType` in the
+ * The two share calls serve /my/share too (docs/decisions/007): `dateType` in the
  * body asks for the statistics of the scope; without it, get-user-share-statistics is the
  * user's own shared listings, and get-user-share-house-statistics with `houseId` the visits
  * of one of them (docs/decisions/012).

@@ -24,7 +24,7 @@ export const wxCodeQuerySchema = z.object({ url: text('页面地址', 2000) });
 export const wxCodeResultSchema = z.object({ url: z.string() });
 
 /**
- * WeChat sign-in and binding (issue 6, item 5). `POST /api/login/wx-code { url }` and
+ * WeChat sign-in and binding. `POST /api/login/wx-code { url }` and
  * `POST /api/user/bind-wx { url }` take the /authorization page to come back to (full URL of
  * this site) and answer WeChat's authorization address, whose `state` is single use, expires,
  * and belongs to the browser (sign-in) or the session (binding) that asked for it.

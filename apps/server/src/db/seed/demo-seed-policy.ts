@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { isDatabaseEmpty, seedDemo } from './seed-demo';
 
 /**
- * Where the demo data may go (issue 10, item 4): its accounts share the password 123456, so
+ * Where the demo data may go: its accounts share the password 123456, so
  * a production database never gets them, whoever asks. `npm start` (outside production) and
  * `npm run db:seed` both come through here.
  */

@@ -19,7 +19,7 @@ import type { CaptchaService } from './captcha-service';
 import type { BuildInitConfig } from './init-config';
 import { createSessionRepository, type SessionUser } from './session-repository';
 
-/** Issue 2, item 6: the limits of codes and sign-in. */
+/** The limits of codes and sign-in. */
 export const AUTH_LIMITS = {
   smsTtlMs: 5 * 60 * 1000,
   smsMaxAttempts: 5,
@@ -63,7 +63,7 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   sms: SmsSender;
   buildInitConfig: BuildInitConfig;
-  /** Registrations awaiting review: a registrant has no account until approval (issue 6). */
+  /** Registrations awaiting review: a registrant has no account until approval. */
   registrations?: { latestByPhone(companyId: number, phone: string): Promise<PendingRegistration | undefined> };
 }
 
@@ -175,7 +175,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     },
 
     /**
-     * Issue 6, item 4: the code that proves the signed-in user holds the NEW phone. No picture
+     * The code that proves the signed-in user holds the NEW phone. No picture
      * code (the caller is signed in); instead at most 10 a day per account, on top of the
      * per-phone and per-IP limits. A phone of another account of the company is refused here,
      * and again when the change is saved.

@@ -4,7 +4,7 @@ import { messages } from '@baobei/shared/messages';
 import { ValidationError } from '../../lib/errors';
 import type { CaptchaRepository } from './captcha-repository';
 
-/** Issue 2: picture codes expire after 5 minutes and are single use. */
+/** Picture codes expire after 5 minutes and are single use. */
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 function answerHash(sn: string, answer: string): string {

@@ -5,7 +5,7 @@ import { recordSuiteFigures } from '../../test/suite-figures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_LIMITS } from './auth-service';
 
-/** Issue 10, item 8 (decision 017): guessing limits per address, per phone and per account. */
+/** Decision 017: guessing limits per address, per phone and per account. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 10, item 2 (decision 017): an account with an initial password may only change it. */
+/** Decision 017: an account with an initial password may only change it. */
 
 let t: TestApp;
 let houseId: number;

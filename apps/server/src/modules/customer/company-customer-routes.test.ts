@@ -8,7 +8,7 @@ import { userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 /**
- * 公司客户 (issue 11, item 6; docs/decisions/024): POST /api/record/get-company-customer-list.
+ * 公司客户 (docs/decisions/024): POST /api/record/get-company-customer-list.
  * Before this route a shop manager had no way to see their brokers' customers (404).
  */
 let t: TestApp;

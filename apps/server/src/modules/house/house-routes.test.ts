@@ -240,7 +240,7 @@ describe('house list filters', () => {
       expect(found.map((i) => i.id), price).toEqual(inRange(min, max));
     }
     expect(inRange(0, null).length).toBeGreaterThan(0);
-    // Issue 11, item 10: 三亚 + 200-300万 finds the listings priced per ㎡ too.
+    // 三亚 + 200-300万 finds the listings priced per ㎡ too.
     const sanya = rows.find((r) => r.cityName === '三亚')!.house.cityId;
     const sanyaBand = await all({ areaId: sanya, price: '200-300' });
     const perSqm = sanyaBand.filter((i) => (i.showPrice as { unit: string }).unit === '元/㎡');
@@ -258,7 +258,7 @@ describe('house list filters', () => {
         await t.database.db.update(houseUnitType).set({ floorArea: u.floorArea }).where(eq(houseUnitType.id, u.id));
       }
     }
-    // A malformed price is refused, never read as "any price" (issue 10, item 5).
+    // A malformed price is refused, never read as "any price".
     const bad = await t.call({ method: 'POST', url: '/api/index/get-house-list', payload: { price: 'cheap' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(m.input.invalid('价格'));
@@ -412,7 +412,7 @@ describe('house detail', () => {
     expect(shared.shareUser).toEqual({ uid: sharer!.id, label: sharer!.name, avatar: sharer!.avatar, phone: sharer!.phone });
     expect((await detail({ id: row.id, shareUser: stranger!.id })).json().data.shareUser).toBeNull();
     expect((await detail({ id: row.id, shareUser: 999999 })).json().data.shareUser).toBeNull();
-    // Not an id: refused (issue 10, item 5), not silently a visit without a sharer.
+    // Not an id: refused, not silently a visit without a sharer.
     expect((await detail({ id: row.id, shareUser: 'abc' })).statusCode).toBe(400);
   });
 

@@ -164,7 +164,7 @@ describe('/my/share statistics', () => {
   });
 });
 
-describe('visit counts cannot be inflated (issue 10, item 9)', () => {
+describe('visit counts cannot be inflated', () => {
   it('counts a visitor once a day and stops counting past the per-IP limit, answering success', async () => {
     const [other] = await t.database.db
       .select({ id: house.id })

@@ -12,7 +12,7 @@ import type { HouseRepository } from './house-repository';
 import type { ShareRepository, ShareSide } from './share-repository';
 
 /**
- * Issue 10, item 9: a visitor counts once per sharer, listing, side and day; past this many
+ * A visitor counts once per sharer, listing, side and day; past this many
  * calls an hour from one IP address nothing more is counted (the page still gets success).
  */
 export const SHARE_VISIT_LIMITS = { callsPerIpPerHour: 60 } as const;

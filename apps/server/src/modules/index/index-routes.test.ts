@@ -50,7 +50,7 @@ describe('home index data', () => {
       expect(data.city).toMatchObject({ text: '海口', value: haikou });
       expect(data.city.pid).not.toBeNull();
     }
-    // Not a city id at all: refused (issue 10, item 5), never read as "no city".
+    // Not a city id at all: refused, never read as "no city".
     for (const query of ['?cityId=abc', '?cityId=2147483648', '?cityId=1%00']) {
       const res = await t.call({ method: 'GET', url: `/api/index/get-index-data${query}` });
       expect(res.statusCode, query).toBe(400);

@@ -9,7 +9,7 @@ import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 10, item 11 (docs/decisions/019): on a MASKED listing the developer side (CHANNEL,
+ * Decision 019: on a MASKED listing the developer side (CHANNEL,
  * CHANNELJINGLI, the external arrival list) reads 3 + 4 digits even when the broker typed the
  * full number; the reporter's side and the auditors read what was entered.
  */
@@ -65,7 +65,7 @@ async function phoneInList(who: Who, id: number, keyword = ''): Promise<string |
   return item?.customerInfo.phone;
 }
 
-describe('hidden numbers stay hidden (issue 10, item 11)', () => {
+describe('hidden numbers stay hidden', () => {
   it('the channel roles read a MASKED listing’s phone as 3 + 4 digits in the list, the detail and the copy text', async () => {
     for (const who of ['channel', 'channelManager'] as const) {
       expect(await phoneInList(who, reports.masked)).toBe(HIDDEN);

@@ -274,7 +274,7 @@ describe('external list (signed link, docs/decisions/011)', () => {
     expect(url.pathname).toBe('/external/record/list');
     expect(url.searchParams.get('houseId')).toBe(String(listing.id));
     sign = url.searchParams.get('sign')!;
-    // No key is written in the repository: this deployment made its own and kept it (issue 10, item 3).
+    // No key is written in the repository: this deployment made its own and kept it.
     const secret = await instanceSecret(t.database.db, 'external-link');
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sign).toBe(signExternalLink(secret, { companyId: cid, houseId: listing.id, version: 1 }));
@@ -353,7 +353,7 @@ describe('external list (signed link, docs/decisions/011)', () => {
     const again = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[0] });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(tr.externalNotWaiting);
-    // With a chosen time (issue 11, item 8): between the report's creation and now.
+    // With a chosen time: between the report's creation and now.
     const createdAt = new Date(Date.now() - 3 * 3_600_000);
     await t.database.db.update(record).set({ createdAt }).where(eq(record.id, waiting[1]!));
     const listed = await ext('/api/record/get-report-auto-list?page=1&pageSize=50', { houseId: listing.id, sign, state: 'WAITING' });

@@ -7,7 +7,7 @@ import { reportSubmitPayload } from '../../test/records';
 import { house, record } from '../../db/schema';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
-/** Issue 11, item 10: sold-out (售罄) and stopped (停售) listings cannot be reported. */
+/** Sold-out (售罄) and stopped (停售) listings cannot be reported. */
 let t: TestApp;
 let dataDir: string;
 let broker: string;

@@ -264,7 +264,7 @@ describe('list filters', () => {
     expect(want.length).toBeGreaterThan(0);
     expect((await allPages(url, '13800000007', { searchDate: [from, to] })).ids).toEqual(want);
     expect((await allPages(url, '13800000007', { searchDate: [to, from] })).ids).toEqual(want);
-    // Absent is 不限; anything but two calendar days is refused (issue 10, item 5).
+    // Absent is 不限; anything but two calendar days is refused.
     expect((await allPages(url, '13800000007', {})).first.total).toBeGreaterThanOrEqual(want.length);
     for (const searchDate of [['x'], ['2024-02-30', '2024-03-01'], 'x']) {
       const res = await t.call({ method: 'POST', url, payload: { searchDate }, token: await tokenOf('13800000007', HOSTS.localhost) });
@@ -363,7 +363,7 @@ describe('get-record-data: detail and flags (docs/decisions/011)', () => {
     }
   });
 
-  it('list rows carry the same viewer flags as the detail (issue 11, item 7: row actions)', async () => {
+  it('list rows carry the same viewer flags as the detail', async () => {
     const seen: string[] = [];
     for (const phone of ['13800000003', '13800000002', '13800000001', '13800000004', '13800000005', '13800000006', '13800000007']) {
       const res = await post('/api/record/get-record-list?page=1&pageSize=500', phone, { approvalStatus: 'RECORDCLOSE' });

@@ -31,7 +31,7 @@ import type { RecordTrackingService } from './record-tracking-service';
 
 /**
  * Part 2, section 9: the report list pages by 8; 50 at most, whatever size is asked. Absent
- * is page 1 of 8; a value that is not a page number is refused (issue 10, item 5).
+ * is page 1 of 8; a value that is not a page number is refused.
  */
 export const trackingPageQuerySchema = z.object({
   page: pageNumber.optional().default(1),

@@ -179,7 +179,7 @@ describe('licence upload (anonymous, rate-limited)', () => {
 });
 
 describe('POST /api/publicapi/reg-distributor', () => {
-  it('registers a company outside the registry with a typed code of valid check character (issue 11)', async () => {
+  it('registers a company outside the registry with a typed code of valid check character', async () => {
     const body = await payload({ companyLicenseName: '三沙永兴岛房产经纪有限公司', name: '永兴房产', creditNo: '91460300ma5tq88818' });
     // 91460300MA5TQ8881 and its check character 8, typed in lower case.
     const res = await register(body);

@@ -12,7 +12,7 @@ import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { LOCAL_COMPANIES } from '../registration/company-registry';
 
 /**
- * Issue 10, item 10 (docs/decisions/018): customers' proofs, report images and business
+ * Decision 018: customers' proofs, report images and business
  * licences are private. Never served by their name alone; the answers that show them to a
  * user in scope carry short-lived signed URLs; a signed URL sent back is stored plain.
  */

@@ -34,7 +34,7 @@ export interface WechatAccountServiceDeps {
 }
 
 /**
- * Sign-in with WeChat and binding an account to it (issue 6, item 5). WeChat returns to our
+ * Sign-in with WeChat and binding an account to it. WeChat returns to our
  * /authorization page, which sends code and state back. Identities are keyed by
  * (company, provider, openid), so a WeChat identity never meets a phone number.
  */
