@@ -3,7 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { creditCodeCheckChar } from '@baobei/shared/rules/registration';
 import { confirmDialog, dialogTitled, openAs } from './support';
 
-const r = messages.registration;
+const registrationText = messages.registration;
 
 /** A real 1×1 PNG, the licence picture. */
 const PNG = Buffer.from(
@@ -83,24 +83,24 @@ test('a new distributor registers, cannot sign in until 13800000007 approves it,
   // Part 2, section 5: a short password on submit is a notice and focuses the field.
   await page.getByTestId('register-password').fill('123');
   await page.getByTestId('register-submit').click();
-  await expect(page.getByText(r.passwordMinSix)).toBeVisible();
+  await expect(page.getByText(registrationText.passwordMinSix)).toBeVisible();
   await expect(page.getByTestId('register-password')).toBeFocused();
   await page.getByTestId('register-password').fill(password);
   await page.getByTestId('register-passwordMore').fill('abc1234');
   await page.getByTestId('register-submit').click();
-  await expect(page.getByText(r.mismatch)).toBeVisible();
+  await expect(page.getByText(registrationText.mismatch)).toBeVisible();
   await page.getByTestId('register-passwordMore').fill(password);
   await page.getByTestId('register-submit').click();
 
-  await expect(dialogTitled(page, r.successTitle)).toContainText(r.success);
-  await confirmDialog(page, r.successTitle);
+  await expect(dialogTitled(page, registrationText.successTitle)).toContainText(registrationText.success);
+  await confirmDialog(page, registrationText.successTitle);
   await expect(page).toHaveURL(/\/login/);
 
   // Nothing can sign in before the review: the answer says so.
   await page.getByTestId('login-phone').fill(phone);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(dialogTitled(page, messages.login.loginFailedTitle)).toContainText(r.loginPending);
+  await expect(dialogTitled(page, messages.login.loginFailedTitle)).toContainText(registrationText.loginPending);
   await confirmDialog(page, messages.login.loginFailedTitle);
   await expect(page).toHaveURL(/\/login/);
 
@@ -114,8 +114,8 @@ test('a new distributor registers, cannot sign in until 13800000007 approves it,
   await expect(card).toContainText('海口');
   await expect(card.getByTestId('registration-licence')).toBeVisible();
   await card.getByTestId('registration-approve').click();
-  await admin.locator('.adm-dialog-footer').getByText(r.reviewApprove, { exact: true }).click();
-  await expect(admin.getByText(r.reviewApproved)).toBeVisible();
+  await admin.locator('.adm-dialog-footer').getByText(registrationText.reviewApprove, { exact: true }).click();
+  await expect(admin.getByText(registrationText.reviewApproved)).toBeVisible();
   await expect(admin.getByTestId('registration-card').filter({ hasText: phone })).toHaveCount(0);
   await admin.context().close();
 
@@ -136,13 +136,13 @@ test('a company outside the registry registers with its name and credit code typ
   await page.goto('/register');
   await page.getByTestId('register-company').click();
   await page.getByTestId('select-company-search').locator('input').fill(company);
-  await expect(page.getByTestId('select-company-empty')).toContainText(r.companyEmpty);
+  await expect(page.getByTestId('select-company-empty')).toContainText(registrationText.companyEmpty);
   await page.getByTestId('select-company-use-typed').click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByTestId('register-company')).toContainText(company);
   const credit = page.getByTestId('register-creditNo');
   await expect(credit).not.toHaveAttribute('readonly', '');
-  await expect(credit).toHaveAttribute('placeholder', r.creditNoManual);
+  await expect(credit).toHaveAttribute('placeholder', registrationText.creditNoManual);
 
   await page.getByTestId('register-name').fill('永兴房产');
   await page.getByTestId('register-managerName').fill('王永兴');
@@ -161,12 +161,12 @@ test('a company outside the registry registers with its name and credit code typ
   await credit.fill(wrong.toLowerCase());
   await expect(credit).toHaveValue(wrong);
   await page.getByTestId('register-submit').click();
-  await expect(page.getByText(r.creditNoInvalid)).toBeVisible();
+  await expect(page.getByText(registrationText.creditNoInvalid)).toBeVisible();
   await expect(credit).toBeFocused();
 
   await credit.fill(code);
   await page.getByTestId('register-submit').click();
-  await expect(dialogTitled(page, r.successTitle)).toContainText(r.success);
+  await expect(dialogTitled(page, registrationText.successTitle)).toContainText(registrationText.success);
 });
 
 test('a failed credit code lookup asks for the code by hand', async ({ page }) => {
@@ -174,15 +174,15 @@ test('a failed credit code lookup asks for the code by hand', async ({ page }) =
     route.fulfill({
       status: 404,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 404, type: 404, msg: r.companyNotFound, message: r.companyNotFound, data: null }),
+      body: JSON.stringify({ code: 404, type: 404, msg: registrationText.companyNotFound, message: registrationText.companyNotFound, data: null }),
     }),
   );
   await page.goto('/register');
   await chooseCompany(page, '三亚', () => 0);
-  await expect(page.getByText(r.creditLookupFailed)).toBeVisible();
+  await expect(page.getByText(registrationText.creditLookupFailed)).toBeVisible();
   const credit = page.getByTestId('register-creditNo');
   await expect(credit).not.toHaveAttribute('readonly', '');
-  await expect(credit).toHaveAttribute('placeholder', r.creditNoManual);
+  await expect(credit).toHaveAttribute('placeholder', registrationText.creditNoManual);
   await credit.fill('91460200ma5t0000x1');
   await expect(credit).toHaveValue('91460200MA5T0000X1');
 });

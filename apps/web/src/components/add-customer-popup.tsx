@@ -19,7 +19,7 @@ export interface AddCustomerPopupProps {
   initial?: CustomerInput | null;
 }
 
-const m = messages.customerList;
+const customerListText = messages.customerList;
 
 interface Draft {
   name: string;
@@ -101,57 +101,57 @@ export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllow
           {messages.common.cancel}
         </button>
         <span className={styles.title} data-testid="customer-form-title">
-          {initial ? m.formEditTitle : m.formTitle}
+          {initial ? customerListText.formEditTitle : customerListText.formTitle}
         </span>
         <span className={styles.spacer} />
       </div>
       <Form layout="horizontal" className={styles.form}>
-        <Form.Item label={m.formName}>
+        <Form.Item label={customerListText.formName}>
           <Input
             value={draft.name}
             onChange={(name) => set({ name })}
-            placeholder={m.formNamePlaceholder}
+            placeholder={customerListText.formNamePlaceholder}
             maxLength={30}
             clearable
             data-testid="customer-form-name"
           />
         </Form.Item>
-        <Form.Item label={m.formSex}>
+        <Form.Item label={customerListText.formSex}>
           <Selector
             columns={2}
             options={[
-              { label: m.sexMale, value: 1 },
-              { label: m.sexFemale, value: 2 },
+              { label: customerListText.sexMale, value: 1 },
+              { label: customerListText.sexFemale, value: 2 },
             ]}
             value={draft.sex === null ? [] : [draft.sex]}
             onChange={(values) => set({ sex: values[0] ?? null })}
             data-testid="customer-form-sex"
           />
         </Form.Item>
-        <Form.Item label={m.formTelType}>
+        <Form.Item label={customerListText.formTelType}>
           <Selector
             columns={2}
             options={[
-              { label: m.telTypeMainland, value: 0 },
-              { label: m.telTypeOther, value: 1 },
+              { label: customerListText.telTypeMainland, value: 0 },
+              { label: customerListText.telTypeOther, value: 1 },
             ]}
             value={[draft.telType]}
             onChange={(values) => set({ telType: values[0] ?? draft.telType })}
             data-testid="customer-form-tel-type"
           />
         </Form.Item>
-        <Form.Item label={m.formPhone}>
+        <Form.Item label={customerListText.formPhone}>
           <Input
             value={draft.phone}
             onChange={(phone) => set({ phone })}
-            placeholder={draft.telType === 0 ? m.formPhonePlaceholder : m.formPhoneOtherPlaceholder}
+            placeholder={draft.telType === 0 ? customerListText.formPhonePlaceholder : customerListText.formPhoneOtherPlaceholder}
             type="tel"
             maxLength={draft.telType === 0 ? 11 : 20}
             clearable
             data-testid="customer-form-phone"
           />
         </Form.Item>
-        <Form.Item label={m.formPics} description={m.formPicsHint}>
+        <Form.Item label={customerListText.formPics} description={customerListText.formPicsHint}>
           <ImageUploader
             value={draft.customerPic}
             onChange={(customerPic) => set({ customerPic })}

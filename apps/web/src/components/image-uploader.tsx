@@ -16,7 +16,7 @@ export interface ImageUploaderProps {
   uploadPath?: string;
 }
 
-const m = messages.upload;
+const uploadText = messages.upload;
 
 /** Part 1, section 5, 'Image upload': refused before sending when not an image or over 5 MB. */
 function beforeUpload(file: File): File | null {
@@ -33,7 +33,7 @@ async function upload(file: File, path?: string): Promise<ImageUploadItem> {
     return { url };
   } catch (error) {
     const noAnswer = isApiError(error) && error.code === 0;
-    Toast.show({ content: noAnswer ? m.failedNetwork : errorMessage(error, m.failed) });
+    Toast.show({ content: noAnswer ? uploadText.failedNetwork : errorMessage(error, uploadText.failed) });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { DatePicker, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { auditVisitBounds, pickerLabel, pickerToText } from '../lib/audit-visit-time';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface VisitTimePickerProps {
   /** When the picker opened (null: closed); its bounds run from 2020-01-01 to that minute. */
@@ -19,7 +19,7 @@ export function VisitTimePicker({ openedAt, onClose, onPick }: VisitTimePickerPr
   return (
     <DatePicker
       visible={openedAt !== null}
-      title={t.fieldVisitTime}
+      title={recordText.fieldVisitTime}
       precision="minute"
       renderLabel={pickerLabel}
       min={bounds.min}
@@ -28,7 +28,7 @@ export function VisitTimePicker({ openedAt, onClose, onPick }: VisitTimePickerPr
       confirmText={messages.common.confirm}
       cancelText={messages.common.cancel}
       onClose={onClose}
-      onCancel={() => Toast.show({ content: t.visitTimeRequired })}
+      onCancel={() => Toast.show({ content: recordText.visitTimeRequired })}
       onConfirm={(value) => onPick(pickerToText(value))}
     />
   );

@@ -16,7 +16,7 @@ import { getWxLoginUrl } from '../api/wx-code';
 import { afterSignInPath, authorizationAction, authorizationReturnUrl, authorizationStep } from '../model/authorization-step';
 import styles from './authorization-page.module.css';
 
-const w = messages.wechat;
+const wechatText = messages.wechat;
 const MY_TAB = '/home?active=my';
 
 /**
@@ -59,13 +59,13 @@ export function AuthorizationPage() {
         { code: step.code, state: step.state },
         {
           onSuccess: () => {
-            Toast.show({ icon: 'success', content: w.bindSuccess });
+            Toast.show({ icon: 'success', content: wechatText.bindSuccess });
             void navigate(MY_TAB, { replace: true });
           },
           onError: (error) => {
             void Dialog.alert({
-              title: w.bindFailedTitle,
-              content: isApiError(error) && error.msg ? error.msg : w.authorizeFailed,
+              title: wechatText.bindFailedTitle,
+              content: isApiError(error) && error.msg ? error.msg : wechatText.authorizeFailed,
               confirmText: messages.common.confirm,
             });
             void navigate(MY_TAB, { replace: true });
@@ -84,8 +84,8 @@ export function AuthorizationPage() {
             return;
           }
           void Dialog.alert({
-            title: w.authorizeFailedTitle,
-            content: isApiError(error) && error.msg ? error.msg : w.authorizeFailed,
+            title: wechatText.authorizeFailedTitle,
+            content: isApiError(error) && error.msg ? error.msg : wechatText.authorizeFailed,
             confirmText: messages.common.confirm,
           });
           askAgain();
@@ -107,8 +107,8 @@ export function AuthorizationPage() {
     } catch (error) {
       setStarting(false);
       void Dialog.alert({
-        title: action === 'bind' ? w.bindFailedTitle : w.authorizeFailedTitle,
-        content: isApiError(error) && error.msg ? error.msg : w.authorizeFailed,
+        title: action === 'bind' ? wechatText.bindFailedTitle : wechatText.authorizeFailedTitle,
+        content: isApiError(error) && error.msg ? error.msg : wechatText.authorizeFailed,
         confirmText: messages.common.confirm,
       });
     }
@@ -116,7 +116,7 @@ export function AuthorizationPage() {
 
   const cancel = (
     <Button block shape="rounded" size="large" onClick={goBack} data-testid="authorization-cancel">
-      {w.cancelReturn}
+      {wechatText.cancelReturn}
     </Button>
   );
 
@@ -125,7 +125,7 @@ export function AuthorizationPage() {
     content = (
       <>
         <p className={styles.message} data-testid="authorization-message">
-          {step.kind === 'outsideWechat' ? messages.common.openInWechat : w.notConfigured}
+          {step.kind === 'outsideWechat' ? messages.common.openInWechat : wechatText.notConfigured}
         </p>
         <div className={styles.actions}>{cancel}</div>
       </>
@@ -134,7 +134,7 @@ export function AuthorizationPage() {
     content = (
       <>
         <p className={styles.message} data-testid="authorization-not-bound">
-          {w.notBound}
+          {wechatText.notBound}
         </p>
         <div className={styles.actions}>
           <Button
@@ -145,7 +145,7 @@ export function AuthorizationPage() {
             onClick={() => void navigate(loginPath(afterSignInPath(search)), { replace: true })}
             data-testid="authorization-phone-login"
           >
-            {w.phoneLogin}
+            {wechatText.phoneLogin}
           </Button>
           {cancel}
         </div>
@@ -155,13 +155,13 @@ export function AuthorizationPage() {
     content = (
       <div className={styles.busy} data-testid="authorization-busy">
         <SpinLoading color="primary" />
-        <span>{step.action === 'bind' ? w.binding : w.authorizing}</span>
+        <span>{step.action === 'bind' ? wechatText.binding : wechatText.authorizing}</span>
       </div>
     );
   } else {
     content = (
       <>
-        <p className={styles.hint}>{action === 'bind' ? w.bindTitle : w.authorizeHint}</p>
+        <p className={styles.hint}>{action === 'bind' ? wechatText.bindTitle : wechatText.authorizeHint}</p>
         <div className={styles.actions}>
           <Button
             block
@@ -172,7 +172,7 @@ export function AuthorizationPage() {
             onClick={() => void authorize()}
             data-testid="authorization-authorize"
           >
-            {action === 'bind' ? w.bind : w.authorizeLogin}
+            {action === 'bind' ? wechatText.bind : wechatText.authorizeLogin}
           </Button>
           {cancel}
         </div>
@@ -181,7 +181,7 @@ export function AuthorizationPage() {
   }
 
   return (
-    <Page title={action === 'bind' ? w.bindTitle : w.authorizeTitle} onBack={goBack}>
+    <Page title={action === 'bind' ? wechatText.bindTitle : wechatText.authorizeTitle} onBack={goBack}>
       <div className={styles.body} data-testid="authorization-page">
         {company?.logo ? (
           <img className={styles.logo} src={company.logo} alt="" />

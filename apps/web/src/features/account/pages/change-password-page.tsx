@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
   const [passwordMore, setPasswordMore] = useState('');
   const change = useChangePassword();
   const logout = useLogout();
-  const c = messages.changePassword;
+  const passwordText = messages.changePassword;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function ChangePasswordPage() {
         // The server has cleared the flag; reflect it now, then refresh the session from the server.
         updateUserInfo({ mustChangePassword: false });
         const stillLoggedIn = await reloadSession().catch(() => true);
-        Toast.show({ icon: 'success', content: c.success });
+        Toast.show({ icon: 'success', content: passwordText.success });
         if (!stillLoggedIn) void navigate('/login', { replace: true });
         else if (forced) void navigate('/home', { replace: true });
         else goBack();
@@ -51,7 +51,7 @@ export function ChangePasswordPage() {
       onError: (error) => {
         if (isApiError(error) && error.handled) return;
         void Dialog.alert({
-          title: c.failedTitle,
+          title: passwordText.failedTitle,
           content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
           confirmText: messages.common.confirm,
         });
@@ -75,7 +75,7 @@ export function ChangePasswordPage() {
 
   return (
     <Page
-      title={c.title}
+      title={passwordText.title}
       back={!forced}
       onBack={goBack}
       right={
@@ -99,31 +99,31 @@ export function ChangePasswordPage() {
         <input type="text" name="username" autoComplete="username" value={phone} readOnly hidden />
         <div className={styles.group}>
           <PasswordRow
-            label={c.oldLabel}
+            label={passwordText.oldLabel}
             testId="change-old-password"
             value={oldPassword}
             onChange={setOldPassword}
-            placeholder={c.oldRequired}
+            placeholder={passwordText.oldRequired}
           />
           <PasswordRow
-            label={c.newLabel}
+            label={passwordText.newLabel}
             testId="change-new-password"
             autoComplete="new-password"
             value={password}
             onChange={setPassword}
-            placeholder={c.newPlaceholder}
+            placeholder={passwordText.newPlaceholder}
           />
           <PasswordRow
-            label={c.confirmLabel}
+            label={passwordText.confirmLabel}
             testId="change-confirm-password"
             autoComplete="new-password"
             value={passwordMore}
             onChange={setPasswordMore}
-            placeholder={c.confirmRequired}
+            placeholder={passwordText.confirmRequired}
           />
         </div>
         <p className={styles.hint} data-testid="change-password-hint">
-          {c.hint}
+          {passwordText.hint}
         </p>
         <Button
           type="submit"
@@ -134,7 +134,7 @@ export function ChangePasswordPage() {
           loading={change.isPending}
           data-testid="change-password-submit"
         >
-          {c.submit}
+          {passwordText.submit}
         </Button>
       </form>
     </Page>

@@ -16,7 +16,7 @@ import { useCityTree, useRegDistributor } from '../api/registration-api';
 import styles from '../components/registration.module.css';
 import { resetRegistrationDraft, updateRegistrationDraft, useRegistrationDraft } from '../model/registration-draft';
 
-const m = messages.registration;
+const registrationText = messages.registration;
 
 interface CascadeOption {
   label: string;
@@ -96,7 +96,7 @@ export function RegisterPage() {
       { payload, key: idempotencyKey.current },
       {
         onSuccess: async (answer) => {
-          await Dialog.alert({ title: answer.msgTitle ?? m.successTitle, content: answer.msg || m.success, confirmText: messages.common.confirm });
+          await Dialog.alert({ title: answer.msgTitle ?? registrationText.successTitle, content: answer.msg || registrationText.success, confirmText: messages.common.confirm });
           resetRegistrationDraft();
           idempotencyKey.current = newKey();
           goBack();
@@ -106,8 +106,8 @@ export function RegisterPage() {
           // An answered failure is final for this key; a retry after fixing the form is a new request.
           if (!noAnswer) idempotencyKey.current = newKey();
           void Dialog.alert({
-            title: m.failedTitle,
-            content: noAnswer ? m.exception : error.msg || m.failed,
+            title: registrationText.failedTitle,
+            content: noAnswer ? registrationText.exception : error.msg || registrationText.failed,
             confirmText: messages.common.confirm,
           });
         },
@@ -134,30 +134,30 @@ export function RegisterPage() {
       <div className={formStyles.form}>
         <div className={`${formStyles.group} ${styles.wide}`}>
           <PickRow
-            label={m.company}
+            label={registrationText.company}
             text={draft.companyLicenseName}
-            placeholder={m.companyPlaceholder}
+            placeholder={registrationText.companyPlaceholder}
             onClick={() => void navigate('/register/select/company')}
             testId="register-company"
           />
-          {text('name', m.shortName, m.shortNameRequired, { maxLength: 50 })}
+          {text('name', registrationText.shortName, registrationText.shortNameRequired, { maxLength: 50 })}
           <label className={formStyles.row}>
-            <span className={`${formStyles.label} ${styles.required}`}>{m.creditNo}</span>
+            <span className={`${formStyles.label} ${styles.required}`}>{registrationText.creditNo}</span>
             <FormInput
               value={draft.creditNo}
               readOnly={!draft.creditEditable}
               onChange={(value) => updateRegistrationDraft({ creditNo: value.toUpperCase() })}
-              placeholder={draft.creditEditable ? m.creditNoManual : m.creditNoPlaceholder}
+              placeholder={draft.creditEditable ? registrationText.creditNoManual : registrationText.creditNoPlaceholder}
               maxLength={18}
               testId="register-creditNo"
             />
           </label>
-          {text('managerName', m.managerName, m.managerNamePlaceholder, { maxLength: 30 })}
-          {text('managerPhone', m.managerPhone, m.managerPhonePlaceholder, { type: 'tel', maxLength: 11 })}
-          {text('address', m.address, m.addressPlaceholder, { maxLength: 200 })}
+          {text('managerName', registrationText.managerName, registrationText.managerNamePlaceholder, { maxLength: 30 })}
+          {text('managerPhone', registrationText.managerPhone, registrationText.managerPhonePlaceholder, { type: 'tel', maxLength: 11 })}
+          {text('address', registrationText.address, registrationText.addressPlaceholder, { maxLength: 200 })}
           <div className={styles.licence}>
             <div className={styles.licenceHead}>
-              <span className={styles.required}>{m.licence}</span>
+              <span className={styles.required}>{registrationText.licence}</span>
             </div>
             <ImageUploader
               value={draft.businessLicensePic ? [draft.businessLicensePic] : []}
@@ -167,10 +167,10 @@ export function RegisterPage() {
               uploadPath="/api/publicapi/upload-licence"
               testId="register-licence"
             />
-            <div className={styles.hint}>{m.licenceHint}</div>
+            <div className={styles.hint}>{registrationText.licenceHint}</div>
           </div>
           <div className={formStyles.row}>
-            <span className={formStyles.label}>{m.channel}</span>
+            <span className={formStyles.label}>{registrationText.channel}</span>
             <button
               type="button"
               className={styles.pick}
@@ -178,7 +178,7 @@ export function RegisterPage() {
               data-testid="register-channel"
             >
               <span className={`${styles.pickText} ${draft.channelName ? '' : styles.placeholder}`}>
-                {draft.channelName || m.channelPlaceholder}
+                {draft.channelName || registrationText.channelPlaceholder}
               </span>
               {!draft.channelName && <RightOutline className={styles.arrow} />}
             </button>
@@ -189,45 +189,45 @@ export function RegisterPage() {
                 onClick={() => updateRegistrationDraft({ channelId: null, channelName: '' })}
                 data-testid="register-channel-remove"
               >
-                {m.channelRemove}
+                {registrationText.channelRemove}
               </button>
             )}
           </div>
           <PickRow
-            label={m.region}
+            label={registrationText.region}
             text={draft.locationLabels.join(' / ')}
-            placeholder={m.regionPlaceholder}
+            placeholder={registrationText.regionPlaceholder}
             onClick={() => setRegionOpen(true)}
             testId="register-region"
           />
           <PasswordRow
-            label={m.password}
+            label={registrationText.password}
             required
             value={draft.password}
             onChange={(value) => updateRegistrationDraft({ password: value })}
-            placeholder={m.passwordPlaceholder}
+            placeholder={registrationText.passwordPlaceholder}
             autoComplete="new-password"
             testId="register-password"
           />
           <PasswordRow
-            label={m.passwordMore}
+            label={registrationText.passwordMore}
             required
             value={draft.passwordMore}
             onChange={(value) => updateRegistrationDraft({ passwordMore: value })}
-            placeholder={m.confirmRequired}
+            placeholder={registrationText.confirmRequired}
             autoComplete="new-password"
             testId="register-passwordMore"
           />
         </div>
-        <div className={`${styles.hint} ${styles.passwordHint}`}>{m.passwordHint}</div>
+        <div className={`${styles.hint} ${styles.passwordHint}`}>{registrationText.passwordHint}</div>
         <div className={styles.submit}>
           <Button block color="primary" size="large" disabled={!canSubmit} loading={submit.isPending} onClick={onSubmit} data-testid="register-submit">
-            {m.submit}
+            {registrationText.submit}
           </Button>
         </div>
       </div>
       <CascadePicker
-        title={m.region}
+        title={registrationText.region}
         options={options}
         visible={regionOpen}
         onClose={() => setRegionOpen(false)}

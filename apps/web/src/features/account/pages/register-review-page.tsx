@@ -10,13 +10,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { useRegistrationList, useReviewRegistration } from '../api/registration-review-api';
 import styles from '../components/registration.module.css';
 
-const m = messages.registration;
+const registrationText = messages.registration;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.fact}>
       <span className={styles.factLabel}>{label}</span>
-      <span className={styles.factValue}>{value || m.none}</span>
+      <span className={styles.factValue}>{value || registrationText.none}</span>
     </div>
   );
 }
@@ -27,21 +27,21 @@ function RegistrationCard(props: { item: RegistrationItem; busy: boolean; onAppr
   return (
     <div className={styles.card} data-testid="registration-card">
       <div className={styles.cardTitle}>{item.companyLicenseName}</div>
-      <Fact label={m.shortName} value={item.name} />
-      <Fact label={m.creditNo} value={item.creditNo} />
-      <Fact label={m.managerName} value={item.managerName} />
-      <Fact label={m.managerPhone} value={item.managerPhone} />
-      <Fact label={m.address} value={item.address} />
-      <Fact label={m.region} value={item.locationName} />
-      <Fact label={m.channel} value={channel} />
-      <Fact label={m.submittedAt} value={item.createdAt} />
+      <Fact label={registrationText.shortName} value={item.name} />
+      <Fact label={registrationText.creditNo} value={item.creditNo} />
+      <Fact label={registrationText.managerName} value={item.managerName} />
+      <Fact label={registrationText.managerPhone} value={item.managerPhone} />
+      <Fact label={registrationText.address} value={item.address} />
+      <Fact label={registrationText.region} value={item.locationName} />
+      <Fact label={registrationText.channel} value={channel} />
+      <Fact label={registrationText.submittedAt} value={item.createdAt} />
       <div className={styles.fact}>
-        <span className={styles.factLabel}>{m.licence}</span>
+        <span className={styles.factLabel}>{registrationText.licence}</span>
         <span className={styles.factValue}>
           <img
             className={styles.licenceImage}
             src={item.businessLicensePic}
-            alt={m.licence}
+            alt={registrationText.licence}
             onClick={() => ImageViewer.show({ image: item.businessLicensePic, maxZoom: 3 })}
             data-testid="registration-licence"
           />
@@ -49,10 +49,10 @@ function RegistrationCard(props: { item: RegistrationItem; busy: boolean; onAppr
       </div>
       <div className={styles.actions}>
         <Button color="danger" fill="outline" disabled={props.busy} onClick={props.onReject} data-testid="registration-reject">
-          {m.reviewReject}
+          {registrationText.reviewReject}
         </Button>
         <Button color="primary" disabled={props.busy} onClick={props.onApprove} data-testid="registration-approve">
-          {m.reviewApprove}
+          {registrationText.reviewApprove}
         </Button>
       </div>
     </div>
@@ -77,15 +77,15 @@ export function RegisterReviewPage() {
         return true;
       },
       (error: unknown) => {
-        void Dialog.alert({ content: errorMessage(error, m.reviewFailed), confirmText: messages.common.confirm });
+        void Dialog.alert({ content: errorMessage(error, registrationText.reviewFailed), confirmText: messages.common.confirm });
         return false;
       },
     );
 
   const approve = async (item: RegistrationItem) => {
     const confirmed = await Dialog.confirm({
-      content: m.reviewApproveConfirm(item.name),
-      confirmText: m.reviewApprove,
+      content: registrationText.reviewApproveConfirm(item.name),
+      confirmText: registrationText.reviewApprove,
       cancelText: messages.common.cancel,
     });
     if (confirmed) await send(item, true, '');
@@ -101,8 +101,8 @@ export function RegisterReviewPage() {
       <QueryStates
         query={list}
         isEmpty={items.length === 0}
-        empty={<StateBlock kind="empty" title={m.reviewEmpty} testId="registration-empty" />}
-        errorTitle={m.reviewLoadError}
+        empty={<StateBlock kind="empty" title={registrationText.reviewEmpty} testId="registration-empty" />}
+        errorTitle={registrationText.reviewLoadError}
         testId="registration-list"
       >
         <div data-testid="registration-list">
@@ -119,16 +119,16 @@ export function RegisterReviewPage() {
             />
           ))}
         </div>
-        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={m.reviewNoMore} testId="registration-list" />
+        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={registrationText.reviewNoMore} testId="registration-list" />
       </QueryStates>
       <Dialog
         visible={rejecting !== null}
-        title={m.reviewRejectTitle}
+        title={registrationText.reviewRejectTitle}
         content={
           <TextArea
             value={reason}
             onChange={setReason}
-            placeholder={m.reviewReasonPlaceholder}
+            placeholder={registrationText.reviewReasonPlaceholder}
             rows={3}
             maxLength={200}
             showCount
@@ -142,13 +142,13 @@ export function RegisterReviewPage() {
             { key: 'cancel', text: messages.common.cancel, onClick: () => setRejecting(null) },
             {
               key: 'confirm',
-              text: m.reviewReject,
+              text: registrationText.reviewReject,
               danger: true,
               disabled: review.isPending,
               onClick: async () => {
                 if (!rejecting) return;
                 if (!reason.trim()) {
-                  Toast.show({ content: m.reviewReasonRequired });
+                  Toast.show({ content: registrationText.reviewReasonRequired });
                   return;
                 }
                 if (await send(rejecting, false, reason.trim())) setRejecting(null);

@@ -53,13 +53,13 @@ export function RetrievePasswordPage() {
     });
   };
 
-  const r = messages.retrievePassword;
+  const retrieveText = messages.retrievePassword;
   return (
-    <Page title={r.title} backFallback="/login">
+    <Page title={retrieveText.title} backFallback="/login">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.group}>
           <label className={styles.row}>
-            <span className={styles.label}>{r.phoneLabel}</span>
+            <span className={styles.label}>{retrieveText.phoneLabel}</span>
             <FormInput
               testId="retrieve-phone"
               type="tel"
@@ -68,12 +68,12 @@ export function RetrievePasswordPage() {
               maxLength={11}
               value={phone}
               onChange={(v) => setPhone(v.replace(/\s/g, ''))}
-              placeholder={r.phonePlaceholder}
+              placeholder={retrieveText.phonePlaceholder}
               clearable
             />
           </label>
           <label className={styles.row}>
-            <span className={styles.label}>{r.smsLabel}</span>
+            <span className={styles.label}>{retrieveText.smsLabel}</span>
             <FormInput
               testId="retrieve-sms-code"
               inputMode="numeric"
@@ -81,7 +81,7 @@ export function RetrievePasswordPage() {
               maxLength={6}
               value={wxcode}
               onChange={(v) => setWxcode(v.trim())}
-              placeholder={r.smsPlaceholder}
+              placeholder={retrieveText.smsPlaceholder}
             />
             <SmsCodeButton
               phone={phone}
@@ -91,20 +91,20 @@ export function RetrievePasswordPage() {
             />
           </label>
           <PasswordRow
-            label={r.passwordLabel}
+            label={retrieveText.passwordLabel}
             testId="retrieve-password"
             autoComplete="new-password"
             value={password}
             onChange={setPassword}
-            placeholder={r.passwordPlaceholder}
+            placeholder={retrieveText.passwordPlaceholder}
           />
           <PasswordRow
-            label={r.confirmLabel}
+            label={retrieveText.confirmLabel}
             testId="retrieve-password-more"
             autoComplete="new-password"
             value={passwordMore}
             onChange={setPasswordMore}
-            placeholder={r.confirmPlaceholder}
+            placeholder={retrieveText.confirmPlaceholder}
           />
         </div>
         <p className={styles.hint}>{messages.changePassword.hint}</p>
@@ -117,7 +117,7 @@ export function RetrievePasswordPage() {
           loading={retrieve.isPending}
           data-testid="retrieve-submit"
         >
-          {r.submit}
+          {retrieveText.submit}
         </Button>
       </form>
     </Page>

@@ -10,7 +10,7 @@ import { useChannelSelect } from '../api/registration-api';
 import styles from '../components/registration.module.css';
 import { updateRegistrationDraft, useRegistrationDraft } from '../model/registration-draft';
 
-const m = messages.registration;
+const registrationText = messages.registration;
 
 /** /register/select/channel 选择渠道对接人: the company's channel contacts; optional on the form. */
 export function SelectChannelPage() {
@@ -28,8 +28,8 @@ export function SelectChannelPage() {
       <QueryStates
         query={channels}
         isEmpty={(channels.data ?? []).length === 0}
-        empty={<StateBlock kind="empty" title={m.channelEmpty} testId="select-channel-empty" />}
-        errorTitle={m.channelLoadError}
+        empty={<StateBlock kind="empty" title={registrationText.channelEmpty} testId="select-channel-empty" />}
+        errorTitle={registrationText.channelLoadError}
         testId="select-channel"
       >
         <div data-testid="select-channel-list">

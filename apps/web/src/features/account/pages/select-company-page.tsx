@@ -9,7 +9,7 @@ import { getCompanyByName, useCompanyByKeyword } from '../api/registration-api';
 import styles from '../components/registration.module.css';
 import { updateRegistrationDraft, useRegistrationDraft } from '../model/registration-draft';
 
-const m = messages.registration;
+const registrationText = messages.registration;
 /** Part 2, section 9 throttles search input by 400 ms. */
 const SEARCH_DELAY_MS = 400;
 
@@ -38,7 +38,7 @@ export function SelectCompanyPage() {
       updateRegistrationDraft({ companyLicenseName: name, creditNo, creditEditable: false });
     } catch {
       updateRegistrationDraft({ companyLicenseName: name, creditNo: '', creditEditable: true });
-      Toast.show({ content: m.creditLookupFailed });
+      Toast.show({ content: registrationText.creditLookupFailed });
     } finally {
       setChoosing(false);
     }
@@ -59,16 +59,16 @@ export function SelectCompanyPage() {
   const typed = input.trim();
   const manual = typed ? (
     <div className={styles.manual} data-testid="select-company-manual">
-      <div className={styles.manualHint}>{m.companyNotListed}</div>
+      <div className={styles.manualHint}>{registrationText.companyNotListed}</div>
       <Button block color="primary" fill="outline" onClick={chooseTyped} data-testid="select-company-use-typed">
-        {m.companyUseTyped(typed)}
+        {registrationText.companyUseTyped(typed)}
       </Button>
     </div>
   ) : null;
 
   let body;
   if (!keyword) {
-    body = <StateBlock kind="empty" title={m.companySearchHint} testId="select-company-hint" />;
+    body = <StateBlock kind="empty" title={registrationText.companySearchHint} testId="select-company-hint" />;
   } else if (companies.data) {
     body =
       companies.data.length > 0 ? (
@@ -82,14 +82,14 @@ export function SelectCompanyPage() {
         </div>
       ) : (
         <>
-          <StateBlock kind="empty" title={m.companyEmpty} testId="select-company-empty" />
+          <StateBlock kind="empty" title={registrationText.companyEmpty} testId="select-company-empty" />
           {manual}
         </>
       );
   } else if (companies.isError) {
     body = (
       <>
-        <StateBlock kind="error" title={m.companyLoadError} onRetry={() => void companies.refetch()} testId="select-company-error" />
+        <StateBlock kind="error" title={registrationText.companyLoadError} onRetry={() => void companies.refetch()} testId="select-company-error" />
         {manual}
       </>
     );
@@ -104,7 +104,7 @@ export function SelectCompanyPage() {
   return (
     <Page onBack={goBack}>
       <div className={styles.searchBar}>
-        <SearchBar value={input} onChange={setInput} placeholder={m.companySearchPlaceholder} data-testid="select-company-search" />
+        <SearchBar value={input} onChange={setInput} placeholder={registrationText.companySearchPlaceholder} data-testid="select-company-search" />
       </div>
       {body}
     </Page>

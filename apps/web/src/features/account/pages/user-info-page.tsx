@@ -12,13 +12,13 @@ import { AVATAR_UPLOAD_PATH, uploadImage } from '../../../lib/upload-image';
 import { useUpdateInfo } from '../api/update-info';
 import styles from './user-info-page.module.css';
 
-const p = messages.profile;
+const profileText = messages.profile;
 const sexColumns = [PROFILE_SEX_OPTIONS.map((o) => ({ label: o.label, value: o.value }))];
 
 function Value({ text, testId }: { text: string; testId: string }) {
   return (
     <span className={text ? styles.value : `${styles.value} ${styles.placeholder}`} data-testid={testId}>
-      {text || p.notSet}
+      {text || profileText.notSet}
     </span>
   );
 }
@@ -50,17 +50,17 @@ export function UserInfoPage() {
       return;
     }
     setUploading(true);
-    const loading = Toast.show({ icon: 'loading', content: p.uploading, duration: 0 });
+    const loading = Toast.show({ icon: 'loading', content: profileText.uploading, duration: 0 });
     // Part 1, section 8: an upload failure says so ('…请稍后重试' or '…请检查网络'), a failed
     // save says 'avatar change failed'.
     const message = await uploadImage(file, AVATAR_UPLOAD_PATH).then(
-      ({ url }) => update.mutateAsync({ avatar: url }).then(() => null, () => p.avatarFailed),
+      ({ url }) => update.mutateAsync({ avatar: url }).then(() => null, () => profileText.avatarFailed),
       (error: unknown) =>
         isApiError(error) && error.code === 0 ? messages.upload.failedNetwork : errorMessage(error, messages.upload.failed),
     );
     loading.close();
     setUploading(false);
-    Toast.show(message ? { content: message } : { icon: 'success', content: p.saved });
+    Toast.show(message ? { content: message } : { icon: 'success', content: profileText.saved });
   };
 
   const onSex = (sex: number) => {
@@ -68,8 +68,8 @@ export function UserInfoPage() {
     update.mutate(
       { sex },
       {
-        onSuccess: () => Toast.show({ icon: 'success', content: p.saved }),
-        onError: () => Toast.show({ content: p.sexFailed }),
+        onSuccess: () => Toast.show({ icon: 'success', content: profileText.saved }),
+        onError: () => Toast.show({ content: profileText.sexFailed }),
       },
     );
   };
@@ -82,24 +82,24 @@ export function UserInfoPage() {
           extra={<Avatar src={userInfo.avatar} className={styles.avatar} data-testid="user-info-avatar" />}
           data-testid="user-info-avatar-row"
         >
-          {p.avatar}
+          {profileText.avatar}
         </List.Item>
         <List.Item onClick={edit('name')} extra={<Value text={userInfo.name} testId="user-info-name" />}>
-          {p.name}
+          {profileText.name}
         </List.Item>
         <List.Item onClick={edit('phone')} extra={<Value text={userInfo.phone} testId="user-info-phone" />}>
-          {p.phone}
+          {profileText.phone}
         </List.Item>
         <List.Item onClick={() => setSexOpen(true)} extra={<Value text={profileSexLabel(userInfo.sex)} testId="user-info-sex" />}>
-          {p.sex}
+          {profileText.sex}
         </List.Item>
         <List.Item onClick={edit('resume')} extra={<Value text={userInfo.resume} testId="user-info-resume" />}>
-          {p.resume}
+          {profileText.resume}
         </List.Item>
       </List>
       <List mode="card" className={styles.list}>
         <List.Item extra={<Value text={userInfo.distributorName || companyTitle} testId="user-info-company" />}>
-          {p.company}
+          {profileText.company}
         </List.Item>
       </List>
       <input
@@ -111,7 +111,7 @@ export function UserInfoPage() {
         data-testid="user-info-avatar-file"
       />
       <Picker
-        title={p.sexPickerTitle}
+        title={profileText.sexPickerTitle}
         columns={sexColumns}
         visible={sexOpen}
         value={[userInfo.sex]}

@@ -23,7 +23,7 @@ import { useUpdateInfo } from '../api/update-info';
 import { PhoneCodeButton } from '../components/phone-code-button';
 import styles from './user-info-set-page.module.css';
 
-const p = messages.profile;
+const profileText = messages.profile;
 
 /**
  * /user/info/set/:type (part 1, sections 2 and 5): name, phone or resume. Any other type is
@@ -36,7 +36,7 @@ export function UserInfoSetPage() {
   if (!isProfileSetType(type)) {
     return (
       <Page backFallback="/user/info">
-        <StateBlock kind="empty" title={p.itemNotFound} testId="user-info-set-unknown" />
+        <StateBlock kind="empty" title={profileText.itemNotFound} testId="user-info-set-unknown" />
       </Page>
     );
   }
@@ -67,12 +67,12 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
     const input = type === 'phone' ? { phone: value.trim(), code: code.trim() } : { [type]: value.trim() };
     update.mutate(input, {
       onSuccess: () => {
-        Toast.show({ icon: 'success', content: p.saved });
+        Toast.show({ icon: 'success', content: profileText.saved });
         goBack();
       },
       onError: (error) => {
         void Dialog.alert({
-          title: p.failedTitle,
+          title: profileText.failedTitle,
           content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
           confirmText: messages.common.confirm,
         });
@@ -81,17 +81,17 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
   };
 
   return (
-    <Page title={p.editTitle[type]} backFallback="/user/info">
+    <Page title={profileText.editTitle[type]} backFallback="/user/info">
       <form className={form.form} onSubmit={onSubmit} noValidate>
         <div className={form.group}>
           {type === 'name' && (
             <label className={form.row}>
-              <span className={form.label}>{p.name}</span>
+              <span className={form.label}>{profileText.name}</span>
               <FormInput
                 testId="user-info-set-input"
                 value={value}
                 onChange={setValue}
-                placeholder={p.namePlaceholder}
+                placeholder={profileText.namePlaceholder}
                 maxLength={PROFILE_NAME_MAX}
                 clearable
               />
@@ -102,7 +102,7 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
               className={styles.textarea}
               value={value}
               onChange={setValue}
-              placeholder={p.resumePlaceholder}
+              placeholder={profileText.resumePlaceholder}
               rows={6}
               maxLength={PROFILE_RESUME_MAX}
               showCount
@@ -112,13 +112,13 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
           {type === 'phone' && (
             <>
               <div className={form.row}>
-                <span className={form.label}>{p.phoneCurrent}</span>
+                <span className={form.label}>{profileText.phoneCurrent}</span>
                 <span className={styles.current} data-testid="user-info-set-current">
                   {current}
                 </span>
               </div>
               <label className={form.row}>
-                <span className={form.label}>{p.phoneNew}</span>
+                <span className={form.label}>{profileText.phoneNew}</span>
                 <FormInput
                   testId="user-info-set-input"
                   type="tel"
@@ -126,12 +126,12 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
                   maxLength={11}
                   value={value}
                   onChange={(v) => setValue(v.replace(/\s/g, ''))}
-                  placeholder={p.phonePlaceholder}
+                  placeholder={profileText.phonePlaceholder}
                   clearable
                 />
               </label>
               <label className={form.row}>
-                <span className={form.label}>{p.codeLabel}</span>
+                <span className={form.label}>{profileText.codeLabel}</span>
                 <FormInput
                   testId="user-info-set-code"
                   inputMode="numeric"
@@ -139,14 +139,14 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
                   maxLength={6}
                   value={code}
                   onChange={(v) => setCode(v.trim())}
-                  placeholder={p.codePlaceholder}
+                  placeholder={profileText.codePlaceholder}
                 />
                 <PhoneCodeButton phone={value} current={current} />
               </label>
             </>
           )}
         </div>
-        {type === 'phone' && <p className={form.hint}>{p.phoneHint}</p>}
+        {type === 'phone' && <p className={form.hint}>{profileText.phoneHint}</p>}
         <Button
           type="submit"
           block
@@ -156,7 +156,7 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
           loading={update.isPending}
           data-testid="user-info-set-save"
         >
-          {p.save}
+          {profileText.save}
         </Button>
       </form>
     </Page>

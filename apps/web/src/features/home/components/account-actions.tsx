@@ -9,8 +9,8 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { isWechatBrowser } from '../../../lib/wechat/is-wechat';
 import { useWechatOut } from '../api/wechat-out';
 
-const p = messages.profile;
-const w = messages.wechat;
+const profileText = messages.profile;
+const wechatText = messages.wechat;
 
 /** Part 1, section 8: the title, and the server's message or the call's own default. */
 function failed(title: string, error: unknown, fallback: string): void {
@@ -36,11 +36,11 @@ export function AccountActions() {
     try {
       const stillLoggedIn = await reloadSession({ quiet: true });
       loading.close();
-      if (stillLoggedIn) Toast.show({ icon: 'success', content: p.updatePermissionSuccess });
+      if (stillLoggedIn) Toast.show({ icon: 'success', content: profileText.updatePermissionSuccess });
       else void navigate('/login');
     } catch (error) {
       loading.close();
-      failed(p.updatePermissionFailedTitle, error, p.updatePermissionFailed);
+      failed(profileText.updatePermissionFailedTitle, error, profileText.updatePermissionFailed);
     } finally {
       setRefreshing(false);
     }
@@ -57,29 +57,29 @@ export function AccountActions() {
 
   const unbind = async () => {
     const confirmed = await Dialog.confirm({
-      content: w.unbindConfirm,
+      content: wechatText.unbindConfirm,
       confirmText: messages.common.confirm,
       cancelText: messages.common.cancel,
     });
     if (!confirmed) return;
     out.mutate(undefined, {
-      onSuccess: () => Toast.show({ icon: 'success', content: w.unbindSuccess }),
-      onError: (error) => failed(w.unbindFailedTitle, error, messages.common.requestException),
+      onSuccess: () => Toast.show({ icon: 'success', content: wechatText.unbindSuccess }),
+      onError: (error) => failed(wechatText.unbindFailedTitle, error, messages.common.requestException),
     });
   };
 
   return (
     <>
       <List.Item prefix={<LoopOutline />} onClick={() => void updatePermissions()} data-testid="my-update-permission">
-        {p.updatePermission}
+        {profileText.updatePermission}
       </List.Item>
       <List.Item
         prefix={<LinkOutline />}
-        extra={bound ? w.bound : w.unbound}
+        extra={bound ? wechatText.bound : wechatText.unbound}
         onClick={bound ? () => void unbind() : bind}
         data-testid={bound ? 'my-wechat-unbind' : 'my-wechat-bind'}
       >
-        {bound ? w.unbind : w.bind}
+        {bound ? wechatText.unbind : wechatText.bind}
       </List.Item>
     </>
   );

@@ -6,7 +6,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUpdateVacation } from '../api/update-vacation';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /**
  * The auditor's 休假 switch (DECISIONS.md: new reports go to on-duty auditors only). It
@@ -24,7 +24,7 @@ export function VacationSwitch() {
     update.mutate(next ? 1 : 0, {
       onError: (error) => {
         const noAnswer = !isApiError(error) || error.code === 0;
-        Toast.show({ content: noAnswer ? t.vacationFailed : errorMessage(error, t.vacationFailed) });
+        Toast.show({ content: noAnswer ? recordText.vacationFailed : errorMessage(error, recordText.vacationFailed) });
       },
       onSettled: () => setPending(null),
     });
@@ -33,11 +33,11 @@ export function VacationSwitch() {
   return (
     <List.Item
       prefix={<ClockCircleOutline />}
-      description={checked ? t.vacationOn : t.vacationOff}
+      description={checked ? recordText.vacationOn : recordText.vacationOff}
       extra={<Switch checked={checked} loading={update.isPending} onChange={onChange} data-testid="my-vacation-switch" />}
       data-testid="my-vacation"
     >
-      {t.vacation}
+      {recordText.vacation}
     </List.Item>
   );
 }

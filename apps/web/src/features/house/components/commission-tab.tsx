@@ -7,7 +7,7 @@ import type { PolicyGroup } from '../api/get-policy-property-group';
 import { policyDateText } from '../model/detail-text';
 import styles from './detail-tabs.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 export interface AsyncState<T> {
   status: 'pending' | 'error' | 'success';
@@ -45,21 +45,21 @@ function PolicyCard({ policy }: { policy: CommissionPolicy }) {
   return (
     <div className={styles.policy} data-testid="house-policy">
       <div className={styles.policyHead}>
-        <span className={styles.policyPoint}>{point || m.none}</span>
+        <span className={styles.policyPoint}>{point || detailText.none}</span>
         {policy.secondaryAward && <span className={styles.policyAward}>{policy.secondaryAward}</span>}
       </div>
       <dl className={styles.policyRows}>
         <div className={styles.policyRow}>
-          <dt>{m.policyDate}</dt>
+          <dt>{detailText.policyDate}</dt>
           <dd data-testid="house-policy-date">{policyDateText(policy)}</dd>
         </div>
         <div className={styles.policyRow}>
-          <dt>{m.secondaryAward}</dt>
-          <dd>{policy.secondaryAward || m.none}</dd>
+          <dt>{detailText.secondaryAward}</dt>
+          <dd>{policy.secondaryAward || detailText.none}</dd>
         </div>
         <div className={styles.policyRow}>
-          <dt>{m.secondaryRemark}</dt>
-          <dd>{policy.secondaryRemark || m.none}</dd>
+          <dt>{detailText.secondaryRemark}</dt>
+          <dd>{policy.secondaryRemark || detailText.none}</dd>
         </div>
       </dl>
     </div>
@@ -81,13 +81,13 @@ export function CommissionTab({
 }: CommissionTabProps) {
   let policyBody;
   if (groups.status === 'pending') policyBody = <Loading />;
-  else if (groups.status === 'error') policyBody = <Retry text={m.policyLoadFailed} onRetry={onRetryGroups} />;
-  else if (!groups.data?.length) policyBody = <div className={styles.state}>{m.policyEmpty}</div>;
+  else if (groups.status === 'error') policyBody = <Retry text={detailText.policyLoadFailed} onRetry={onRetryGroups} />;
+  else if (!groups.data?.length) policyBody = <div className={styles.state}>{detailText.policyEmpty}</div>;
   else {
     let card;
     if (policy.status === 'pending') card = <Loading />;
-    else if (policy.status === 'error') card = <Retry text={m.policyLoadFailed} onRetry={onRetryPolicy} />;
-    else if (!policy.data) card = <div className={styles.state}>{m.policyEmpty}</div>;
+    else if (policy.status === 'error') card = <Retry text={detailText.policyLoadFailed} onRetry={onRetryPolicy} />;
+    else if (!policy.data) card = <div className={styles.state}>{detailText.policyEmpty}</div>;
     else card = <PolicyCard policy={policy.data} />;
     policyBody = (
       <>
@@ -107,16 +107,16 @@ export function CommissionTab({
         <>
           {commission.incentiveTimeStr && (
             <p className={styles.incentiveTime}>
-              {m.incentiveTime}：{commission.incentiveTimeStr}
+              {detailText.incentiveTime}：{commission.incentiveTimeStr}
             </p>
           )}
           <section className={styles.block}>
-            <h3 className={styles.blockTitle}>{m.commissionRule}</h3>
-            <p className={styles.blockText}>{commission.commissionRule || m.none}</p>
+            <h3 className={styles.blockTitle}>{detailText.commissionRule}</h3>
+            <p className={styles.blockText}>{commission.commissionRule || detailText.none}</p>
           </section>
           <section className={styles.block}>
-            <h3 className={styles.blockTitle}>{m.commissionPolicy}</h3>
-            <p className={styles.blockText}>{commission.commissionPolicy || m.none}</p>
+            <h3 className={styles.blockTitle}>{detailText.commissionPolicy}</h3>
+            <p className={styles.blockText}>{commission.commissionPolicy || detailText.none}</p>
           </section>
         </>
       )}

@@ -4,16 +4,16 @@ import { PhoneFill } from 'antd-mobile-icons';
 import type { ContactRow } from '../model/detail-text';
 import styles from './popups.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 /** The consult list: on-site contacts and channel contacts labelled '(渠道对接人)', each a tel: link. */
 export function ContactsPopup({ visible, contacts, onClose }: { visible: boolean; contacts: ContactRow[]; onClose: () => void }) {
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <div data-testid="house-contacts">
-        <h2 className={styles.sheetTitle}>{m.contactsTitle}</h2>
+        <h2 className={styles.sheetTitle}>{detailText.contactsTitle}</h2>
         {contacts.length === 0 ? (
-          <p className={styles.empty}>{m.contactsEmpty}</p>
+          <p className={styles.empty}>{detailText.contactsEmpty}</p>
         ) : (
           <ul className={styles.contacts}>
             {contacts.map((contact) => (

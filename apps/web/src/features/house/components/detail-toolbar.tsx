@@ -4,7 +4,7 @@ import { Avatar, Button } from 'antd-mobile';
 import { PhoneFill, PhonebookOutline, SendOutline, StarFill, StarOutline } from 'antd-mobile-icons';
 import styles from './detail-toolbar.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 /** Bottom toolbar of a normal detail page: favourite toggle, consult, 报备客户. */
 export function DetailToolbar({
@@ -31,14 +31,14 @@ export function DetailToolbar({
         data-testid="house-favorite"
       >
         {isFavorite ? <StarFill className={styles.icon} /> : <StarOutline className={styles.icon} />}
-        <span>{isFavorite ? m.favorited : m.favorite}</span>
+        <span>{isFavorite ? detailText.favorited : detailText.favorite}</span>
       </button>
       <button type="button" className={styles.iconButton} onClick={onConsult} data-testid="house-consult">
         <PhonebookOutline className={styles.icon} />
-        <span>{m.consult}</span>
+        <span>{detailText.consult}</span>
       </button>
       <Button color="primary" shape="rounded" className={styles.primary} onClick={onReport} data-testid="house-report">
-        {m.report}
+        {detailText.report}
       </Button>
     </div>
   );
@@ -58,19 +58,19 @@ export function ShareToolbar({
         <Avatar src={sharer.avatar} className={styles.avatar} />
         <div className={styles.sharerText}>
           <span className={styles.sharerName}>{sharer.label}</span>
-          <span className={styles.sharerRole}>{m.sharer}</span>
+          <span className={styles.sharerRole}>{detailText.sharer}</span>
         </div>
       </div>
       {sharer.phone ? (
         <a className={styles.callButton} href={`tel:${sharer.phone}`} data-testid="house-sharer-call">
           <PhoneFill />
-          {m.call}
+          {detailText.call}
         </a>
       ) : (
-        <span className={`${styles.callButton} ${styles.disabled}`}>{m.noPhone}</span>
+        <span className={`${styles.callButton} ${styles.disabled}`}>{detailText.noPhone}</span>
       )}
       <Button color="primary" shape="rounded" className={styles.shareButton} onClick={onShare} data-testid="house-share-bottom">
-        <SendOutline /> {m.share}
+        <SendOutline /> {detailText.share}
       </Button>
     </div>
   );

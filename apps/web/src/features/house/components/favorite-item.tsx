@@ -5,7 +5,7 @@ import { MediaBadges } from '../../../components/media-badges';
 import type { FavoriteItem } from '../api/get-favorite-house-list';
 import styles from './favorite-item.module.css';
 
-const m = messages.favorite;
+const favoriteText = messages.favorite;
 
 /** One favourite (part 1, section 2): picture with badges, region, name, price, tags, incentive, commission; signed in also protection periods and the report channel. */
 export function FavoriteHouseItem({ item, signedIn, onOpen }: { item: FavoriteItem; signedIn: boolean; onOpen: () => void }) {
@@ -44,19 +44,19 @@ export function FavoriteHouseItem({ item, signedIn, onOpen }: { item: FavoriteIt
           <dl className={styles.facts} data-testid="favorite-protects">
             {item.reportProtect && (
               <div>
-                <dt>{m.reportProtect}</dt>
+                <dt>{favoriteText.reportProtect}</dt>
                 <dd>{item.reportProtect}</dd>
               </div>
             )}
             {item.takeLookProtect && (
               <div>
-                <dt>{m.takeLookProtect}</dt>
+                <dt>{favoriteText.takeLookProtect}</dt>
                 <dd>{item.takeLookProtect}</dd>
               </div>
             )}
             {item.chengjiaoDesc && (
               <div className={styles.factWide}>
-                <dt>{m.channel}</dt>
+                <dt>{favoriteText.channel}</dt>
                 <dd>{item.chengjiaoDesc}</dd>
               </div>
             )}

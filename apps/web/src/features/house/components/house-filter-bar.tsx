@@ -15,7 +15,7 @@ export interface HouseFilterBarProps {
   onChange: (patch: Partial<HouseListFilters>) => void;
 }
 
-const m = messages.houseList;
+const listText = messages.houseList;
 
 /** The four filters of the house list (part 1, section 2): area, price, type (feature), status. */
 export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChange }: HouseFilterBarProps) {
@@ -27,9 +27,9 @@ export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChang
 
   const options = useMemo(
     () => ({
-      price: withUnlimited(info?.priceList ?? [], '', m.unlimited),
-      type: withUnlimited(info?.houseTeseList ?? [], 0, m.unlimited),
-      status: withUnlimited(info?.statusList ?? [], '', m.unlimited),
+      price: withUnlimited(info?.priceList ?? [], '', listText.unlimited),
+      type: withUnlimited(info?.houseTeseList ?? [], 0, listText.unlimited),
+      status: withUnlimited(info?.statusList ?? [], '', listText.unlimited),
     }),
     [info],
   );
@@ -39,7 +39,7 @@ export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChang
     if (infoFailed) {
       return (
         <button type="button" className={`${styles.panelState} ${styles.panelRetry}`} onClick={onRetryInfo}>
-          {m.optionsFailed}
+          {listText.optionsFailed}
         </button>
       );
     }
@@ -54,7 +54,7 @@ export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChang
     <Dropdown ref={ref} data-testid="house-filters">
       <Dropdown.Item
         key="area"
-        title={info ? areaTitle(info.areaList, filters.areaId, m.area) : m.area}
+        title={info ? areaTitle(info.areaList, filters.areaId, listText.area) : listText.area}
         highlight={filters.areaId !== 0}
         destroyOnClose
       >
@@ -62,14 +62,14 @@ export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChang
           <AreaPanel areas={ready.areaList} value={filters.areaId} onPick={(areaId) => pick({ areaId })} />
         ))}
       </Dropdown.Item>
-      <Dropdown.Item key="price" title={optionTitle(options.price, filters.price, '', m.price)} highlight={filters.price !== ''}>
+      <Dropdown.Item key="price" title={optionTitle(options.price, filters.price, '', listText.price)} highlight={filters.price !== ''}>
         {waiting(() => (
           <OptionList options={options.price} value={filters.price} onPick={(price) => pick({ price })} testId="filter-price" />
         ))}
       </Dropdown.Item>
       <Dropdown.Item
         key="type"
-        title={optionTitle(options.type, filters.houseTese, 0, m.type)}
+        title={optionTitle(options.type, filters.houseTese, 0, listText.type)}
         highlight={filters.houseTese !== 0}
       >
         {waiting(() => (
@@ -83,7 +83,7 @@ export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChang
       </Dropdown.Item>
       <Dropdown.Item
         key="status"
-        title={optionTitle(options.status, filters.sellingStatus, '', m.status)}
+        title={optionTitle(options.status, filters.sellingStatus, '', listText.status)}
         highlight={filters.sellingStatus !== ''}
       >
         {waiting(() => (

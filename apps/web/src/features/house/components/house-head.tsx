@@ -5,7 +5,7 @@ import { ClockCircleOutline, EnvironmentOutline, GiftOutline, RightOutline } fro
 import { leadTimeText, protectText } from '../model/detail-text';
 import styles from './house-head.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 /** Colour of the selling-status tag: on sale stands out, closed states are grey. */
 const STATUS_COLOR: Record<HouseDetail['sellingStatus'], string> = {
@@ -75,13 +75,13 @@ export function HouseHead({ house, signedIn, onOpenIncentive }: HouseHeadProps) 
           {reportProtect && (
             <div className={styles.protect}>
               <span className={styles.protectValue}>{reportProtect}</span>
-              <span className={styles.protectLabel}>{m.reportProtect}</span>
+              <span className={styles.protectLabel}>{detailText.reportProtect}</span>
             </div>
           )}
           {takeLookProtect && (
             <div className={styles.protect}>
               <span className={styles.protectValue}>{takeLookProtect}</span>
-              <span className={styles.protectLabel}>{m.takeLookProtect}</span>
+              <span className={styles.protectLabel}>{detailText.takeLookProtect}</span>
             </div>
           )}
         </div>
@@ -90,11 +90,11 @@ export function HouseHead({ house, signedIn, onOpenIncentive }: HouseHeadProps) 
       {house.incentivePolicy && (
         <button type="button" className={styles.incentive} onClick={onOpenIncentive} data-testid="house-incentive">
           <span className={styles.incentiveLabel}>
-            <GiftOutline /> {m.incentivePolicy}
+            <GiftOutline /> {detailText.incentivePolicy}
           </span>
           <span className={styles.incentiveText}>{house.incentivePolicy}</span>
           <span className={styles.incentiveMore}>
-            {m.incentiveView}
+            {detailText.incentiveView}
             <RightOutline />
           </span>
         </button>

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { LngLat } from '../model/location';
 import styles from './detail-tabs.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 /** The interactive map only exists with a maps key; its code (and AMap's) loads only then. */
 const AmapView = lazy(() => import('./amap-view').then((module) => ({ default: module.AmapView })));
@@ -36,7 +36,7 @@ export function LocationTab({ name, address, point, mapKey, mapSecurityCode, onR
               </div>
             }
           >
-            <AmapView point={point} title={name} mapKey={mapKey} securityCode={mapSecurityCode} failedText={m.mapLoadFailed} />
+            <AmapView point={point} title={name} mapKey={mapKey} securityCode={mapSecurityCode} failedText={detailText.mapLoadFailed} />
           </Suspense>
         </div>
       ) : (
@@ -50,10 +50,10 @@ export function LocationTab({ name, address, point, mapKey, mapSecurityCode, onR
         <EnvironmentOutline className={styles.addressIcon} />
         <div className={styles.addressBody}>
           <span className={styles.addressName}>{name}</span>
-          <span className={styles.addressText}>{address || m.none}</span>
+          <span className={styles.addressText}>{address || detailText.none}</span>
         </div>
         <Button color="primary" size="small" shape="rounded" onClick={onRoutePlan} data-testid="house-route-plan">
-          {m.routePlan}
+          {detailText.routePlan}
         </Button>
       </div>
     </div>

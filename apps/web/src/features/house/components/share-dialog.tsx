@@ -4,7 +4,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import styles from './popups.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 export interface ShareDraft {
   title: string;
@@ -17,7 +17,7 @@ function ShareForm({ defaults, pending, onConfirm }: { defaults: ShareDraft; pen
   const [desc, setDesc] = useState(defaults.desc);
   const submit = () => {
     if (!title.trim()) {
-      Toast.show({ content: m.shareTitleRequired });
+      Toast.show({ content: detailText.shareTitleRequired });
       return;
     }
     onConfirm({ title: title.trim(), desc: desc.trim() });
@@ -25,15 +25,15 @@ function ShareForm({ defaults, pending, onConfirm }: { defaults: ShareDraft; pen
   return (
     <>
       <label className={styles.field}>
-        <span className={styles.fieldLabel}>{m.shareTitleLabel}</span>
+        <span className={styles.fieldLabel}>{detailText.shareTitleLabel}</span>
         <Input value={title} onChange={setTitle} maxLength={64} clearable data-testid="share-title" />
       </label>
       <label className={styles.field}>
-        <span className={styles.fieldLabel}>{m.shareDescLabel}</span>
+        <span className={styles.fieldLabel}>{detailText.shareDescLabel}</span>
         <TextArea value={desc} onChange={setDesc} maxLength={120} rows={3} showCount data-testid="share-desc" />
       </label>
       <Button block color="primary" shape="rounded" loading={pending} onClick={submit} className={styles.confirm} data-testid="share-confirm">
-        {m.shareConfirm}
+        {detailText.shareConfirm}
       </Button>
     </>
   );
@@ -57,7 +57,7 @@ export function ShareDialog({
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
       <div data-testid="share-dialog">
         <header className={styles.sheetHead}>
-          <h2 className={styles.sheetTitle}>{m.shareDialogTitle}</h2>
+          <h2 className={styles.sheetTitle}>{detailText.shareDialogTitle}</h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={messages.common.cancel}>
             <CloseOutline />
           </button>

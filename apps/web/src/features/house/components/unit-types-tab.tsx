@@ -4,7 +4,7 @@ import { Image } from 'antd-mobile';
 import { withUnit } from '../model/detail-text';
 import styles from './detail-tabs.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 /** Part 1, section 2: the main house types (主力户型). Tapping a plan opens it full screen. */
 export function UnitTypesTab({
@@ -17,7 +17,7 @@ export function UnitTypesTab({
   if (unitTypes.length === 0) {
     return (
       <div className={styles.panel} data-testid="house-unit-types">
-        <div className={styles.state}>{m.unitTypesEmpty}</div>
+        <div className={styles.state}>{detailText.unitTypesEmpty}</div>
       </div>
     );
   }
@@ -36,7 +36,7 @@ export function UnitTypesTab({
           <div className={styles.unitBody}>
             <h3 className={styles.unitName}>{unit.typeName}</h3>
             <p className={styles.unitArea}>
-              {m.floorArea}
+              {detailText.floorArea}
               {withUnit(unit.floorArea, '㎡')}
             </p>
             {unit.typeTheme && (
@@ -54,7 +54,7 @@ export function UnitTypesTab({
             {unit.typeDescription && <p className={styles.unitDesc}>{unit.typeDescription}</p>}
             {unit.discountPolicy && (
               <p className={styles.unitDiscount}>
-                <span className={styles.unitDiscountLabel}>{m.discountPolicy}</span>
+                <span className={styles.unitDiscountLabel}>{detailText.discountPolicy}</span>
                 {unit.discountPolicy}
               </p>
             )}

@@ -8,7 +8,7 @@ import { setWechatShare, type ShareContent } from '../../../lib/wechat/wechat-sh
 import type { ShareDraft } from '../components/share-dialog';
 import { absoluteUrl, buildShareLink, defaultShareDesc, urlWithoutHash } from '../model/share';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 /**
  * Sharing a listing (part 1, section 2; issue 3, Sharing): the dialog's title and description,
@@ -71,7 +71,7 @@ export function useHouseShare(input: {
         Toast.show({
           content: (
             <div data-testid="share-toast">
-              {copied ? m.shareLinkCopied : m.shareCopyFailed}
+              {copied ? detailText.shareLinkCopied : detailText.shareCopyFailed}
               <br />
               {copied ? messages.common.openInWechat : content.link}
             </div>
@@ -80,7 +80,7 @@ export function useHouseShare(input: {
         });
       } catch (error) {
         console.warn(error);
-        Toast.show({ content: m.shareWechatFailed });
+        Toast.show({ content: detailText.shareWechatFailed });
       } finally {
         setPending(false);
       }

@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { formatProtectPeriod } from '@baobei/shared/rules/house-format';
 import type { HouseDetail } from '@baobei/shared/schemas/house';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 export interface InfoRow {
   key: string;
@@ -15,37 +15,37 @@ export interface InfoRow {
 /** A value with its unit (part 1, section 9), or 暂无; a value that already carries the unit stays as is. */
 export function withUnit(value: string | null | undefined, unit = ''): string {
   const text = (value ?? '').trim();
-  if (!text) return m.none;
+  if (!text) return detailText.none;
   return unit && !text.endsWith(unit) ? `${text}${unit}` : text;
 }
 
 /** Part 1, section 2: the basic info tab, every field with its unit. */
 export function basicInfoRows(house: HouseDetail): InfoRow[] {
   return [
-    { key: 'buildingAddress', label: m.address, value: withUnit(house.buildingAddress) },
-    { key: 'plannedArea', label: m.plannedArea, value: withUnit(house.plannedArea, '㎡') },
-    { key: 'buildingArea', label: m.buildingArea, value: withUnit(house.buildingArea, '㎡') },
-    { key: 'plannedHousehold', label: m.plannedHousehold, value: withUnit(house.plannedHousehold, '户') },
-    { key: 'plotRatio', label: m.plotRatio, value: withUnit(house.plotRatio, '%') },
-    { key: 'greeningRate', label: m.greeningRate, value: withUnit(house.greeningRate, '%') },
-    { key: 'propertyFee', label: m.propertyFee, value: withUnit(house.propertyFee, '元/㎡') },
-    { key: 'propertyCompany', label: m.propertyCompany, value: withUnit(house.propertyCompany) },
-    { key: 'deliverTime', label: m.deliverTime, value: withUnit(house.deliverTime) },
+    { key: 'buildingAddress', label: detailText.address, value: withUnit(house.buildingAddress) },
+    { key: 'plannedArea', label: detailText.plannedArea, value: withUnit(house.plannedArea, '㎡') },
+    { key: 'buildingArea', label: detailText.buildingArea, value: withUnit(house.buildingArea, '㎡') },
+    { key: 'plannedHousehold', label: detailText.plannedHousehold, value: withUnit(house.plannedHousehold, '户') },
+    { key: 'plotRatio', label: detailText.plotRatio, value: withUnit(house.plotRatio, '%') },
+    { key: 'greeningRate', label: detailText.greeningRate, value: withUnit(house.greeningRate, '%') },
+    { key: 'propertyFee', label: detailText.propertyFee, value: withUnit(house.propertyFee, '元/㎡') },
+    { key: 'propertyCompany', label: detailText.propertyCompany, value: withUnit(house.propertyCompany) },
+    { key: 'deliverTime', label: detailText.deliverTime, value: withUnit(house.deliverTime) },
     {
       key: 'projectIntroduction',
-      label: m.projectIntroduction,
+      label: detailText.projectIntroduction,
       value: withUnit(house.projectIntroduction || house.projectIntro),
       block: true,
     },
-    { key: 'buildingTrait', label: m.buildingTrait, value: withUnit(house.buildingTrait), block: true },
-    { key: 'projectSupporting', label: m.projectSupporting, value: withUnit(house.projectSupporting), block: true },
+    { key: 'buildingTrait', label: detailText.buildingTrait, value: withUnit(house.buildingTrait), block: true },
+    { key: 'projectSupporting', label: detailText.projectSupporting, value: withUnit(house.projectSupporting), block: true },
   ];
 }
 
 /** '报备需提前X': the server's text, prefixed unless it already reads so. */
 export function leadTimeText(reportLeadTimeStr: string): string {
   if (!reportLeadTimeStr) return '';
-  return reportLeadTimeStr.startsWith(m.leadTimePrefix) ? reportLeadTimeStr : `${m.leadTimePrefix}${reportLeadTimeStr}`;
+  return reportLeadTimeStr.startsWith(detailText.leadTimePrefix) ? reportLeadTimeStr : `${detailText.leadTimePrefix}${reportLeadTimeStr}`;
 }
 
 /** A protection period (signed in only): the server's days text, else formatted from hours. */
@@ -57,9 +57,9 @@ export function protectText(days: string | undefined, hours: number | undefined)
 
 /** The dates of a commission policy: '长期有效' when long term. */
 export function policyDateText(policy: { policyStartDate: string; policyEndDate: string; longTerm: boolean }): string {
-  if (policy.longTerm) return m.longTerm;
+  if (policy.longTerm) return detailText.longTerm;
   const range = [policy.policyStartDate, policy.policyEndDate].filter(Boolean);
-  return range.length ? range.join(' 至 ') : m.longTerm;
+  return range.length ? range.join(' 至 ') : detailText.longTerm;
 }
 
 export interface ReportHint {
@@ -76,9 +76,9 @@ export function reportHints(
   house: Pick<HouseDetail, 'isFullName' | 'isNotFullName' | 'isNeedIdCard' | 'isAlert' | 'specialHintTitle' | 'specialTip'>,
 ): ReportHint[] {
   const hints: ReportHint[] = [];
-  if (house.isFullName) hints.push({ key: 'fullName', text: m.hintFullName });
-  if (house.isNotFullName) hints.push({ key: 'surnameOnly', text: m.hintSurnameOnly });
-  if (house.isNeedIdCard) hints.push({ key: 'idCard', text: m.hintIdCard });
+  if (house.isFullName) hints.push({ key: 'fullName', text: detailText.hintFullName });
+  if (house.isNotFullName) hints.push({ key: 'surnameOnly', text: detailText.hintSurnameOnly });
+  if (house.isNeedIdCard) hints.push({ key: 'idCard', text: detailText.hintIdCard });
   if (house.isAlert && (house.specialHintTitle || house.specialTip)) {
     hints.push({ key: 'special', title: house.specialHintTitle || undefined, text: house.specialTip });
   }
@@ -100,7 +100,7 @@ export function contactRows(house: Pick<HouseDetail, 'contacts' | 'onSiteTel'>):
   // On-site staff before channel contacts, each group in the server's order.
   rows.sort((a, b) => Number(Boolean(a.label)) - Number(Boolean(b.label)));
   if (house.onSiteTel && !rows.some((r) => r.phone === house.onSiteTel)) {
-    rows.unshift({ key: 'onSite', name: m.onSiteTel, phone: house.onSiteTel, label: '' });
+    rows.unshift({ key: 'onSite', name: detailText.onSiteTel, phone: house.onSiteTel, label: '' });
   }
   return rows;
 }

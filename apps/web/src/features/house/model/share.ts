@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 /**
  * Part 1, section 2: "the user id is appended to the path when sharing". A signed-in user
@@ -30,9 +30,9 @@ export function defaultShareDesc(house: {
   buildingAddress: string;
 }): string {
   const { price, unit } = house.showPrice;
-  let priceText: string = m.priceUnknown;
-  if (unit === '万/套') priceText = `${m.totalPrice}${price}${unit}`;
-  else if (unit) priceText = `${m.averagePrice}${price}${unit}`;
+  let priceText: string = detailText.priceUnknown;
+  if (unit === '万/套') priceText = `${detailText.totalPrice}${price}${unit}`;
+  else if (unit) priceText = `${detailText.averagePrice}${price}${unit}`;
   return [priceText, house.buildingAddress].filter(Boolean).join(' ');
 }
 

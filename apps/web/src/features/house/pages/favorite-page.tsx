@@ -14,7 +14,7 @@ import { useFavoriteHouseList } from '../api/get-favorite-house-list';
 import { FavoriteHouseItem } from '../components/favorite-item';
 import styles from './favorite-page.module.css';
 
-const m = messages.favorite;
+const favoriteText = messages.favorite;
 
 /**
  * /my/favorite (part 1, section 2): the paged favourites with pull-to-refresh; '没有收藏的楼盘'
@@ -28,7 +28,7 @@ export function FavoritePage() {
   const list = useFavoriteHouseList();
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
 
-  useListFailureToast(list, m.loadFailed);
+  useListFailureToast(list, favoriteText.loadFailed);
 
   const loadMore = async () => {
     const result = await list.fetchNextPage();
@@ -44,7 +44,7 @@ export function FavoritePage() {
   };
 
   const body = (
-    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={m.empty} testId="favorite-empty" />} errorTitle={m.loadError} testId="favorite">
+    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={favoriteText.empty} testId="favorite-empty" />} errorTitle={favoriteText.loadError} testId="favorite">
       <>
         <div data-testid="favorite-list">
           {items.map((item) => (
@@ -56,7 +56,7 @@ export function FavoritePage() {
             />
           ))}
         </div>
-        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="favorite" />
+        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={favoriteText.pageFailed} noMoreText={favoriteText.noMore} testId="favorite" />
       </>
     </QueryStates>
   );

@@ -34,7 +34,7 @@ import { buildGallery, videoPoster } from '../model/gallery';
 import { listingPoint, navigationPath } from '../model/location';
 import styles from './house-detail-page.module.css';
 
-const m = messages.houseDetail;
+const detailText = messages.houseDetail;
 
 type TabKey = 'basic' | 'commission' | 'units' | 'location';
 
@@ -91,9 +91,9 @@ export function HouseDetailPage() {
     // A 404 (unknown or withdrawn listing) is the not-found page below: a retry cannot help.
     if (isApiError(error) && (error.handled || error.code === 401 || error.code === 404)) return;
     void Dialog.confirm({
-      title: m.loadFailedTitle,
-      content: errorMessage(error, m.loadFailed),
-      confirmText: m.loadFailedRetry,
+      title: detailText.loadFailedTitle,
+      content: errorMessage(error, detailText.loadFailed),
+      confirmText: detailText.loadFailedRetry,
       cancelText: messages.common.back,
     }).then((retry) => {
       if (retry) void refetch();
@@ -102,10 +102,10 @@ export function HouseDetailPage() {
   }, [failedAt, error, refetch, goBack]);
 
   const tabs: { key: TabKey; title: string }[] = [
-    { key: 'basic', title: m.tabBasic },
-    ...(loggedIn ? [{ key: 'commission' as const, title: m.tabCommission }] : []),
-    { key: 'units', title: m.tabUnitTypes },
-    ...(point ? [{ key: 'location' as const, title: m.tabLocation }] : []),
+    { key: 'basic', title: detailText.tabBasic },
+    ...(loggedIn ? [{ key: 'commission' as const, title: detailText.tabCommission }] : []),
+    { key: 'units', title: detailText.tabUnitTypes },
+    ...(point ? [{ key: 'location' as const, title: detailText.tabLocation }] : []),
   ];
   const activeTab = tabs.some((t) => t.key === tab) ? tab : 'basic';
 
@@ -134,7 +134,7 @@ export function HouseDetailPage() {
         onSuccess: () => Toast.show({ content: status ? messages.house.favoriteAdded : messages.house.favoriteRemoved }),
         onError: (err) => {
           if (isApiError(err) && err.handled) return;
-          Toast.show({ content: errorMessage(err, m.favoriteFailed) });
+          Toast.show({ content: errorMessage(err, detailText.favoriteFailed) });
         },
       },
     );
@@ -150,7 +150,7 @@ export function HouseDetailPage() {
     const hints = reportHints(house);
     if (hints.length > 0) {
       const go = await Dialog.confirm({
-        title: m.hintsTitle,
+        title: detailText.hintsTitle,
         content: (
           <ol className={styles.hints} data-testid="house-report-hints">
             {hints.map((hint) => (
@@ -161,7 +161,7 @@ export function HouseDetailPage() {
             ))}
           </ol>
         ),
-        confirmText: m.continueReport,
+        confirmText: detailText.continueReport,
         cancelText: messages.common.cancel,
       });
       if (!go) return;
@@ -172,7 +172,7 @@ export function HouseDetailPage() {
   const shareButton = (
     <button type="button" className={styles.shareButton} onClick={share.openDialog} disabled={!house} data-testid="house-share">
       <SendOutline />
-      <span>{m.share}</span>
+      <span>{detailText.share}</span>
     </button>
   );
 
@@ -198,8 +198,8 @@ export function HouseDetailPage() {
   } else if (!house && detail.isError) {
     body = (
       <button type="button" className={styles.failed} onClick={() => void refetch()} data-testid="house-load-failed">
-        {errorMessage(detail.error, m.loadFailed)}
-        <span className={styles.failedRetry}>{m.loadFailedRetry}</span>
+        {errorMessage(detail.error, detailText.loadFailed)}
+        <span className={styles.failedRetry}>{detailText.loadFailedRetry}</span>
       </button>
     );
   } else if (!house || !gallery) {

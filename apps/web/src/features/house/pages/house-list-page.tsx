@@ -26,7 +26,7 @@ import {
 import styles from './house-list-page.module.css';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
-const m = messages.houseList;
+const listText = messages.houseList;
 
 /**
  * /house/list (part 1, section 2): keyword search, four filters, infinite scroll and
@@ -54,7 +54,7 @@ export function HouseListPage() {
     setParams((current) => paramsFromFilters({ ...filtersFromParams(current), ...patch }), { replace: true });
   };
 
-  useListFailureToast(list, m.loadFailed);
+  useListFailureToast(list, listText.loadFailed);
 
   const loadMore = async () => {
     const result = await list.fetchNextPage();
@@ -73,12 +73,12 @@ export function HouseListPage() {
       items.length === 0 ? (
         <StateBlock
           kind="empty"
-          title={m.empty}
-          description={hasAnyFilter(filters) ? m.emptyHint : undefined}
+          title={listText.empty}
+          description={hasAnyFilter(filters) ? listText.emptyHint : undefined}
           action={
             hasAnyFilter(filters) ? (
               <Button size="small" color="primary" fill="outline" onClick={() => setParams({}, { replace: true })}>
-                {m.clearFilters}
+                {listText.clearFilters}
               </Button>
             ) : undefined
           }
@@ -91,14 +91,14 @@ export function HouseListPage() {
               <HouseListItemCard key={item.id} item={item} onOpen={() => void navigate(`/house/detail/${item.id}`)} />
             ))}
           </div>
-          <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="house-list" />
+          <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={listText.pageFailed} noMoreText={listText.noMore} testId="house-list" />
         </>
       );
   } else if (list.isError) {
     body = (
       <StateBlock
         kind="error"
-        title={m.loadError}
+        title={listText.loadError}
         description={isApiError(list.error) && list.error.msg ? list.error.msg : undefined}
         onRetry={() => void list.refetch()}
         testId="house-list-error"
@@ -116,7 +116,7 @@ export function HouseListPage() {
             keyword={filters.keyword}
             onKeyword={(keyword) => apply({ keyword })}
             delayMs={SEARCH_DEBOUNCE_MS}
-            placeholder={m.searchPlaceholder}
+            placeholder={listText.searchPlaceholder}
             autoFocus={autoFocus}
             maxLength={50}
             testId="house-search"

@@ -4,17 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { calculateMortgage, parseMortgageForm, type MortgageField, type MortgageResult, type RepaymentMethod } from '../mortgage';
 import styles from './mortgage-calculator.module.css';
 
-const c = messages.calculator;
+const calculatorText = messages.calculator;
 
 const FIELD_MESSAGE: Record<MortgageField, string> = {
-  amount: c.amountInvalid,
-  years: c.yearsInvalid,
-  rate: c.rateInvalid,
+  amount: calculatorText.amountInvalid,
+  years: calculatorText.yearsInvalid,
+  rate: calculatorText.rateInvalid,
 };
 
 const METHODS: { label: string; value: RepaymentMethod }[] = [
-  { label: c.equalPayment, value: 'equalPayment' },
-  { label: c.equalPrincipal, value: 'equalPrincipal' },
+  { label: calculatorText.equalPayment, value: 'equalPayment' },
+  { label: calculatorText.equalPrincipal, value: 'equalPrincipal' },
 ];
 
 const DEFAULT_FORM = { amount: '100', years: '30', rate: '3.5', method: 'equalPayment' as RepaymentMethod };
@@ -64,11 +64,11 @@ export function MortgageCalculator() {
   return (
     <form className={styles.wrap} onSubmit={onSubmit} noValidate data-testid="calculator-form">
       <div className={styles.card}>
-        {field('amount', c.loanAmount, c.loanAmountUnit, 'decimal')}
-        {field('years', c.years, c.yearsUnit, 'numeric')}
-        {field('rate', c.rate, c.rateUnit, 'decimal')}
+        {field('amount', calculatorText.loanAmount, calculatorText.loanAmountUnit, 'decimal')}
+        {field('years', calculatorText.years, calculatorText.yearsUnit, 'numeric')}
+        {field('rate', calculatorText.rate, calculatorText.rateUnit, 'decimal')}
         <div className={styles.row}>
-          <span className={styles.label}>{c.method}</span>
+          <span className={styles.label}>{calculatorText.method}</span>
           <Selector
             className={styles.methods}
             options={METHODS}
@@ -82,14 +82,14 @@ export function MortgageCalculator() {
         </div>
       </div>
       <Button block type="submit" color="primary" className={styles.submit} data-testid="calc-submit">
-        {c.calculate}
+        {calculatorText.calculate}
       </Button>
 
       {result && (
         <div className={styles.result} data-testid="calc-result">
           <div className={styles.headline}>
             <span className={styles.headlineLabel}>
-              {result.method === 'equalPayment' ? c.monthlyPayment : c.firstMonthPayment}（{c.yuan}）
+              {result.method === 'equalPayment' ? calculatorText.monthlyPayment : calculatorText.firstMonthPayment}（{calculatorText.yuan}）
             </span>
             <strong className={styles.headlineValue} data-testid="calc-monthly">
               {money(result.value.firstMonth)}
@@ -98,29 +98,29 @@ export function MortgageCalculator() {
           <dl className={styles.figures}>
             {result.method === 'equalPrincipal' && (
               <div>
-                <dt>{c.monthlyDecrease}</dt>
+                <dt>{calculatorText.monthlyDecrease}</dt>
                 <dd>
                   {money(result.value.monthlyDecrease)}
-                  {c.yuan}
+                  {calculatorText.yuan}
                 </dd>
               </div>
             )}
             <div>
-              <dt>{c.totalInterest}</dt>
+              <dt>{calculatorText.totalInterest}</dt>
               <dd>
                 {money(result.value.totalInterest)}
-                {c.yuan}
+                {calculatorText.yuan}
               </dd>
             </div>
             <div>
-              <dt>{c.totalPayment}</dt>
+              <dt>{calculatorText.totalPayment}</dt>
               <dd>
                 {money(result.value.totalPayment)}
-                {c.yuan}
+                {calculatorText.yuan}
               </dd>
             </div>
           </dl>
-          <p className={styles.hint}>{c.hint}</p>
+          <p className={styles.hint}>{calculatorText.hint}</p>
         </div>
       )}
     </form>

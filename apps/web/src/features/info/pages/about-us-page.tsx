@@ -7,7 +7,7 @@ import { useCompanyStore } from '../../../lib/company-store';
 import { useSessionStore } from '../../../lib/session/session-store';
 import styles from './info-pages.module.css';
 
-const a = messages.about;
+const aboutText = messages.about;
 
 /** /aboutUs (关于我们): the company's logo, title and description, the service phone, the version. */
 export function AboutUsPage() {
@@ -21,14 +21,14 @@ export function AboutUsPage() {
         {company?.logo ? <img className={styles.brandLogo} src={company.logo} alt="" /> : null}
         <h1 className={styles.brandTitle}>{company?.title}</h1>
         <span className={styles.brandVersion}>
-          {a.version} v{version}
+          {aboutText.version} v{version}
         </span>
       </header>
 
       <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{a.description}</h2>
+        <h2 className={styles.cardTitle}>{aboutText.description}</h2>
         <p className={styles.text} data-testid="about-description">
-          {company?.description || a.noDescription}
+          {company?.description || aboutText.noDescription}
         </p>
       </section>
 
@@ -41,11 +41,11 @@ export function AboutUsPage() {
               </a>
             }
           >
-            {a.kefPhone}
+            {aboutText.kefPhone}
           </List.Item>
         )}
         <List.Item onClick={() => void navigate('/user/agreement')} data-testid="about-agreement">
-          {a.agreement}
+          {aboutText.agreement}
         </List.Item>
       </List>
     </Page>

@@ -10,7 +10,7 @@ import { useAddGbook } from '../api/add-gbook';
 import { FEEDBACK_MAX_LENGTH, validateFeedback } from '../feedback';
 import styles from './info-pages.module.css';
 
-const h = messages.help;
+const helpText = messages.help;
 
 /** /help (帮助与反馈): common questions and the feedback form (part 1, sections 2 and 5). */
 export function HelpPage() {
@@ -31,15 +31,15 @@ export function HelpPage() {
       { content: content.trim() },
       {
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: h.success });
+          Toast.show({ icon: 'success', content: helpText.success });
           setContent('');
           goBack();
         },
         onError: (error) => {
           if (isApiError(error) && error.handled) return;
           void Dialog.alert({
-            title: h.failedTitle,
-            content: isApiError(error) && error.msg ? error.msg : h.failed,
+            title: helpText.failedTitle,
+            content: isApiError(error) && error.msg ? error.msg : helpText.failed,
             confirmText: messages.common.confirm,
           });
         },
@@ -50,9 +50,9 @@ export function HelpPage() {
   return (
     <Page backFallback="/home?active=my">
       <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{h.faqTitle}</h2>
+        <h2 className={styles.cardTitle}>{helpText.faqTitle}</h2>
         <Collapse accordion className={styles.faq} data-testid="help-faq">
-          {h.faq.map((item, index) => (
+          {helpText.faq.map((item, index) => (
             <Collapse.Panel key={String(index)} title={item.q}>
               <p className={styles.answer}>{item.a}</p>
             </Collapse.Panel>
@@ -61,12 +61,12 @@ export function HelpPage() {
       </section>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <h2 className={styles.cardTitle}>{h.feedbackTitle}</h2>
+        <h2 className={styles.cardTitle}>{helpText.feedbackTitle}</h2>
         <TextArea
           className={styles.textarea}
           value={content}
           onChange={setContent}
-          placeholder={h.feedbackPlaceholder}
+          placeholder={helpText.feedbackPlaceholder}
           rows={5}
           maxLength={FEEDBACK_MAX_LENGTH}
           showCount
@@ -80,14 +80,14 @@ export function HelpPage() {
           loading={submit.isPending}
           data-testid="help-submit"
         >
-          {h.submit}
+          {helpText.submit}
         </Button>
       </form>
 
       {kefPhone && (
         <a className={styles.hotline} href={`tel:${kefPhone}`} data-testid="help-kef-phone">
           <PhoneFill />
-          {h.kefPhone} {kefPhone}
+          {helpText.kefPhone} {kefPhone}
         </a>
       )}
     </Page>

@@ -6,13 +6,13 @@ import { StateBlock } from '../../../components/state-block';
 import { amapNavigationUri, parsePoint, parseTravelMode, type TravelMode } from '../route-plan';
 import styles from './house-navigation-page.module.css';
 
-const r = messages.routePlan;
+const routeText = messages.routePlan;
 
 const MODES: { mode: TravelMode; label: string }[] = [
-  { mode: 'car', label: r.drive },
-  { mode: 'bus', label: r.bus },
-  { mode: 'walk', label: r.walk },
-  { mode: 'ride', label: r.ride },
+  { mode: 'car', label: routeText.drive },
+  { mode: 'bus', label: routeText.bus },
+  { mode: 'walk', label: routeText.walk },
+  { mode: 'ride', label: routeText.ride },
 ];
 
 /**
@@ -33,15 +33,15 @@ export function HouseNavigationPage() {
       <div className={styles.notice} role="note" data-testid="route-location-hint">
         <LocationFill className={styles.noticeIcon} />
         <div>
-          <strong className={styles.noticeTitle}>{r.locationHint}</strong>
-          <p className={styles.noticeText}>{r.locationHintDetail}</p>
+          <strong className={styles.noticeTitle}>{routeText.locationHint}</strong>
+          <p className={styles.noticeText}>{routeText.locationHintDetail}</p>
         </div>
       </div>
 
       {point ? (
         <>
           <section className={styles.card} data-testid="route-destination">
-            <span className={styles.label}>{r.destination}</span>
+            <span className={styles.label}>{routeText.destination}</span>
             <h2 className={styles.title}>{title || `${point.lng}, ${point.lat}`}</h2>
             {address && (
               <p className={styles.address}>
@@ -49,7 +49,7 @@ export function HouseNavigationPage() {
               </p>
             )}
             <p className={styles.coords}>
-              {r.coordinates} {point.lng}, {point.lat}
+              {routeText.coordinates} {point.lng}, {point.lat}
             </p>
           </section>
           <div className={styles.modes}>
@@ -65,10 +65,10 @@ export function HouseNavigationPage() {
               </a>
             ))}
           </div>
-          <p className={styles.via}>{r.openAmap}</p>
+          <p className={styles.via}>{routeText.openAmap}</p>
         </>
       ) : (
-        <StateBlock kind="empty" title={r.noPoint} testId="route-no-point" />
+        <StateBlock kind="empty" title={routeText.noPoint} testId="route-no-point" />
       )}
     </Page>
   );

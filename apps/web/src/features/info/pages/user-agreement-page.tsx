@@ -4,7 +4,7 @@ import { useCompanyStore } from '../../../lib/company-store';
 import { formatMessage } from '../../../lib/format-message';
 import styles from './info-pages.module.css';
 
-const g = messages.agreement;
+const agreementText = messages.agreement;
 
 /** /user/agreement (用户协议): the standard terms and the company description (part 1, section 1). */
 export function UserAgreementPage() {
@@ -14,17 +14,17 @@ export function UserAgreementPage() {
   return (
     <Page backFallback="/home?active=my">
       <article className={styles.card} data-testid="agreement">
-        <h1 className={styles.docTitle}>{formatMessage(g.docTitle, { title })}</h1>
-        <p className={styles.text}>{formatMessage(g.intro, { title })}</p>
+        <h1 className={styles.docTitle}>{formatMessage(agreementText.docTitle, { title })}</h1>
+        <p className={styles.text}>{formatMessage(agreementText.intro, { title })}</p>
         {company?.description && (
           <>
-            <h2 className={styles.docHeading}>{g.companyTitle}</h2>
+            <h2 className={styles.docHeading}>{agreementText.companyTitle}</h2>
             <p className={styles.text} data-testid="agreement-description">
               {company.description}
             </p>
           </>
         )}
-        {g.sections.map((section) => (
+        {agreementText.sections.map((section) => (
           <section key={section.title}>
             <h2 className={styles.docHeading}>{section.title}</h2>
             <p className={styles.text}>{section.body}</p>

@@ -6,7 +6,7 @@ import { auditVisitBounds, pickerLabel, pickerToText } from '../../../lib/audit-
 import { asksVisitTime, auditChoices, type AuditFormAction, type AuditFormState } from '../model/audit-form';
 import styles from './record-audit.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface AuditFormCardProps {
   state: AuditFormState;
@@ -37,7 +37,7 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
                 {statusText(state.status)}
               </span>
             ) : (
-              <span className={styles.muted}>{t.statusNoChoice}</span>
+              <span className={styles.muted}>{recordText.statusNoChoice}</span>
             )
           }
           arrowIcon={!pickerBlocked}
@@ -46,7 +46,7 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
           onClick={pickerBlocked ? undefined : () => setPickerOpen(true)}
           data-testid="audit-status-row"
         >
-          {t.fieldStatus}
+          {recordText.fieldStatus}
         </List.Item>
         {state.rebackAllowed && (
           <List.Item
@@ -61,7 +61,7 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
               />
             }
           >
-            {t.fieldReback}
+            {recordText.fieldReback}
           </List.Item>
         )}
         {asksVisitTime(state) && (
@@ -70,7 +70,7 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
               state.visitTime ? (
                 <span data-testid="audit-visit-time">{state.visitTime}</span>
               ) : (
-                <span className={styles.muted}>{t.visitTimePlaceholder}</span>
+                <span className={styles.muted}>{recordText.visitTimePlaceholder}</span>
               )
             }
             clickable
@@ -80,15 +80,15 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
             }}
             data-testid="audit-visit-time-row"
           >
-            {t.fieldVisitTime}
+            {recordText.fieldVisitTime}
           </List.Item>
         )}
-        <List.Item title={t.fieldOpinion}>
+        <List.Item title={recordText.fieldOpinion}>
           <TextArea
             className={styles.opinion}
             value={state.opinion}
             onChange={(value) => dispatch({ type: 'opinion', value })}
-            placeholder={t.opinionPlaceholder}
+            placeholder={recordText.opinionPlaceholder}
             rows={3}
             maxLength={500}
             showCount
@@ -110,7 +110,7 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
       />
       <DatePicker
         visible={dateOpen}
-        title={t.fieldVisitTime}
+        title={recordText.fieldVisitTime}
         precision="minute"
         min={bounds.min}
         max={bounds.max}

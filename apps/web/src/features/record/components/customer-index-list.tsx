@@ -3,12 +3,12 @@ import type { Customer } from '@baobei/shared/schemas/record';
 import { IndexBar, List, SwipeAction } from 'antd-mobile';
 import styles from './customer-index-list.module.css';
 
-const m = messages.customerList;
+const customerListText = messages.customerList;
 
 export function sexLabel(sex: number): string {
-  if (sex === 1) return m.sexMale;
-  if (sex === 2) return m.sexFemale;
-  return m.sexUnknown;
+  if (sex === 1) return customerListText.sexMale;
+  if (sex === 2) return customerListText.sexFemale;
+  return customerListText.sexUnknown;
 }
 
 /** What a row shows: the user's own customers, or 公司客户 with the owner's name. */
@@ -36,11 +36,11 @@ export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }
                     color: 'primary',
                     text: (
                       <a className={styles.call} href={`tel:${customer.phone}`}>
-                        {m.call}
+                        {customerListText.call}
                       </a>
                     ),
                   },
-                  ...(onRemove ? [{ key: 'remove', color: 'danger' as const, text: m.remove, onClick: () => onRemove(customer) }] : []),
+                  ...(onRemove ? [{ key: 'remove', color: 'danger' as const, text: customerListText.remove, onClick: () => onRemove(customer) }] : []),
                 ]}
               >
                 <List.Item
@@ -49,7 +49,7 @@ export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }
                   extra={
                     customer.ownerName === undefined ? undefined : (
                       <span className={styles.owner} data-testid="customer-owner">
-                        {m.owner(customer.ownerName)}
+                        {customerListText.owner(customer.ownerName)}
                       </span>
                     )
                   }

@@ -3,7 +3,7 @@ import { ActionSheet, Button } from 'antd-mobile';
 import { useState } from 'react';
 import styles from './record-detail.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface DetailActionsProps {
   /** permission=1: the label of the action menu (审核 / 查看 / 报备单操作); null: only 添加客户动态. */
@@ -25,29 +25,29 @@ export function DetailActions(props: DetailActionsProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { menuLabel, canChangeStatus, busy } = props;
   const actions = [
-    ...(canChangeStatus ? [{ key: 'status', text: t.actionChangeStatus, onClick: props.onChangeStatus }] : []),
-    { key: 'dynamic', text: t.actionAddDynamic, onClick: props.onAddDynamic },
+    ...(canChangeStatus ? [{ key: 'status', text: recordText.actionChangeStatus, onClick: props.onChangeStatus }] : []),
+    { key: 'dynamic', text: recordText.actionAddDynamic, onClick: props.onAddDynamic },
   ];
   return (
     <div className={styles.actions} data-testid="record-actions">
       {props.canReReport && (
         <Button color="primary" fill="outline" onClick={props.onReReport} disabled={busy} data-testid="record-re-report">
-          {t.reReport}
+          {recordText.reReport}
         </Button>
       )}
       {props.canMarkVisit && (
         <>
           <Button color="warning" fill="outline" onClick={props.onMarkUnvisit} disabled={busy} data-testid="record-mark-unvisit">
-            {t.markUnvisit}
+            {recordText.markUnvisit}
           </Button>
           <Button color="success" fill="outline" onClick={props.onMarkVisit} disabled={busy} data-testid="record-mark-visit">
-            {t.markVisit}
+            {recordText.markVisit}
           </Button>
         </>
       )}
       {menuLabel === null ? (
         <Button color="primary" onClick={props.onAddDynamic} data-testid="record-add-dynamic">
-          {t.actionAddDynamic}
+          {recordText.actionAddDynamic}
         </Button>
       ) : (
         <Button color="primary" onClick={() => setMenuOpen(true)} data-testid="record-action-menu">

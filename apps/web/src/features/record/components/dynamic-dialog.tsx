@@ -3,7 +3,7 @@ import { Dialog, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import styles from './record-detail.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface DynamicDialogProps {
   visible: boolean;
@@ -20,7 +20,7 @@ export function DynamicDialog({ visible, onClose, onSubmit }: DynamicDialogProps
   const submit = async () => {
     if (sending) return;
     if (!remark.trim()) {
-      Toast.show({ content: t.dynamicRequired });
+      Toast.show({ content: recordText.dynamicRequired });
       return;
     }
     setSending(true);
@@ -34,14 +34,14 @@ export function DynamicDialog({ visible, onClose, onSubmit }: DynamicDialogProps
   return (
     <Dialog
       visible={visible}
-      title={t.dynamicTitle}
+      title={recordText.dynamicTitle}
       onClose={onClose}
       content={
         <TextArea
           className={styles.textarea}
           value={remark}
           onChange={setRemark}
-          placeholder={t.dynamicPlaceholder}
+          placeholder={recordText.dynamicPlaceholder}
           rows={4}
           maxLength={500}
           showCount

@@ -3,12 +3,12 @@ import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { StateBlock } from '../../../components/state-block';
 import styles from './record-detail.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** 客户动态: the notes added to the report, as the server orders them. */
 export function DynamicsTab({ record }: { record: RecordDetail }) {
   if (record.userRecordList.length === 0) {
-    return <StateBlock kind="empty" title={t.dynamicsEmpty} testId="record-dynamics-empty" />;
+    return <StateBlock kind="empty" title={recordText.dynamicsEmpty} testId="record-dynamics-empty" />;
   }
   return (
     <div className={styles.panel} data-testid="record-dynamics">

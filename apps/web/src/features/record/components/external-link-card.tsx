@@ -3,7 +3,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { SectionCard } from '../../../components/section-card';
 import styles from './record-audit.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface ExternalLinkCardProps {
   /** The full link, or null while it loads. */
@@ -19,7 +19,7 @@ export interface ExternalLinkCardProps {
 /** 案场确认链接 of the report's listing (part 2, section 2.9; decision 011). */
 export function ExternalLinkCard({ url, failed, onRetry, onCopy, onRenew, renewing }: ExternalLinkCardProps) {
   return (
-    <SectionCard title={t.externalLink} testId="audit-external-link">
+    <SectionCard title={recordText.externalLink} testId="audit-external-link">
       {url ? (
         <>
           <p className={styles.link} data-testid="audit-external-url">
@@ -27,11 +27,11 @@ export function ExternalLinkCard({ url, failed, onRetry, onCopy, onRenew, renewi
           </p>
           <div className={styles.linkActions}>
             <Button color="primary" fill="outline" size="small" onClick={onCopy} data-testid="audit-external-copy">
-              {t.copyLink}
+              {recordText.copyLink}
             </Button>
             {onRenew && (
               <Button color="danger" fill="outline" size="small" onClick={onRenew} loading={renewing} data-testid="audit-external-renew">
-                {t.externalLinkRenew}
+                {recordText.externalLinkRenew}
               </Button>
             )}
           </div>

@@ -3,7 +3,7 @@ import type { ExternalReport } from '@baobei/shared/schemas/record-tracking';
 import { Button } from 'antd-mobile';
 import styles from './external-report-item.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 const joined = (...parts: string[]) => parts.filter((p) => p.trim()).join(' ');
 
@@ -18,16 +18,16 @@ export function ExternalReportItem({
   onCheck?: () => void;
   checking: boolean;
 }) {
-  const sex = item.customerSex === 1 ? t.male : item.customerSex === 2 ? t.female : '';
+  const sex = item.customerSex === 1 ? recordText.male : item.customerSex === 2 ? recordText.female : '';
   const rows: [string, string][] = [
-    [t.labelVisitorNum, String(item.visitorNum)],
-    [t.labelEstimatedVisit, item.estimatedVisitTime],
-    ...(item.visitTime ? ([[t.labelVisitTime, item.visitTime]] as [string, string][]) : []),
-    [t.labelDistributor, item.distributorName],
-    [t.labelBroker, joined(item.brokerName, item.brokerPhone)],
-    [t.labelDk, joined(item.dkName, item.dkPhone)],
-    [t.labelReception, item.reception],
-    [t.labelRemark, item.remark],
+    [recordText.labelVisitorNum, String(item.visitorNum)],
+    [recordText.labelEstimatedVisit, item.estimatedVisitTime],
+    ...(item.visitTime ? ([[recordText.labelVisitTime, item.visitTime]] as [string, string][]) : []),
+    [recordText.labelDistributor, item.distributorName],
+    [recordText.labelBroker, joined(item.brokerName, item.brokerPhone)],
+    [recordText.labelDk, joined(item.dkName, item.dkPhone)],
+    [recordText.labelReception, item.reception],
+    [recordText.labelRemark, item.remark],
   ];
   return (
     <article className={styles.item} data-testid="external-item" data-id={item.id}>
@@ -43,14 +43,14 @@ export function ExternalReportItem({
         {rows.map(([label, value]) => (
           <div key={label} className={styles.row}>
             <dt>{label}</dt>
-            <dd>{value.trim() ? value : t.none}</dd>
+            <dd>{value.trim() ? value : recordText.none}</dd>
           </div>
         ))}
       </dl>
       {onCheck && (
         <div className={styles.actions}>
           <Button size="small" color="primary" loading={checking} onClick={onCheck} data-testid="external-check">
-            {t.externalCheck}
+            {recordText.externalCheck}
           </Button>
         </div>
       )}

@@ -6,7 +6,7 @@ import { ImageUploader } from '../../../components/image-uploader';
 import { StateBlock } from '../../../components/state-block';
 import styles from './record-detail.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** The server keeps at most nine pictures per report (messages.recordTrack.tooManyImages). */
 const MAX_IMAGES = 9;
@@ -37,7 +37,7 @@ export function ImagesTab({ record, onUploaded, onDelete }: ImagesTabProps) {
   return (
     <div className={styles.panel} data-testid="record-images">
       {record.images.length === 0 ? (
-        <StateBlock kind="empty" title={t.imagesEmpty} testId="record-images-empty" />
+        <StateBlock kind="empty" title={recordText.imagesEmpty} testId="record-images-empty" />
       ) : (
         <Grid columns={3} gap={8} className={styles.images}>
           {record.images.map((image, index) => (
@@ -51,7 +51,7 @@ export function ImagesTab({ record, onUploaded, onDelete }: ImagesTabProps) {
               />
               {record.imageDelete === 1 && (
                 <button type="button" className={styles.delete} onClick={() => onDelete(image.id)} data-testid="record-image-delete">
-                  {t.deleteImage}
+                  {recordText.deleteImage}
                 </button>
               )}
             </Grid.Item>

@@ -4,7 +4,7 @@ import { Steps } from 'antd-mobile';
 import { recordFieldRows } from '../model/record-fields';
 import styles from './record-detail.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** 订单信息: every field of the report, then its approval history as a timeline. */
 export function OrderInfoTab({ record }: { record: RecordDetail }) {
@@ -20,7 +20,7 @@ export function OrderInfoTab({ record }: { record: RecordDetail }) {
       </dl>
       {record.list.length > 0 && (
         <>
-          <h3 className={styles.subTitle}>{t.history}</h3>
+          <h3 className={styles.subTitle}>{recordText.history}</h3>
           <Steps direction="vertical" className={styles.history} current={record.list.length - 1} data-testid="record-history">
             {record.list.map((entry, index) => (
               <Steps.Step
@@ -34,12 +34,12 @@ export function OrderInfoTab({ record }: { record: RecordDetail }) {
                     </div>
                     {entry.visitTime && (
                       <div>
-                        {t.labelVisitTime}：{entry.visitTime}
+                        {recordText.labelVisitTime}：{entry.visitTime}
                       </div>
                     )}
                     {entry.approvalResult && (
                       <div className={styles.opinion}>
-                        {t.labelApprovalResult}：{entry.approvalResult}
+                        {recordText.labelApprovalResult}：{entry.approvalResult}
                       </div>
                     )}
                   </div>

@@ -14,7 +14,7 @@ import {
 import { OptionList } from '../../../components/option-list';
 import styles from './record-filter-bar.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface RecordFilterBarProps {
   filters: RecordListFilters;
@@ -46,13 +46,13 @@ export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarP
     return from && to ? ([from, to] as [Date, Date]) : null;
   })();
 
-  const brokerOptions = [{ value: 0, text: t.brokerAll }, ...(brokers?.options ?? []).map((b) => ({ value: b.value, text: b.label }))];
-  const brokerTitle = brokerOptions.find((o) => o.value === filters.broker && o.value !== 0)?.text ?? t.brokerFilter;
+  const brokerOptions = [{ value: 0, text: recordText.brokerAll }, ...(brokers?.options ?? []).map((b) => ({ value: b.value, text: b.label }))];
+  const brokerTitle = brokerOptions.find((o) => o.value === filters.broker && o.value !== 0)?.text ?? recordText.brokerFilter;
 
   return (
     <>
       <Dropdown ref={ref} data-testid="record-filters">
-        <Dropdown.Item key="time" title={timeTitle(filters, t.timeFilter)} highlight={filters.time !== 0}>
+        <Dropdown.Item key="time" title={timeTitle(filters, recordText.timeFilter)} highlight={filters.time !== 0}>
           <OptionList options={TIME_OPTIONS} value={filters.time} onPick={pickTime} testId="filter-time" />
         </Dropdown.Item>
         {brokers ? (
@@ -69,7 +69,7 @@ export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarP
               />
             ) : brokers.failed ? (
               <button type="button" className={`${styles.state} ${styles.retry}`} onClick={brokers.onRetry}>
-                {t.brokerListFailed}
+                {recordText.brokerListFailed}
               </button>
             ) : (
               <div className={styles.state}>
@@ -82,7 +82,7 @@ export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarP
       <CalendarPicker
         visible={calendarOpen}
         selectionMode="range"
-        title={t.customRangeTitle}
+        title={recordText.customRangeTitle}
         min={CALENDAR_MIN}
         max={today}
         defaultValue={initialRange}
@@ -90,7 +90,7 @@ export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarP
         onClose={() => setCalendarOpen(false)}
         onConfirm={(range) => {
           if (!range) {
-            Toast.show({ content: t.customRangeIncomplete });
+            Toast.show({ content: recordText.customRangeIncomplete });
             return;
           }
           onChange({ time: CUSTOM_RANGE_CODE, from: calendarDay(range[0]), to: calendarDay(range[1]) });

@@ -8,7 +8,7 @@ import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { RecordStatusTag } from '../../../components/record-status-tag';
 import styles from './record-detail.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface RecordHeadProps {
   record: RecordDetail;
@@ -31,7 +31,7 @@ export function RecordHead({ record, staffType, onCompleteInfo }: RecordHeadProp
         <span className={styles.phone}>{customerInfo.phone}</span>
         {dialable && (
           <a className={styles.dial} href={`tel:${customerInfo.phone}`} data-testid="record-dial">
-            {t.dial}
+            {recordText.dial}
           </a>
         )}
       </div>
@@ -41,7 +41,7 @@ export function RecordHead({ record, staffType, onCompleteInfo }: RecordHeadProp
           <button
             type="button"
             className={styles.info}
-            aria-label={t.completeInfoTitle}
+            aria-label={recordText.completeInfoTitle}
             onClick={onCompleteInfo}
             data-testid="record-complete-info"
           >

@@ -5,7 +5,7 @@ import { Button, Checkbox } from 'antd-mobile';
 import { RecordStatusTag } from '../../../components/record-status-tag';
 import styles from './record-list-item.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface RecordItemView {
   /** Auditors, channel roles and the company list see who reported (part 2, section 2.1). */
@@ -40,21 +40,21 @@ function RowActions({ item, actions, busy, onMenu, onReReport, onMarkUnvisit, on
     <footer className={styles.actions} onClick={(event) => event.stopPropagation()} data-testid="record-row-actions">
       {actions.canDial && (
         <a className={styles.dial} href={`tel:${item.customerInfo.phone}`} data-testid="record-row-dial">
-          {t.dial}
+          {recordText.dial}
         </a>
       )}
       {actions.canReReport && (
         <Button size="mini" shape="rounded" color="primary" fill="outline" disabled={busy} onClick={onReReport} data-testid="record-row-re-report">
-          {t.reReport}
+          {recordText.reReport}
         </Button>
       )}
       {actions.canMarkVisit && (
         <>
           <Button size="mini" shape="rounded" color="warning" fill="outline" disabled={busy} onClick={onMarkUnvisit} data-testid="record-row-unvisit">
-            {t.markUnvisit}
+            {recordText.markUnvisit}
           </Button>
           <Button size="mini" shape="rounded" color="success" fill="outline" disabled={busy} onClick={onMarkVisit} data-testid="record-row-visit">
-            {t.markVisit}
+            {recordText.markVisit}
           </Button>
         </>
       )}
@@ -73,7 +73,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   return (
     <div className={styles.row} data-testid={testId}>
       <dt>{label}</dt>
-      <dd>{value.trim() ? value : t.none}</dd>
+      <dd>{value.trim() ? value : recordText.none}</dd>
     </div>
   );
 }
@@ -82,7 +82,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 export function RecordListItem({ item, view, selected, onTap, ...rest }: RecordListItemProps) {
   const selecting = selected !== undefined;
   const { customerInfo: customer } = item;
-  const sex = customer.sex === 1 ? t.male : customer.sex === 2 ? t.female : '';
+  const sex = customer.sex === 1 ? recordText.male : customer.sex === 2 ? recordText.female : '';
   return (
     <article
       className={`${styles.item} ${selecting ? styles.selecting : ''} ${selected ? styles.selected : ''}`}
@@ -108,21 +108,21 @@ export function RecordListItem({ item, view, selected, onTap, ...rest }: RecordL
         </header>
         <p className={styles.house}>{item.houseName}</p>
         <dl className={styles.rows}>
-          <Row label={t.labelCreatedAt} value={item.createdAt} />
-          {view.showEstimatedVisit && <Row label={t.labelEstimatedVisit} value={item.estimatedVisitTime} testId="record-estimated" />}
+          <Row label={recordText.labelCreatedAt} value={item.createdAt} />
+          {view.showEstimatedVisit && <Row label={recordText.labelEstimatedVisit} value={item.estimatedVisitTime} testId="record-estimated" />}
           {view.showDistributor && (
-            <Row label={t.labelDistributor} value={joined(item.distributorName, item.subdistributorName)} testId="record-distributor" />
+            <Row label={recordText.labelDistributor} value={joined(item.distributorName, item.subdistributorName)} testId="record-distributor" />
           )}
           {view.showBroker && (
             <Row
-              label={t.labelBroker}
+              label={recordText.labelBroker}
               value={joined(item.subdistributorUserName, item.subdistributorUserPhone)}
               testId="record-broker"
             />
           )}
-          <Row label={t.labelDk} value={joined(item.dkName, item.dkPhone)} />
-          <Row label={t.labelChannel} value={joined(item.channelName, item.channelMobile)} />
-          <Row label={t.labelReception} value={item.reception} />
+          <Row label={recordText.labelDk} value={joined(item.dkName, item.dkPhone)} />
+          <Row label={recordText.labelChannel} value={joined(item.channelName, item.channelMobile)} />
+          <Row label={recordText.labelReception} value={item.reception} />
         </dl>
         {!selecting && <RowActions item={item} {...rest} />}
       </div>

@@ -6,7 +6,7 @@ import { RecordStatusTag } from '../../../components/record-status-tag';
 import { recordFieldRows, type RecordFieldKey } from '../model/record-fields';
 import styles from './record-audit.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** Rows of the detail that the copy format does not already hold. */
 const EXTRA_FIELDS: readonly RecordFieldKey[] = ['createdAt', 'visitTime', 'auditAt', 'broker', 'channel', 'approvalResult', 'protectUntil'];
@@ -47,7 +47,7 @@ export function ReportCard({ record, onCopyField, onCopyAll }: ReportCardProps) 
         ))}
       </div>
       <Button block color="primary" fill="outline" className={styles.copyAll} onClick={onCopyAll} data-testid="audit-copy-all">
-        {t.copyAll}
+        {recordText.copyAll}
       </Button>
     </section>
   );

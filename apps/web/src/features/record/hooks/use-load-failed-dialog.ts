@@ -3,7 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 
-const m = messages.customerList;
+const customerListText = messages.customerList;
 
 /**
  * Part 2, section 8: a customer list that fails to load says '获取数据失败' with the server's
@@ -21,9 +21,9 @@ export function useLoadFailedDialog(
     told.current = failedAt;
     if (isApiError(error) && error.handled) return;
     void Dialog.confirm({
-      title: m.loadFailedTitle,
-      content: errorMessage(error, m.loadFailed),
-      confirmText: m.retry,
+      title: customerListText.loadFailedTitle,
+      content: errorMessage(error, customerListText.loadFailed),
+      confirmText: customerListText.retry,
       cancelText: messages.common.back,
     }).then((retry) => {
       if (retry) void refetch();

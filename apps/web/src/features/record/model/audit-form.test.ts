@@ -3,7 +3,7 @@ import { DEFAULT_TRANSITION_RULES } from '@baobei/shared/rules/record-status';
 import { describe, expect, it } from 'vitest';
 import { auditChoices, auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from './audit-form';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 const rules = DEFAULT_TRANSITION_RULES;
 
 describe('audit form', () => {
@@ -41,10 +41,10 @@ describe('audit form', () => {
   it('asks a status first, then the visit time for 已到访', () => {
     const closed = initialAuditForm('RECORDCLOSE', 'AUDITOR', rules);
     expect(closed.status).toBeNull();
-    expect(auditFormProblem(closed)).toBe(t.statusRequired);
+    expect(auditFormProblem(closed)).toBe(recordText.statusRequired);
 
     let state = auditFormReducer(initialAuditForm('RECORDCOMPLETE', 'AUDITOR', rules), { type: 'status', status: 'VISIT' });
-    expect(auditFormProblem(state)).toBe(t.visitTimeRequired);
+    expect(auditFormProblem(state)).toBe(recordText.visitTimeRequired);
     state = auditFormReducer(state, { type: 'visitTime', value: '2026-03-01 10:00' });
     expect(auditFormProblem(state)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { isApiError } from '../../../lib/api-error';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface AuditSubmitFailure {
   title: string;
@@ -15,9 +15,9 @@ export interface AuditSubmitFailure {
  * 订单数据提交异常 when no answer came. Null when the client has already told the user (401).
  */
 export function auditSubmitFailure(error: unknown): AuditSubmitFailure | null {
-  if (!isApiError(error)) return { title: t.submitFailedTitle, content: t.submitException, stale: false };
+  if (!isApiError(error)) return { title: recordText.submitFailedTitle, content: recordText.submitException, stale: false };
   if (error.handled || error.code === 401) return null;
-  if (error.code === 0) return { title: t.submitFailedTitle, content: t.submitException, stale: false };
+  if (error.code === 0) return { title: recordText.submitFailedTitle, content: recordText.submitException, stale: false };
   const stale = error.code === 409;
-  return { title: t.submitFailedTitle, content: error.msg || (stale ? t.staleVersion : t.submitFailed), stale };
+  return { title: recordText.submitFailedTitle, content: error.msg || (stale ? recordText.staleVersion : recordText.submitFailed), stale };
 }

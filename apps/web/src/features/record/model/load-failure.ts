@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { isApiError } from '../../../lib/api-error';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export interface DetailLoadFailure {
   title: string;
@@ -24,11 +24,11 @@ const FINAL_CODES = [700, 403, 404];
 export function detailLoadFailure(error: unknown): DetailLoadFailure | null {
   if (isApiError(error) && (error.handled || error.code === 401)) return null;
   if (!isApiError(error) || error.code === 0) {
-    return { title: t.detailLoadFailedTitle, content: t.detailLoadException, onConfirm: 'retry' };
+    return { title: recordText.detailLoadFailedTitle, content: recordText.detailLoadException, onConfirm: 'retry' };
   }
   return {
-    title: t.detailLoadFailedTitle,
-    content: error.msg || t.detailLoadFailedTitle,
+    title: recordText.detailLoadFailedTitle,
+    content: error.msg || recordText.detailLoadFailedTitle,
     onConfirm: FINAL_CODES.includes(error.code) ? 'back' : 'retry',
   };
 }

@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 export type RecordFieldKey =
   | 'createdAt'
@@ -56,19 +56,19 @@ const join = (...parts: string[]) =>
 /** The order-information rows of a report (part 2, section 3), in the detail's order. */
 export function recordFieldRows(r: RecordFields): RecordFieldRow[] {
   const rows: [RecordFieldKey, string, string][] = [
-    ['createdAt', t.labelCreatedAt, r.createdAt],
-    ['estimatedVisitTime', t.labelEstimatedVisit, r.estimatedVisitTime],
-    ['visitTime', t.labelVisitTime, r.supVisiTimeStr || r.visitTime],
-    ['auditAt', t.labelAuditAt, r.auditAt],
-    ['visitorNum', t.labelVisitorNum, r.visitorNum > 0 ? String(r.visitorNum) : ''],
-    ['distributor', t.labelDistributor, join(r.distributorName, r.subdistributorName)],
-    ['broker', t.labelBroker, join(r.subdistributorUserName, r.subdistributorUserPhone)],
-    ['dk', t.labelDk, join(r.dkName, r.dkPhone)],
-    ['channel', t.labelChannel, join(r.channelName, r.channelMobile)],
-    ['reception', t.labelReception, r.reception],
-    ['remark', t.labelRemark, r.remark],
-    ['approvalResult', t.labelApprovalResult, r.approvalResult],
-    ['protectUntil', t.labelProtectUntil, r.protectUntil],
+    ['createdAt', recordText.labelCreatedAt, r.createdAt],
+    ['estimatedVisitTime', recordText.labelEstimatedVisit, r.estimatedVisitTime],
+    ['visitTime', recordText.labelVisitTime, r.supVisiTimeStr || r.visitTime],
+    ['auditAt', recordText.labelAuditAt, r.auditAt],
+    ['visitorNum', recordText.labelVisitorNum, r.visitorNum > 0 ? String(r.visitorNum) : ''],
+    ['distributor', recordText.labelDistributor, join(r.distributorName, r.subdistributorName)],
+    ['broker', recordText.labelBroker, join(r.subdistributorUserName, r.subdistributorUserPhone)],
+    ['dk', recordText.labelDk, join(r.dkName, r.dkPhone)],
+    ['channel', recordText.labelChannel, join(r.channelName, r.channelMobile)],
+    ['reception', recordText.labelReception, r.reception],
+    ['remark', recordText.labelRemark, r.remark],
+    ['approvalResult', recordText.labelApprovalResult, r.approvalResult],
+    ['protectUntil', recordText.labelProtectUntil, r.protectUntil],
   ];
-  return rows.map(([key, label, value]) => ({ key, label, value: value.trim() ? value : t.none }));
+  return rows.map(([key, label, value]) => ({ key, label, value: value.trim() ? value : recordText.none }));
 }

@@ -7,7 +7,7 @@ import { auditSubmitFailure } from './audit-submit-failure';
 import { getReportHouseFacts } from '../api/get-report-house-facts';
 import { reReportDraft, reReportFormPath, saveDraft, type ReReportSource } from '../../../lib/report-draft';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /**
  * Part 2, section 4: 未到访 / 已到访 from RECORDCOMPLETE, after the irreversible-change confirm
@@ -23,16 +23,16 @@ export async function confirmMarkVisit(
   onStale: () => void,
 ): Promise<RecordListItem | null> {
   const confirmed = await Dialog.confirm({
-    title: t.markConfirmTitle,
+    title: recordText.markConfirmTitle,
     content: visitTime ? (
       <>
         <div data-testid="record-mark-visit-time">
-          {t.labelVisitTime}：{visitTime}
+          {recordText.labelVisitTime}：{visitTime}
         </div>
-        <div>{t.markConfirm}</div>
+        <div>{recordText.markConfirm}</div>
       </>
     ) : (
-      t.markConfirm
+      recordText.markConfirm
     ),
     confirmText: messages.common.confirm,
     cancelText: messages.common.cancel,

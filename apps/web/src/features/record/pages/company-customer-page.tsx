@@ -9,7 +9,7 @@ import { CustomerIndexList } from '../components/customer-index-list';
 import { useLoadFailedDialog } from '../hooks/use-load-failed-dialog';
 import styles from '../../../components/indexed-list-page.module.css';
 
-const m = messages.customerList;
+const customerListText = messages.customerList;
 
 /**
  * /customer/company 公司客户 (issue 11, item 6; docs/decisions/024; DIANZHANG by the route
@@ -34,14 +34,14 @@ export function CompanyCustomerPage() {
       body = (
         <StateBlock
           kind="empty"
-          title={keyword.trim() !== '' ? m.searchEmpty : m.empty}
+          title={keyword.trim() !== '' ? customerListText.searchEmpty : customerListText.empty}
           onRetry={() => void refetch()}
           testId="customer-empty"
         />
       );
     }
   } else if (list.isError) {
-    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void refetch()} testId="customer-error" />;
+    body = <StateBlock kind="error" title={customerListText.loadError} onRetry={() => void refetch()} testId="customer-error" />;
   } else {
     body = (
       <div className={styles.loading}>
@@ -53,7 +53,7 @@ export function CompanyCustomerPage() {
   return (
     <Page backFallback="/home?active=fky" className={styles.page}>
       <div className={styles.search}>
-        <SearchBar placeholder={m.searchPlaceholder} value={keyword} onChange={setKeyword} data-testid="customer-search" />
+        <SearchBar placeholder={customerListText.searchPlaceholder} value={keyword} onChange={setKeyword} data-testid="customer-search" />
       </div>
       <div className={styles.body}>{body}</div>
     </Page>

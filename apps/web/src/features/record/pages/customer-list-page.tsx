@@ -14,7 +14,7 @@ import { CustomerIndexList } from '../components/customer-index-list';
 import { useLoadFailedDialog } from '../hooks/use-load-failed-dialog';
 import styles from '../../../components/indexed-list-page.module.css';
 
-const m = messages.customerList;
+const customerListText = messages.customerList;
 
 /**
  * /customer/list 客户管理 (part 2, section 2, item 4; DIANZHANG or YUEWUYUAN by the route
@@ -37,7 +37,7 @@ export function CustomerListPage() {
 
   const confirmRemove = async (customer: Customer) => {
     const sure = await Dialog.confirm({
-      content: <div className={styles.confirm}>{m.removeConfirm(customer.name)}</div>,
+      content: <div className={styles.confirm}>{customerListText.removeConfirm(customer.name)}</div>,
       confirmText: messages.common.confirm,
       cancelText: messages.common.cancel,
     });
@@ -49,8 +49,8 @@ export function CustomerListPage() {
       if (isApiError(failure) && failure.handled) return;
       const noAnswer = !isApiError(failure) || failure.code === 0;
       void Dialog.alert({
-        title: m.removeFailedTitle,
-        content: noAnswer ? m.removeException : errorMessage(failure, m.removeFailed),
+        title: customerListText.removeFailedTitle,
+        content: noAnswer ? customerListText.removeException : errorMessage(failure, customerListText.removeFailed),
         confirmText: messages.common.confirm,
       });
     }
@@ -81,14 +81,14 @@ export function CustomerListPage() {
       body = (
         <StateBlock
           kind="empty"
-          title={searching ? m.searchEmpty : m.empty}
+          title={searching ? customerListText.searchEmpty : customerListText.empty}
           onRetry={() => void refetch()}
           testId="customer-empty"
         />
       );
     }
   } else if (list.isError) {
-    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void refetch()} testId="customer-error" />;
+    body = <StateBlock kind="error" title={customerListText.loadError} onRetry={() => void refetch()} testId="customer-error" />;
   } else {
     body = (
       <div className={styles.loading}>
@@ -103,13 +103,13 @@ export function CustomerListPage() {
       className={styles.page}
       right={
         <button type="button" className={styles.add} onClick={() => setAdding(true)} data-testid="customer-add">
-          {m.add}
+          {customerListText.add}
         </button>
       }
     >
       <div className={styles.search}>
         <SearchBar
-          placeholder={m.searchPlaceholder}
+          placeholder={customerListText.searchPlaceholder}
           value={keyword}
           onChange={setKeyword}
           data-testid="customer-search"

@@ -16,7 +16,7 @@ import { useCheckReport, useExternalCount, useExternalList, type ExternalState }
 import { ExternalReportItem } from '../components/external-report-item';
 import styles from './external-record-page.module.css';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** 011: a wrong sign answers 403 whatever was wrong; the page then shows only that. */
 const isInvalidLink = (error: unknown) => isApiError(error) && error.code === 403;
@@ -30,7 +30,7 @@ function InvalidLink() {
   return (
     <Page tone="none" className={styles.page}>
       <div className={styles.invalid}>
-        <StateBlock kind="error" title={t.externalLinkInvalid} testId="external-invalid" />
+        <StateBlock kind="error" title={recordText.externalLinkInvalid} testId="external-invalid" />
       </div>
     </Page>
   );
@@ -53,8 +53,8 @@ export function ExternalRecordPage() {
   // An invalid link shows only its page, without a toast on top.
   useListFailureToast(
     { ...list, error: isInvalidLink(list.error) ? null : list.error },
-    t.listLoadFailed,
-    t.listLoadException,
+    recordText.listLoadFailed,
+    recordText.listLoadException,
   );
 
   if (!link || isInvalidLink(count.error) || isInvalidLink(list.error)) return <InvalidLink />;
@@ -68,7 +68,7 @@ export function ExternalRecordPage() {
     const created = parseShanghaiMinute(item.createdAt) ?? now;
     const bounds = arrivalTimeWindow(created, now);
     const picked = await DatePicker.prompt({
-      title: t.externalVisitTimeTitle,
+      title: recordText.externalVisitTimeTitle,
       precision: 'minute',
       min: shanghaiToPicker(bounds.min),
       max: shanghaiToPicker(bounds.max),
@@ -89,8 +89,8 @@ export function ExternalRecordPage() {
     const sure = await Dialog.confirm({
       content: (
         <>
-          <div>{t.externalCheckConfirm(item.customerName)}</div>
-          <div data-testid="external-check-time">{t.externalCheckAt(visitTime)}</div>
+          <div>{recordText.externalCheckConfirm(item.customerName)}</div>
+          <div data-testid="external-check-time">{recordText.externalCheckAt(visitTime)}</div>
         </>
       ),
       confirmText: messages.common.confirm,
@@ -101,9 +101,9 @@ export function ExternalRecordPage() {
     setCheckingId(id);
     try {
       await check.mutateAsync({ id, visitTime });
-      Toast.show({ icon: 'success', content: t.externalCheckDone });
+      Toast.show({ icon: 'success', content: recordText.externalCheckDone });
     } catch (failure) {
-      Toast.show({ content: errorMessage(failure, t.submitFailed) });
+      Toast.show({ content: errorMessage(failure, recordText.submitFailed) });
     } finally {
       setCheckingId(null);
     }
@@ -123,7 +123,7 @@ export function ExternalRecordPage() {
   const tabTitle = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
 
   return (
-    <Page title={t.externalTitle} back={false} className={styles.page}>
+    <Page title={recordText.externalTitle} back={false} className={styles.page}>
       <div className={styles.bar}>
         <header className={styles.head} data-testid="external-head">
           <h1 className={styles.house}>{houseName || '\u00a0'}</h1>
@@ -131,18 +131,18 @@ export function ExternalRecordPage() {
             <div className={styles.counts}>
               <div>
                 <b data-testid="external-count-waiting">{counts.waiting}</b>
-                <span>{t.externalWaiting}</span>
+                <span>{recordText.externalWaiting}</span>
               </div>
               <div>
                 <b data-testid="external-count-checked">{counts.checked}</b>
-                <span>{t.externalChecked}</span>
+                <span>{recordText.externalChecked}</span>
               </div>
             </div>
           )}
         </header>
         <Tabs activeKey={state} onChange={(key) => setState(key as ExternalState)} className={styles.tabs} data-testid="external-tabs">
-          <Tabs.Tab key="WAITING" title={tabTitle(t.externalWaiting, counts?.waiting)} />
-          <Tabs.Tab key="CHECKED" title={tabTitle(t.externalChecked, counts?.checked)} />
+          <Tabs.Tab key="WAITING" title={tabTitle(recordText.externalWaiting, counts?.waiting)} />
+          <Tabs.Tab key="CHECKED" title={tabTitle(recordText.externalChecked, counts?.checked)} />
         </Tabs>
       </div>
       <PullToRefresh onRefresh={onRefresh}>
@@ -150,8 +150,8 @@ export function ExternalRecordPage() {
           <QueryStates
             query={list}
             isEmpty={items.length === 0}
-            empty={<StateBlock kind="empty" title={t.externalEmpty} testId="external-empty" />}
-            errorTitle={t.listLoadFailed}
+            empty={<StateBlock kind="empty" title={recordText.externalEmpty} testId="external-empty" />}
+            errorTitle={recordText.listLoadFailed}
             testId="external-list"
           >
             <div data-testid="external-list">
@@ -164,7 +164,7 @@ export function ExternalRecordPage() {
                 />
               ))}
             </div>
-            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={t.noMore} testId="external-list" />
+            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={recordText.noMore} testId="external-list" />
           </QueryStates>
         </div>
       </PullToRefresh>

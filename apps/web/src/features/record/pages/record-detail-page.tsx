@@ -26,7 +26,7 @@ import { RecordHead } from '../components/record-head';
 import styles from '../components/record-detail.module.css';
 import { detailLoadFailure } from '../model/load-failure';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 type TabKey = 'order' | 'images' | 'dynamics';
 
@@ -67,9 +67,9 @@ export function RecordDetailPage() {
   return (
     <Page backFallback="/record/list">
       {id === 0 ? (
-        <StateBlock kind="error" title={t.notFound} testId="record-detail-error" />
+        <StateBlock kind="error" title={recordText.notFound} testId="record-detail-error" />
       ) : detail.isError ? (
-        <StateBlock kind="error" title={t.detailLoadFailedTitle} onRetry={() => void refetch()} testId="record-detail-error" />
+        <StateBlock kind="error" title={recordText.detailLoadFailedTitle} onRetry={() => void refetch()} testId="record-detail-error" />
       ) : (
         <div className={styles.loading}>
           <DotLoading color="primary" />
@@ -98,12 +98,12 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
   const addDynamic = useUpdateRecordCustomerInfo(record.id);
 
   const showCompleteInfo = () =>
-    void Dialog.alert({ title: t.completeInfoTitle, content: t.completeInfo, confirmText: messages.common.confirm });
+    void Dialog.alert({ title: recordText.completeInfoTitle, content: recordText.completeInfo, confirmText: messages.common.confirm });
 
   const onUploaded = async (url: string) => {
     try {
       await uploadImage.mutateAsync({ id: record.id, url });
-      Toast.show({ content: t.imageUploaded });
+      Toast.show({ content: recordText.imageUploaded });
     } catch (e) {
       if (isApiError(e) && e.code === 401) return;
       Toast.show({ content: isApiError(e) && e.code === 0 ? messages.upload.failedNetwork : errorMessage(e, messages.upload.failed) });
@@ -112,29 +112,29 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
 
   const onDeleteImage = async (imageId: number) => {
     const confirmed = await Dialog.confirm({
-      content: t.deleteImageConfirm,
+      content: recordText.deleteImageConfirm,
       confirmText: messages.common.confirm,
       cancelText: messages.common.cancel,
     });
     if (!confirmed) return;
     try {
       await removeImage.mutateAsync({ id: record.id, imageId });
-      Toast.show({ content: t.deleteImageSuccess });
+      Toast.show({ content: recordText.deleteImageSuccess });
     } catch (e) {
       if (isApiError(e) && e.code === 401) return;
-      Toast.show({ content: isApiError(e) && e.code === 0 ? t.deleteImageException : errorMessage(e, t.deleteImageFailed) });
+      Toast.show({ content: isApiError(e) && e.code === 0 ? recordText.deleteImageException : errorMessage(e, recordText.deleteImageFailed) });
     }
   };
 
   const onSubmitDynamic = async (remark: string): Promise<boolean> => {
     try {
       await addDynamic.mutateAsync({ id: record.id, remark });
-      Toast.show({ content: t.dynamicAdded });
+      Toast.show({ content: recordText.dynamicAdded });
       return true;
     } catch (e) {
       if (isApiError(e) && e.code === 401) return false;
-      const content = isApiError(e) && e.code === 0 ? t.dynamicException : errorMessage(e, t.dynamicFailed);
-      void Dialog.alert({ title: t.dynamicFailedTitle, content, confirmText: messages.common.confirm });
+      const content = isApiError(e) && e.code === 0 ? recordText.dynamicException : errorMessage(e, recordText.dynamicFailed);
+      void Dialog.alert({ title: recordText.dynamicFailedTitle, content, confirmText: messages.common.confirm });
       return false;
     }
   };
@@ -142,7 +142,7 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
   /** Part 2, section 4: 未到访 / 已到访 from RECORDCOMPLETE, after the irreversible-change confirm. */
   const markVisit = async (approvalStatus: RecordStatus, visitTime: string) => {
     const changed = await confirmMarkVisit(submitAudit.mutateAsync, record, approvalStatus, visitTime, onReload);
-    if (changed) Toast.show({ content: t.statusChanged });
+    if (changed) Toast.show({ content: recordText.statusChanged });
   };
 
   /** Part 2, section 4: the customer, visitor count and viewing person go into a new form for the listing. */
@@ -180,13 +180,13 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
         <RecordHead record={record} staffType={staffType} onCompleteInfo={showCompleteInfo} />
         <div className={styles.tabs}>
           <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
-            <Tabs.Tab key="order" title={t.tabOrder}>
+            <Tabs.Tab key="order" title={recordText.tabOrder}>
               <OrderInfoTab record={record} />
             </Tabs.Tab>
-            <Tabs.Tab key="images" title={t.tabImages}>
+            <Tabs.Tab key="images" title={recordText.tabImages}>
               <ImagesTab record={record} onUploaded={onUploaded} onDelete={(imageId) => void onDeleteImage(imageId)} />
             </Tabs.Tab>
-            <Tabs.Tab key="dynamics" title={t.tabDynamics}>
+            <Tabs.Tab key="dynamics" title={recordText.tabDynamics}>
               <DynamicsTab record={record} />
             </Tabs.Tab>
           </Tabs>

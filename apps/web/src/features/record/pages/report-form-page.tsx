@@ -26,8 +26,8 @@ import {
 import { useFormDraft } from '../hooks/use-form-draft';
 import styles from './report-form-page.module.css';
 
-const f = messages.reportForm;
-const r = messages.record;
+const formText = messages.reportForm;
+const reportText = messages.record;
 
 /** Part 1, section 9 / issue 4: the submit button says so after 5 s of waiting. */
 const SLOW_SUBMIT_MS = 5_000;
@@ -41,9 +41,9 @@ function lines(text: string): ReactNode {
 }
 
 function sexLabel(sex: number | null): string {
-  if (sex === 1) return f.sexMale;
-  if (sex === 2) return f.sexFemale;
-  return f.sexUnknown;
+  if (sex === 1) return formText.sexMale;
+  if (sex === 2) return formText.sexFemale;
+  return formText.sexUnknown;
 }
 
 function change(apply: (draft: ReportDraft) => ReportDraft) {
@@ -78,7 +78,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
 
   const addCustomer = (customer: CustomerInput) => {
     if (draft.customers.length >= maxCustomers) {
-      Toast.show({ content: r.tooManyCustomers(maxCustomers, draft.customers.length) });
+      Toast.show({ content: reportText.tooManyCustomers(maxCustomers, draft.customers.length) });
       return Promise.reject(new Error('too many customers'));
     }
     return updateDraft((d) => ({ ...d, customers: [...d.customers, { ...customer, key: newKey() }] }));
@@ -111,7 +111,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
   const recognize = async () => {
     const message = recognizeText.trim();
     if (!message) {
-      Toast.show({ content: r.recognizeEmpty });
+      Toast.show({ content: reportText.recognizeEmpty });
       return;
     }
     setRecognizing(true);
@@ -123,12 +123,12 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
         summary = merged;
         return merged.draft;
       });
-      Toast.show({ content: f.recognized(summary.added, summary.skipped) });
+      Toast.show({ content: formText.recognized(summary.added, summary.skipped) });
       setRecognizeText('');
     } catch (error) {
       if (isApiError(error) && error.handled) return;
       void Dialog.alert({
-        title: r.recognizeFailedTitle,
+        title: reportText.recognizeFailedTitle,
         content: lines(isApiError(error) && error.msg ? error.msg : messages.common.requestException),
         confirmText: messages.common.confirm,
       });
@@ -163,7 +163,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
     } catch (error) {
       const network = !isApiError(error) || error.code === 0 || error.msg === messages.common.requestException;
       if (network) {
-        void Dialog.alert({ title: r.submitExceptionTitle, content: r.submitException, confirmText: messages.common.confirm });
+        void Dialog.alert({ title: reportText.submitExceptionTitle, content: reportText.submitException, confirmText: messages.common.confirm });
         return;
       }
       idempotencyKey.current = null;
@@ -171,12 +171,12 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
       const kind = (error.data as { kind?: string } | null)?.kind;
       const titled = kind === 'genderDialog' || kind === 'proofDialog';
       if (titled) {
-        showCustomerDialog(error.msgTitle || r.submitFailedTitle, lines(error.msg || r.submitFailed), kind);
+        showCustomerDialog(error.msgTitle || reportText.submitFailedTitle, lines(error.msg || reportText.submitFailed), kind);
         return;
       }
       void Dialog.alert({
-        title: r.submitFailedTitle,
-        content: lines(error.msg || r.submitFailed),
+        title: reportText.submitFailedTitle,
+        content: lines(error.msg || reportText.submitFailed),
         confirmText: messages.common.confirm,
       });
     } finally {
@@ -192,26 +192,26 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
       color="primary"
       size="large"
       loading={submitting}
-      loadingText={slow ? r.submitSlow : undefined}
+      loadingText={slow ? reportText.submitSlow : undefined}
       onClick={() => void submit()}
       data-testid="report-submit"
     >
-      {f.submit}
+      {formText.submit}
     </Button>
   );
 
   return (
     <Page footer={footer} backFallback="/home">
       <div className={styles.form} data-testid="report-form" data-form-path={draft.formPath}>
-        <List header={f.houses} className={styles.section}>
+        <List header={formText.houses} className={styles.section}>
           <List.Item
-            extra={<span className={styles.link}>{f.selectHouse}</span>}
+            extra={<span className={styles.link}>{formText.selectHouse}</span>}
             onClick={() => void navigate(`${SELECT}/house`)}
             arrow
             data-testid="report-select-house"
           >
             {draft.houses.length === 0 ? (
-              <span className={styles.placeholder}>{f.housesEmpty}</span>
+              <span className={styles.placeholder}>{formText.housesEmpty}</span>
             ) : (
               <div className={styles.tags} data-testid="report-houses">
                 {draft.houses.map((h) => (
@@ -220,7 +220,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
                     <button
                       type="button"
                       className={styles.tagRemove}
-                      aria-label={`${f.removeCustomer} ${h.name}`}
+                      aria-label={`${formText.removeCustomer} ${h.name}`}
                       onClick={(event) => {
                         event.stopPropagation();
                         change((d) => ({ ...d, houses: d.houses.filter((x) => x.id !== h.id) }));
@@ -237,21 +237,21 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
 
         <List className={styles.section}>
           <List.Item
-            prefix={<span className={styles.label}>{f.visitTime}</span>}
+            prefix={<span className={styles.label}>{formText.visitTime}</span>}
             onClick={openPicker}
             arrow
-            description={f.visitTimeHint(pickerToText(bounds.min))}
+            description={formText.visitTimeHint(pickerToText(bounds.min))}
             data-testid="report-visit-time"
           >
             {draft.visitingTime ? (
               <span data-testid="report-visit-time-value">{draft.visitingTime}</span>
             ) : (
-              <span className={styles.placeholder}>{f.visitTimePlaceholder}</span>
+              <span className={styles.placeholder}>{formText.visitTimePlaceholder}</span>
             )}
           </List.Item>
           <List.Item
             className={styles.stepperRow}
-            prefix={<span className={styles.label}>{f.visitorNum}</span>}
+            prefix={<span className={styles.label}>{formText.visitorNum}</span>}
             extra={
               <Stepper
                 // Issue 11, item 3: emptied stays empty (请填写到访人数), 0 stays 0 (到访人数最少一人，请修改).
@@ -270,9 +270,9 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
         <List
           header={
             <div className={styles.sectionHead}>
-              <span>{f.customers}</span>
+              <span>{formText.customers}</span>
               <span className={overLimit ? styles.countOver : styles.count} data-testid="report-customer-count">
-                {f.customerCount(draft.customers.length, maxCustomers)}
+                {formText.customerCount(draft.customers.length, maxCustomers)}
               </span>
             </div>
           }
@@ -280,7 +280,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
         >
           {draft.customers.length === 0 && (
             <List.Item>
-              <span className={styles.placeholder}>{f.customersEmpty}</span>
+              <span className={styles.placeholder}>{formText.customersEmpty}</span>
             </List.Item>
           )}
           {draft.customers.map((c) => (
@@ -292,7 +292,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
               description={
                 <span>
                   {c.phone}
-                  {c.customerPic.length > 0 && <span className={styles.pics}>{f.picCount(c.customerPic.length)}</span>}
+                  {c.customerPic.length > 0 && <span className={styles.pics}>{formText.picCount(c.customerPic.length)}</span>}
                 </span>
               }
               extra={
@@ -305,7 +305,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
                     change((d) => ({ ...d, customers: d.customers.filter((x) => x.key !== c.key) }));
                   }}
                 >
-                  {f.removeCustomer}
+                  {formText.removeCustomer}
                 </button>
               }
             >
@@ -315,13 +315,13 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
           ))}
           {overLimit && (
             <List.Item>
-              <span className={styles.limit}>{r.tooManyCustomers(maxCustomers, draft.customers.length)}</span>
+              <span className={styles.limit}>{reportText.tooManyCustomers(maxCustomers, draft.customers.length)}</span>
             </List.Item>
           )}
           <List.Item>
             <div className={styles.actions}>
               <Button size="small" color="primary" fill="outline" onClick={() => setAdding(true)} data-testid="report-add-customer">
-                {f.addCustomer}
+                {formText.addCustomer}
               </Button>
               <Button
                 size="small"
@@ -330,75 +330,75 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
                 onClick={() => void navigate(`${SELECT}/customer`)}
                 data-testid="report-select-customer"
               >
-                {f.selectCustomer}
+                {formText.selectCustomer}
               </Button>
             </div>
           </List.Item>
         </List>
 
-        <List header={f.recognize} className={styles.section}>
+        <List header={formText.recognize} className={styles.section}>
           <List.Item>
             <TextArea
               value={recognizeText}
               onChange={setRecognizeText}
-              placeholder={f.recognizePlaceholder}
+              placeholder={formText.recognizePlaceholder}
               rows={3}
               maxLength={5000}
               data-testid="report-recognize-text"
             />
             <div className={styles.recognizeActions}>
               <Button size="small" color="primary" loading={recognizing} onClick={() => void recognize()} data-testid="report-recognize">
-                {f.recognizeButton}
+                {formText.recognizeButton}
               </Button>
             </div>
           </List.Item>
         </List>
 
         <Form layout="horizontal" className={styles.section}>
-          <Form.Header>{f.dkStaff}</Form.Header>
+          <Form.Header>{formText.dkStaff}</Form.Header>
           <Form.Item
-            label={f.dkStaffName}
+            label={formText.dkStaffName}
             extra={
               <button type="button" className={styles.link} onClick={() => void navigate(`${SELECT}/staff`)} data-testid="report-select-staff">
-                {f.selectStaff}
+                {formText.selectStaff}
               </button>
             }
           >
             <Input
               value={draft.dkStaffName}
               onChange={(dkStaffName) => change((d) => ({ ...d, dkStaffName }))}
-              placeholder={f.dkStaffNamePlaceholder}
+              placeholder={formText.dkStaffNamePlaceholder}
               maxLength={30}
               clearable
               data-testid="report-dk-name"
             />
           </Form.Item>
-          <Form.Item label={f.dkStaffPhone}>
+          <Form.Item label={formText.dkStaffPhone}>
             <Input
               value={draft.dkStaffPhone}
               onChange={(dkStaffPhone) => change((d) => ({ ...d, dkStaffPhone }))}
-              placeholder={f.dkStaffPhonePlaceholder}
+              placeholder={formText.dkStaffPhonePlaceholder}
               type="tel"
               maxLength={11}
               clearable
               data-testid="report-dk-phone"
             />
           </Form.Item>
-          <Form.Item label={f.reception}>
+          <Form.Item label={formText.reception}>
             <Input
               value={draft.reception}
               onChange={(reception) => change((d) => ({ ...d, reception }))}
-              placeholder={f.receptionPlaceholder}
+              placeholder={formText.receptionPlaceholder}
               maxLength={30}
               clearable
               data-testid="report-reception"
             />
           </Form.Item>
-          <Form.Item label={f.remark} layout="vertical">
+          <Form.Item label={formText.remark} layout="vertical">
             <TextArea
               value={draft.remark}
               onChange={(remark) => change((d) => ({ ...d, remark }))}
-              placeholder={f.remarkPlaceholder}
+              placeholder={formText.remarkPlaceholder}
               rows={3}
               maxLength={200}
               showCount
@@ -415,11 +415,11 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
         min={bounds.min}
         max={bounds.max}
         defaultValue={pickerDefault(draft.visitingTime, bounds)}
-        renderLabel={(type, value) => `${String(value).padStart(type === 'year' ? 4 : 2, '0')}${f.pickerUnits[type as keyof typeof f.pickerUnits] ?? ''}`}
+        renderLabel={(type, value) => `${String(value).padStart(type === 'year' ? 4 : 2, '0')}${formText.pickerUnits[type as keyof typeof formText.pickerUnits] ?? ''}`}
         onConfirm={(value) => change((d) => ({ ...d, visitingTime: pickerToText(value) }))}
         confirmText={messages.common.confirm}
         cancelText={messages.common.cancel}
-        title={f.visitTime}
+        title={formText.visitTime}
         destroyOnClose
       />
 

@@ -16,7 +16,7 @@ import styles from '../components/select.module.css';
 import { appendCustomers, isInDraft, phonesOf, toggleCustomer } from '../model/select-logic';
 import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
 
-const m = messages.reportSelect;
+const selectText = messages.reportSelect;
 
 function sexLabel(sex: number): string {
   if (sex === 1) return messages.customerList.sexMale;
@@ -98,17 +98,17 @@ export function SelectCustomerPage() {
                   </span>
                   <span className={styles.sub}>{customer.phone}</span>
                 </span>
-                {inDraft && <span className={styles.tag}>{m.customerInDraft}</span>}
+                {inDraft && <span className={styles.tag}>{selectText.customerInDraft}</span>}
               </button>
             );
           }}
         />
       ) : (
-        <StateBlock kind="empty" title={m.customerEmpty} testId="select-customer-empty" />
+        <StateBlock kind="empty" title={selectText.customerEmpty} testId="select-customer-empty" />
       );
   } else if (list.isError) {
     body = (
-      <StateBlock kind="error" title={m.customerLoadError} onRetry={() => void list.refetch()} testId="select-customer-error" />
+      <StateBlock kind="error" title={selectText.customerLoadError} onRetry={() => void list.refetch()} testId="select-customer-error" />
     );
   } else {
     body = (
@@ -139,7 +139,7 @@ export function SelectCustomerPage() {
         <div className={styles.search}>
           <SearchBar
             value={keyword}
-            placeholder={m.customerSearchPlaceholder}
+            placeholder={selectText.customerSearchPlaceholder}
             maxLength={30}
             onChange={setKeyword}
             data-testid="select-customer-search"

@@ -23,17 +23,17 @@ import {
 import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
-const m = messages.reportSelect;
+const selectText = messages.reportSelect;
 
 /** '不限' first; a node with cities offers '不限' (the whole node) before them. */
 function areaOptions(areas: SearchInfo['areaList']): CascadePickerOption[] {
   return [
-    { label: m.areaUnlimited, value: '0' },
+    { label: selectText.areaUnlimited, value: '0' },
     ...areas.map((a) => ({
       label: a.text,
       value: String(a.value),
       children: a.children?.length
-        ? [{ label: m.areaUnlimited, value: String(a.value) }, ...a.children.map((c) => ({ label: c.text, value: String(c.value) }))]
+        ? [{ label: selectText.areaUnlimited, value: String(a.value) }, ...a.children.map((c) => ({ label: c.text, value: String(c.value) }))]
         : undefined,
     })),
   ];
@@ -45,7 +45,7 @@ function areaName(areas: SearchInfo['areaList'], id: number): string {
     const child = a.children?.find((c) => c.value === id);
     if (child) return child.text;
   }
-  return m.area;
+  return selectText.area;
 }
 
 /**
@@ -87,7 +87,7 @@ export function SelectHousePage() {
       await updateDraft((d) => ({ ...d, houses: mergeHouses(picked, d.houses, fetched) }));
       goBack();
     } catch (e) {
-      Toast.show({ content: errorMessage(e, m.houseFactsFailed) });
+      Toast.show({ content: errorMessage(e, selectText.houseFactsFailed) });
       setSaving(false);
     }
   };
@@ -101,7 +101,7 @@ export function SelectHousePage() {
   if (list.data) {
     body =
       items.length === 0 ? (
-        <StateBlock kind="empty" title={m.houseEmpty} testId="select-house-empty" />
+        <StateBlock kind="empty" title={selectText.houseEmpty} testId="select-house-empty" />
       ) : (
         <>
           <div data-testid="select-house-list">
@@ -143,14 +143,14 @@ export function SelectHousePage() {
           <PagedListFooter
             loadMore={loadMore}
             hasMore={list.hasNextPage}
-            failedText={m.housePageFailed}
-            noMoreText={m.houseNoMore}
+            failedText={selectText.housePageFailed}
+            noMoreText={selectText.houseNoMore}
             testId="select-house"
           />
         </>
       );
   } else if (list.isError) {
-    body = <StateBlock kind="error" title={m.houseLoadError} onRetry={() => void list.refetch()} testId="select-house-error" />;
+    body = <StateBlock kind="error" title={selectText.houseLoadError} onRetry={() => void list.refetch()} testId="select-house-error" />;
   } else {
     body = (
       <div className={styles.loading}>
@@ -173,7 +173,7 @@ export function SelectHousePage() {
             keyword={keyword}
             onKeyword={setKeyword}
             delayMs={SELECT_SEARCH_DELAY_MS}
-            placeholder={m.houseSearchPlaceholder}
+            placeholder={selectText.houseSearchPlaceholder}
             maxLength={50}
             testId="select-house-search"
           />
@@ -187,18 +187,18 @@ export function SelectHousePage() {
           }}
           data-testid="select-house-area"
         >
-          <span className={styles.areaText}>{areaId ? areaName(areas.data?.areaList ?? [], areaId) : m.area}</span>
+          <span className={styles.areaText}>{areaId ? areaName(areas.data?.areaList ?? [], areaId) : selectText.area}</span>
           <DownFill fontSize={10} />
         </button>
       </div>
       <div className={styles.scroll}>{body}</div>
       <CascadePicker
-        title={m.areaTitle}
+        title={selectText.areaTitle}
         options={options}
         visible={areaOpen}
         onClose={() => setAreaOpen(false)}
-        confirmText={m.confirm}
-        cancelText={m.cancel}
+        confirmText={selectText.confirm}
+        cancelText={selectText.cancel}
         onConfirm={(value) => {
           const last = value.filter((v) => v !== null).at(-1);
           setAreaId(last ? Number(last) : 0);

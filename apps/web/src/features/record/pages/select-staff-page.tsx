@@ -12,7 +12,7 @@ import styles from '../components/select.module.css';
 import { filterGroups } from '../model/select-logic';
 import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
 
-const m = messages.reportSelect;
+const selectText = messages.reportSelect;
 
 /**
  * /house/record/select/staff 选择带看人 (issue 4, item 3): the viewing staff by initial, a
@@ -60,10 +60,10 @@ export function SelectStaffPage() {
           }}
         />
       ) : (
-        <StateBlock kind="empty" title={m.staffEmpty} testId="select-staff-empty" />
+        <StateBlock kind="empty" title={selectText.staffEmpty} testId="select-staff-empty" />
       );
   } else if (list.isError) {
-    body = <StateBlock kind="error" title={m.staffLoadError} onRetry={() => void list.refetch()} testId="select-staff-error" />;
+    body = <StateBlock kind="error" title={selectText.staffLoadError} onRetry={() => void list.refetch()} testId="select-staff-error" />;
   } else {
     body = (
       <div className={styles.loading}>
@@ -78,7 +78,7 @@ export function SelectStaffPage() {
         <div className={styles.search}>
           <SearchBar
             value={keyword}
-            placeholder={m.staffSearchPlaceholder}
+            placeholder={selectText.staffSearchPlaceholder}
             maxLength={30}
             onChange={setKeyword}
             data-testid="select-staff-search"

@@ -4,7 +4,7 @@ import { DotLoading, Image } from 'antd-mobile';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
 import styles from './share-row.module.css';
 
-const m = messages.share;
+const shareText = messages.share;
 
 export interface VisitsState {
   status: 'pending' | 'error' | 'success';
@@ -42,11 +42,11 @@ export function ShareRow({
     } else if (visits.status === 'error' && visits.items.length === 0) {
       visitsBody = (
         <button type="button" className={styles.visitsState} onClick={onRetryVisits}>
-          {m.visitsLoadFailed}
+          {shareText.visitsLoadFailed}
         </button>
       );
     } else if (visits.items.length === 0) {
-      visitsBody = <div className={styles.visitsState}>{m.visitsEmpty}</div>;
+      visitsBody = <div className={styles.visitsState}>{shareText.visitsEmpty}</div>;
     } else {
       visitsBody = (
         <>
@@ -63,7 +63,7 @@ export function ShareRow({
           </ul>
           {visits.hasMore && (
             <button type="button" className={styles.visitsMore} onClick={onMoreVisits} disabled={visits.loadingMore}>
-              {visits.loadingMore ? <DotLoading /> : m.visitsMore}
+              {visits.loadingMore ? <DotLoading /> : shareText.visitsMore}
             </button>
           )}
         </>
@@ -81,14 +81,14 @@ export function ShareRow({
           <h3 className={styles.name}>{item.houseName}</h3>
           <div className={styles.counts}>
             <span>
-              {m.visitCount} <b data-testid="share-visit-count">{item.visitCount}</b> {m.visitCountUnit}
+              {shareText.visitCount} <b data-testid="share-visit-count">{item.visitCount}</b> {shareText.visitCountUnit}
             </span>
             <span>
-              {m.visitorCount} <b>{item.visitorCount}</b> {m.visitorCountUnit}
+              {shareText.visitorCount} <b>{item.visitorCount}</b> {shareText.visitorCountUnit}
             </span>
           </div>
           <p className={styles.last}>
-            {item.lastVisitAt ? `${m.lastVisit} ${item.lastVisitAt}` : m.neverVisited}
+            {item.lastVisitAt ? `${shareText.lastVisit} ${item.lastVisitAt}` : shareText.neverVisited}
           </p>
         </div>
         {expanded ? <UpOutline className={styles.chevron} /> : <DownOutline className={styles.chevron} />}
@@ -96,9 +96,9 @@ export function ShareRow({
       {expanded && (
         <div className={styles.detail}>
           <div className={styles.detailHead}>
-            <span className={styles.detailTitle}>{m.visits}</span>
+            <span className={styles.detailTitle}>{shareText.visits}</span>
             <button type="button" className={styles.open} onClick={onOpenHouse}>
-              {m.openHouse}
+              {shareText.openHouse}
               <RightOutline />
             </button>
           </div>

@@ -12,7 +12,7 @@ import { useUserShareStatistics } from '../api/get-user-share-statistics';
 import { ShareRow, type VisitsState } from '../components/share-row';
 import styles from './my-share-page.module.css';
 
-const m = messages.share;
+const shareText = messages.share;
 
 /** /my/share 我的分享: the listings the user shared, their visit counts, and a row's visits on tap. */
 export function MySharePage() {
@@ -22,7 +22,7 @@ export function MySharePage() {
   const [expanded, setExpanded] = useState<number | null>(null);
   const visits = useShareHouseVisits(expanded);
 
-  useListFailureToast(list, m.loadFailed);
+  useListFailureToast(list, shareText.loadFailed);
 
   const visitsState: VisitsState | null =
     expanded === null
@@ -40,7 +40,7 @@ export function MySharePage() {
   };
 
   const body = (
-    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={m.empty} testId="share-empty" />} errorTitle={m.loadError} testId="share">
+    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={shareText.empty} testId="share-empty" />} errorTitle={shareText.loadError} testId="share">
       <>
         <div data-testid="share-list">
           {items.map((item) => (
@@ -56,7 +56,7 @@ export function MySharePage() {
             />
           ))}
         </div>
-        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={m.pageFailed} noMoreText={m.noMore} testId="share" />
+        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={shareText.pageFailed} noMoreText={shareText.noMore} testId="share" />
       </>
     </QueryStates>
   );

@@ -8,7 +8,7 @@ import { useRecognizeStaff } from '../api/get-demo-user-data';
 import popup from '../../../components/form-popup.module.css';
 import styles from './staff-form-popup.module.css';
 
-const m = messages.staff;
+const staffText = messages.staff;
 
 export interface BatchTextPopupProps {
   visible: boolean;
@@ -28,7 +28,7 @@ export function BatchTextPopup({ visible, withShop, onClose, onRecognized }: Bat
 
   const submit = async () => {
     if (!text.trim()) {
-      Toast.show({ content: m.recognizeEmpty });
+      Toast.show({ content: staffText.recognizeEmpty });
       return;
     }
     try {
@@ -38,8 +38,8 @@ export function BatchTextPopup({ visible, withShop, onClose, onRecognized }: Bat
     } catch (failure) {
       if (isApiError(failure) && failure.handled) return;
       void Dialog.alert({
-        title: m.recognizeFailedTitle,
-        content: errorMessage(failure, m.recognizeFailed),
+        title: staffText.recognizeFailedTitle,
+        content: errorMessage(failure, staffText.recognizeFailed),
         confirmText: messages.common.confirm,
       });
     }
@@ -51,31 +51,31 @@ export function BatchTextPopup({ visible, withShop, onClose, onRecognized }: Bat
         <button type="button" className={popup.cancel} onClick={onClose}>
           {messages.common.cancel}
         </button>
-        <span className={popup.title}>{m.batchTitle}</span>
+        <span className={popup.title}>{staffText.batchTitle}</span>
         <span className={popup.spacer} />
       </div>
       <div className={styles.batchBox}>
         <TextArea
           value={text}
           onChange={setText}
-          placeholder={withShop ? m.batchPlaceholderShop : m.batchPlaceholder}
+          placeholder={withShop ? staffText.batchPlaceholderShop : staffText.batchPlaceholder}
           rows={8}
           maxLength={5000}
           data-testid="staff-batch-text"
         />
         <div className={styles.batchTools}>
           <Button size="small" onClick={() => setText(staffReferenceFormat(withShop))} data-testid="staff-batch-format">
-            {m.referenceFormat}
+            {staffText.referenceFormat}
           </Button>
           <Button size="small" onClick={() => setText('')} data-testid="staff-batch-clear">
-            {m.clear}
+            {staffText.clear}
           </Button>
         </div>
-        <p className={styles.batchHint}>{m.batchHint}</p>
+        <p className={styles.batchHint}>{staffText.batchHint}</p>
       </div>
       <div className={popup.actions}>
         <Button block color="primary" loading={recognize.isPending} onClick={() => void submit()} data-testid="staff-batch-recognize">
-          {m.recognize}
+          {staffText.recognize}
         </Button>
       </div>
     </Popup>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import popup from '../../../components/form-popup.module.css';
 import styles from './staff-form-popup.module.css';
 
-const m = messages.staff;
+const staffText = messages.staff;
 
 export const EMPTY_STAFF: StaffDraft = { name: '', shopname: '', phone: '', sex: DEFAULT_STAFF_SEX };
 
@@ -81,7 +81,7 @@ function StaffForm({ typeLabel, distributorControl, ownShop, initial, showType, 
     shopField = (
       <>
         <button type="button" className={styles.pick} onClick={() => setPicking(true)} data-testid={`${testId}-shop`}>
-          {draft.shopname || <span className={styles.placeholder}>{m.formShopPick}</span>}
+          {draft.shopname || <span className={styles.placeholder}>{staffText.formShopPick}</span>}
         </button>
         <Picker
           columns={[shops]}
@@ -99,7 +99,7 @@ function StaffForm({ typeLabel, distributorControl, ownShop, initial, showType, 
       <Input
         value={draft.shopname}
         onChange={(shopname) => set({ shopname })}
-        placeholder={m.formShopPlaceholder}
+        placeholder={staffText.formShopPlaceholder}
         maxLength={STAFF_SHOP_MAX}
         clearable
         data-testid={`${testId}-shop`}
@@ -111,40 +111,40 @@ function StaffForm({ typeLabel, distributorControl, ownShop, initial, showType, 
     <>
       <Form layout="horizontal" className={popup.form}>
         {showType && (
-          <Form.Item label={m.formType}>
+          <Form.Item label={staffText.formType}>
             <span className={styles.readonly} data-testid={`${testId}-type`}>
               {typeLabel}
             </span>
           </Form.Item>
         )}
-        <Form.Item label={m.formName}>
+        <Form.Item label={staffText.formName}>
           <Input
             value={draft.name}
             onChange={(name) => set({ name })}
-            placeholder={m.formNamePlaceholder(typeLabel)}
+            placeholder={staffText.formNamePlaceholder(typeLabel)}
             maxLength={STAFF_NAME_MAX}
             clearable
             data-testid={`${testId}-name`}
           />
         </Form.Item>
-        <Form.Item label={m.formShop}>{shopField}</Form.Item>
-        <Form.Item label={m.formPhone}>
+        <Form.Item label={staffText.formShop}>{shopField}</Form.Item>
+        <Form.Item label={staffText.formPhone}>
           <Input
             value={draft.phone}
             onChange={(phone) => set({ phone })}
-            placeholder={m.formPhonePlaceholder(typeLabel)}
+            placeholder={staffText.formPhonePlaceholder(typeLabel)}
             type="tel"
             maxLength={11}
             clearable
             data-testid={`${testId}-phone`}
           />
         </Form.Item>
-        <Form.Item label={m.formSex}>
+        <Form.Item label={staffText.formSex}>
           <Selector
             columns={2}
             options={[
-              { label: m.male, value: 1 },
-              { label: m.female, value: 2 },
+              { label: staffText.male, value: 1 },
+              { label: staffText.female, value: 2 },
             ]}
             value={[draft.sex]}
             onChange={(values) => set({ sex: values[0] ?? draft.sex })}

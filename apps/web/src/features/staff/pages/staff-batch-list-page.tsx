@@ -13,8 +13,8 @@ import { planBatch, rowsFromState, type BatchRow } from '../batch-rows';
 import { StaffFormPopup } from '../components/staff-form-popup';
 import styles from './staff-batch-list-page.module.css';
 
-const m = messages.staff;
-const c = messages.common;
+const staffText = messages.staff;
+const commonText = messages.common;
 
 /**
  * /staff/batch/list (part 2, section 2.6): the recognised rows passed in the history entry's
@@ -42,7 +42,7 @@ export function StaffBatchListPage() {
 
   const submit = async () => {
     if (pending.length === 0) {
-      Toast.show({ content: m.batchNothing });
+      Toast.show({ content: staffText.batchNothing });
       return;
     }
     const list = pending.map((r) => r.draft);
@@ -60,9 +60,9 @@ export function StaffBatchListPage() {
       if (isApiError(failure) && failure.handled) return;
       const noAnswer = !isApiError(failure) || failure.code === 0;
       void Dialog.alert({
-        title: m.addFailedTitle,
-        content: noAnswer ? m.addException : errorMessage(failure, m.addFailed),
-        confirmText: c.confirm,
+        title: staffText.addFailedTitle,
+        content: noAnswer ? staffText.addException : errorMessage(failure, staffText.addFailed),
+        confirmText: commonText.confirm,
       });
     }
   };
@@ -85,11 +85,11 @@ export function StaffBatchListPage() {
             onClick={() => void submit()}
             data-testid="staff-batch-submit"
           >
-            {m.batchSubmit(pending.length)}
+            {staffText.batchSubmit(pending.length)}
           </Button>
         ) : (
           <Button block color="primary" onClick={backToList} data-testid="staff-batch-done">
-            {m.batchDone}
+            {staffText.batchDone}
           </Button>
         )}
       </div>
@@ -100,17 +100,17 @@ export function StaffBatchListPage() {
       {rows.length === 0 ? (
         <StateBlock
           kind="empty"
-          title={m.batchEmpty}
+          title={staffText.batchEmpty}
           testId="staff-batch-empty"
           action={
             <Button size="small" color="primary" fill="outline" onClick={backToList}>
-              {m.batchBack}
+              {staffText.batchBack}
             </Button>
           }
         />
       ) : (
         <>
-          <p className={styles.hint}>{m.batchHint}</p>
+          <p className={styles.hint}>{staffText.batchHint}</p>
           <List data-testid="staff-batch-list">
             {rows.map((row, i) => {
               const problem = row.added ? '' : plan.problems.get(row.id) || '';
@@ -124,13 +124,13 @@ export function StaffBatchListPage() {
                   description={
                     <span className={styles.meta}>
                       <span>{row.draft.phone || '—'}</span>
-                      <span>{row.draft.sex === 2 ? m.female : m.male}</span>
+                      <span>{row.draft.sex === 2 ? staffText.female : staffText.male}</span>
                       {distributorControl && <span>{row.draft.shopname || '—'}</span>}
                     </span>
                   }
                   extra={
                     row.added ? (
-                      <span className={styles.added}>{m.batchRowAdded}</span>
+                      <span className={styles.added}>{staffText.batchRowAdded}</span>
                     ) : problem ? (
                       <span className={styles.problem} data-testid="staff-batch-reason">
                         {problem}
@@ -150,7 +150,7 @@ export function StaffBatchListPage() {
                     {
                       key: 'remove',
                       color: 'danger',
-                      text: m.batchRowRemove,
+                      text: staffText.batchRowRemove,
                       onClick: () => setRows((current) => current.filter((r) => r.id !== row.id)),
                     },
                   ]}
@@ -164,7 +164,7 @@ export function StaffBatchListPage() {
       )}
       <StaffFormPopup
         visible={editingRow !== null}
-        title={m.batchEditTitle}
+        title={staffText.batchEditTitle}
         typeLabel={typeLabel}
         distributorControl={distributorControl}
         ownShop={userInfo?.shopname ?? ''}

@@ -13,7 +13,7 @@ import { useShareUserStatistics } from '../api/get-user-share-statistics';
 import { useStaffStatics } from '../api/get-user-to-record-statics';
 import { StatsTable, type StatsColumn } from './stats-table';
 
-const m = messages.statistics;
+const statisticsText = messages.statistics;
 
 /** The report tables' numbers: reports, and how many of them reached 已到访, 成交, 确认成交. */
 const TABLE_STAGES: readonly FunnelStage[] = ['reported', 'visited', 'deal', 'confirmed'];
@@ -45,7 +45,7 @@ function TableStates<T extends { list: unknown[] }>({
       query={query}
       isEmpty={query.data?.list.length === 0}
       empty={<StateBlock kind="empty" title={empty} testId={`${testId}-empty`} />}
-      errorTitle={m.loadFailedRetry}
+      errorTitle={statisticsText.loadFailedRetry}
       testId={testId}
     >
       {query.data && children(query.data)}
@@ -60,11 +60,11 @@ function StaffTable({ dateType, limit }: TableProps) {
   const query = useStaffStatics(dateType);
   const navigate = useNavigate();
   return (
-    <TableStates query={query} empty={m.empty} testId="statistics-staff">
+    <TableStates query={query} empty={statisticsText.empty} testId="statistics-staff">
       {(data) => (
         <StatsTable
           rows={first(data.list, limit)}
-          nameTitle={m.columnStaff}
+          nameTitle={statisticsText.columnStaff}
           name={(r) => ({ text: r.name, sub: r.shopName || r.phone })}
           columns={FUNNEL_COLUMNS}
           rowKey={(r) => r.userId}
@@ -84,11 +84,11 @@ function HouseTable({ dateType, limit }: TableProps) {
   const query = useHouseStatics(dateType);
   const navigate = useNavigate();
   return (
-    <TableStates query={query} empty={m.empty} testId="statistics-house">
+    <TableStates query={query} empty={statisticsText.empty} testId="statistics-house">
       {(data) => (
         <StatsTable
           rows={first(data.list, limit)}
-          nameTitle={m.columnHouse}
+          nameTitle={statisticsText.columnHouse}
           name={(r) => ({ text: r.houseName })}
           columns={FUNNEL_COLUMNS}
           rowKey={(r) => r.houseId}
@@ -104,16 +104,16 @@ function HouseTable({ dateType, limit }: TableProps) {
 function ShareUserTable({ dateType, limit }: TableProps) {
   const query = useShareUserStatistics(dateType);
   return (
-    <TableStates query={query} empty={m.shareEmpty} testId="statistics-share-user">
+    <TableStates query={query} empty={statisticsText.shareEmpty} testId="statistics-share-user">
       {(data) => (
         <StatsTable
           rows={first(data.list, limit)}
-          nameTitle={m.columnStaff}
+          nameTitle={statisticsText.columnStaff}
           name={(r) => ({ text: r.name, sub: r.shopName || r.phone })}
           columns={[
-            { title: m.columnVisitCount, value: (r) => r.visitCount },
-            { title: m.columnVisitorCount, value: (r) => r.visitorCount },
-            { title: m.columnHouseCount, value: (r) => r.houseCount },
+            { title: statisticsText.columnVisitCount, value: (r) => r.visitCount },
+            { title: statisticsText.columnVisitorCount, value: (r) => r.visitorCount },
+            { title: statisticsText.columnHouseCount, value: (r) => r.houseCount },
           ]}
           rowKey={(r) => r.userId}
           testId="statistics-share-user"
@@ -128,16 +128,16 @@ function ShareHouseTable({ dateType, limit }: TableProps) {
   const query = useShareHouseStatistics(dateType);
   const navigate = useNavigate();
   return (
-    <TableStates query={query} empty={m.shareEmpty} testId="statistics-share-house">
+    <TableStates query={query} empty={statisticsText.shareEmpty} testId="statistics-share-house">
       {(data) => (
         <StatsTable
           rows={first(data.list, limit)}
-          nameTitle={m.columnHouse}
+          nameTitle={statisticsText.columnHouse}
           name={(r) => ({ text: r.houseName })}
           columns={[
-            { title: m.columnVisitCount, value: (r) => r.visitCount },
-            { title: m.columnVisitorCount, value: (r) => r.visitorCount },
-            { title: m.columnSharerCount, value: (r) => r.sharerCount },
+            { title: statisticsText.columnVisitCount, value: (r) => r.visitCount },
+            { title: statisticsText.columnVisitorCount, value: (r) => r.visitorCount },
+            { title: statisticsText.columnSharerCount, value: (r) => r.sharerCount },
           ]}
           rowKey={(r) => r.houseId}
           onRowTap={(r) => void navigate(`/house/detail/${r.houseId}`)}
@@ -150,8 +150,8 @@ function ShareHouseTable({ dateType, limit }: TableProps) {
 
 /** Each table of the statistics page, by the detail page's `type`. */
 export const STATISTICS_TABLES: Record<StatisticsDetailType, { title: string; Table: ComponentType<TableProps> }> = {
-  staff: { title: m.staffTitle, Table: StaffTable },
-  house: { title: m.houseTitle, Table: HouseTable },
-  'share-user': { title: m.shareUserTitle, Table: ShareUserTable },
-  'share-house': { title: m.shareHouseTitle, Table: ShareHouseTable },
+  staff: { title: statisticsText.staffTitle, Table: StaffTable },
+  house: { title: statisticsText.houseTitle, Table: HouseTable },
+  'share-user': { title: statisticsText.shareUserTitle, Table: ShareUserTable },
+  'share-house': { title: statisticsText.shareHouseTitle, Table: ShareHouseTable },
 };

@@ -11,7 +11,7 @@ import { STATISTICS_TABLES } from '../components/statistics-tables';
 import styles from '../components/statistics.module.css';
 import { useDateType } from '../use-date-type';
 
-const m = messages.statistics;
+const statisticsText = messages.statistics;
 
 /** /subDistributor/statistics/detail/:type (staff, house, share-user, share-house): one table in full. */
 export function StatisticsDetailPage() {
@@ -22,13 +22,13 @@ export function StatisticsDetailPage() {
   if (!isStatisticsDetailType(type)) {
     return (
       <Page backFallback="/subDistributor/statistics">
-        <StateBlock kind="empty" title={m.unknownType} testId="statistics-detail-unknown" />
+        <StateBlock kind="empty" title={statisticsText.unknownType} testId="statistics-detail-unknown" />
       </Page>
     );
   }
   const { Table } = STATISTICS_TABLES[type];
   return (
-    <Page title={m.detailTitles[type]} backFallback={`/subDistributor/statistics?dateType=${dateType}`} className={styles.page}>
+    <Page title={statisticsText.detailTitles[type]} backFallback={`/subDistributor/statistics?dateType=${dateType}`} className={styles.page}>
       <PeriodTabs value={dateType} onChange={setDateType} />
       <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: ['statistics'], type: 'active' })}>
         <div className={styles.body}>

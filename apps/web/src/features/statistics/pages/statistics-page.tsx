@@ -18,7 +18,7 @@ import { StatusCards } from '../components/status-cards';
 import styles from '../components/statistics.module.css';
 import { useDateType } from '../use-date-type';
 
-const m = messages.statistics;
+const statisticsText = messages.statistics;
 /** Rows per table here; 查看全部 opens the whole table. */
 const TOP_ROWS = 5;
 
@@ -44,25 +44,25 @@ export function StatisticsPage() {
       <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: ['statistics'], type: 'active' })}>
         <div className={styles.body} data-loading={records.isFetching ? 'true' : 'false'}>
           <p className={styles.range} data-testid="statistics-range">
-            {data ? (data.range ? m.periodRange(data.range.start, data.range.end) : m.periodAll) : '\u00a0'}
+            {data ? (data.range ? statisticsText.periodRange(data.range.start, data.range.end) : statisticsText.periodAll) : '\u00a0'}
           </p>
-          <QueryStates query={records} isEmpty={false} empty={null} errorTitle={m.loadFailedRetry} testId="statistics-records">
+          <QueryStates query={records} isEmpty={false} empty={null} errorTitle={statisticsText.loadFailedRetry} testId="statistics-records">
             {data && (
               <>
-                <SectionCard title={m.overview} testId="statistics-overview">
+                <SectionCard title={statisticsText.overview} testId="statistics-overview">
                   <StatusCards data={data} onOpen={openList} />
                 </SectionCard>
-                <SectionCard title={m.trendTitle}>
+                <SectionCard title={statisticsText.trendTitle}>
                   {data.total > 0 ? (
                     <>
                       <TrendChart trend={data.trend} />
-                      <p className={styles.hint}>{m.trendHint}</p>
+                      <p className={styles.hint}>{statisticsText.trendHint}</p>
                     </>
                   ) : (
-                    <StateBlock kind="empty" title={m.empty} testId="statistics-trend-empty" />
+                    <StateBlock kind="empty" title={statisticsText.empty} testId="statistics-trend-empty" />
                   )}
                 </SectionCard>
-                <SectionCard title={m.funnelTitle}>
+                <SectionCard title={statisticsText.funnelTitle}>
                   {data.total > 0 && <FunnelChart funnel={data.funnel} />}
                   <FunnelTable funnel={data.funnel} />
                 </SectionCard>
@@ -77,7 +77,7 @@ export function StatisticsPage() {
                 title={title}
                 extra={
                   <Link className={styles.more} to={`/subDistributor/statistics/detail/${type}?dateType=${dateType}`} data-testid={`statistics-more-${type}`}>
-                    {m.viewAll}
+                    {statisticsText.viewAll}
                   </Link>
                 }
               >
