@@ -61,7 +61,7 @@ test.describe('personal info (/user/info)', () => {
     await expect(page).toHaveURL(/\/user\/info$/);
     await expect(page.getByTestId('user-info-phone')).toHaveText('13900000003');
     await expect(page.getByTestId('user-info-company')).not.toHaveText('');
-    // Issue 11, item 12: any avatar picture is cropped to its circle.
+    // Any avatar picture is cropped to its circle.
     const avatarCircle = page.getByTestId('user-info-avatar');
     expect(await avatarCircle.evaluate((el) => getComputedStyle(el).overflow)).toBe('hidden');
     expect(await avatarCircle.locator('img').evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover');

@@ -32,7 +32,7 @@ async function seededWaitingReport(request: APIRequestContext, headers: Record<s
   throw new Error('no seeded report waiting for the developer');
 }
 
-test('audit and arrival (issue 11, item 8): a kept status saves the opinion without the irreversible confirmation; the site staff set the actual visit time', async ({
+test('audit and arrival: a kept status saves the opinion without the irreversible confirmation; the site staff set the actual visit time', async ({
   browser,
   request,
 }) => {

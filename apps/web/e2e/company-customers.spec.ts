@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
 import { apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
 
-/** 公司客户 (issue 11, item 6; docs/decisions/024): a shop manager's read-only view of their brokers' customers. */
+/** 公司客户 (docs/decisions/024): a shop manager's read-only view of their brokers' customers. */
 interface Customer {
   id: number;
   name: string;

@@ -223,7 +223,7 @@ test.describe('house detail', () => {
   });
 });
 
-test('an unknown or withdrawn listing is a not-found page; a network failure keeps its retry (issue 11, item 10)', async ({ page, request }) => {
+test('an unknown or withdrawn listing is a not-found page; a network failure keeps its retry', async ({ page, request }) => {
   // Every listing on the shelves; the seed's withdrawn listing (海口·旧城新苑) is the brand's last, right after them.
   const ids = new Set<number>();
   for (let p = 1; ; p += 1) {
@@ -259,7 +259,7 @@ test('an unknown or withdrawn listing is a not-found page; a network failure kee
   await expect(page.getByTestId('house-name')).toHaveText(house!.name);
 });
 
-/** The first seeded listing whose media field is set (issue 11, item 11). */
+/** The first seeded listing whose media field is set. */
 async function listingWith(request: APIRequestContext, field: 'buildingVideo' | 'buildingVr'): Promise<{ id: number; name: string; url: string }> {
   const res = await request.post('/api/index/get-house-list?page=1&pageSize=50', { data: {} });
   expect(res.ok()).toBeTruthy();
@@ -269,7 +269,7 @@ async function listingWith(request: APIRequestContext, field: 'buildingVideo' | 
   return { id: house!.id, name: house!.name, url: house![field] };
 }
 
-test('the listing video is a real clip that plays inline in the detail player (issue 11, item 11)', async ({ page, request }) => {
+test('the listing video is a real clip that plays inline in the detail player', async ({ page, request }) => {
   const house = await listingWith(request, 'buildingVideo');
   expect(house.url).toMatch(/\.mp4$/);
   await page.goto(`/house/detail/${house.id}`);
@@ -293,7 +293,7 @@ test('the listing video is a real clip that plays inline in the detail player (i
   expect(width).toBeGreaterThan(0);
 });
 
-test('a VR listing opens a 360° viewer whose view turns under a drag (issue 11, item 11)', async ({ page, request }) => {
+test('a VR listing opens a 360° viewer whose view turns under a drag', async ({ page, request }) => {
   const house = await listingWith(request, 'buildingVr');
   expect(house.url).toMatch(/\.jpg$/);
   // The viewer library is fetched on this route only.

@@ -3,7 +3,7 @@ import { messages as m } from '@baobei/shared/messages';
 import { dialog, signInWithPassword } from './support';
 
 /**
- * Browsing (issue 3, web half): the home index of the current city, the city switch, the
+ * Browsing: the home index of the current city, the city switch, the
  * house list's search, filters and paging, and the pages of the my tab, as a visitor and as
  * the broker 13800000003. The config puts the phone in Haikou (the default city), so
  * locating keeps Haikou without a dialog unless a test moves it or refuses the permission.
@@ -314,7 +314,7 @@ test.describe('pages of the my tab', () => {
 test.describe('locating the city with the permission refused', () => {
   test.use({ permissions: [] });
 
-  test("a refused geolocation says 'locate failed, choose the city manually' (issue 11, item 10)", async ({ page }) => {
+  test("a refused geolocation says 'locate failed, choose the city manually'", async ({ page }) => {
     await page.goto('/home');
     await expect(dialog(page)).toContainText(m.index.locateFailed);
     await page.screenshot({ path: '/tmp/shots-list/home-locate-denied.png' });

@@ -5,7 +5,7 @@ import { confirmDialog, dialogTitled, signInWithPassword } from './support';
 
 const t = m.recordTrack;
 
-/** Issue 11, item 7: the report list's row buttons and its tap-to-retry error state. */
+/** The report list's row buttons and its tap-to-retry error state. */
 
 async function signIn(page: Page, phone: string) {
   await signInWithPassword(page, phone);

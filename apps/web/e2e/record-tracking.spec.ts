@@ -113,7 +113,7 @@ test.describe('report tracking', () => {
     await expect(external.getByTestId('external-head')).toContainText(listing.name);
     const waiting = external.getByTestId('external-item').filter({ hasText: customer.phone });
     await waiting.getByTestId('external-check').click();
-    // Issue 11, item 8: the actual visit time comes first, now by default.
+    // The actual visit time comes first, now by default.
     await external.locator('.adm-picker-header-button').getByText(m.common.confirm).click();
     await expect(dialog(external)).toContainText('韩先生');
     await external.locator('.adm-dialog-footer').getByText(m.common.confirm).click();

@@ -72,7 +72,7 @@ test('a new distributor registers, cannot sign in until 13800000007 approves it,
   await expect(page.getByTestId('register-region')).toContainText('海口');
   await expect(page.getByTestId('register-submit')).toBeEnabled();
 
-  // Issue 11, item 12: 密码 and 确认密码 are marked required, and inputs read at the labels' size.
+  // 密码 and 确认密码 are marked required, and inputs read at the labels' size.
   for (const id of ['register-password', 'register-passwordMore']) {
     const label = page.locator('label').filter({ has: page.getByTestId(id) }).locator('span').first();
     expect(await label.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"*"');
@@ -124,7 +124,7 @@ test('a new distributor registers, cannot sign in until 13800000007 approves it,
   await expect(page).toHaveURL(/\/home/);
 });
 
-test('a company outside the registry registers with its name and credit code typed by hand (issue 11)', async ({ page }) => {
+test('a company outside the registry registers with its name and credit code typed by hand', async ({ page }) => {
   const stamp = Date.now();
   const phone = `1371${String(stamp % 10_000_000).padStart(7, '0')}`;
   const company = `三沙永兴${stamp % 100_000}房产经纪有限公司`;

@@ -84,7 +84,7 @@ test('a customer added on the select screen is stored and picked', async ({ page
   await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(1));
 });
 
-test('sold-out and stopped listings cannot be chosen for a report, with the reason (issue 11, item 10)', async ({ page, request }) => {
+test('sold-out and stopped listings cannot be chosen for a report, with the reason', async ({ page, request }) => {
   const byStatus = async (sellingStatus: string) => {
     const res = await request.post('/api/index/get-house-list?page=1&pageSize=1', { data: { sellingStatus } });
     const [house] = (await res.json()).data.list as { id: number; name: string }[];

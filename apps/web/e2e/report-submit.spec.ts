@@ -131,11 +131,11 @@ test('quick report: two listings, two customers, the rules in the spec’s order
 
   await page.getByTestId('report-submit').click();
   await expect(toast).toHaveText(m.record.visitTimeRequired);
-  // Issue 11, item 12: a toast never breaks inside a number ('不能超过1 / 0个').
+  // A toast never breaks inside a number ('不能超过1 / 0个').
   expect(await toast.evaluate((el) => getComputedStyle(el).wordBreak)).toBe('normal');
   await pickEarliestTime(page);
 
-  // Issue 11, item 12: the stepper sits wholly inside its card.
+  // The stepper sits wholly inside its card.
   const stepperFits = await page.getByTestId('report-visitor-num').evaluate((el) => {
     const card = el.closest('.adm-list-body')!.getBoundingClientRect();
     const box = el.getBoundingClientRect();
@@ -143,7 +143,7 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   });
   expect(stepperFits).toBe(true);
 
-  // Rule 3: an emptied visitor count (issue 11, item 3: it used to snap back to 1).
+  // Rule 3: an emptied visitor count.
   const visitors = page.getByTestId('report-visitor-num').locator('input');
   await visitors.fill('');
   await visitors.blur();
@@ -191,7 +191,7 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await expect(page.locator('.adm-dialog-title')).toHaveText(m.record.genderDialogTitle);
   await expect(dialog(page)).toContainText('赵敏');
   await shot(page, 'gender-dialog');
-  // Issue 11, item 2: the dialog's confirm opens the popup on that customer, filled in.
+  // The dialog's confirm opens the popup on that customer, filled in.
   await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
   const popup = page.locator('.adm-popup-body');
   await expect(page.getByTestId('customer-form-title')).toHaveText(m.customerList.formEditTitle);
@@ -267,7 +267,7 @@ async function proofListing(request: APIRequestContext): Promise<{ id: number; n
   throw new Error('no listing with full phones that needs ID documents');
 }
 
-test('the proof dialog opens the popup on the customer without proof (issue 11, item 2)', async ({ page, request }) => {
+test('the proof dialog opens the popup on the customer without proof', async ({ page, request }) => {
   const listing = await proofListing(request);
   const phone = `165${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await openForm(page, '13800000003', listing.id, listing.name);

@@ -150,7 +150,7 @@ test.describe('staff management', () => {
     }
     await expect(batchRows.nth(1)).toContainText(s.female);
     await expect(batchRows.nth(3)).toContainText(s.phoneInvalid);
-    // Issue 11, item 9: the button counts the rows the shared rule lets through, not the bad one.
+    // The button counts the rows the shared rule lets through, not the bad one.
     await expect(page.getByTestId('staff-batch-submit')).toHaveText(s.batchSubmit(4));
 
     await page.getByTestId('staff-batch-submit').click();

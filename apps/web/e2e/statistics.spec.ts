@@ -4,7 +4,7 @@ import { presetRange } from '@baobei/shared/rules/date-presets';
 import { apiSignIn, apiSignInUser, dialog, fullPhoneListing, signInWithPassword } from './support';
 
 /**
- * Statistics (issue 6; docs/decisions/012): the shop manager's 本月 numbers move by exactly
+ * Statistics (docs/decisions/012): the shop manager's 本月 numbers move by exactly
  * the reports and the share visit made in the test, and each number opens the reports it counts.
  */
 

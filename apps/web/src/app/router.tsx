@@ -49,7 +49,7 @@ const notFound = lazyPage(() => import('./pages/not-found-page'), (m) => m.NotFo
 
 /**
  * Route name → lazy page module: a full Record over the shared route table, so the compiler
- * refuses a route without a page (issue 12, item 5).
+ * refuses a route without a page.
  */
 const pages: Record<RouteName, PageLoader> = {
   home: lazyPage(() => import('../features/home/pages/home-page'), (m) => m.HomePage),

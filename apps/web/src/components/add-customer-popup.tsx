@@ -15,7 +15,7 @@ export interface AddCustomerPopupProps {
   maskedAllowed: boolean;
   /** Resolves when the customer was taken; a rejection keeps the dialog open (the caller says why). */
   onSubmit: (customer: CustomerInput) => Promise<unknown>;
-  /** Editing a customer already listed (issue 11, item 2): the popup opens filled in with it. */
+  /** Editing a customer already listed: the popup opens filled in with it. */
   initial?: CustomerInput | null;
 }
 

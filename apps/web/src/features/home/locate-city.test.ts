@@ -54,7 +54,7 @@ describe('locating the current city', () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows 'locate failed' when the permission is refused (issue 11, item 10)", async () => {
+  it("shows 'locate failed' when the permission is refused", async () => {
     const { deps, calls } = harness({ position: () => Promise.reject(new GeolocationError('denied')) });
     expect(await runLocateFlow(deps)).toBe('denied');
     expect(calls).toEqual(['failed']);

@@ -9,7 +9,7 @@ import { GeolocationError } from '../../lib/geolocation';
  * The fallback needs no step here: with nothing stored the app shows the default city
  * (lib/city-choice.ts). A browser without geolocation falls back silently; a refused
  * permission and any other failure show the spec's 'locate failed, please choose the city
- * manually' (issue 11, item 10; docs/decisions/009).
+ * manually' (docs/decisions/009).
  */
 export type LocateOutcome = 'chosen-meanwhile' | 'same-city' | 'switched' | 'declined' | 'unsupported' | 'denied' | 'failed';
 

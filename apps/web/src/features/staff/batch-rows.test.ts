@@ -18,7 +18,7 @@ describe('batch rows from the history state', () => {
   });
 });
 
-describe('planBatch: what 确认添加（N人） sends (issue 11, item 9)', () => {
+describe('planBatch: what 确认添加（N人） sends', () => {
   const row = (id: number, phone: string, extra: Partial<BatchRow> = {}): BatchRow => ({
     id,
     draft: { name: `员工${id}`, phone, sex: 1, shopname: '' },

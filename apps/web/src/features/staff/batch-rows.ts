@@ -37,7 +37,7 @@ export interface BatchPlan {
 }
 
 /**
- * Issue 11, item 9: what the batch screen may send. A row the server refused keeps its reason
+ * What the batch screen may send. A row the server refused keeps its reason
  * until it is edited (saving clears it), so it is never offered again as if new; a row the
  * shared rule fails (validateStaffDraft, or a phone repeated in an earlier row still to send,
  * named by its place on the screen) is shown with its message and not counted.

@@ -9,7 +9,7 @@ import { useGetPhoneCode } from '../api/get-phone-code';
 import styles from '../../../components/sms-code-button.module.css';
 
 /**
- * 获取验证码 for a new phone: the code goes to the NEW number (issue 6, item 4). The user is
+ * 获取验证码 for a new phone: the code goes to the NEW number. The user is
  * signed in, so no picture code; the server limits how often. 60-second countdown as on login.
  */
 export function PhoneCodeButton({ phone, current }: { phone: string; current: string }) {

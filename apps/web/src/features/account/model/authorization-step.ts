@@ -1,7 +1,7 @@
 import { safeReturnPath } from '../../../lib/return-path';
 
 /**
- * What /authorization shows (part 1, section 2; issue 6, item 5). WeChat sends the browser
+ * What /authorization shows (part 1, section 2). WeChat sends the browser
  * back here with `code` and `state`; `action=bind` marks a binding, `redirect` where a
  * sign-in goes afterwards.
  */

@@ -21,7 +21,7 @@ const MY_TAB = '/home?active=my';
 
 /**
  * /authorization (part 1, section 2): 'authorize login' and 'cancel and return' for WeChat
- * OAuth, and the page WeChat returns to, for signing in and for binding (issue 6, item 5).
+ * OAuth, and the page WeChat returns to, for signing in and for binding.
  * Outside WeChat it only says to open it there.
  */
 export function AuthorizationPage() {

@@ -224,7 +224,7 @@ export function LoginPage() {
           </Link>
         </div>
 
-        {/* Issue 6, item 5: inside WeChat, a bound account signs in through /authorization. */}
+        {/* Inside WeChat, a bound account signs in through /authorization. */}
         {isWechatBrowser() && (
           <Link
             className={styles.wechat}

@@ -46,7 +46,7 @@ export function SelectCompanyPage() {
   };
 
   /**
-   * Issue 11: a company outside the registry (nothing found, or the search failed) is taken
+   * A company outside the registry (nothing found, or the search failed) is taken
    * as typed, and the form asks for its credit code by hand; the shared rule checks its check
    * character and the server compares it with the registry's when the registry knows the name.
    */

@@ -28,13 +28,13 @@ const REPORT_TOOLS: ToolShortcut[] = [
   routeShortcut('rapidRecord', <FillinOutline />),
   routeShortcut('recordList', <UnorderedListOutline />),
   routeShortcut('customerList', <UserContactOutline />),
-  // The auditor admin reviews distributor registrations (issue 6); the route table keeps it theirs.
+  // The auditor admin reviews distributor registrations; the route table keeps it theirs.
   routeShortcut('registerReview', <CheckShieldOutline />),
 ];
 
 /**
  * Part 1, section 2: shop managers (and the general account) also see these. 公司客户 lists
- * the customers of their brokers, read-only (issue 11, item 6; docs/decisions/024).
+ * the customers of their brokers, read-only (docs/decisions/024).
  */
 const MANAGER_TOOLS: ToolShortcut[] = [
   routeShortcut('subDistributorRecordList', <ReceiptOutline />),

@@ -82,7 +82,7 @@ export function HouseGallery({ gallery, hasVr, hasVideo, onOpenVr, onOpenVideo }
         </span>
       )}
       {(caption || gallery.albums.length > 1) && (
-        // Below the picture, never over it: a floor plan's labels stay readable (issue 11, item 12).
+        // Below the picture, never over it: a floor plan's labels stay readable.
         <div className={styles.band} data-testid="house-gallery-band">
           {caption && (
             <span className={styles.caption} data-testid="house-gallery-caption">

@@ -11,7 +11,7 @@ import { absoluteUrl, buildShareLink, defaultShareDesc, urlWithoutHash } from '.
 const detailText = messages.houseDetail;
 
 /**
- * Sharing a listing (part 1, section 2; issue 3, Sharing): the dialog's title and description,
+ * Sharing a listing (part 1, section 2, Sharing): the dialog's title and description,
  * then WeChat's share configuration inside WeChat (with a hint at WeChat's menu), or the link
  * copied to the clipboard elsewhere.
  */

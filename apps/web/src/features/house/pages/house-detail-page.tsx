@@ -269,7 +269,7 @@ export function HouseDetailPage() {
     );
   }
 
-  // Issue 11, item 10: an unknown or withdrawn listing is not found (retry stays for network errors).
+  // An unknown or withdrawn listing is not found (retry stays for network errors).
   if (!id || (!house && isApiError(detail.error) && detail.error.code === 404)) return <NotFoundPage />;
 
   return (

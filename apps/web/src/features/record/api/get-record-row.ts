@@ -11,7 +11,7 @@ export async function getRecordRow(id: number): Promise<RecordRow> {
 }
 
 /**
- * Issue 11, item 7: a status change from the list refreshes that row only, in place, so the
+ * A status change from the list refreshes that row only, in place, so the
  * loaded pages and the scroll position stay.
  */
 export function replaceRow(queryClient: QueryClient, variant: RecordListVariant, filters: RecordListFilters, row: RecordRow): void {

@@ -6,7 +6,7 @@ import type { DraftHouse } from '../../../lib/report-draft';
 
 /**
  * `POST /api/index/get-house-data { id }`: the listing's facts the report form's rules need.
- * A sold-out or stopped listing (issue 11, item 10) fails with the shared rule's reason, so
+ * A sold-out or stopped listing fails with the shared rule's reason, so
  * every caller shows why it cannot be reported.
  */
 export async function getReportHouseFacts(id: number): Promise<DraftHouse> {

@@ -32,7 +32,7 @@ export interface RecordListItemProps {
   onMarkVisit: () => void;
 }
 
-/** Issue 11, item 7: the row's buttons; a tap on them does not open the report. */
+/** The row's buttons; a tap on them does not open the report. */
 function RowActions({ item, actions, busy, onMenu, onReReport, onMarkUnvisit, onMarkVisit }: Omit<RecordListItemProps, 'view' | 'selected' | 'onTap'>) {
   const any = actions.canDial || actions.canReReport || actions.canMarkVisit || actions.menuLabel !== null;
   if (!any) return null;

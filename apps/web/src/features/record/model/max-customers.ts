@@ -3,7 +3,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 
 /**
  * Customers per report: the company's setting (company.max_customers_per_report) from the
- * initial config, the same number the server checks (issue 11, item 3). The shared default
+ * initial config, the same number the server checks. The shared default
  * stands in only while a config saved before the field existed is still in use.
  */
 export function useMaxCustomersPerReport(): number {

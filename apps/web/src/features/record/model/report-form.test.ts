@@ -93,7 +93,7 @@ describe('report form model', () => {
     const draft = { ...emptyDraft('/house/record/3', 0), houses: [house(3, 120)] };
     expect(validateDraft(draft, 5)).toMatchObject({ message: '请选择到访时间' });
     expect(validateDraft({ ...draft, visitingTime: '2026-03-01 12:01' }, 5)).toMatchObject({ message: '至少填写一个客户' });
-    // Issue 11, item 3: an emptied count (the stepper's null) and 0 each get their own rule.
+    // An emptied count (the stepper's null) and 0 each get their own rule.
     const timed = { ...draft, visitingTime: '2026-03-01 12:01' };
     expect(validateDraft({ ...timed, visitorNum: null }, 5)).toMatchObject({ message: '请填写到访人数' });
     expect(validateDraft({ ...timed, visitorNum: 0 }, 5)).toMatchObject({ message: '到访人数最少一人，请修改' });
@@ -107,7 +107,7 @@ describe('report form model', () => {
     expect(keepsDraft('/house/record/3')).toBe(false);
   });
 
-  it('edits a listed customer in place: its own phone is fine, another row\'s is not (issue 11, item 2)', () => {
+  it('edits a listed customer in place: its own phone is fine, another row\'s is not', () => {
     const draft = {
       ...emptyDraft('/rapid/record', 0),
       customers: [

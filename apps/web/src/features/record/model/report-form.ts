@@ -101,7 +101,7 @@ export function mergeRecognized(
   };
 }
 
-/** The phones of the form's other customers: an edited row may keep its own (issue 11, item 2). */
+/** The phones of the form's other customers: an edited row may keep its own. */
 export function otherPhones(draft: Pick<ReportDraft, 'customers'>, key: string | null): string[] {
   return draft.customers.filter((c) => c.key !== key).map((c) => c.phone);
 }

@@ -12,7 +12,7 @@ const recordText = messages.recordTrack;
 /**
  * Part 2, section 4: 未到访 / 已到访 from RECORDCOMPLETE, after the irreversible-change confirm
  * (已到访 shows the chosen visit time in it). The report detail and the report list rows both
- * mark through here (issue 11, item 7). Resolves to the report as it now is, or null when the
+ * mark through here. Resolves to the report as it now is, or null when the
  * user cancelled or the change failed (the failure was told; `onStale` runs after a 409).
  */
 export async function confirmMarkVisit(
@@ -51,7 +51,7 @@ export async function confirmMarkVisit(
 
 /**
  * Part 2, section 4: 重新报备 — the customer, visitor count and viewing person go into a new
- * form for the listing. From the detail and from a list row (issue 11, item 7).
+ * form for the listing. From the detail and from a list row.
  */
 export async function startReReport(source: ReReportSource & { houseId: number }, go: (path: string) => void): Promise<void> {
   const loading = Toast.show({ icon: 'loading', content: messages.common.loading, duration: 0 });

@@ -81,7 +81,7 @@ describe('toggleCustomer', () => {
     expect(toggleCustomer([], customer(1), 0, 10).ok).toBe(true);
   });
 
-  it('takes the company’s limit, whatever it is (issue 11, item 3)', () => {
+  it('takes the company’s limit, whatever it is', () => {
     expect(toggleCustomer([customer(1), customer(2)], customer(3), 5, 8).ok).toBe(true);
     expect(toggleCustomer([customer(1)], customer(3), 0, 1)).toEqual({ ok: false, reason: 'limit' });
   });

@@ -12,7 +12,7 @@ import styles from '../../../components/indexed-list-page.module.css';
 const customerListText = messages.customerList;
 
 /**
- * /customer/company 公司客户 (issue 11, item 6; docs/decisions/024; DIANZHANG by the route
+ * /customer/company 公司客户 (docs/decisions/024; DIANZHANG by the route
  * table): the customers of the shop manager's brokers, or of the general account's whole
  * distributor, grouped and searched like 客户管理, each with its broker's name. Read-only:
  * no 添加 and no 删除; the swipe keeps 拨打.

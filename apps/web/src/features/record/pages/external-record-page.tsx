@@ -60,7 +60,7 @@ export function ExternalRecordPage() {
   if (!link || isInvalidLink(count.error) || isInvalidLink(list.error)) return <InvalidLink />;
 
   /**
-   * Issue 11, item 8: the actual visit time first (default now, from the report's creation to
+   * The actual visit time first (default now, from the report's creation to
    * now: the shared arrivalTimeProblem the server applies too), then the confirmation.
    */
   const confirmArrival = async (item: ExternalReport) => {

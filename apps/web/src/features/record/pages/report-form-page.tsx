@@ -29,7 +29,7 @@ import styles from './report-form-page.module.css';
 const formText = messages.reportForm;
 const reportText = messages.record;
 
-/** Part 1, section 9 / issue 4: the submit button says so after 5 s of waiting. */
+/** Part 1, section 9: the submit button says so after 5 s of waiting. */
 const SLOW_SUBMIT_MS = 5_000;
 const SELECT = '/house/record/select';
 
@@ -53,7 +53,7 @@ function change(apply: (draft: ReportDraft) => ReportDraft) {
 function ReportForm({ draft }: { draft: ReportDraft }) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  // The customer row being edited in the same popup (issue 11, item 2), by key.
+  // The customer row being edited in the same popup, by key.
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerNow, setPickerNow] = useState(() => new Date());
@@ -254,7 +254,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
             prefix={<span className={styles.label}>{formText.visitorNum}</span>}
             extra={
               <Stepper
-                // Issue 11, item 3: emptied stays empty (请填写到访人数), 0 stays 0 (到访人数最少一人，请修改).
+                // Emptied stays empty (请填写到访人数), 0 stays 0 (到访人数最少一人，请修改).
                 allowEmpty
                 min={0}
                 max={99}

@@ -25,7 +25,7 @@ function sexLabel(sex: number): string {
 }
 
 /**
- * /house/record/select/customer 选择客户 (issue 4, item 3): the user's customers by initial,
+ * /house/record/select/customer 选择客户: the user's customers by initial,
  * search by name or phone on every input, multi-select within the company's limit counting the
  * customers already in the draft (those show checked and disabled).
  */
@@ -56,7 +56,7 @@ export function SelectCustomerPage() {
       });
   };
 
-  /** Issue 4, item 3: a customer added here is stored, then picked like one from the list. */
+  /** A customer added here is stored, then picked like one from the list. */
   const add = async (input: Parameters<typeof addCustomer.mutateAsync>[0]) => {
     const customer = await addCustomer.mutateAsync(input);
     toggle(customer);

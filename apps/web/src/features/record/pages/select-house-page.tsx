@@ -49,7 +49,7 @@ function areaName(areas: SearchInfo['areaList'], id: number): string {
 }
 
 /**
- * /house/record/select/house 选择楼盘 (issue 4, item 3): keyword search after a 400 ms pause,
+ * /house/record/select/house 选择楼盘: keyword search after a 400 ms pause,
  * area picker, 20 a page, multi-select of at most 10 in all (the draft's included).
  */
 export function SelectHousePage() {
@@ -107,7 +107,7 @@ export function SelectHousePage() {
           <div data-testid="select-house-list">
             {items.map((item) => {
               const checked = pickedIds.has(item.id);
-              // Issue 11, item 10: 售罄 and 停售 cannot be chosen (one already in the draft can still be removed).
+              // 售罄 and 停售 cannot be chosen (one already in the draft can still be removed).
               const blocked = checked ? null : houseNotReportableMessage(item);
               return (
                 <button

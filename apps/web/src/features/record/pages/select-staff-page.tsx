@@ -15,7 +15,7 @@ import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
 const selectText = messages.reportSelect;
 
 /**
- * /house/record/select/staff 选择带看人 (issue 4, item 3): the viewing staff by initial, a
+ * /house/record/select/staff 选择带看人: the viewing staff by initial, a
  * local search by name or phone; tapping one sets the draft's viewing person and goes back.
  */
 export function SelectStaffPage() {

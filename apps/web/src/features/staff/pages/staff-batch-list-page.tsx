@@ -33,7 +33,7 @@ export function StaffBatchListPage() {
   const batch = useBatchAddStaff();
   const keyFor = useRef(createIdempotencyKeeper()).current;
 
-  // Issue 11, item 9: only valid rows not yet added nor refused are sent and counted.
+  // Only valid rows not yet added nor refused are sent and counted.
   const plan = useMemo(() => planBatch(rows, { distributorControl }), [rows, distributorControl]);
   const pending = plan.sendable;
   const sentSome = plan.refused > 0 || rows.some((r) => r.added);
