@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { isAssignedAuditor, isAuditorAdmin, isBroker, isShopManager } from '@baobei/shared/rules/access';
 import type { Role } from '@baobei/shared/rules/roles';
 import { canOpenRoute, findRoute } from '@baobei/shared/routes';
 import { queryRows } from '../db/client';
@@ -11,7 +12,7 @@ import { multipartFile, TINY_PNG } from './multipart';
 import { createTestApp, HOSTS, type TestApp } from './test-app';
 
 /**
- * Issue 10, item 12 (docs/decisions/020): every route of the access-policy table × every
+ * Decision 020: every route of the access-policy table × every
  * role × {own object, another broker's, another distributor's, another company's} plus
  * {no token, garbage token, a token on the other company's host}, each answer compared
  * with what the route's declared policy and the visibility rules (DECISIONS.md,
@@ -61,7 +62,7 @@ function inThreeDays(): string {
   return at.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-describe('authorization matrix (issue 10, item 12)', () => {
+describe('authorization matrix', () => {
   let t: TestApp;
   let people: Person[] = [];
   let reports: Report[] = [];
@@ -130,18 +131,18 @@ describe('authorization matrix (issue 10, item 12)', () => {
     }
   }
   const shopOrDistributor = (v: Person, r: Report) =>
-    v.role === 'DIANZHANG' && (v.distributorControl ? v.distributorId !== null && r.distributorId === v.distributorId : r.shopManagerId === v.id);
+    isShopManager(v.role) && (v.distributorControl ? v.distributorId !== null && r.distributorId === v.distributorId : r.shopManagerId === v.id);
   const seesReport = (v: Person, r: Report) => r.companyId === v.companyId && (reportOwn(v, r) || shopOrDistributor(v, r));
   const auditsReport = (v: Person, r: Report) =>
-    r.companyId === v.companyId && (v.role === 'AUDITORADMIN' || (v.role === 'AUDITOR' && r.auditorId === v.id));
+    r.companyId === v.companyId && (isAuditorAdmin(v.role) || (isAssignedAuditor(v.role) && r.auditorId === v.id));
   const reporterSide = (v: Person, r: Report) => r.reporterId === v.id || shopOrDistributor(v, r);
   const manages = (v: Person, s: Person) =>
-    v.role === 'DIANZHANG' &&
+    isShopManager(v.role) &&
     v.distributorId !== null &&
     s.companyId === v.companyId &&
     s.distributorId === v.distributorId &&
     s.active &&
-    (v.distributorControl ? s.role === 'DIANZHANG' && !s.distributorControl : s.role === 'YUEWUYUAN' && s.managerId === v.id);
+    (v.distributorControl ? isShopManager(s.role) && !s.distributorControl : isBroker(s.role) && s.managerId === v.id);
 
   /** What the object rule of a route says: allowed, or the answer for an object outside it. */
   function objectRule(policy: AccessPolicy, v: Person, o: Obj): Expect {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { recordSuiteFigures } from './suite-figures';
 
 /**
- * Issue 10, items 5 and 12: the fuzz suite. Every API route of the app (read from its own
+ * The fuzz suite. Every API route of the app (read from its own
  * route table: the OpenAPI document the route schemas generate, plus the hidden routes) gets
  * requests built by fast-check from its request schema: wrong types, NUL characters, 1 MB
  * strings, deep nesting, huge numbers, bad dates and injection strings, in the body, the
@@ -229,7 +229,8 @@ const HEADER_VALUES = ['\u0000', '1\u0000', '2147483648', '-1', '0', "' or 1=1 -
 const HEADER_NAMES = ['authorization', 'companyid', 'idempotency-key', 'host', 'user-agent', 'x-forwarded-for', 'cookie'] as const;
 
 interface FuzzRequest {
-  role: RoleName;
+  /** A demo account's role, or a visitor. */
+  who: RoleName;
   where: 'body' | 'query' | 'raw' | 'path' | 'header';
   fields: Record<string, unknown>;
   whole: unknown;
@@ -243,7 +244,7 @@ function requestArbitrary(route: Route): fc.Arbitrary<FuzzRequest> {
   const queryKeys = Object.keys(route.query);
   const keys = [...new Set([...bodyKeys, ...queryKeys, 'unknownField'])];
   return fc.record({
-    role: fc.constantFrom(...ROLE_NAMES),
+    who: fc.constantFrom(...ROLE_NAMES),
     where: fc.constantFrom<FuzzRequest['where']>(
       ...(route.json ? (['body', 'body', 'body', 'raw'] as const) : []),
       ...(queryKeys.length ? (['query', 'query'] as const) : ['query'] as const),
@@ -326,7 +327,7 @@ describe('fuzz: every route, bad input of every kind, never a 5xx', () => {
         }
         const qs = queryString(query);
         if (qs) url += (url.includes('?') ? '&' : '?') + qs;
-        const token = sample.role === 'visitor' ? undefined : tokens.get(sample.role);
+        const token = sample.who === 'visitor' ? undefined : tokens.get(sample.who);
         let res: LightMyRequestResponse;
         try {
           res = await t.call({ method: route.method as 'GET', url, payload, token, headers, remoteAddress: FUZZ_IP });
@@ -338,14 +339,14 @@ describe('fuzz: every route, bad input of every kind, never a 5xx', () => {
         requests += 1;
         if (res.statusCode >= 500) {
           const shown = typeof payload === 'string' ? payload.slice(0, 200) : '';
-          failures.push(`${res.statusCode} ${route.method} ${url.slice(0, 200)} as ${sample.role} [${sample.where}] ${JSON.stringify(headers).slice(0, 120)} ${shown}`);
+          failures.push(`${res.statusCode} ${route.method} ${url.slice(0, 200)} as ${sample.who} [${sample.where}] ${JSON.stringify(headers).slice(0, 120)} ${shown}`);
         }
         // A call that ended a demo session (sign-out, unbinding): sign that role in again.
-        if (res.statusCode === 401 && token && sample.where !== 'header' && sample.role !== 'visitor' && !sessionLost.has(sample.role)) {
+        if (res.statusCode === 401 && token && sample.where !== 'header' && sample.who !== 'visitor' && !sessionLost.has(sample.who)) {
           try {
-            tokens.set(sample.role, await t.login(ROLES[sample.role as keyof typeof ROLES]));
+            tokens.set(sample.who, await t.login(ROLES[sample.who as keyof typeof ROLES]));
           } catch {
-            sessionLost.add(sample.role);
+            sessionLost.add(sample.who);
           }
         }
       }

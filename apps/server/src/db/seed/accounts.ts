@@ -1,3 +1,4 @@
+import { isChannelContact } from '@baobei/shared/rules/access';
 import type { Role } from '@baobei/shared/rules/roles';
 import { distributor, distributorRegistration, user } from '../schema';
 import type { Tx } from '../client';
@@ -156,7 +157,7 @@ export async function insertAccounts(
 
   // Wave 1: company staff (channel, auditors); the distributors need their channel contact.
   await insertWave(seeds.filter((a) => a.distributor === undefined));
-  const channel = seeds.find((a) => a.role === 'CHANNEL');
+  const channel = seeds.find((a) => isChannelContact(a.role));
   if (!channel) throw new Error('seed: no CHANNEL account');
   const channelUserId = must(byPhone, channel.phone, 'channel account').id;
 

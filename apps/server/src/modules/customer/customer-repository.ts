@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 import { customer, customerImage, user } from '../../db/schema';
 import { escapeLike } from '../house/house-repository';
-import { staffScope, type StaffViewer } from '../user/user-repository';
+import { staffScope, type StaffViewer } from '../../access/scopes';
 
 export type CustomerRow = typeof customer.$inferSelect & { customerPic: string[] };
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
+import { isDistributorStaff } from '@baobei/shared/rules/access';
 import { customer, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
@@ -136,7 +137,7 @@ describe('viewing staff (get-daikan-list)', () => {
     expect(phones).not.toContain('13800000006');
     const [me] = await t.database.db.select().from(user).where(and(eq(user.companyId, companyId), eq(user.phone, '13800000003')));
     const colleagues = await t.database.db.select().from(user).where(and(eq(user.companyId, companyId), eq(user.distributorId, me!.distributorId!), eq(user.active, true)));
-    expect(phones.sort()).toEqual(colleagues.filter((u) => u.role === 'DIANZHANG' || u.role === 'YUEWUYUAN').map((u) => u.phone).sort());
+    expect(phones.sort()).toEqual(colleagues.filter((u) => isDistributorStaff(u.role)).map((u) => u.phone).sort());
     const anchors = groups.map((g) => g.anchor);
     expect(anchors.filter((a) => a !== '#')).toEqual(anchors.filter((a) => a !== '#').sort());
   });

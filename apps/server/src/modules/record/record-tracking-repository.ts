@@ -2,86 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { PhoneRule } from '@baobei/shared/rules/house';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
-import type { Role } from '@baobei/shared/rules/roles';
+import { recordScope, type ScopeKind, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { auditLog, distributor, house, record, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
 
-/** Who is looking: the fields of the session user the visibility rule reads. */
-export interface Viewer {
-  id: number;
-  companyId: number;
-  role: Role;
-  distributorId: number | null;
-  distributorControl: boolean;
-}
-
-/**
- * Which reports a screen shows (DECISIONS.md 'Who sees which reports', docs/decisions/011):
- * - own: 我的订单 (get-record-list). Brokers, shop managers and general accounts: their own
- *   reports; CHANNEL: the reports of the distributors they are the channel contact of;
- *   CHANNELJINGLI: every report of a distributor with a channel contact; AUDITOR: the
- *   reports assigned to them; AUDITORADMIN: every report of the company.
- * - company: 公司订单 (get-distributor-record-list, DIANZHANG only). A shop manager: the
- *   reports of their shop (record.shop_manager_id, taken at submit); a general account:
- *   every report of their distributor.
- * - any: the detail, its images and dynamics: own, plus for DIANZHANG the company scope.
- * - audit: the audit calls: AUDITOR assigned, AUDITORADMIN all.
- */
-export type ScopeKind = 'own' | 'company' | 'any' | 'audit';
-
-const NOTHING = sql`false`;
-
-function companyScope(viewer: Viewer): SQL {
-  if (viewer.role !== 'DIANZHANG') return NOTHING;
-  if (viewer.distributorControl) {
-    return viewer.distributorId === null ? NOTHING : eq(record.distributorId, viewer.distributorId);
-  }
-  return eq(record.shopManagerId, viewer.id);
-}
-
-function ownScope(viewer: Viewer): SQL {
-  switch (viewer.role) {
-    case 'YUEWUYUAN':
-    case 'DIANZHANG':
-      return eq(record.reporterId, viewer.id);
-    case 'CHANNEL':
-      // The distributors they look after now: a new channel contact inherits the history.
-      return inArray(
-        record.distributorId,
-        sql`(select ${distributor.id} from ${distributor} where ${distributor.companyId} = ${viewer.companyId} and ${distributor.channelUserId} = ${viewer.id})`,
-      );
-    case 'CHANNELJINGLI':
-      return inArray(
-        record.distributorId,
-        sql`(select ${distributor.id} from ${distributor} where ${distributor.companyId} = ${viewer.companyId} and ${distributor.channelUserId} is not null)`,
-      );
-    case 'AUDITOR':
-      return eq(record.auditorId, viewer.id);
-    case 'AUDITORADMIN':
-      return sql`true`;
-  }
-}
-
-function auditScope(viewer: Viewer): SQL {
-  if (viewer.role === 'AUDITOR') return eq(record.auditorId, viewer.id);
-  if (viewer.role === 'AUDITORADMIN') return sql`true`;
-  return NOTHING;
-}
-
-/** The one place the visibility rule is written; always within the viewer's company. */
-export function recordScope(viewer: Viewer, kind: ScopeKind): SQL {
-  const byKind =
-    kind === 'own'
-      ? ownScope(viewer)
-      : kind === 'company'
-        ? companyScope(viewer)
-        : kind === 'audit'
-          ? auditScope(viewer)
-          : viewer.role === 'DIANZHANG'
-            ? or(ownScope(viewer), companyScope(viewer))!
-            : ownScope(viewer);
-  return and(eq(record.companyId, viewer.companyId), byKind)!;
-}
+export type { ScopeKind, Viewer } from '../../access/scopes';
 
 /** `%` and `_` typed by the user are letters, not wildcards (backslash is ILIKE's escape). */
 export function likePattern(keyword: string): string {
@@ -200,25 +125,25 @@ export function createRecordTrackingRepository(db: Executor) {
       .leftJoin(distributor, eq(distributor.id, record.distributorId));
 
   return {
-    /** One page of the scope, newest first. */
-    async list(scope: SQL, filters: RecordFilters, status: RecordStatus | '', page: { limit: number; offset: number }, tx: Executor = db) {
-      const where = and(scope, ...filterConditions(filters), status ? eq(record.status, status) : undefined);
+    /** One page of the viewer's scope (access/scopes.ts), newest first. */
+    async list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: { limit: number; offset: number }, tx: Executor = db) {
+      const where = and(recordScope(viewer, kind), ...filterConditions(filters), status ? eq(record.status, status) : undefined);
       return itemQuery(tx).where(where).orderBy(desc(record.createdAt), desc(record.id)).limit(page.limit).offset(page.offset);
     },
 
     /** The tabs' numbers: one grouped count under the scope, keyword and dates (not the status). */
-    async countByStatus(scope: SQL, filters: RecordFilters, tx: Executor = db): Promise<Map<RecordStatus, number>> {
+    async countByStatus(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, tx: Executor = db): Promise<Map<RecordStatus, number>> {
       const rows = await tx
         .select({ status: record.status, n: count() })
         .from(record)
-        .where(and(scope, ...filterConditions(filters)))
+        .where(and(recordScope(viewer, kind), ...filterConditions(filters)))
         .groupBy(record.status);
       return new Map(rows.map((r) => [r.status, Number(r.n)]));
     },
 
-    async findItem(scope: SQL, id: number, tx: Executor = db) {
+    async findItem(viewer: Viewer, kind: ScopeKind, id: number, tx: Executor = db) {
       const rows = await itemQuery(tx)
-        .where(and(scope, eq(record.id, id)))
+        .where(and(recordScope(viewer, kind), eq(record.id, id)))
         .limit(1);
       return rows[0];
     },

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { isShopManager } from '@baobei/shared/rules/access';
 import type { StaffType } from '@baobei/shared/rules/staff';
 import { messages } from '@baobei/shared/messages';
+import { managedBy } from '../../access/scopes';
 import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
@@ -31,23 +33,6 @@ export type UnbindOutcome =
   | { kind: 'notFound' }
   | { kind: 'badHeir' }
   | { kind: 'done'; transferred: number[]; unbound: number[] };
-
-/**
- * The staff an actor manages, as one SQL condition (part 2, section 1): a general account
- * (distributorControl) its distributor's shop managers, a shop manager its own brokers;
- * active accounts of the actor's company and distributor only. Nobody else manages anyone.
- */
-export function managedBy(actor: StaffActor): SQL {
-  if (actor.role !== 'DIANZHANG' || actor.distributorId === null) return sql`false`;
-  return and(
-    eq(user.companyId, actor.companyId),
-    eq(user.distributorId, actor.distributorId),
-    eq(user.active, true),
-    actor.distributorControl
-      ? and(eq(user.role, 'DIANZHANG'), eq(user.distributorControl, false))
-      : and(eq(user.role, 'YUEWUYUAN'), eq(user.managerId, actor.id)),
-  )!;
-}
 
 const staffColumns = {
   uid: user.id,
@@ -195,7 +180,7 @@ export function createStaffRepository(db: Executor) {
             throw error;
           });
         if (!row) return undefined;
-        if (row.role === 'DIANZHANG') {
+        if (isShopManager(row.role)) {
           await tx
             .update(user)
             .set({ shopName: patch.shopName })
@@ -226,7 +211,7 @@ export function createStaffRepository(db: Executor) {
           .for('update');
         const target = locked.find((r) => r.id === uid);
         if (!target) return { kind: 'notFound' } as const;
-        const heir = heirId === null ? undefined : locked.find((r) => r.id === heirId && r.id !== uid && r.role === 'DIANZHANG');
+        const heir = heirId === null ? undefined : locked.find((r) => r.id === heirId && r.id !== uid && isShopManager(r.role));
         if (heirId !== null && !heir) return { kind: 'badHeir' } as const;
         const staffOfTarget = and(eq(user.companyId, actor.companyId), eq(user.managerId, target.id), eq(user.active, true));
         let transferred: number[] = [];

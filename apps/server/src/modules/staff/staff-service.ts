@@ -1,3 +1,4 @@
+import { isBroker, isShopManager } from '@baobei/shared/rules/access';
 import { messages } from '@baobei/shared/messages';
 import {
   addedStaffType,
@@ -24,7 +25,7 @@ const toStaff = (row: StaffRow): Staff => ({
   phone: row.phone,
   sex: row.sex,
   shopname: row.shopName,
-  distributorStaffType: row.role === 'DIANZHANG' ? 'DIANZHANG' : 'YUEWUYUAN',
+  distributorStaffType: isShopManager(row.role) ? 'DIANZHANG' : 'YUEWUYUAN',
   subordinates: row.subordinates,
 });
 
@@ -36,9 +37,9 @@ const clean = (input: StaffInput): StaffDraft => ({
 });
 
 /**
- * Staff management (part 2, sections 2.5, 4, 5, 6; issue 6). The routes admit DIANZHANG only
+ * Staff management (part 2, sections 2.5, 4, 5, 6). The routes admit DIANZHANG only
  * (the staffList page of the route table); which accounts an actor may touch is the
- * repository's one SQL condition, `managedBy`: anything else is "not found".
+ * access module's one SQL condition, `managedBy` (access/scopes.ts): anything else is "not found".
  */
 export function createStaffService({ staff }: { staff: StaffRepository }) {
   /** The account an actor's row becomes: a general account's shop manager, or a manager's broker in the manager's shop. */
@@ -50,7 +51,7 @@ export function createStaffService({ staff }: { staff: StaffRepository }) {
       sex: draft.sex,
       shopName: actor.distributorControl ? draft.shopname : actor.shopName,
       role,
-      managerId: role === 'YUEWUYUAN' ? actor.id : null,
+      managerId: isBroker(role) ? actor.id : null,
       passwordHash: await hashPassword(initialStaffPassword(draft.phone)),
     };
   }

@@ -1,30 +1,10 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { staffScope, type StaffViewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { auditLog, feedback, upload, user } from '../../db/schema';
 
 /** The columns update-info may change. */
 export type ProfilePatch = Partial<Pick<typeof user.$inferInsert, 'vacation' | 'avatar' | 'sex' | 'name' | 'phone' | 'resume'>>;
-
-export interface StaffViewer {
-  id: number;
-  companyId: number;
-  distributorId: number | null;
-  distributorControl: boolean;
-}
-
-/**
- * The accounts a DIANZHANG looks after (docs/decisions/011): a shop manager and their
- * brokers, or every account of a general account's distributor; always within the company.
- */
-export function staffScope(viewer: StaffViewer): SQL {
-  const scope = viewer.distributorControl
-    ? viewer.distributorId === null
-      ? eq(user.id, viewer.id)
-      : eq(user.distributorId, viewer.distributorId)
-    : or(eq(user.id, viewer.id), eq(user.managerId, viewer.id));
-  return and(eq(user.companyId, viewer.companyId), scope)!;
-}
 
 /** The user's own records: feedback, the profile and vacation switch, and the brokers of their scope. */
 export function createUserRepository(db: Executor) {

@@ -1,3 +1,4 @@
+import { hasVacationSwitch } from '@baobei/shared/rules/access';
 import { messages } from '@baobei/shared/messages';
 import type { FeedbackInput } from '@baobei/shared/schemas/feedback';
 import type { UpdateInfoInput, UpdateInfoResult } from '@baobei/shared/schemas/profile';
@@ -32,7 +33,7 @@ export function createUserService({ users, smsCodes }: UserServiceDeps) {
      */
     async updateInfo(user: SessionUser, input: UpdateInfoInput): Promise<UpdateInfoResult> {
       // An AUDITOR on vacation gets no new reports (DECISIONS.md, auditor assignment); no other role has the switch.
-      if (input.vacation !== undefined && user.role !== 'AUDITOR') throw new ForbiddenError(messages.common.forbidden);
+      if (input.vacation !== undefined && !hasVacationSwitch(user.role)) throw new ForbiddenError(messages.common.forbidden);
       // A picture of one's own, uploaded through /api/upload/index; the current one may be sent again.
       // A signed URL names the same picture (decision 018); the avatar is stored as its plain path.
       const avatar = input.avatar === undefined ? undefined : plainUploadUrl(input.avatar);

@@ -1,3 +1,4 @@
+import { isShopManager } from '@baobei/shared/rules/access';
 import type { Staff, StaffGroup } from '@baobei/shared/schemas/staff';
 
 /**
@@ -7,14 +8,14 @@ import type { Staff, StaffGroup } from '@baobei/shared/schemas/staff';
 export type UnbindPlan = 'confirm' | 'moveOrUnbindAll';
 
 export function unbindPlan(staff: Staff): UnbindPlan {
-  return staff.distributorStaffType === 'DIANZHANG' && staff.subordinates > 0 ? 'moveOrUnbindAll' : 'confirm';
+  return isShopManager(staff.distributorStaffType) && staff.subordinates > 0 ? 'moveOrUnbindAll' : 'confirm';
 }
 
 /** The shop managers of the list who may take the leaving manager's staff. */
 export function transferCandidates(groups: readonly StaffGroup[], leaving: Staff): { label: string; value: number }[] {
   return groups
     .flatMap((g) => g.list)
-    .filter((s) => s.distributorStaffType === 'DIANZHANG' && s.uid !== leaving.uid)
+    .filter((s) => isShopManager(s.distributorStaffType) && s.uid !== leaving.uid)
     .map((s) => ({ label: s.shopname ? `${s.name}（${s.shopname}）` : s.name, value: s.uid }));
 }
 

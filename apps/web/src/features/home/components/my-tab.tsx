@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { hasVacationSwitch, seesChannelContacts } from '@baobei/shared/rules/access';
 import { findRoute, type RouteName } from '@baobei/shared/routes';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { Avatar, Dialog, List, Toast } from 'antd-mobile';
@@ -42,7 +43,7 @@ export function MyTab() {
   const [contactsOpen, setContactsOpen] = useState(false);
   const logout = useLogout();
   // Part 1, section 6: the channel contacts are for business staff and shop managers.
-  const showChannelContacts = role === 'DIANZHANG' || role === 'YUEWUYUAN';
+  const showChannelContacts = seesChannelContacts(role);
 
   const onLogout = async () => {
     const confirmed = await Dialog.confirm({
@@ -93,7 +94,7 @@ export function MyTab() {
         )}
       </header>
 
-      {loggedIn && role === 'AUDITOR' && (
+      {loggedIn && hasVacationSwitch(role) && (
         <List mode="card" className={styles.list}>
           <VacationSwitch />
         </List>

@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { transitionActorOf } from '@baobei/shared/rules/access';
 import {
   transitionNeedsVisitTime,
   type RecordStatus,
@@ -35,7 +36,7 @@ export type AuditFormAction =
   | { type: 'opinion'; value: string };
 
 export function auditActor(role: Role | null): TransitionActor {
-  return role === 'AUDITORADMIN' ? 'AUDITORADMIN' : 'AUDITOR';
+  return transitionActorOf(role) ?? 'AUDITOR';
 }
 
 export function auditChoices(state: Pick<AuditFormState, 'current' | 'actor' | 'reback' | 'rules'>): RecordStatus[] {

@@ -1,6 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import { RECORD_STATUS_TEXT, transitionRulesOf, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { auditConfirmText, auditDialogTitle, reportCopyText } from '@baobei/shared/rules/record-view';
+import { isAuditorAdmin } from '@baobei/shared/rules/access';
+import { isAuditorRole } from '@baobei/shared/rules/roles';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { useEffect, useReducer, useRef } from 'react';
@@ -87,7 +89,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
   );
   const submitAudit = useSubmitRecordAudit();
 
-  const isAuditor = role === 'AUDITOR' || role === 'AUDITORADMIN';
+  const isAuditor = isAuditorRole(role);
   const link = useReportAutoLink(record.houseId, isAuditor);
   const renew = useRenewReportAutoLink();
   const linkUrl = link.data ? `${window.location.origin}${link.data.path}` : null;
@@ -121,7 +123,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       Toast.show({ content: problem ?? t.statusRequired });
       return;
     }
-    // Issue 11, item 8: keeping the status (修改: opinion or visit time only) changes nothing
+    // Keeping the status (修改: opinion or visit time only) changes nothing
     // irreversible, so only a real status change asks for the confirmation.
     const statusKept = state.status === record.approvalStatus;
     if (!statusKept) {
@@ -187,7 +189,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
             failed={link.isError}
             onRetry={() => void link.refetch()}
             onCopy={() => linkUrl && void copy(linkUrl, t.externalLinkCopied)}
-            onRenew={role === 'AUDITORADMIN' ? () => void renewLink() : undefined}
+            onRenew={isAuditorAdmin(role) ? () => void renewLink() : undefined}
             renewing={renew.isPending}
           />
         )}

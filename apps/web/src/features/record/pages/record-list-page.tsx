@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { reportActions } from '@baobei/shared/rules/record-view';
-import { isAuditorRole } from '@baobei/shared/rules/roles';
+import { isAuditorRole, isChannelRole } from '@baobei/shared/rules/roles';
 import type { RecordRow } from '@baobei/shared/schemas/record-tracking';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh, Tabs, Toast } from 'antd-mobile';
@@ -60,7 +60,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     permissionList: userInfo?.permissionList ?? [],
   };
   const auditor = role !== null && isAuditorRole(role);
-  const channel = role === 'CHANNEL' || role === 'CHANNELJINGLI';
+  const channel = isChannelRole(role);
 
   const paramsKey = params.toString();
   // Keyed by the query string: the same filters keep the same object (and query key).
@@ -105,7 +105,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     void navigate(auditor ? `/record/audit/${id}` : `/record/detail/${id}`);
   };
 
-  // Issue 11, item 7: the row being changed or re-reported, and the row whose 已到访 picker is open.
+  // The row being changed or re-reported, and the row whose 已到访 picker is open.
   const [busyId, setBusyId] = useState<number | null>(null);
   const [visitPick, setVisitPick] = useState<{ row: RecordRow; openedAt: Date } | null>(null);
 

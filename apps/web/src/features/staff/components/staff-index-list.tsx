@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { isShopManager } from '@baobei/shared/rules/access';
 import type { Staff, StaffGroup } from '@baobei/shared/schemas/staff';
 import { IndexBar, List, SwipeAction } from 'antd-mobile';
 import styles from './staff-index-list.module.css';
@@ -51,7 +52,7 @@ export function StaffIndexList({ groups, onOpen, onEdit, onUnbind }: StaffIndexL
                     </span>
                   }
                   extra={
-                    staff.distributorStaffType === 'DIANZHANG' ? (
+                    isShopManager(staff.distributorStaffType) ? (
                       <span className={styles.count}>{m.subordinates(staff.subordinates)}</span>
                     ) : undefined
                   }

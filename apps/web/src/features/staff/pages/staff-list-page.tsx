@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { isShopManager } from '@baobei/shared/rules/access';
 import { addedStaffType, filterStaffGroups, staffTypeLabel, type StaffDraft } from '@baobei/shared/rules/staff';
 import type { RecognizedStaff, Staff } from '@baobei/shared/schemas/staff';
 import { ActionSheet, Dialog, DotLoading, Picker, SearchBar, Toast } from 'antd-mobile';
@@ -133,7 +134,7 @@ export function StaffListPage() {
 
   /** Part 2, sections 4 and 8: 解绑店长 for a manager, 解绑员工 ending 解绑员工后不可恢复 otherwise. */
   const confirmUnbind = async (staff: Staff) => {
-    const manager = staff.distributorStaffType === 'DIANZHANG';
+    const manager = isShopManager(staff.distributorStaffType);
     if (unbindPlan(staff) === 'confirm') {
       const sure = await Dialog.confirm({
         title: manager ? m.unbindManagerTitle : m.unbindStaffTitle,

@@ -1,0 +1,131 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isAssignedAuditor, isAuditorAdmin, isShopManager, shopReachOf } from '@baobei/shared/rules/access';
+import type { Role } from '@baobei/shared/rules/roles';
+import { distributor, record, user } from '../db/schema';
+
+/**
+ * Every SQL scope of the app (docs/decisions/025), built from the shared access rules
+ * (@baobei/shared/rules/access): which reports a viewer sees, whom a shop manager looks
+ * after, whom they manage, whose channel contact someone is. Repositories import their
+ * conditions from here; no module writes a scope of its own or passes SQL to another.
+ */
+
+/** Who is looking: the fields of the session user the scopes read. */
+export interface Viewer {
+  id: number;
+  companyId: number;
+  role: Role;
+  distributorId: number | null;
+  distributorControl: boolean;
+}
+
+/** The fields `staffScope` reads (any DIANZHANG; the route table keeps the others out). */
+export type StaffViewer = Pick<Viewer, 'id' | 'companyId' | 'distributorId' | 'distributorControl'>;
+
+/** Who acts on staff: the fields of the signed-in shop manager or general account `managedBy` reads. */
+export type ManagingActor = Pick<Viewer, 'id' | 'companyId' | 'distributorId' | 'distributorControl'> & { role: string };
+
+const NOTHING = sql`false`;
+const EVERYTHING = sql`true`;
+
+/**
+ * The accounts a DIANZHANG looks after (docs/decisions/011, `shopReachOf`): a shop manager
+ * and their brokers, or every account of a general account's distributor (only themselves
+ * without one); always within the company.
+ */
+export function staffScope(viewer: StaffViewer): SQL {
+  const reach = shopReachOf(viewer);
+  const scope =
+    reach.kind === 'distributor'
+      ? eq(user.distributorId, reach.distributorId)
+      : reach.kind === 'shop'
+        ? or(eq(user.id, viewer.id), eq(user.managerId, reach.shopManagerId))
+        : eq(user.id, viewer.id);
+  return and(eq(user.companyId, viewer.companyId), scope)!;
+}
+
+/**
+ * The staff an actor manages, as one SQL condition (part 2, section 1; the shared
+ * `managesStaff`): a general account its distributor's shop managers, a shop manager its own
+ * brokers; active accounts of the actor's company and distributor only. Nobody else manages anyone.
+ */
+export function managedBy(actor: ManagingActor): SQL {
+  if (!isShopManager(actor.role) || actor.distributorId === null) return NOTHING;
+  const reach = shopReachOf(actor);
+  return and(
+    eq(user.companyId, actor.companyId),
+    eq(user.distributorId, actor.distributorId),
+    eq(user.active, true),
+    reach.kind === 'distributor'
+      ? and(eq(user.role, 'DIANZHANG'), eq(user.distributorControl, false))
+      : and(eq(user.role, 'YUEWUYUAN'), eq(user.managerId, actor.id)),
+  )!;
+}
+
+/** The distributors whose channel contact the viewer is (a new contact inherits the history). */
+function distributorsOfChannelContact(viewer: Viewer): SQL {
+  return sql`(select ${distributor.id} from ${distributor} where ${distributor.companyId} = ${viewer.companyId} and ${distributor.channelUserId} = ${viewer.id})`;
+}
+
+/** The distributors that have a channel contact: a channel manager's. */
+function distributorsWithChannelContact(viewer: Viewer): SQL {
+  return sql`(select ${distributor.id} from ${distributor} where ${distributor.companyId} = ${viewer.companyId} and ${distributor.channelUserId} is not null)`;
+}
+
+/**
+ * Which reports a screen shows (DECISIONS.md 'Who sees which reports', docs/decisions/011):
+ * - own: 我的订单 (get-record-list). Brokers, shop managers and general accounts: their own
+ *   reports; CHANNEL: the reports of the distributors they are the channel contact of;
+ *   CHANNELJINGLI: every report of a distributor with a channel contact; AUDITOR: the
+ *   reports assigned to them; AUDITORADMIN: every report of the company.
+ * - company: 公司订单 (get-distributor-record-list, DIANZHANG only). A shop manager: the
+ *   reports of their shop (record.shop_manager_id, taken at submit); a general account:
+ *   every report of their distributor (the shared `isInShopReach`).
+ * - any: the detail, its images and dynamics: own, plus for DIANZHANG the company scope.
+ * - audit: the audit calls: AUDITOR assigned, AUDITORADMIN all (the shared `isAuditorOfReport`).
+ */
+export type ScopeKind = 'own' | 'company' | 'any' | 'audit';
+
+function companyScope(viewer: Viewer): SQL {
+  if (!isShopManager(viewer.role)) return NOTHING;
+  const reach = shopReachOf(viewer);
+  if (reach.kind === 'distributor') return eq(record.distributorId, reach.distributorId);
+  return reach.kind === 'shop' ? eq(record.shopManagerId, reach.shopManagerId) : NOTHING;
+}
+
+function ownScope(viewer: Viewer): SQL {
+  switch (viewer.role) {
+    case 'YUEWUYUAN':
+    case 'DIANZHANG':
+      return eq(record.reporterId, viewer.id);
+    case 'CHANNEL':
+      return inArray(record.distributorId, distributorsOfChannelContact(viewer));
+    case 'CHANNELJINGLI':
+      return inArray(record.distributorId, distributorsWithChannelContact(viewer));
+    case 'AUDITOR':
+      return eq(record.auditorId, viewer.id);
+    case 'AUDITORADMIN':
+      return EVERYTHING;
+  }
+}
+
+function auditScope(viewer: Viewer): SQL {
+  if (isAssignedAuditor(viewer.role)) return eq(record.auditorId, viewer.id);
+  if (isAuditorAdmin(viewer.role)) return EVERYTHING;
+  return NOTHING;
+}
+
+/** The one place the report visibility rule is written in SQL; always within the viewer's company. */
+export function recordScope(viewer: Viewer, kind: ScopeKind): SQL {
+  const byKind =
+    kind === 'own'
+      ? ownScope(viewer)
+      : kind === 'company'
+        ? companyScope(viewer)
+        : kind === 'audit'
+          ? auditScope(viewer)
+          : isShopManager(viewer.role)
+            ? or(ownScope(viewer), companyScope(viewer))!
+            : ownScope(viewer);
+  return and(eq(record.companyId, viewer.companyId), byKind)!;
+}
