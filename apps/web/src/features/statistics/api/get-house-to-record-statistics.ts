@@ -3,17 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** `POST /api/record/get-house-to-record-statics { dateType }`: the funnel of each listing. */
-export function getHouseToRecordStatics(dateType: number, signal?: AbortSignal): Promise<HouseStatics> {
+export function getHouseToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<HouseStatics> {
   return apiPost<HouseStatics>('/api/record/get-house-to-record-statics', { dateType }, { signal, quiet: true });
 }
 
-export function houseStaticsQueryOptions(dateType: number) {
+export function houseStatisticsQueryOptions(dateType: number) {
   return queryOptions({
     queryKey: ['statistics', 'house', dateType] as const,
-    queryFn: ({ signal }) => getHouseToRecordStatics(dateType, signal),
+    queryFn: ({ signal }) => getHouseToRecordStatistics(dateType, signal),
   });
 }
 
-export function useHouseStatics(dateType: number, enabled = true) {
-  return useQuery({ ...houseStaticsQueryOptions(dateType), enabled });
+export function useHouseStatistics(dateType: number, enabled = true) {
+  return useQuery({ ...houseStatisticsQueryOptions(dateType), enabled });
 }

@@ -3,17 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** `POST /api/record/get-user-to-record-statics { dateType }`: the funnel of each staff member. */
-export function getUserToRecordStatics(dateType: number, signal?: AbortSignal): Promise<StaffStatics> {
+export function getUserToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<StaffStatics> {
   return apiPost<StaffStatics>('/api/record/get-user-to-record-statics', { dateType }, { signal, quiet: true });
 }
 
-export function staffStaticsQueryOptions(dateType: number) {
+export function staffStatisticsQueryOptions(dateType: number) {
   return queryOptions({
     queryKey: ['statistics', 'staff', dateType] as const,
-    queryFn: ({ signal }) => getUserToRecordStatics(dateType, signal),
+    queryFn: ({ signal }) => getUserToRecordStatistics(dateType, signal),
   });
 }
 
-export function useStaffStatics(dateType: number, enabled = true) {
-  return useQuery({ ...staffStaticsQueryOptions(dateType), enabled });
+export function useStaffStatistics(dateType: number, enabled = true) {
+  return useQuery({ ...staffStatisticsQueryOptions(dateType), enabled });
 }

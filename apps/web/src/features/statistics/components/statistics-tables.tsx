@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
 import { recordListLink } from '../../../lib/record-list-link';
-import { useHouseStatics } from '../api/get-house-to-record-statics';
+import { useHouseStatistics } from '../api/get-house-to-record-statistics';
 import { useShareHouseStatistics } from '../api/get-user-share-house-statistics';
 import { useShareUserStatistics } from '../api/get-user-share-statistics';
-import { useStaffStatics } from '../api/get-user-to-record-statics';
+import { useStaffStatistics } from '../api/get-user-to-record-statistics';
 import { StatsTable, type StatsColumn } from './stats-table';
 
 const statisticsText = messages.statistics;
@@ -57,7 +57,7 @@ const first = <T,>(list: readonly T[], limit?: number) => (limit ? list.slice(0,
 
 /** Reports per staff member; a row opens that member's reports of the period. */
 function StaffTable({ dateType, limit }: TableProps) {
-  const query = useStaffStatics(dateType);
+  const query = useStaffStatistics(dateType);
   const navigate = useNavigate();
   return (
     <TableStates query={query} empty={statisticsText.empty} testId="statistics-staff">
@@ -81,7 +81,7 @@ function StaffTable({ dateType, limit }: TableProps) {
  * listing filter: a customer or another listing whose name contains it shows there too).
  */
 function HouseTable({ dateType, limit }: TableProps) {
-  const query = useHouseStatics(dateType);
+  const query = useHouseStatistics(dateType);
   const navigate = useNavigate();
   return (
     <TableStates query={query} empty={statisticsText.empty} testId="statistics-house">

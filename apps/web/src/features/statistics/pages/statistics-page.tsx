@@ -9,7 +9,7 @@ import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { StateBlock } from '../../../components/state-block';
 import { recordListLink } from '../../../lib/record-list-link';
-import { useRecordStatics } from '../api/get-record-statics';
+import { useRecordStatistics } from '../api/get-record-statistics';
 import { FunnelTable } from '../components/funnel-table';
 import { PeriodTabs } from '../components/period-tabs';
 import { FunnelChart, TrendChart } from '../components/statistics-charts';
@@ -29,7 +29,7 @@ const TOP_ROWS = 5;
  */
 export function StatisticsPage() {
   const [dateType, setDateType] = useDateType();
-  const records = useRecordStatics(dateType);
+  const records = useRecordStatistics(dateType);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const data = records.data;
