@@ -6,7 +6,7 @@ import { isClosedStatus, RECORD_STATUSES, type RecordStatus } from './record-sta
 import { canDialCustomer, reportActions } from './record-view';
 import type { Role } from './roles';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** The server's flags per role (record-tracking-service viewerFlags) for a report of the viewer's scope. */
 function viewerOf(role: Role) {
@@ -30,10 +30,10 @@ describe('report actions per role and status', () => {
     it(`${status}`, () => {
       const closed = isClosedStatus(status);
       const menuOf = (role: Role) => reportActions(viewerOf(role), reportFor(role, status)).menuLabel;
-      expect(menuOf('AUDITOR')).toBe(closed ? t.actionView : t.actionAudit);
-      expect(menuOf('AUDITORADMIN')).toBe(t.actionAudit);
-      expect(menuOf('CHANNEL')).toBe(t.actionChannel);
-      expect(menuOf('CHANNELJINGLI')).toBe(t.actionChannel);
+      expect(menuOf('AUDITOR')).toBe(closed ? recordText.actionView : recordText.actionAudit);
+      expect(menuOf('AUDITORADMIN')).toBe(recordText.actionAudit);
+      expect(menuOf('CHANNEL')).toBe(recordText.actionChannel);
+      expect(menuOf('CHANNELJINGLI')).toBe(recordText.actionChannel);
       expect(menuOf('DIANZHANG')).toBeNull();
       expect(menuOf('YUEWUYUAN')).toBeNull();
 

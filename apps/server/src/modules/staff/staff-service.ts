@@ -17,7 +17,7 @@ import { groupByAnchor, nameAnchor } from '../../lib/name-anchor';
 import { hashPassword } from '../../lib/password';
 import type { NewStaff, StaffActor, StaffRepository, StaffRow } from './staff-repository';
 
-const s = messages.staff;
+const staffText = messages.staff;
 
 const toStaff = (row: StaffRow): Staff => ({
   uid: row.uid,
@@ -68,9 +68,9 @@ export function createStaffService({ staff }: { staff: StaffRepository }) {
       const failure = validateStaffDraft(draft, actor);
       if (failure) throw new ValidationError(failure);
       const [added] = await staff.addMany(actor, [await newStaff(actor, draft)]);
-      if (!added) throw new ConflictError(s.phoneTaken);
+      if (!added) throw new ConflictError(staffText.phoneTaken);
       const row = await staff.findManaged(actor, added.id);
-      if (!row) throw new NotFoundError(s.notFound);
+      if (!row) throw new NotFoundError(staffText.notFound);
       return { staff: toStaff(row), msg: staffAddedMessage(addedStaffType(actor.distributorControl)) };
     },
 
@@ -79,19 +79,19 @@ export function createStaffService({ staff }: { staff: StaffRepository }) {
       const draft = clean(input);
       const failure = validateStaffDraft(draft, actor);
       if (failure) throw new ValidationError(failure);
-      if (!(await staff.findManaged(actor, uid))) throw new NotFoundError(s.notFound);
-      if (await staff.phoneHeldByOther(actor.companyId, draft.phone, uid)) throw new ConflictError(s.phoneTaken);
+      if (!(await staff.findManaged(actor, uid))) throw new NotFoundError(staffText.notFound);
+      if (await staff.phoneHeldByOther(actor.companyId, draft.phone, uid)) throw new ConflictError(staffText.phoneTaken);
       const shopName = actor.distributorControl ? draft.shopname : actor.shopName;
       const row = await staff.update(actor, uid, { name: draft.name, phone: draft.phone, sex: draft.sex, shopName });
-      if (!row) throw new NotFoundError(s.notFound);
+      if (!row) throw new NotFoundError(staffText.notFound);
       return toStaff(row);
     },
 
     /** Part 2, section 4: unbind, with a shop manager's staff moved to `newUid` or unbound too. */
     async unbind(actor: StaffActor, uid: number, newUid: number | null): Promise<DelStaffResult> {
       const outcome = await staff.unbind(actor, uid, newUid);
-      if (outcome.kind === 'notFound') throw new NotFoundError(s.notFound);
-      if (outcome.kind === 'badHeir') throw new ValidationError(s.transferTargetInvalid);
+      if (outcome.kind === 'notFound') throw new NotFoundError(staffText.notFound);
+      if (outcome.kind === 'badHeir') throw new ValidationError(staffText.transferTargetInvalid);
       return { uid, transferred: outcome.transferred, unbound: outcome.unbound };
     },
 
@@ -101,10 +101,10 @@ export function createStaffService({ staff }: { staff: StaffRepository }) {
 
     /** Part 2, section 5, 'Batch add': the rows of the pasted text, for the batch screen. */
     recognize(actor: StaffActor, message: string): RecognizedStaff[] {
-      if (!message.trim()) throw new ValidationError(s.recognizeEmpty);
+      if (!message.trim()) throw new ValidationError(staffText.recognizeEmpty);
       const rows = recognizeStaffText(message, { withShop: actor.distributorControl });
-      if (rows.length === 0) throw new ValidationError(s.recognizeNothing);
-      if (rows.length > STAFF_BATCH_MAX) throw new ValidationError(s.batchTooMany(STAFF_BATCH_MAX));
+      if (rows.length === 0) throw new ValidationError(staffText.recognizeNothing);
+      if (rows.length > STAFF_BATCH_MAX) throw new ValidationError(staffText.batchTooMany(STAFF_BATCH_MAX));
       return rows;
     },
 
@@ -113,7 +113,7 @@ export function createStaffService({ staff }: { staff: StaffRepository }) {
      * each other row is reported with the reason it was refused.
      */
     async batchAdd(actor: StaffActor, input: StaffInput[]): Promise<{ result: BatchAddResult; msg: string }> {
-      if (input.length === 0) throw new ValidationError(s.batchNothing);
+      if (input.length === 0) throw new ValidationError(staffText.batchNothing);
       const drafts = input.map(clean);
       const failures = validateStaffBatch(drafts, actor);
       const valid = drafts.flatMap((draft, i) => (failures[i] ? [] : [{ draft, i }]));
@@ -124,12 +124,12 @@ export function createStaffService({ staff }: { staff: StaffRepository }) {
       valid.forEach(({ i }, k) => {
         const row = added[k];
         if (row) uids[i] = row.id;
-        else reasons[i] = s.phoneTaken;
+        else reasons[i] = staffText.phoneTaken;
       });
       const list = drafts.map((d, i) => ({ name: d.name, phone: d.phone, uid: uids[i] ?? null, added: uids[i] != null, reason: reasons[i] ?? '' }));
       const count = list.filter((r) => r.added).length;
       const result = { added: count, refused: list.length - count, list };
-      return { result, msg: s.batchResult(result.added, result.refused) };
+      return { result, msg: staffText.batchResult(result.added, result.refused) };
     },
   };
 }

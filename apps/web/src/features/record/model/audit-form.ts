@@ -10,7 +10,7 @@ import { auditStatusChoices, canReback } from '@baobei/shared/rules/record-view'
 import type { Role } from '@baobei/shared/rules/roles';
 import type { AuditSubmitInput } from '@baobei/shared/schemas/record-tracking';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** The audit form of part 2, sections 2.3 and 5, for one report as read. */
 export interface AuditFormState {
@@ -85,8 +85,8 @@ export function asksVisitTime(state: Pick<AuditFormState, 'status'>): boolean {
 
 /** The first rule the form breaks, in order: a status, then the visit time for VISIT. */
 export function auditFormProblem(state: AuditFormState): string | null {
-  if (state.status === null || !auditChoices(state).includes(state.status)) return t.statusRequired;
-  if (asksVisitTime(state) && !state.visitTime) return t.visitTimeRequired;
+  if (state.status === null || !auditChoices(state).includes(state.status)) return recordText.statusRequired;
+  if (asksVisitTime(state) && !state.visitTime) return recordText.visitTimeRequired;
   return null;
 }
 

@@ -23,7 +23,7 @@ import { ReportCard } from '../components/report-card';
 import styles from '../components/record-audit.module.css';
 import { auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from '../model/audit-form';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** Part 2, section 9: the reject hint stays 4000 ms. */
 const REBACK_HINT_MS = 4000;
@@ -52,8 +52,8 @@ export function RecordAuditPage() {
     if (isApiError(error) && (error.handled || error.code === 401)) return;
     const noAnswer = !isApiError(error) || error.code === 0;
     void Dialog.alert({
-      title: t.auditLoadFailedTitle,
-      content: noAnswer ? t.auditLoadException : error.msg || t.auditLoadFailed,
+      title: recordText.auditLoadFailedTitle,
+      content: noAnswer ? recordText.auditLoadException : error.msg || recordText.auditLoadFailed,
       confirmText: messages.common.confirm,
     }).then(goBack);
   }, [failedAt, error, goBack]);
@@ -98,18 +98,18 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
     record.recordStatusList.find((s) => s.value === status)?.text ?? RECORD_STATUS_TEXT[status];
 
   const copy = async (text: string, done: string) => {
-    Toast.show({ content: (await copyText(text)) ? done : t.copyFailed });
+    Toast.show({ content: (await copyText(text)) ? done : recordText.copyFailed });
   };
 
   const renewLink = async () => {
     const confirmed = await Dialog.confirm({
-      content: t.externalLinkRenewConfirm,
+      content: recordText.externalLinkRenewConfirm,
       confirmText: messages.common.confirm,
       cancelText: messages.common.cancel,
     });
     if (!confirmed) return;
     renew.mutate(record.houseId, {
-      onSuccess: () => Toast.show({ content: t.externalLinkRenewed }),
+      onSuccess: () => Toast.show({ content: recordText.externalLinkRenewed }),
       onError: (e) => {
         if (isApiError(e) && e.code === 401) return;
         Toast.show({ content: isApiError(e) && e.msg ? e.msg : messages.common.requestException });
@@ -120,7 +120,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
   const submit = async () => {
     const problem = auditFormProblem(state);
     if (problem || !state.status) {
-      Toast.show({ content: problem ?? t.statusRequired });
+      Toast.show({ content: problem ?? recordText.statusRequired });
       return;
     }
     // Keeping the status (修改: opinion or visit time only) changes nothing
@@ -145,8 +145,8 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       return;
     }
     await Dialog.alert({
-      title: t.submitSuccessTitle,
-      content: statusKept ? t.opinionSaved : t.submitSuccess,
+      title: recordText.submitSuccessTitle,
+      content: statusKept ? recordText.opinionSaved : recordText.submitSuccess,
       confirmText: messages.common.confirm,
     });
     goBack();
@@ -166,7 +166,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
             onClick={() => void submit()}
             data-testid="audit-submit"
           >
-            {t.auditSubmit}
+            {recordText.auditSubmit}
           </Button>
         </div>
       }
@@ -174,21 +174,21 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       <div data-testid="record-audit" data-status={record.approvalStatus}>
         <ReportCard
           record={record}
-          onCopyField={(label, value) => void copy(value, t.copied(label))}
-          onCopyAll={() => void copy(reportCopyText(record), t.copyFormatDone)}
+          onCopyField={(label, value) => void copy(value, recordText.copied(label))}
+          onCopyAll={() => void copy(reportCopyText(record), recordText.copyFormatDone)}
         />
         <AuditFormCard
           state={state}
           dispatch={dispatch}
           statusText={statusText}
-          onRebackOn={() => Toast.show({ content: t.rebackHint, duration: REBACK_HINT_MS })}
+          onRebackOn={() => Toast.show({ content: recordText.rebackHint, duration: REBACK_HINT_MS })}
         />
         {isAuditor && (
           <ExternalLinkCard
             url={linkUrl}
             failed={link.isError}
             onRetry={() => void link.refetch()}
-            onCopy={() => linkUrl && void copy(linkUrl, t.externalLinkCopied)}
+            onCopy={() => linkUrl && void copy(linkUrl, recordText.externalLinkCopied)}
             onRenew={isAuditorAdmin(role) ? () => void renewLink() : undefined}
             renewing={renew.isPending}
           />

@@ -36,7 +36,7 @@ import { exportText, toggleSelected } from '../model/record-selection';
 import styles from './record-list-page.module.css';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 /** antd-mobile's Tabs need a non-empty key; the 全部 tab (value '') uses this one. */
 const ALL_TAB = 'ALL';
 
@@ -74,10 +74,10 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
   const tabs = list.data?.pages[0]?.recordType ?? [];
   useScrollMemory(location.key, list.data !== undefined);
-  useListFailureToast(list, t.listLoadFailed, t.listLoadException);
+  useListFailureToast(list, recordText.listLoadFailed, recordText.listLoadException);
   useListFailureToast(
     { errorUpdatedAt: brokers.errorUpdatedAt, error: brokers.error, isFetchNextPageError: false },
-    t.brokerListFailed,
+    recordText.brokerListFailed,
   );
 
   // Multi-select (auditors): null outside it, else the chosen report ids.
@@ -85,10 +85,10 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   const exportChosen = async () => {
     const text = selected ? exportText(items, selected) : '';
     if (!text) {
-      Toast.show({ content: t.exportNothing });
+      Toast.show({ content: recordText.exportNothing });
       return;
     }
-    Toast.show({ content: (await copyText(text)) ? t.copyFormatDone : t.copyFailed });
+    Toast.show({ content: (await copyText(text)) ? recordText.copyFormatDone : recordText.copyFailed });
   };
 
   const view: RecordItemView = {
@@ -114,7 +114,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     const listKey = recordListQueryOptions(variant, filters).queryKey;
     try {
       replaceRow(queryClient, variant, filters, await getRecordRow(id));
-      Toast.show({ content: t.rowUpdated });
+      Toast.show({ content: recordText.rowUpdated });
     } catch {
       // The row could not be read back: the list refetches in place instead.
       void list.refetch();
@@ -165,15 +165,15 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   const toolbar = auditor ? (
     selected ? (
       <div className={styles.toolbar} data-testid="record-select-toolbar">
-        <span className={styles.count}>{t.exportSelected(selected.size)}</span>
+        <span className={styles.count}>{recordText.exportSelected(selected.size)}</span>
         <Button size="small" onClick={() => setSelected(new Set(items.map((i) => i.id)))} data-testid="record-select-all">
-          {t.selectAll}
+          {recordText.selectAll}
         </Button>
         <Button size="small" color="primary" onClick={() => void exportChosen()} data-testid="record-export">
-          {t.exportConfirm}
+          {recordText.exportConfirm}
         </Button>
         <Button size="small" fill="outline" onClick={() => setSelected(null)} data-testid="record-select-leave">
-          {t.exportLeave}
+          {recordText.exportLeave}
         </Button>
       </div>
     ) : null
@@ -187,7 +187,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
       right={
         auditor && !selected ? (
           <button type="button" className={styles.navButton} onClick={() => setSelected(new Set())} data-testid="record-multi-select">
-            {t.multiSelect}
+            {recordText.multiSelect}
           </button>
         ) : undefined
       }
@@ -199,7 +199,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
             keyword={filters.keyword}
             onKeyword={(keyword) => apply({ keyword })}
             delayMs={RECORD_SEARCH_DEBOUNCE_MS}
-            placeholder={t.searchPlaceholder}
+            placeholder={recordText.searchPlaceholder}
             maxLength={30}
             testId="record-search"
           />
@@ -231,8 +231,8 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
           <QueryStates
             query={list}
             isEmpty={items.length === 0}
-            empty={<StateBlock kind="empty" title={t.listEmpty} testId="record-empty" />}
-            errorTitle={t.listLoadError}
+            empty={<StateBlock kind="empty" title={recordText.listEmpty} testId="record-empty" />}
+            errorTitle={recordText.listLoadError}
             testId="record-list"
           >
             <div data-testid="record-list">
@@ -252,7 +252,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
                 />
               ))}
             </div>
-            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={t.noMore} testId="record-list" />
+            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={recordText.noMore} testId="record-list" />
           </QueryStates>
         </div>
       </PullToRefresh>

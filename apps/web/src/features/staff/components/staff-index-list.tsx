@@ -4,7 +4,7 @@ import type { Staff, StaffGroup } from '@baobei/shared/schemas/staff';
 import { IndexBar, List, SwipeAction } from 'antd-mobile';
 import styles from './staff-index-list.module.css';
 
-const m = messages.staff;
+const staffText = messages.staff;
 
 export interface StaffIndexListProps {
   groups: StaffGroup[];
@@ -33,12 +33,12 @@ export function StaffIndexList({ groups, onOpen, onEdit, onUnbind }: StaffIndexL
                     color: 'primary',
                     text: (
                       <a className={styles.call} href={`tel:${staff.phone}`}>
-                        {m.call}
+                        {staffText.call}
                       </a>
                     ),
                   },
-                  { key: 'edit', color: 'warning', text: m.edit, onClick: () => onEdit(staff) },
-                  { key: 'unbind', color: 'danger', text: m.unbind, onClick: () => onUnbind(staff) },
+                  { key: 'edit', color: 'warning', text: staffText.edit, onClick: () => onEdit(staff) },
+                  { key: 'unbind', color: 'danger', text: staffText.unbind, onClick: () => onUnbind(staff) },
                 ]}
               >
                 <List.Item
@@ -53,7 +53,7 @@ export function StaffIndexList({ groups, onOpen, onEdit, onUnbind }: StaffIndexL
                   }
                   extra={
                     isShopManager(staff.distributorStaffType) ? (
-                      <span className={styles.count}>{m.subordinates(staff.subordinates)}</span>
+                      <span className={styles.count}>{staffText.subordinates(staff.subordinates)}</span>
                     ) : undefined
                   }
                 >

@@ -23,8 +23,8 @@ import { StaffIndexList } from '../components/staff-index-list';
 import { staffRecordListPath, transferCandidates, unbindPlan } from '../staff-unbind';
 import styles from '../../../components/indexed-list-page.module.css';
 
-const m = messages.staff;
-const c = messages.common;
+const staffText = messages.staff;
+const commonText = messages.common;
 
 /** The staff batch screen reads the recognised rows from the history entry's state. */
 export interface StaffBatchState {
@@ -80,14 +80,14 @@ export function StaffListPage() {
   const bodyRef = useRef<HTMLDivElement>(null);
   useElementScrollMemory(location.key, groups.length > 0, bodyRef, '.adm-index-bar-body');
   // Part 2, section 8: toast 获取员工数据失败 (the server's message when it sent one), then the error state.
-  useListFailureToast({ errorUpdatedAt: list.errorUpdatedAt, error: list.error, isFetchNextPageError: false }, m.loadFailed);
+  useListFailureToast({ errorUpdatedAt: list.errorUpdatedAt, error: list.error, isFetchNextPageError: false }, staffText.loadFailed);
 
   const openAdd = () => {
     void ActionSheet.show({
-      cancelText: c.cancel,
+      cancelText: commonText.cancel,
       actions: [
-        { key: 'one', text: m.addOne(typeLabel), onClick: () => setEditing({ kind: 'add' }) },
-        { key: 'batch', text: m.batchAdd, onClick: () => setBatching(true) },
+        { key: 'one', text: staffText.addOne(typeLabel), onClick: () => setEditing({ kind: 'add' }) },
+        { key: 'batch', text: staffText.batchAdd, onClick: () => setBatching(true) },
       ],
       closeOnAction: true,
     });
@@ -96,14 +96,14 @@ export function StaffListPage() {
   const submitAdd = async (draft: StaffDraft) => {
     try {
       const answer = await add.mutateAsync({ input: draft, key: keyFor(draft) });
-      void Dialog.alert({ title: m.addedTitle, content: answer.msg, confirmText: c.confirm });
+      void Dialog.alert({ title: staffText.addedTitle, content: answer.msg, confirmText: commonText.confirm });
     } catch (failure) {
       if (!(isApiError(failure) && failure.handled)) {
         const noAnswer = !isApiError(failure) || failure.code === 0;
         void Dialog.alert({
-          title: m.addFailedTitle,
-          content: noAnswer ? m.addException : errorMessage(failure, m.addFailed),
-          confirmText: c.confirm,
+          title: staffText.addFailedTitle,
+          content: noAnswer ? staffText.addException : errorMessage(failure, staffText.addFailed),
+          confirmText: commonText.confirm,
         });
       }
       throw failure;
@@ -113,10 +113,10 @@ export function StaffListPage() {
   const submitEdit = async (staff: Staff, draft: StaffDraft) => {
     try {
       await update.mutateAsync({ uid: staff.uid, input: draft });
-      Toast.show({ icon: 'success', content: m.edited });
+      Toast.show({ icon: 'success', content: staffText.edited });
     } catch (failure) {
       if (!(isApiError(failure) && failure.handled)) {
-        void Dialog.alert({ title: m.editFailedTitle, content: errorMessage(failure, m.editFailed), confirmText: c.confirm });
+        void Dialog.alert({ title: staffText.editFailedTitle, content: errorMessage(failure, staffText.editFailed), confirmText: commonText.confirm });
       }
       throw failure;
     }
@@ -125,10 +125,10 @@ export function StaffListPage() {
   const runUnbind = async (staff: Staff, newUid?: number) => {
     try {
       await unbind.mutateAsync({ uid: staff.uid, newUid });
-      Toast.show({ icon: 'success', content: m.unbound });
+      Toast.show({ icon: 'success', content: staffText.unbound });
     } catch (failure) {
       if (isApiError(failure) && failure.handled) return;
-      void Dialog.alert({ title: m.unbindFailedTitle, content: errorMessage(failure, m.unbindFailed), confirmText: c.confirm });
+      void Dialog.alert({ title: staffText.unbindFailedTitle, content: errorMessage(failure, staffText.unbindFailed), confirmText: commonText.confirm });
     }
   };
 
@@ -137,41 +137,41 @@ export function StaffListPage() {
     const manager = isShopManager(staff.distributorStaffType);
     if (unbindPlan(staff) === 'confirm') {
       const sure = await Dialog.confirm({
-        title: manager ? m.unbindManagerTitle : m.unbindStaffTitle,
-        content: multiline(m.unbindStaffContent(staff.name)),
-        confirmText: c.confirm,
-        cancelText: c.cancel,
+        title: manager ? staffText.unbindManagerTitle : staffText.unbindStaffTitle,
+        content: multiline(staffText.unbindStaffContent(staff.name)),
+        confirmText: commonText.confirm,
+        cancelText: commonText.cancel,
       });
       if (sure) await runUnbind(staff);
       return;
     }
-    const choice = await chooseAction(m.unbindManagerTitle, m.unbindManagerContent(staff.name, staff.subordinates), [
-      { key: 'transfer', text: m.transfer, bold: true },
-      { key: 'all', text: m.unbindAll, danger: true },
-      { key: 'cancel', text: c.cancel },
+    const choice = await chooseAction(staffText.unbindManagerTitle, staffText.unbindManagerContent(staff.name, staff.subordinates), [
+      { key: 'transfer', text: staffText.transfer, bold: true },
+      { key: 'all', text: staffText.unbindAll, danger: true },
+      { key: 'cancel', text: commonText.cancel },
     ]);
     if (choice === 'transfer') {
       const candidates = transferCandidates(allGroups, staff);
       if (candidates.length === 0) {
-        Toast.show({ content: m.transferNone });
+        Toast.show({ content: staffText.transferNone });
         return;
       }
-      const picked = await Picker.prompt({ columns: [candidates], title: m.transferTitle, confirmText: c.confirm, cancelText: c.cancel });
+      const picked = await Picker.prompt({ columns: [candidates], title: staffText.transferTitle, confirmText: commonText.confirm, cancelText: commonText.cancel });
       const heir = candidates.find((h) => h.value === picked?.[0]);
       if (!heir) return;
       const sure = await Dialog.confirm({
-        title: m.unbindManagerTitle,
-        content: multiline(m.transferConfirm(staff.name, staff.subordinates, heir.label)),
-        confirmText: c.confirm,
-        cancelText: c.cancel,
+        title: staffText.unbindManagerTitle,
+        content: multiline(staffText.transferConfirm(staff.name, staff.subordinates, heir.label)),
+        confirmText: commonText.confirm,
+        cancelText: commonText.cancel,
       });
       if (sure) await runUnbind(staff, heir.value);
     } else if (choice === 'all') {
       const sure = await Dialog.confirm({
-        title: m.unbindManagerTitle,
-        content: multiline(m.unbindAllConfirm(staff.name, staff.subordinates)),
-        confirmText: c.confirm,
-        cancelText: c.cancel,
+        title: staffText.unbindManagerTitle,
+        content: multiline(staffText.unbindAllConfirm(staff.name, staff.subordinates)),
+        confirmText: commonText.confirm,
+        cancelText: commonText.cancel,
       });
       if (sure) await runUnbind(staff);
     }
@@ -194,10 +194,10 @@ export function StaffListPage() {
         />
       );
     } else {
-      body = <StateBlock kind="empty" title={keyword.trim() ? m.searchEmpty : m.empty} testId="staff-empty" />;
+      body = <StateBlock kind="empty" title={keyword.trim() ? staffText.searchEmpty : staffText.empty} testId="staff-empty" />;
     }
   } else if (list.isError) {
-    body = <StateBlock kind="error" title={m.loadError} onRetry={() => void list.refetch()} testId="staff-error" />;
+    body = <StateBlock kind="error" title={staffText.loadError} onRetry={() => void list.refetch()} testId="staff-error" />;
   } else {
     body = (
       <div className={styles.loading}>
@@ -213,19 +213,19 @@ export function StaffListPage() {
       className={styles.page}
       right={
         <button type="button" className={styles.add} onClick={openAdd} data-testid="staff-add">
-          {m.add}
+          {staffText.add}
         </button>
       }
     >
       <div className={styles.search}>
-        <SearchBar placeholder={m.searchPlaceholder} value={keyword} onChange={setKeyword} data-testid="staff-search" />
+        <SearchBar placeholder={staffText.searchPlaceholder} value={keyword} onChange={setKeyword} data-testid="staff-search" />
       </div>
       <div className={styles.body} ref={bodyRef}>
         {body}
       </div>
       <StaffFormPopup
         visible={editing !== null}
-        title={edited ? m.editTitle : m.addOne(typeLabel)}
+        title={edited ? staffText.editTitle : staffText.addOne(typeLabel)}
         typeLabel={edited ? staffTypeLabel(edited.distributorStaffType) : typeLabel}
         distributorControl={distributorControl}
         ownShop={ownShop}
