@@ -43,7 +43,7 @@ export const funnelCountsSchema = z.object({
 });
 
 /** POST /api/record/get-record-statics { dateType } */
-export const recordStaticsSchema = z.object({
+export const recordStatisticsSchema = z.object({
   ...periodFields,
   /** Every report of the scope and period (the list's 全部 with the same time filter). */
   total: z.number(),
@@ -57,27 +57,27 @@ export const recordStaticsSchema = z.object({
    */
   trend: z.array(z.object({ date: z.string(), reported: z.number(), visited: z.number(), deal: z.number() })),
 });
-export type RecordStatics = z.infer<typeof recordStaticsSchema>;
+export type RecordStatistics = z.infer<typeof recordStatisticsSchema>;
 
 /** POST /api/record/get-user-to-record-statics { dateType }: one reporter with reports in the period. */
-export const staffStaticsItemSchema = funnelCountsSchema.extend({
+export const staffStatisticsItemSchema = funnelCountsSchema.extend({
   userId: z.number(),
   name: z.string(),
   phone: z.string(),
   shopName: z.string(),
 });
-export type StaffStaticsItem = z.infer<typeof staffStaticsItemSchema>;
-export const staffStaticsSchema = z.object({ ...periodFields, list: z.array(staffStaticsItemSchema) });
-export type StaffStatics = z.infer<typeof staffStaticsSchema>;
+export type StaffStatisticsItem = z.infer<typeof staffStatisticsItemSchema>;
+export const staffStatisticsSchema = z.object({ ...periodFields, list: z.array(staffStatisticsItemSchema) });
+export type StaffStatistics = z.infer<typeof staffStatisticsSchema>;
 
 /** POST /api/record/get-house-to-record-statics { dateType }: one listing with reports in the period. */
-export const houseStaticsItemSchema = funnelCountsSchema.extend({
+export const houseStatisticsItemSchema = funnelCountsSchema.extend({
   houseId: z.number(),
   houseName: z.string(),
 });
-export type HouseStaticsItem = z.infer<typeof houseStaticsItemSchema>;
-export const houseStaticsSchema = z.object({ ...periodFields, list: z.array(houseStaticsItemSchema) });
-export type HouseStatics = z.infer<typeof houseStaticsSchema>;
+export type HouseStatisticsItem = z.infer<typeof houseStatisticsItemSchema>;
+export const houseStatisticsSchema = z.object({ ...periodFields, list: z.array(houseStatisticsItemSchema) });
+export type HouseStatistics = z.infer<typeof houseStatisticsSchema>;
 
 /**
  * POST /api/user/get-user-share-statistics { dateType }: one sharer of the scope with visits

@@ -230,7 +230,7 @@ interface Funnel {
 const num = <T extends object>(row: T): T =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) && k !== 'phone' ? Number(v) : v])) as T;
 
-interface RecordStatics {
+interface RecordStatistics {
   dateType: number;
   range: { start: string; end: string } | null;
   total: number;
@@ -250,7 +250,7 @@ describe('report statistics match SQL', () => {
     for (const [host, phone] of MANAGERS) {
       const a = await account(host, phone);
       for (let dateType = 0; dateType <= 8; dateType++) {
-        const got = await data<RecordStatics>('/api/record/get-record-statics', phone, { dateType }, host);
+        const got = await data<RecordStatistics>('/api/record/get-record-statics', phone, { dateType }, host);
         const where = reportsWhere(host, a, dateType);
         const label = `${phone} dateType ${dateType}`;
         expect(got.dateType).toBe(dateType);
@@ -329,7 +329,7 @@ describe('report statistics match SQL', () => {
 
   it('counts a new report of a broker for their shop manager and general account, and for no one else', async () => {
     const cid = companyIds[HOSTS.localhost]!;
-    const total = async (phone: string) => (await data<RecordStatics>('/api/record/get-record-statics', phone, { dateType: 1 })).total;
+    const total = async (phone: string) => (await data<RecordStatistics>('/api/record/get-record-statics', phone, { dateType: 1 })).total;
     const before = { shop: await total('13800000002'), general: await total('13800000001'), otherShop: await total('13800000023'), otherDistributor: await total('13800000011') };
     await insertReport(t, cid, { status: 'RECORDSTART', reporterId: await userIdOf(t, cid, '13800000003') });
     expect(await total('13800000002')).toBe(before.shop + 1);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
-import { houseStaticsSchema, recordStaticsSchema, staffStaticsSchema, statisticsQuerySchema } from '@baobei/shared/schemas/statistics';
+import { houseStatisticsSchema, recordStatisticsSchema, staffStatisticsSchema, statisticsQuerySchema } from '@baobei/shared/schemas/statistics';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { StatsService } from './stats-service';
@@ -23,10 +23,10 @@ export const statsRoutes =
           tags,
           summary: 'Reports of the shop or distributor in a period: per status, the funnel, and per day',
           body: statisticsQuerySchema,
-          response: { 200: envelopeSchema(recordStaticsSchema) },
+          response: { 200: envelopeSchema(recordStatisticsSchema) },
         },
       },
-      async (request) => ok(await stats.recordStatics(currentUser(request), request.body)),
+      async (request) => ok(await stats.recordStatistics(currentUser(request), request.body)),
     );
 
     app.post(
@@ -37,10 +37,10 @@ export const statsRoutes =
           tags,
           summary: 'The funnel of each staff member with reports in the period, most reports first',
           body: statisticsQuerySchema,
-          response: { 200: envelopeSchema(staffStaticsSchema) },
+          response: { 200: envelopeSchema(staffStatisticsSchema) },
         },
       },
-      async (request) => ok(await stats.staffStatics(currentUser(request), request.body)),
+      async (request) => ok(await stats.staffStatistics(currentUser(request), request.body)),
     );
 
     app.post(
@@ -51,9 +51,9 @@ export const statsRoutes =
           tags,
           summary: 'The funnel of each listing with reports in the period, most reports first',
           body: statisticsQuerySchema,
-          response: { 200: envelopeSchema(houseStaticsSchema) },
+          response: { 200: envelopeSchema(houseStatisticsSchema) },
         },
       },
-      async (request) => ok(await stats.houseStatics(currentUser(request), request.body)),
+      async (request) => ok(await stats.houseStatistics(currentUser(request), request.body)),
     );
   };

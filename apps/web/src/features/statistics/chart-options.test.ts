@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordStatics } from '@baobei/shared/schemas/statistics';
+import type { RecordStatistics } from '@baobei/shared/schemas/statistics';
 import { funnelOption, trendOption } from './chart-options';
 
 const colors = { primary: '#123456', success: '#00b578', warning: '#ff8f1f' };
@@ -22,7 +22,7 @@ describe('statistics chart options', () => {
   });
 
   it('keeps the funnel in stage order, sized against 报备, and draws an empty one', () => {
-    const funnel: RecordStatics['funnel'] = [
+    const funnel: RecordStatistics['funnel'] = [
       { key: 'reported', label: '报备', number: 8 },
       { key: 'processing', label: '处理中', number: 5 },
       { key: 'confirmed', label: '确认成交', number: 1 },

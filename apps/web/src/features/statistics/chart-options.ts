@@ -2,7 +2,7 @@ import type { FunnelSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { FUNNEL_STAGE_LABELS } from '@baobei/shared/rules/record-funnel';
-import type { RecordStatics } from '@baobei/shared/schemas/statistics';
+import type { RecordStatistics } from '@baobei/shared/schemas/statistics';
 
 /** The option types of the parts echarts-setup.ts registers, and no others. */
 export type ChartOption = ComposeOption<
@@ -20,9 +20,9 @@ export interface ChartColors {
 const MAX_SYMBOL_POINTS = 31;
 
 /** 报备 / 已到访 / 成交 per report day: 'MM-DD' on the axis, the full date in the tooltip. */
-export function trendOption(trend: RecordStatics['trend'], colors: ChartColors): ChartOption {
+export function trendOption(trend: RecordStatistics['trend'], colors: ChartColors): ChartOption {
   const showSymbol = trend.length <= MAX_SYMBOL_POINTS;
-  const line = (name: string, color: string, pick: (d: RecordStatics['trend'][number]) => number): LineSeriesOption => ({
+  const line = (name: string, color: string, pick: (d: RecordStatistics['trend'][number]) => number): LineSeriesOption => ({
     type: 'line',
     name,
     data: trend.map(pick),
@@ -54,7 +54,7 @@ export function trendOption(trend: RecordStatics['trend'], colors: ChartColors):
 }
 
 /** The six stages top to bottom, widths proportional to 报备 (all empty when there are none). */
-export function funnelOption(funnel: RecordStatics['funnel'], colors: ChartColors): ChartOption {
+export function funnelOption(funnel: RecordStatistics['funnel'], colors: ChartColors): ChartOption {
   const reported = funnel[0]?.number ?? 0;
   return {
     animation: false,

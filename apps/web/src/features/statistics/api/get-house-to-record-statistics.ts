@@ -1,10 +1,10 @@
-import type { HouseStatics } from '@baobei/shared/schemas/statistics';
+import type { HouseStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** `POST /api/record/get-house-to-record-statics { dateType }`: the funnel of each listing. */
-export function getHouseToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<HouseStatics> {
-  return apiPost<HouseStatics>('/api/record/get-house-to-record-statics', { dateType }, { signal, quiet: true });
+export function getHouseToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<HouseStatistics> {
+  return apiPost<HouseStatistics>('/api/record/get-house-to-record-statics', { dateType }, { signal, quiet: true });
 }
 
 export function houseStatisticsQueryOptions(dateType: number) {

@@ -1,10 +1,10 @@
 import { messages } from '@baobei/shared/messages';
 import { funnelRate } from '@baobei/shared/rules/record-funnel';
-import type { RecordStatics } from '@baobei/shared/schemas/statistics';
+import type { RecordStatistics } from '@baobei/shared/schemas/statistics';
 import styles from './statistics.module.css';
 
 /** The funnel's numbers under its chart: each stage and its share of 报备. */
-export function FunnelTable({ funnel }: { funnel: RecordStatics['funnel'] }) {
+export function FunnelTable({ funnel }: { funnel: RecordStatistics['funnel'] }) {
   const reported = funnel[0]?.number ?? 0;
   return (
     <div className={styles.table} data-testid="statistics-funnel">

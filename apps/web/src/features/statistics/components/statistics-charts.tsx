@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import type { RecordStatics } from '@baobei/shared/schemas/statistics';
+import type { RecordStatistics } from '@baobei/shared/schemas/statistics';
 import { useMemo } from 'react';
 import { funnelOption, trendOption, type ChartColors } from '../chart-options';
 import { EChart } from './echart';
@@ -10,12 +10,12 @@ function chartColors(): ChartColors {
   return { primary: primary || '#1677ff', success: '#00b578', warning: '#ff8f1f' };
 }
 
-export function TrendChart({ trend }: { trend: RecordStatics['trend'] }) {
+export function TrendChart({ trend }: { trend: RecordStatistics['trend'] }) {
   const option = useMemo(() => trendOption(trend, chartColors()), [trend]);
   return <EChart option={option} height={220} label={messages.statistics.trendTitle} testId="statistics-trend-chart" />;
 }
 
-export function FunnelChart({ funnel }: { funnel: RecordStatics['funnel'] }) {
+export function FunnelChart({ funnel }: { funnel: RecordStatistics['funnel'] }) {
   const option = useMemo(() => funnelOption(funnel, chartColors()), [funnel]);
   return <EChart option={option} height={200} label={messages.statistics.funnelTitle} testId="statistics-funnel-chart" />;
 }

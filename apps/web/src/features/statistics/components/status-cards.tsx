@@ -1,13 +1,13 @@
 import { messages } from '@baobei/shared/messages';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
-import type { RecordStatics } from '@baobei/shared/schemas/statistics';
+import type { RecordStatistics } from '@baobei/shared/schemas/statistics';
 import styles from './statistics.module.css';
 
 /**
  * 报备总数 and the nine statuses: each number is exactly what the company report list shows
  * for the same period (全部 and its status tabs), and tapping it opens that list.
  */
-export function StatusCards({ data, onOpen }: { data: RecordStatics; onOpen: (status?: RecordStatus) => void }) {
+export function StatusCards({ data, onOpen }: { data: RecordStatistics; onOpen: (status?: RecordStatus) => void }) {
   return (
     <>
       <button type="button" className={styles.totalCard} onClick={() => onOpen()} data-testid="statistics-total">
