@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { InjectOptions } from 'fastify';
 import { user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';

@@ -13,7 +13,7 @@ import {
   type TransitionRules,
 } from '@baobei/shared/rules/record-status';
 import { canAuditTo } from '@baobei/shared/rules/record-view';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { auditLog, house, record, recordApproval, user } from '../../db/schema';
 import { insertReport, reportSubmitPayload, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';

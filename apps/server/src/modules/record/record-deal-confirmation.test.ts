@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
 import { isClosedStatus, RECORD_STATUSES, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { canAuditTo } from '@baobei/shared/rules/record-view';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { company } from '../../db/schema';
 import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';

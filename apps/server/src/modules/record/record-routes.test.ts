@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { auditLog, customer, house, record, recordApproval, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
