@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isAssignedAuditor, isAuditorAdmin, isBroker, isShopManager } from '@baobei/shared/rules/access';
 import type { Role } from '@baobei/shared/rules/roles';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { canOpenRoute, findRoute } from '@baobei/shared/routes';
 import { queryRows } from '../db/client';
 import { ACCESS_POLICIES, enforceAccessPolicies, type AccessPolicy, type ObjectKind } from '../plugins/access-policy';
@@ -58,8 +59,7 @@ type Expect = 'allowed' | 401 | 403 | 404;
 
 /** A visit time the report form accepts: three days ahead, Shanghai time, 'YYYY-MM-DD HH:mm'. */
 function inThreeDays(): string {
-  const at = new Date(Date.now() + 3 * 24 * 3600_000 + 8 * 3600_000);
-  return at.toISOString().slice(0, 16).replace('T', ' ');
+  return formatShanghaiMinute(new Date(Date.now() + 3 * 24 * 3600_000));
 }
 
 describe('authorization matrix', () => {

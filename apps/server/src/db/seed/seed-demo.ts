@@ -6,6 +6,7 @@
  * `npm start` runs it once, on an empty database.
  */
 import { sql } from 'drizzle-orm';
+import { SHANGHAI_TIME_ZONE } from '@baobei/shared/rules/shanghai-time';
 import { company, companyHost } from '../schema';
 import type { Db, Tx } from '../client';
 import { hashPassword } from '../../lib/password';
@@ -55,7 +56,7 @@ async function seedCompany(tx: Tx, seed: CompanySeed, passwordHash: string, now:
       description: seed.description,
       kefPhone: seed.kefPhone,
       maxCustomersPerReport: 5,
-      timeZone: 'Asia/Shanghai',
+      timeZone: SHANGHAI_TIME_ZONE,
     })
     .returning({ id: company.id });
   if (!inserted) throw new Error(`seed: company ${seed.code} not inserted`);
