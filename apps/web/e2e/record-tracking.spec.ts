@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, signInWithPassword } from './support';
 
 const t = m.recordTrack;
@@ -188,7 +189,7 @@ test.describe('report tracking', () => {
     const listing = await fullPhoneListing(request);
     const customer = freshCustomer('199');
     const broker = await apiSignIn(request, '13800000003');
-    const visit = new Date(Date.now() + 26 * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    const visit = formatShanghaiMinute(new Date(Date.now() + 26 * 3_600_000));
     const submitted = await request.post('/api/record/post-record-data', {
       headers: { Authorization: broker },
       data: {

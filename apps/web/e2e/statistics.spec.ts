@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages as m } from '@baobei/shared/messages';
 import { presetRange } from '@baobei/shared/rules/date-presets';
+import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, apiSignInUser, dialog, fullPhoneListing, signInWithPassword } from './support';
 
 /**
@@ -14,13 +15,13 @@ function freshPhone(prefix: string): string {
 
 /** Today in Shanghai, 'YYYY-MM-DD'. */
 function shanghaiToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return shanghaiDay(new Date());
 }
 
 /** `phone` reports customers for one listing over the API (the report form's payload); returns the report ids. */
 async function reportOverApi(request: APIRequestContext, phone: string, listingId: number, customers: { name: string; phone: string }[]) {
   const token = await apiSignIn(request, phone);
-  const visit = new Date(Date.now() + 26 * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  const visit = formatShanghaiMinute(new Date(Date.now() + 26 * 3_600_000));
   const res = await request.post('/api/record/post-record-data', {
     headers: { Authorization: token },
     data: {
@@ -139,8 +140,7 @@ test.describe('statistics', () => {
     await expect(page).toHaveURL(/dateType=5/);
     // The days of 上个月 by the shared preset table (end exclusive), once the answer is in.
     const last = presetRange(5)!;
-    const day = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const range = [day(last.start), day(new Date(last.end.getTime() - 86_400_000))];
+    const range = [shanghaiDay(last.start), shanghaiDay(new Date(last.end.getTime() - 86_400_000))];
     await expect(page.getByTestId('statistics-range')).toHaveText(m.statistics.periodRange(range[0]!, range[1]!));
     await page.getByTestId('statistics-total').click();
     await expect(page).toHaveURL(new RegExp(`time=99&from=${range[0]}&to=${range[1]}$`));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages as m } from '@baobei/shared/messages';
 import { customRange } from '@baobei/shared/rules/date-presets';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { allowedTargets, DEFAULT_TRANSITION_RULES, RECORD_STATUSES, RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
 import { queryRows } from '../../db/client';
 import { distributor, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
@@ -257,7 +258,7 @@ describe('list filters', () => {
   });
 
   it('searchDate: Shanghai days, both included (either order)', async () => {
-    const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => shanghaiDay(new Date(Date.now() + offset * 86_400_000));
     const [from, to] = [day(-20), day(-3)];
     const range = customRange(from, to)!;
     const want = await expectedIds(HOSTS.localhost, sql`r.created_at >= ${range.start.toISOString()}::timestamptz and r.created_at < ${range.end.toISOString()}::timestamptz`);
