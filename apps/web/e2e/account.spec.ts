@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 // The journey starts the API tests' fake WeChat; a test harness, not app code, crosses here.
 // eslint-disable-next-line no-restricted-imports
 import { startFakeWechat, type FakeWechat } from '../../server/src/test/fake-wechat';
 import { dialogTitled, lastSmsCode, openPhone, pickOption } from './support';
 
-const p = m.profile;
+const p = messages.profile;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -109,7 +109,7 @@ test.describe('personal info (/user/info)', () => {
     await expect(page.getByTestId('user-info-avatar').locator('img')).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     // A file that is not a picture is refused before upload.
     await page.getByTestId('user-info-avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(toast(page, m.upload.notImage)).toBeVisible();
+    await expect(toast(page, messages.upload.notImage)).toBeVisible();
 
     // All of it came from the server: a fresh load shows the same.
     const avatar = await page.getByTestId('user-info-avatar').locator('img').getAttribute('src');
@@ -146,7 +146,7 @@ test.describe('personal info (/user/info)', () => {
     // A wrong code is refused with the server's reason.
     await page.getByTestId('user-info-set-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('user-info-set-save').click();
-    await expect(dialogTitled(page, p.failedTitle)).toContainText(m.login.smsCodeWrong);
+    await expect(dialogTitled(page, p.failedTitle)).toContainText(messages.login.smsCodeWrong);
     await dialogTitled(page, p.failedTitle).getByText('确定').click();
 
     await page.getByTestId('user-info-set-code').fill(code);
@@ -226,13 +226,13 @@ test.describe('the account part of the my tab', () => {
   test('outside WeChat, binding and the authorization page say to open WeChat', async ({ page, baseURL }) => {
     const origin = await signInOnSecond(page, baseURL, '13900000005');
     await page.goto(`${origin}/home?active=my`);
-    await expect(page.getByTestId('my-wechat-bind')).toContainText(m.wechat.bind);
+    await expect(page.getByTestId('my-wechat-bind')).toContainText(messages.wechat.bind);
     await page.getByTestId('my-wechat-bind').click();
-    await expect(page.locator('.adm-dialog-body')).toContainText(m.common.openInWechat);
+    await expect(page.locator('.adm-dialog-body')).toContainText(messages.common.openInWechat);
     await page.locator('.adm-dialog-footer').getByText('确定').click();
 
     await page.goto(`${origin}/authorization`);
-    await expect(page.getByTestId('authorization-message')).toHaveText(m.common.openInWechat);
+    await expect(page.getByTestId('authorization-message')).toHaveText(messages.common.openInWechat);
     await expect(page.getByTestId('authorization-authorize')).toHaveCount(0);
     await page.getByTestId('authorization-cancel').click();
     await expect(page).toHaveURL(/\/home/);
@@ -301,15 +301,15 @@ test.describe('WeChat sign-in and binding inside WeChat', () => {
     await page.getByTestId('my-wechat-bind').click();
     await authorizeOnPage(page);
     await expect(page).toHaveURL(/\/home\?active=my$/);
-    await expect(toast(page, m.wechat.bindSuccess)).toBeVisible();
-    await expect(page.getByTestId('my-wechat-unbind')).toContainText(m.wechat.bound);
+    await expect(toast(page, messages.wechat.bindSuccess)).toBeVisible();
+    await expect(page.getByTestId('my-wechat-unbind')).toContainText(messages.wechat.bound);
 
     // Sign out, then in again with WeChat from the login page.
     await page.getByTestId('my-logout').click();
     await page.locator('.adm-dialog-footer').getByText('确定').click();
     await expect(page).toHaveURL(/\/login/);
     await page.getByTestId('login-wechat').click();
-    await expect(page.getByTestId('authorization-authorize')).toHaveText(m.wechat.authorizeLogin);
+    await expect(page.getByTestId('authorization-authorize')).toHaveText(messages.wechat.authorizeLogin);
     await authorizeOnPage(page);
     await expect(page).toHaveURL(/\/home/);
     await page.goto(`${origin}/home?active=my`);
@@ -317,17 +317,17 @@ test.describe('WeChat sign-in and binding inside WeChat', () => {
 
     // Unbind: asked first, then unbound.
     await page.getByTestId('my-wechat-unbind').click();
-    await expect(page.locator('.adm-dialog-body')).toContainText(m.wechat.unbindConfirm);
+    await expect(page.locator('.adm-dialog-body')).toContainText(messages.wechat.unbindConfirm);
     await page.locator('.adm-dialog-footer').getByText('确定').click();
-    await expect(toast(page, m.wechat.unbindSuccess)).toBeVisible();
-    await expect(page.getByTestId('my-wechat-bind')).toContainText(m.wechat.unbound);
+    await expect(toast(page, messages.wechat.unbindSuccess)).toBeVisible();
+    await expect(page.getByTestId('my-wechat-bind')).toContainText(messages.wechat.unbound);
 
     // Now this WeChat signs nobody in: the page says so and offers phone login.
     await page.getByTestId('my-logout').click();
     await page.locator('.adm-dialog-footer').getByText('确定').click();
     await page.getByTestId('login-wechat').click();
     await authorizeOnPage(page);
-    await expect(page.getByTestId('authorization-not-bound')).toHaveText(m.wechat.notBound);
+    await expect(page.getByTestId('authorization-not-bound')).toHaveText(messages.wechat.notBound);
     await page.getByTestId('authorization-phone-login').click();
     await expect(page).toHaveURL(/\/login/);
   });

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption } from './support';
 
-const t = m.recordTrack;
+const t = messages.recordTrack;
 const SHOTS = '/tmp/shots-audit';
 
 interface Waiting {
@@ -75,7 +75,7 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   expect(chosen < formatShanghaiMinute(new Date())).toBe(true);
   expect(chosen >= report.createdAt).toBe(true);
   await site.screenshot({ path: `${SHOTS}/external-check-confirm.png` });
-  await site.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+  await site.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
   await expect(site.locator('.adm-toast-main')).toHaveText(t.externalCheckDone);
   await site.getByTestId('external-tabs').getByText(new RegExp(`^${t.externalChecked}`)).click();
   const checked = site.locator(`[data-testid="external-item"][data-id="${report.id}"]`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { apiSignIn, captchaAnswer, dialog, lastSmsCode, signInWithPassword } from './support';
 
 test.describe('branding', () => {
@@ -22,7 +22,7 @@ test.describe('branding', () => {
   test('a failed company lookup replaces the app with the spec message', async ({ page }) => {
     await page.route('**/api/index/get-company*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/home');
-    await expect(page.getByTestId('company-load-failed')).toContainText(m.common.companyLoadFailed);
+    await expect(page.getByTestId('company-load-failed')).toContainText(messages.common.companyLoadFailed);
   });
 });
 
@@ -37,19 +37,19 @@ test.describe('sign-in', () => {
   test('the login page checks phone and password in order', async ({ page }) => {
     await page.goto('/login');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByText(m.login.phoneRequired)).toBeVisible();
+    await expect(page.getByText(messages.login.phoneRequired)).toBeVisible();
     await page.getByTestId('login-phone').fill('1380000');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByText(m.login.phoneInvalid)).toBeVisible();
+    await expect(page.getByText(messages.login.phoneInvalid)).toBeVisible();
     await page.getByTestId('login-phone').fill('13800000003');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByText(m.login.passwordRequired)).toBeVisible();
+    await expect(page.getByText(messages.login.passwordRequired)).toBeVisible();
   });
 
   test('a wrong password shows the server message', async ({ page }) => {
     await signInWithPassword(page, '13800000004', 'wrong-password');
-    await expect(dialog(page)).toContainText(m.login.loginFailedTitle);
-    await expect(dialog(page)).toContainText(m.login.wrongPassword);
+    await expect(dialog(page)).toContainText(messages.login.loginFailedTitle);
+    await expect(dialog(page)).toContainText(messages.login.wrongPassword);
     await expect(page).toHaveURL(/\/login/);
   });
 
@@ -62,12 +62,12 @@ test.describe('sign-in', () => {
     const picture = page.waitForResponse((r) => r.url().includes('/api/login/verify-code'));
     await page.getByTestId('login-get-code').click();
     await expect(page.getByTestId('picture-code-popup')).toBeVisible();
-    await expect(page.getByTestId('picture-code-popup')).toContainText(m.login.machineVerification);
+    await expect(page.getByTestId('picture-code-popup')).toContainText(messages.login.machineVerification);
     const { sn } = (await (await picture).json()).data;
     await page.getByTestId('picture-code-input').fill(await captchaAnswer(request, sn));
     await page.getByTestId('picture-code-confirm').click();
 
-    await expect(page.getByText(m.login.smsSent)).toBeVisible();
+    await expect(page.getByText(messages.login.smsSent)).toBeVisible();
     await expect(page.getByTestId('login-get-code')).toContainText(/\d+秒后重新获取/);
     await expect(page.getByTestId('login-get-code')).toBeDisabled();
 
@@ -84,8 +84,8 @@ test.describe('sign-in', () => {
     await page.goto('/home?active=my');
     await page.getByTestId('my-logout').click();
     // The my tab always asks first (退出登录?): wait for the dialog instead of clicking only if it is already up.
-    await expect(page.locator('.adm-dialog-body')).toContainText(m.login.logoutConfirm);
-    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+    await expect(page.locator('.adm-dialog-body')).toContainText(messages.login.logoutConfirm);
+    await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/change/password');
     await expect(page).toHaveURL(/\/login/);
@@ -115,8 +115,8 @@ test.describe('sessions and permissions', () => {
     }
 
     await page.goto('/change/password');
-    await expect(dialog(page)).toContainText(m.common.loginExpired);
-    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+    await expect(dialog(page)).toContainText(messages.common.loginExpired);
+    await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
     await expect(page).toHaveURL(/\/login/);
   });
 
@@ -124,14 +124,14 @@ test.describe('sessions and permissions', () => {
     await signInWithPassword(page, '13800000003');
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/record/audit/1');
-    await expect(dialog(page)).toContainText(m.common.noPermission);
-    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+    await expect(dialog(page)).toContainText(messages.common.noPermission);
+    await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
     await expect(page).toHaveURL(/\/home/);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByTestId('not-found-page')).toContainText(m.common.pageNotFound);
+    await expect(page.getByTestId('not-found-page')).toContainText(messages.common.pageNotFound);
     await page.getByTestId('not-found-home').click();
     await expect(page).toHaveURL(/\/home/);
   });
@@ -144,18 +144,18 @@ test.describe('passwords', () => {
     await page.goto('/change/password');
     const submit = page.getByTestId('change-password-submit');
     await submit.click();
-    await expect(page.getByText(m.changePassword.oldRequired)).toBeVisible();
+    await expect(page.getByText(messages.changePassword.oldRequired)).toBeVisible();
     await page.getByTestId('change-old-password').fill('123456');
     await page.getByTestId('change-new-password').fill('123456');
     await page.getByTestId('change-confirm-password').fill('123456');
     await submit.click();
-    await expect(page.getByText(m.changePassword.sameAsOld)).toBeVisible();
+    await expect(page.getByText(messages.changePassword.sameAsOld)).toBeVisible();
     await page.getByTestId('change-new-password').fill('abc12345');
     await page.getByTestId('change-confirm-password').fill('abc12346');
     await submit.click();
-    await expect(page.getByText(m.changePassword.mismatch)).toBeVisible();
+    await expect(page.getByText(messages.changePassword.mismatch)).toBeVisible();
     await page.getByTestId('change-confirm-password').fill('abc12345');
     await submit.click();
-    await expect(page.getByText(m.changePassword.success)).toBeVisible();
+    await expect(page.getByText(messages.changePassword.success)).toBeVisible();
   });
 });

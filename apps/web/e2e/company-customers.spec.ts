@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
 
 /** 公司客户 (docs/decisions/024): a shop manager's read-only view of their brokers' customers. */
@@ -29,13 +29,13 @@ test.describe('company customers', () => {
     await signInWithPassword(page, '13800000002');
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/home?active=fky');
-    const tile = page.getByTestId('fky-manager-tools').getByText(m.home.companyCustomers, { exact: true });
+    const tile = page.getByTestId('fky-manager-tools').getByText(messages.home.companyCustomers, { exact: true });
     await tile.click();
     await expect(page).toHaveURL(/\/customer\/company$/);
 
     const row = rows(page).filter({ hasText: customer.name }).filter({ hasText: customer.phone });
     await expect(row).toHaveCount(1);
-    await expect(row.getByTestId('customer-owner')).toHaveText(m.customerList.owner('王小明'));
+    await expect(row.getByTestId('customer-owner')).toHaveText(messages.customerList.owner('王小明'));
     // Read-only: nothing to add.
     await expect(page.getByTestId('customer-add')).toHaveCount(0);
 
@@ -46,7 +46,7 @@ test.describe('company customers', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText(customer.name);
     await search(page, 'zzzz-无此客户');
-    await expect(page.getByTestId('customer-empty')).toContainText(m.customerList.searchEmpty);
+    await expect(page.getByTestId('customer-empty')).toContainText(messages.customerList.searchEmpty);
     await search(page, '');
     await expect(rows(page)).toHaveCount(all);
 
@@ -54,9 +54,9 @@ test.describe('company customers', () => {
     const actions = page.locator('.adm-swipe-action').filter({ has: row });
     await expect(async () => {
       await swipeLeft(page, row);
-      await expect(actions.getByRole('button', { name: m.customerList.call })).toBeInViewport({ timeout: 2_000 });
+      await expect(actions.getByRole('button', { name: messages.customerList.call })).toBeInViewport({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
-    await expect(actions.getByRole('button', { name: m.customerList.remove })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: messages.customerList.remove })).toHaveCount(0);
   });
 
   test('a broker is not offered 公司客户 and gets the no-permission alert on its page', async ({ page }) => {
@@ -64,8 +64,8 @@ test.describe('company customers', () => {
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/home?active=fky');
     await expect(page.getByTestId('fky-report-tools')).toBeVisible();
-    await expect(page.getByText(m.home.companyCustomers, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(messages.home.companyCustomers, { exact: true })).toHaveCount(0);
     await page.goto('/customer/company');
-    await expect(dialog(page)).toContainText(m.common.noPermission);
+    await expect(dialog(page)).toContainText(messages.common.noPermission);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
 
 interface Customer {
@@ -46,20 +46,20 @@ test.describe('customer management', () => {
     await search(page, first.phone.slice(-4));
     await expect(rows(page).filter({ hasText: first.phone })).toHaveCount(1);
     await search(page, 'zzzz-无此客户');
-    await expect(page.getByTestId('customer-empty')).toContainText(m.customerList.searchEmpty);
+    await expect(page.getByTestId('customer-empty')).toContainText(messages.customerList.searchEmpty);
     await search(page, '');
     await expect(rows(page)).toHaveCount(seeded.length);
 
     // Add through the dialog: a rule first, then a one-character name gets 先生.
     await page.getByTestId('customer-add').click();
     await page.getByTestId('customer-form-submit').click();
-    await expect(page.getByText(m.customer.nameRequired)).toBeVisible();
+    await expect(page.getByText(messages.customer.nameRequired)).toBeVisible();
     await page.getByTestId('customer-form-name').locator('input').fill('钱');
-    await page.getByTestId('customer-form-sex').getByText(m.customerList.sexMale).click();
+    await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexMale).click();
     await page.getByTestId('customer-form-phone').locator('input').fill('1590000');
     await page.getByTestId('customer-form-submit').click();
-    await expect(dialog(page)).toContainText(m.customer.phoneFormatContent);
-    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+    await expect(dialog(page)).toContainText(messages.customer.phoneFormatContent);
+    await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
     await page.getByTestId('customer-form-phone').locator('input').fill('15900001234');
     await page.getByTestId('customer-form-pics').locator('input[type=file]').setInputFiles({
       name: 'id.png',
@@ -84,15 +84,15 @@ test.describe('customer management', () => {
     // A swipe that lands while the list re-renders after the add is lost; swipe again then.
     await expect(async () => {
       await swipeLeft(page, row);
-      await expect(actions.getByRole('button', { name: m.customerList.call })).toBeInViewport({ timeout: 2_000 });
+      await expect(actions.getByRole('button', { name: messages.customerList.call })).toBeInViewport({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
-    await actions.getByRole('button', { name: m.customerList.remove }).click();
+    await actions.getByRole('button', { name: messages.customerList.remove }).click();
     // The spec's text, its line break shown as one (white-space: pre-line).
     const confirmText = page.locator('.adm-dialog-content');
-    await expect(confirmText).toHaveText(m.customerList.removeConfirm('钱先生'));
+    await expect(confirmText).toHaveText(messages.customerList.removeConfirm('钱先生'));
     expect(await confirmText.innerText()).toContain('\n');
-    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
-    await expect(page.getByText(m.recordServer.customerRemoved)).toBeVisible();
+    await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
+    await expect(page.getByText(messages.recordServer.customerRemoved)).toBeVisible();
     await expect(rows(page).filter({ hasText: '钱先生' })).toHaveCount(0);
     await expect(rows(page)).toHaveCount(seeded.length);
   });
@@ -101,6 +101,6 @@ test.describe('customer management', () => {
     await signInWithPassword(page, '13800000004');
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/customer/list');
-    await expect(dialog(page)).toContainText(m.common.noPermission);
+    await expect(dialog(page)).toContainText(messages.common.noPermission);
   });
 });

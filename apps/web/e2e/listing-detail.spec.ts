@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { apiSignInUser, dialog, firstListings, signInWithPassword } from './support';
 
 const BROKER = '13800000003';
@@ -33,7 +33,7 @@ test.describe('house detail', () => {
     await expect(page.getByTestId('house-tab-basic')).toBeVisible();
     await expect(page.getByTestId('house-tab-units')).toBeVisible();
     await expect(page.getByTestId('house-tab-commission')).toHaveCount(0);
-    await expect(page.getByTestId('house-basic-info')).toContainText(m.houseDetail.plannedArea);
+    await expect(page.getByTestId('house-basic-info')).toContainText(messages.houseDetail.plannedArea);
     await expect(page.getByTestId('house-protects')).toHaveCount(0);
 
     await page.getByTestId('house-favorite').click();
@@ -46,10 +46,10 @@ test.describe('house detail', () => {
     await expect(page).toHaveURL(/\/home/);
     await page.goto(`/house/detail/${house!.id}`);
     await expect(page.getByTestId('house-name')).toHaveText(house!.name);
-    await expect(page.getByTestId('house-protects')).toContainText(m.houseDetail.reportProtect);
+    await expect(page.getByTestId('house-protects')).toContainText(messages.houseDetail.reportProtect);
 
     await page.getByTestId('house-tab-commission').click();
-    await expect(page.getByTestId('house-commission')).toContainText(m.houseDetail.commissionRule);
+    await expect(page.getByTestId('house-commission')).toContainText(messages.houseDetail.commissionRule);
     await expect(page.getByTestId('house-policy')).toBeVisible();
     await expect(page.getByTestId('house-policy-date')).not.toBeEmpty();
 
@@ -66,18 +66,18 @@ test.describe('house detail', () => {
     await expect(page).toHaveURL(/\/home/);
     await page.goto(`/house/detail/${house.id}`);
     const toggle = page.getByTestId('house-favorite');
-    await expect(toggle).toHaveText(m.houseDetail.favorite);
+    await expect(toggle).toHaveText(messages.houseDetail.favorite);
     await toggle.click();
-    await expect(toggle).toHaveText(m.houseDetail.favorited);
+    await expect(toggle).toHaveText(messages.houseDetail.favorited);
 
     await page.goto('/my/favorite');
     await expect(page.getByTestId('favorite-item').filter({ hasText: house.name })).toBeVisible();
     await page.getByTestId('favorite-item').filter({ hasText: house.name }).click();
     await expect(page).toHaveURL(new RegExp(`/house/detail/${house.id}$`));
 
-    await expect(toggle).toHaveText(m.houseDetail.favorited);
+    await expect(toggle).toHaveText(messages.houseDetail.favorited);
     await toggle.click();
-    await expect(toggle).toHaveText(m.houseDetail.favorite);
+    await expect(toggle).toHaveText(messages.houseDetail.favorite);
     await page.goBack();
     await expect(page).toHaveURL(/\/my\/favorite/);
     await expect(page.getByTestId('favorite-list')).toBeVisible();
@@ -89,20 +89,20 @@ test.describe('house detail', () => {
     await signInWithPassword(page, NO_FAVORITES);
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/my/favorite');
-    await expect(page.getByTestId('favorite-empty')).toContainText(m.favorite.empty);
+    await expect(page.getByTestId('favorite-empty')).toContainText(messages.favorite.empty);
 
     await page.goto(`/house/detail/${house!.id}`);
     await page.getByTestId('house-favorite').click();
-    await expect(page.getByTestId('house-favorite')).toHaveText(m.houseDetail.favorited);
+    await expect(page.getByTestId('house-favorite')).toHaveText(messages.houseDetail.favorited);
     await page.goto('/my/favorite');
     await expect(page.getByTestId('favorite-item')).toHaveCount(1);
     await expect(page.getByTestId('favorite-item')).toContainText(house!.name);
 
     await page.getByTestId('favorite-item').click();
     await page.getByTestId('house-favorite').click();
-    await expect(page.getByTestId('house-favorite')).toHaveText(m.houseDetail.favorite);
+    await expect(page.getByTestId('house-favorite')).toHaveText(messages.houseDetail.favorite);
     await page.goBack();
-    await expect(page.getByTestId('favorite-empty')).toContainText(m.favorite.empty);
+    await expect(page.getByTestId('favorite-empty')).toContainText(messages.favorite.empty);
   });
 
   test('reporting shows the listing hints first; a visitor goes to login', async ({ page, request }) => {
@@ -127,9 +127,9 @@ test.describe('house detail', () => {
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(new RegExp(`/house/detail/${target!.id}$`));
     await page.getByTestId('house-report').click();
-    await expect(dialog(page)).toContainText(m.houseDetail.hintsTitle);
+    await expect(dialog(page)).toContainText(messages.houseDetail.hintsTitle);
     await expect(page.getByTestId('house-report-hints')).toBeVisible();
-    await page.getByText(m.houseDetail.continueReport).click();
+    await page.getByText(messages.houseDetail.continueReport).click();
     await expect(page).toHaveURL(new RegExp(`/house/record/${target!.id}$`));
   });
 
@@ -146,7 +146,7 @@ test.describe('house detail', () => {
     await expect(page.getByTestId('share-desc').locator('textarea')).not.toHaveValue('');
     await page.getByTestId('share-title').locator('input').fill(`${house!.name} 限时优惠`);
     await page.getByTestId('share-confirm').click();
-    await expect(page.getByText(m.houseDetail.shareLinkCopied)).toBeVisible();
+    await expect(page.getByText(messages.houseDetail.shareLinkCopied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`/house/detail/${house!.id}/${uid}$`));
   });
@@ -188,9 +188,9 @@ test.describe('house detail', () => {
     );
     await page.goto('/home');
     await page.goto(`/house/detail/${house!.id}`);
-    await expect(dialog(page)).toContainText(m.houseDetail.loadFailedTitle);
+    await expect(dialog(page)).toContainText(messages.houseDetail.loadFailedTitle);
     await expect(dialog(page)).toContainText('服务器繁忙');
-    await page.getByRole('button', { name: m.common.back }).click();
+    await page.getByRole('button', { name: messages.common.back }).click();
     await expect(page).toHaveURL(/\/home/);
   });
 
@@ -205,7 +205,7 @@ test.describe('house detail', () => {
       }),
     );
     await page.goto('/my/favorite');
-    await expect(page.getByTestId('favorite-error')).toContainText(m.favorite.loadError);
+    await expect(page.getByTestId('favorite-error')).toContainText(messages.favorite.loadError);
     await expect(page.getByText('服务器繁忙')).toBeVisible();
     await page.unroute('**/api/user/favorite-house-list*');
     await page.getByTestId('favorite-error').click();
@@ -240,7 +240,7 @@ test('an unknown or withdrawn listing is a not-found page; a network failure kee
   for (const id of [withdrawn, 999_999]) {
     await page.goto(`/house/detail/${id}`);
     await expect(page.getByTestId('not-found-page')).toBeVisible();
-    await expect(page.getByText(m.common.pageNotFoundHint)).toBeVisible();
+    await expect(page.getByText(messages.common.pageNotFoundHint)).toBeVisible();
     await expect(page.getByTestId('house-load-failed')).toHaveCount(0);
     await expect(dialog(page)).toHaveCount(0);
   }
@@ -255,7 +255,7 @@ test('an unknown or withdrawn listing is a not-found page; a network failure kee
   await expect(page.getByTestId('house-load-failed')).toBeVisible();
   await expect(page.getByTestId('not-found-page')).toHaveCount(0);
   await page.unroute('**/api/index/get-house-data');
-  await dialog(page).getByText(m.houseDetail.loadFailedRetry).click();
+  await dialog(page).getByText(messages.houseDetail.loadFailedRetry).click();
   await expect(page.getByTestId('house-name')).toHaveText(house!.name);
 });
 
@@ -310,7 +310,7 @@ test('a VR listing opens a 360° viewer whose view turns under a drag', async ({
   const viewer = page.getByTestId('house-vr-viewer');
   await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   await expect(viewer.locator('canvas')).toBeVisible();
-  await expect(page.getByText(m.houseDetail.vrDragHint)).toBeVisible();
+  await expect(page.getByText(messages.houseDetail.vrDragHint)).toBeVisible();
   expect(scripts.length).toBeGreaterThan(beforeVr);
 
   const yaw = async () => Number(await viewer.getAttribute('data-yaw'));

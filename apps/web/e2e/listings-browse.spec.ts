@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { dialog, signInWithPassword } from './support';
 
 /**
@@ -72,7 +72,7 @@ for (const who of ['visitor', 'broker'] as const) {
       await page.getByTestId('home-city').click();
       await expect(page).toHaveURL(/\/select\/city$/);
       await expect(page.getByTestId('city-current')).toContainText('海口');
-      await expect(page.getByTestId('city-current')).toContainText(m.city.defaultTag);
+      await expect(page.getByTestId('city-current')).toContainText(messages.city.defaultTag);
 
       await page.getByTestId('city-option').filter({ hasText: /^三亚$/ }).click();
       await expect(page).toHaveURL(/\/home/);
@@ -84,7 +84,7 @@ for (const who of ['visitor', 'broker'] as const) {
       await expect(page.getByTestId('home-city')).toContainText('三亚');
       await page.getByTestId('home-city').click();
       await expect(page.getByTestId('city-current')).toContainText('三亚');
-      await expect(page.getByTestId('city-current')).not.toContainText(m.city.defaultTag);
+      await expect(page.getByTestId('city-current')).not.toContainText(messages.city.defaultTag);
     });
 
     test('search a listing by part of its name from the home search bar', async ({ page }) => {
@@ -105,7 +105,7 @@ for (const who of ['visitor', 'broker'] as const) {
 
       await input.fill('没有这样的楼盘');
       await input.press('Enter');
-      await expect(page.getByTestId('house-list-empty')).toContainText(m.houseList.empty);
+      await expect(page.getByTestId('house-list-empty')).toContainText(messages.houseList.empty);
     });
 
     test('filter by feature from the navigation grid, then by price', async ({ page }) => {
@@ -152,8 +152,8 @@ test.describe('signed-in fields of the list', () => {
     await startAs(page, 'broker');
     await page.goto('/house/list');
     await expect(houseItems(page)).toHaveCount(8);
-    await expect(page.getByTestId('house-item-protect').first()).toContainText(m.houseList.reportProtect);
-    await expect(page.getByTestId('house-item-protect').first()).toContainText(m.houseList.takeLookProtect);
+    await expect(page.getByTestId('house-item-protect').first()).toContainText(messages.houseList.reportProtect);
+    await expect(page.getByTestId('house-item-protect').first()).toContainText(messages.houseList.takeLookProtect);
     expect(await page.getByTestId('house-item-commission').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('house-item-commission').first()).toContainText(/%/);
   });
@@ -162,7 +162,7 @@ test.describe('signed-in fields of the list', () => {
     await page.goto('/house/list');
     await expect(houseItems(page)).toHaveCount(8);
     await expect(page.getByTestId('house-item-extra')).toHaveCount(0);
-    await expect(page.getByText(m.houseList.reportProtect)).toHaveCount(0);
+    await expect(page.getByText(messages.houseList.reportProtect)).toHaveCount(0);
   });
 });
 
@@ -173,7 +173,7 @@ test.describe('lists in trouble', () => {
       fail ? route.fulfill({ status: 500, json: { code: 500, type: 500, msg: '服务器繁忙', message: '服务器繁忙', data: null } }) : route.continue(),
     );
     await page.goto('/house/list');
-    await expect(page.getByTestId('house-list-error')).toContainText(m.houseList.loadError);
+    await expect(page.getByTestId('house-list-error')).toContainText(messages.houseList.loadError);
     await expect(page.locator('.adm-toast-main')).toContainText('服务器繁忙');
     fail = false;
     await page.getByTestId('house-list-error').click();
@@ -186,7 +186,7 @@ test.describe('lists in trouble', () => {
       fail ? route.fulfill({ status: 500, json: { code: 500, type: 500, msg: '服务器繁忙', message: '服务器繁忙', data: null } }) : route.continue(),
     );
     await page.goto('/home');
-    await expect(page.getByTestId('home-error')).toContainText(m.index.loadFailed);
+    await expect(page.getByTestId('home-error')).toContainText(messages.index.loadFailed);
     fail = false;
     await page.getByTestId('home-error').click();
     await expect(page.getByTestId('home-banner').first()).toBeVisible();
@@ -218,7 +218,7 @@ test.describe('locating the city', () => {
   test('offers the located city and switches on confirm', async ({ page }) => {
     await page.goto('/home');
     await expect(dialog(page)).toContainText('定位到您当前所在城市为三亚，是否切换？');
-    await page.locator('.adm-dialog-footer').getByRole('button', { name: m.index.locateSwitch, exact: true }).click();
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: messages.index.locateSwitch, exact: true }).click();
     await expect(page.getByTestId('home-city')).toContainText('三亚');
     await expect(page.getByTestId('home-column').filter({ hasText: '三亚度假置业' })).toBeVisible();
     // Stored: a reload neither asks again nor forgets it.
@@ -232,8 +232,8 @@ test.describe('locating the city', () => {
       route.fulfill({ status: 500, json: { code: 500, type: 500, msg: '服务器繁忙', message: '服务器繁忙', data: null } }),
     );
     await page.goto('/home');
-    await expect(dialog(page)).toContainText(m.index.locateFailed);
-    await page.locator('.adm-dialog-footer').getByRole('button', { name: m.index.goChooseCity, exact: true }).click();
+    await expect(dialog(page)).toContainText(messages.index.locateFailed);
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: messages.index.goChooseCity, exact: true }).click();
     await expect(page).toHaveURL(/\/select\/city$/);
     await expect(page.getByTestId('city-current')).toContainText('海口');
   });
@@ -241,7 +241,7 @@ test.describe('locating the city', () => {
   test('declining opens the city selection and Haikou stays', async ({ page }) => {
     await page.goto('/home');
     await expect(dialog(page)).toContainText('三亚');
-    await page.locator('.adm-dialog-footer').getByRole('button', { name: m.index.locateStay, exact: true }).click();
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: messages.index.locateStay, exact: true }).click();
     await expect(page).toHaveURL(/\/select\/city$/);
     await page.goBack();
     await expect(page.getByTestId('home-city')).toContainText('海口');
@@ -260,12 +260,12 @@ test.describe('pages of the my tab', () => {
     // No calculator page configured: the built-in one (100万, 30年, 3.5%).
     await expect(page.getByTestId('calc-monthly')).toHaveText('4,490.45');
     await page.getByTestId('calc-years').locator('input').fill('20');
-    await page.getByText(m.calculator.equalPrincipal).click();
+    await page.getByText(messages.calculator.equalPrincipal).click();
     await page.getByTestId('calc-submit').click();
-    await expect(page.getByTestId('calc-result')).toContainText(m.calculator.monthlyDecrease);
+    await expect(page.getByTestId('calc-result')).toContainText(messages.calculator.monthlyDecrease);
     await page.getByTestId('calc-years').locator('input').fill('40');
     await page.getByTestId('calc-submit').click();
-    await expect(page.getByText(m.calculator.yearsInvalid)).toBeVisible();
+    await expect(page.getByText(messages.calculator.yearsInvalid)).toBeVisible();
 
     await page.goto('/home?active=my');
     await page.getByTestId('my-link-aboutUs').click();
@@ -274,7 +274,7 @@ test.describe('pages of the my tab', () => {
     await expect(page.getByTestId('about-kef-phone')).toHaveAttribute('href', /^tel:/);
     await page.getByTestId('about-agreement').click();
     await expect(page).toHaveURL(/\/user\/agreement$/);
-    await expect(page.getByTestId('agreement')).toContainText(m.agreement.sections[0]!.title);
+    await expect(page.getByTestId('agreement')).toContainText(messages.agreement.sections[0]!.title);
 
     await page.goto('/home?active=my');
     await page.getByTestId('my-link-help').click();
@@ -286,28 +286,28 @@ test.describe('pages of the my tab', () => {
     await page.goto('/home?active=my');
     await page.getByTestId('my-link-help').click();
     await expect(page).toHaveURL(/\/help$/);
-    await expect(page.getByTestId('help-faq')).toContainText(m.help.faq[0]!.q);
+    await expect(page.getByTestId('help-faq')).toContainText(messages.help.faq[0]!.q);
     await page.getByTestId('help-submit').click();
-    await expect(page.getByText(m.feedback.contentRequired)).toBeVisible();
+    await expect(page.getByText(messages.feedback.contentRequired)).toBeVisible();
 
     const sent = page.waitForResponse((r) => r.url().includes('/api/user/add-gbook'));
     await page.getByTestId('help-content').locator('textarea').fill('希望列表可以按开盘时间排序');
     await page.getByTestId('help-submit').click();
     expect((await sent).ok()).toBeTruthy();
-    await expect(page.getByText(m.help.success)).toBeVisible();
+    await expect(page.getByText(messages.help.success)).toBeVisible();
     await expect(page).toHaveURL(/\/home\?active=my/);
   });
 
   test('route planning explains location first and links to AMap', async ({ page }) => {
     await page.goto(`/house/navigation?type=car&point=110.3312,20.0311&title=${encodeURIComponent('海口湾一号')}`);
-    await expect(page.getByTestId('route-location-hint')).toContainText(m.routePlan.locationHint);
+    await expect(page.getByTestId('route-location-hint')).toContainText(messages.routePlan.locationHint);
     await expect(page.getByTestId('route-destination')).toContainText('海口湾一号');
     await expect(page.getByTestId('route-open-car')).toHaveAttribute(
       'href',
       `https://uri.amap.com/navigation?to=110.3312,20.0311,${encodeURIComponent('海口湾一号')}&mode=car&callnative=1`,
     );
     await page.goto('/house/navigation');
-    await expect(page.getByTestId('route-no-point')).toContainText(m.routePlan.noPoint);
+    await expect(page.getByTestId('route-no-point')).toContainText(messages.routePlan.noPoint);
   });
 });
 
@@ -316,9 +316,9 @@ test.describe('locating the city with the permission refused', () => {
 
   test("a refused geolocation says 'locate failed, choose the city manually'", async ({ page }) => {
     await page.goto('/home');
-    await expect(dialog(page)).toContainText(m.index.locateFailed);
+    await expect(dialog(page)).toContainText(messages.index.locateFailed);
     await page.screenshot({ path: '/tmp/shots-list/home-locate-denied.png' });
-    await page.locator('.adm-dialog-footer').getByRole('button', { name: m.index.goChooseCity, exact: true }).click();
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: messages.index.goChooseCity, exact: true }).click();
     await expect(page).toHaveURL(/\/select\/city$/);
     await expect(page.getByTestId('city-current')).toContainText('海口');
     // Once per session: no second dialog.

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { detailActionLabel } from '@baobei/shared/rules/record-view';
 import { confirmDialog, dialogTitled, signInWithPassword } from './support';
 
-const t = m.recordTrack;
+const t = messages.recordTrack;
 
 /** The report list's row buttons and its tap-to-retry error state. */
 
@@ -49,7 +49,7 @@ test.describe('report list rows', () => {
     const secondId = await second.getAttribute('data-id');
     expect(secondId).not.toBe(firstId);
     await second.getByTestId('record-row-visit').click();
-    await page.locator('.adm-picker-header-button').getByText(m.common.confirm).click();
+    await page.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
     await expect(dialogTitled(page, t.markConfirmTitle).getByTestId('record-mark-visit-time')).toBeVisible();
     await confirmDialog(page, t.markConfirmTitle);
     await expect(toast(page, t.rowUpdated)).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, signInWithPassword } from './support';
 
-const t = m.recordTrack;
+const t = messages.recordTrack;
 
 /** A fresh customer per run, so a retry never meets the earlier run's report. */
 function freshCustomer(prefix: string) {
@@ -15,15 +15,15 @@ function freshCustomer(prefix: string) {
 async function reportThroughForm(page: Page, listingId: number, name: string, phone: string) {
   await page.goto(`/house/record/${listingId}`);
   await page.getByTestId('report-visit-time').click();
-  await page.locator('.adm-picker-header-button').getByText(m.common.confirm).click();
+  await page.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
   await page.getByTestId('report-add-customer').click();
   await page.getByTestId('customer-form-name').locator('input').fill(name);
-  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexMale).click();
+  await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexMale).click();
   await page.getByTestId('customer-form-phone').locator('input').fill(phone);
   await page.getByTestId('customer-form-submit').click();
   await page.getByTestId('report-submit').click();
-  await expect(page.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);
-  await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+  await expect(page.locator('.adm-dialog-title')).toHaveText(messages.recordServer.submitSuccessTitle);
+  await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
   await expect(page).toHaveURL(/\/home/);
 }
 
@@ -115,9 +115,9 @@ test.describe('report tracking', () => {
     const waiting = external.getByTestId('external-item').filter({ hasText: customer.phone });
     await waiting.getByTestId('external-check').click();
     // The actual visit time comes first, now by default.
-    await external.locator('.adm-picker-header-button').getByText(m.common.confirm).click();
+    await external.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
     await expect(dialog(external)).toContainText('韩先生');
-    await external.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+    await external.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
     await expect(external.locator('.adm-toast-main')).toHaveText(t.externalCheckDone);
     await expect(external.getByTestId('external-item').filter({ hasText: customer.phone })).toHaveCount(0);
     await expectBrokerSees(page, id, '已到访', '已发开发商');

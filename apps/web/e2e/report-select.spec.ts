@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { apiSignIn, firstListings, signInWithPassword } from './support';
 
 function houseItem(page: Page, name: string) {
@@ -26,7 +26,7 @@ test.describe('report selection screens', () => {
       await houseItem(page, house.name).click();
       await expect(houseItem(page, house.name)).toHaveAttribute('data-checked', 'true');
     }
-    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(2));
+    await expect(page.getByTestId('select-count')).toContainText(messages.reportSelect.selectedCount(2));
     await page.getByTestId('select-confirm').click();
     // Opened directly: the confirm goes on to the draft's form.
     await expect(page).toHaveURL(/\/rapid\/record/);
@@ -35,7 +35,7 @@ test.describe('report selection screens', () => {
     await page.goto('/house/record/select/house');
     await expect(houseItem(page, first!.name)).toHaveAttribute('data-checked', 'true');
     await expect(houseItem(page, second!.name)).toHaveAttribute('data-checked', 'true');
-    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(2));
+    await expect(page.getByTestId('select-count')).toContainText(messages.reportSelect.selectedCount(2));
 
     // Customers: pick two, confirm; reopened they are checked and disabled.
     const token = await apiSignIn(request, '13800000003');
@@ -47,7 +47,7 @@ test.describe('report selection screens', () => {
     await expect(rows).toHaveCount(customers.length);
     await rows.filter({ hasText: customers[0]!.phone }).click();
     await rows.filter({ hasText: customers[1]!.phone }).click();
-    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(2));
+    await expect(page.getByTestId('select-count')).toContainText(messages.reportSelect.selectedCount(2));
     await page.getByTestId('select-confirm').click();
     await expect(page).toHaveURL(/\/rapid\/record/);
     await page.goto('/house/record/select/customer');
@@ -76,12 +76,12 @@ test('a customer added on the select screen is stored and picked', async ({ page
   await page.goto('/house/record/select/customer');
   await page.getByTestId('select-customer-add').click();
   await page.getByTestId('customer-form-name').locator('input').fill('冯雨');
-  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexFemale).click();
+  await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexFemale).click();
   await page.getByTestId('customer-form-phone').locator('input').fill(phone);
   await page.getByTestId('customer-form-submit').click();
   const row = page.getByTestId('select-customer-row').filter({ hasText: phone });
   await expect(row).toHaveAttribute('data-checked', 'true');
-  await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(1));
+  await expect(page.getByTestId('select-count')).toContainText(messages.reportSelect.selectedCount(1));
 });
 
 test('sold-out and stopped listings cannot be chosen for a report, with the reason', async ({ page, request }) => {
@@ -106,15 +106,15 @@ test('sold-out and stopped listings cannot be chosen for a report, with the reas
     const row = houseItem(page, house.name);
     await expect(row).toHaveAttribute('data-blocked', 'true');
     await row.click();
-    await expect(page.getByText(m.record.houseNotReportable(house.name, text))).toBeVisible();
+    await expect(page.getByText(messages.record.houseNotReportable(house.name, text))).toBeVisible();
     await expect(row).toHaveAttribute('data-checked', 'false');
-    await expect(page.getByTestId('select-count')).toContainText(m.reportSelect.selectedCount(0));
+    await expect(page.getByTestId('select-count')).toContainText(messages.reportSelect.selectedCount(0));
     if (text === '售罄') await page.screenshot({ path: '/tmp/shots-list/select-house-sold-out.png' });
   }
 
   // A listing's own form (/house/record/:id) says why and leaves the listing out.
   await page.goto(`/house/record/${stopped.id}`);
-  await expect(page.getByText(m.record.houseNotReportable(stopped.name, '停售'))).toBeVisible();
+  await expect(page.getByText(messages.record.houseNotReportable(stopped.name, '停售'))).toBeVisible();
   await expect(page.getByTestId('report-select-house')).toBeVisible();
   await expect(page.getByTestId('report-houses')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/shots-list/report-form-stopped.png' });

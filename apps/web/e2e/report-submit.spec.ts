@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { dialog, fullPhoneListing, signInWithPassword } from './support';
 
 // Unique per run, so a retry never meets the earlier run's report.
@@ -15,14 +15,14 @@ async function openForm(page: Page, phone: string, houseId: number, houseName: s
 
 async function pickEarliestTime(page: Page) {
   await page.getByTestId('report-visit-time').click();
-  await page.locator('.adm-picker-header-button').getByText(m.common.confirm).click();
+  await page.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
   await expect(page.getByTestId('report-visit-time-value')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 }
 
 async function addCustomer(page: Page, name: string, phone: string) {
   await page.getByTestId('report-add-customer').click();
   await page.getByTestId('customer-form-name').locator('input').fill(name);
-  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexMale).click();
+  await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexMale).click();
   await page.getByTestId('customer-form-phone').locator('input').fill(phone);
   await page.getByTestId('customer-form-submit').click();
   await expect(page.locator('.adm-popup-body')).toBeHidden();
@@ -37,19 +37,19 @@ test.describe.serial('report submit', () => {
     // The viewing person defaults to the reporter; the rules answer in the spec's order.
     await expect(page.getByTestId('report-dk-phone').locator('input')).toHaveValue('13800000003');
     await page.getByTestId('report-submit').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText(m.record.visitTimeRequired);
+    await expect(page.locator('.adm-toast-main')).toHaveText(messages.record.visitTimeRequired);
     await pickEarliestTime(page);
     await page.getByTestId('report-submit').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText(m.record.customerRequired);
+    await expect(page.locator('.adm-toast-main')).toHaveText(messages.record.customerRequired);
 
     await addCustomer(page, '周', customerPhone);
     await expect(page.getByTestId('report-customer')).toContainText('周先生');
     await expect(page.getByTestId('report-customer-count')).toHaveText('1/5');
 
     await page.getByTestId('report-submit').click();
-    await expect(page.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);
+    await expect(page.locator('.adm-dialog-title')).toHaveText(messages.recordServer.submitSuccessTitle);
     await expect(dialog(page)).toContainText(listing.name);
-    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+    await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
     await expect(page).toHaveURL(/\/home/);
   });
 
@@ -59,10 +59,10 @@ test.describe.serial('report submit', () => {
     await pickEarliestTime(page);
     await addCustomer(page, '周', customerPhone);
     await page.getByTestId('report-submit').click();
-    await expect(page.locator('.adm-dialog-title')).toHaveText(m.record.submitFailedTitle);
+    await expect(page.locator('.adm-dialog-title')).toHaveText(messages.record.submitFailedTitle);
     await expect(dialog(page)).toContainText(masked);
     await expect(dialog(page)).toContainText('保护期');
-    await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+    await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
     // The form stays as filled for another try.
     await expect(page.getByTestId('report-customer')).toHaveCount(1);
   });
@@ -110,7 +110,7 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await page.goto('/rapid/record');
   await expect(page.getByTestId('report-form')).toBeVisible();
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.houseRequired);
+  await expect(toast).toHaveText(messages.record.houseRequired);
 
   // Listings from the selection screen.
   await page.getByTestId('report-select-house').click();
@@ -130,7 +130,7 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await expect(page.getByTestId('report-houses')).toContainText(second!.name);
 
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.visitTimeRequired);
+  await expect(toast).toHaveText(messages.record.visitTimeRequired);
   // A toast never breaks inside a number ('不能超过1 / 0个').
   expect(await toast.evaluate((el) => getComputedStyle(el).wordBreak)).toBe('normal');
   await pickEarliestTime(page);
@@ -148,7 +148,7 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await visitors.fill('');
   await visitors.blur();
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.visitorNumRequired);
+  await expect(toast).toHaveText(messages.record.visitorNumRequired);
   await visitors.fill('2');
   await visitors.blur();
 
@@ -157,69 +157,69 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   const dkPhone = page.getByTestId('report-dk-phone').locator('input');
   await dkPhone.fill('');
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.dkPhoneRequired);
+  await expect(toast).toHaveText(messages.record.dkPhoneRequired);
   await dkName.fill('');
   await dkPhone.fill('13800000003');
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.dkNameRequired);
+  await expect(toast).toHaveText(messages.record.dkNameRequired);
   await dkName.fill('王小明');
   await dkPhone.fill('1380000');
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.dkPhoneInvalid);
+  await expect(toast).toHaveText(messages.record.dkPhoneInvalid);
   await dkPhone.fill('13800000003');
 
   // Rule 6: no visitor at all (0; a typed negative is held at 0) is refused with its own message.
   await visitors.fill('0');
   await visitors.blur();
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.visitorNumMin);
+  await expect(toast).toHaveText(messages.record.visitorNumMin);
   await visitors.fill('-3');
   await visitors.blur();
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.visitorNumMin);
+  await expect(toast).toHaveText(messages.record.visitorNumMin);
   await visitors.fill('2');
   await visitors.blur();
 
   await page.getByTestId('report-submit').click();
-  await expect(toast).toHaveText(m.record.customerRequired);
+  await expect(toast).toHaveText(messages.record.customerRequired);
 
   // A recognised customer without a gender meets the gender dialog.
   await page.getByTestId('report-recognize-text').locator('textarea').fill(`赵敏 ${phoneB}`);
   await page.getByTestId('report-recognize').click();
   await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toHaveCount(1);
   await page.getByTestId('report-submit').click();
-  await expect(page.locator('.adm-dialog-title')).toHaveText(m.record.genderDialogTitle);
+  await expect(page.locator('.adm-dialog-title')).toHaveText(messages.record.genderDialogTitle);
   await expect(dialog(page)).toContainText('赵敏');
   await shot(page, 'gender-dialog');
   // The dialog's confirm opens the popup on that customer, filled in.
-  await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+  await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
   const popup = page.locator('.adm-popup-body');
-  await expect(page.getByTestId('customer-form-title')).toHaveText(m.customerList.formEditTitle);
+  await expect(page.getByTestId('customer-form-title')).toHaveText(messages.customerList.formEditTitle);
   await expect(page.getByTestId('customer-form-name').locator('input')).toHaveValue('赵敏');
   await expect(page.getByTestId('customer-form-phone').locator('input')).toHaveValue(phoneB);
   await shot(page, 'edit-popup-from-dialog');
-  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexMale).click();
+  await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexMale).click();
   await page.getByTestId('customer-form-submit').click();
   await expect(popup).toBeHidden();
   // Updated in place: still one row, now 男; the stored draft follows (a reload keeps it).
   await expect(page.getByTestId('report-customer')).toHaveCount(1);
-  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(m.customerList.sexMale);
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(messages.customerList.sexMale);
   await page.reload();
-  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(m.customerList.sexMale);
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(messages.customerList.sexMale);
   await expect(page.getByTestId('report-visit-time-value')).toBeVisible();
   // Tapping the row opens it again; 女 this time.
   await page.getByTestId('report-customer').filter({ hasText: phoneB }).click();
   await expect(page.getByTestId('customer-form-name').locator('input')).toHaveValue('赵敏');
-  await expect(page.getByTestId('customer-form-sex').locator('.adm-selector-item-active')).toHaveText(m.customerList.sexMale);
-  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexFemale).click();
+  await expect(page.getByTestId('customer-form-sex').locator('.adm-selector-item-active')).toHaveText(messages.customerList.sexMale);
+  await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexFemale).click();
   await page.getByTestId('customer-form-submit').click();
   await expect(popup).toBeHidden();
-  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(m.customerList.sexFemale);
+  await expect(page.getByTestId('report-customer').filter({ hasText: phoneB })).toContainText(messages.customerList.sexFemale);
 
   // The second customer through the dialog, with a qualification picture.
   await page.getByTestId('report-add-customer').click();
   await page.getByTestId('customer-form-name').locator('input').fill('孙晓雯');
-  await page.getByTestId('customer-form-sex').getByText(m.customerList.sexFemale).click();
+  await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexFemale).click();
   await page.getByTestId('customer-form-phone').locator('input').fill(phoneA);
   await uploadProof(page);
   await page.getByTestId('customer-form-submit').click();
@@ -233,7 +233,7 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await shot(page, 'edit-popup-filled');
   await page.getByTestId('customer-form-phone').locator('input').fill(phoneB);
   await page.getByTestId('customer-form-submit').click();
-  await expect(toast).toHaveText(m.customer.phoneDuplicate);
+  await expect(toast).toHaveText(messages.customer.phoneDuplicate);
   await page.getByTestId('customer-form-phone').locator('input').fill(phoneA);
   await page.getByTestId('customer-form-name').locator('input').fill('孙晓');
   await page.getByTestId('customer-form-submit').click();
@@ -250,9 +250,9 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await expect(page.locator('.adm-popup-body')).toBeHidden();
 
   await page.getByTestId('report-submit').click();
-  await expect(page.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);
+  await expect(page.locator('.adm-dialog-title')).toHaveText(messages.recordServer.submitSuccessTitle);
   for (const name of [first!.name, second!.name]) await expect(dialog(page)).toContainText(name);
-  await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
+  await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
   await expect(page).toHaveURL(/\/home/);
 });
 
@@ -274,18 +274,18 @@ test('the proof dialog opens the popup on the customer without proof', async ({ 
   await pickEarliestTime(page);
   await addCustomer(page, '钱多多', phone);
   await page.getByTestId('report-submit').click();
-  await expect(page.locator('.adm-dialog-title')).toHaveText(m.record.proofDialogTitle);
+  await expect(page.locator('.adm-dialog-title')).toHaveText(messages.record.proofDialogTitle);
   await expect(dialog(page)).toContainText('钱多多');
-  await page.locator('.adm-dialog-footer').getByText(m.common.confirm).click();
-  await expect(page.getByTestId('customer-form-title')).toHaveText(m.customerList.formEditTitle);
+  await page.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
+  await expect(page.getByTestId('customer-form-title')).toHaveText(messages.customerList.formEditTitle);
   await expect(page.getByTestId('customer-form-phone').locator('input')).toHaveValue(phone);
   await uploadProof(page);
   await shot(page, 'proof-popup');
   await page.getByTestId('customer-form-submit').click();
   await expect(page.locator('.adm-popup-body')).toBeHidden();
   await expect(page.getByTestId('report-customer')).toHaveCount(1);
-  await expect(page.getByTestId('report-customer')).toContainText(m.reportForm.picCount(1));
+  await expect(page.getByTestId('report-customer')).toContainText(messages.reportForm.picCount(1));
   await page.getByTestId('report-submit').click();
-  await expect(page.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);
+  await expect(page.locator('.adm-dialog-title')).toHaveText(messages.recordServer.submitSuccessTitle);
   await expect(dialog(page)).toContainText(listing.name);
 });

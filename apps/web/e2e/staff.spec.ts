@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { staffAddedMessage } from '@baobei/shared/rules/staff';
 import { apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, pickOption, signInWithPassword, swipeLeft } from './support';
 
-const s = m.staff;
+const s = messages.staff;
 
 /** A phone of this run: a retry never meets the earlier run's accounts. */
 const runPhone = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -69,7 +69,7 @@ test.describe('staff management', () => {
 
     const added = dialogTitled(page, s.addedTitle);
     await expect(added.locator('.adm-dialog-content')).toHaveText(staffAddedMessage('YUEWUYUAN'));
-    await added.getByText(m.common.confirm, { exact: true }).click();
+    await added.getByText(messages.common.confirm, { exact: true }).click();
     const row = rows(page).filter({ hasText: name });
     await expect(row).toContainText(phone);
     await expect(row).toContainText('龙华万达店');
@@ -102,15 +102,15 @@ test.describe('staff management', () => {
     await broker.goto(`/house/record/${listing.id}`);
     await expect(broker.getByTestId('report-houses')).toContainText(listing.name);
     await broker.getByTestId('report-visit-time').click();
-    await broker.locator('.adm-picker-header-button').getByText(m.common.confirm).click();
+    await broker.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
     await broker.getByTestId('report-add-customer').click();
     await broker.getByTestId('customer-form-name').locator('input').fill('冯');
-    await broker.getByTestId('customer-form-sex').getByText(m.customerList.sexMale).click();
+    await broker.getByTestId('customer-form-sex').getByText(messages.customerList.sexMale).click();
     await broker.getByTestId('customer-form-phone').locator('input').fill(customerPhone);
     await broker.getByTestId('customer-form-submit').click();
     await expect(broker.getByTestId('report-customer').filter({ hasText: customerPhone })).toHaveCount(1);
     await broker.getByTestId('report-submit').click();
-    await expect(broker.locator('.adm-dialog-title')).toHaveText(m.recordServer.submitSuccessTitle);
+    await expect(broker.locator('.adm-dialog-title')).toHaveText(messages.recordServer.submitSuccessTitle);
     await broker.context().close();
 
     // Back on the manager's phone: the broker's row opens their reports.
@@ -169,7 +169,7 @@ test.describe('staff management', () => {
     // The refused row can be fixed and sent again on its own; here it is dropped instead.
     await batchRows.nth(3).click();
     await expect(page.getByTestId('staff-batch-form-phone').locator('input')).toHaveValue('1380000');
-    await page.locator('.adm-popup').getByText(m.common.cancel, { exact: true }).click();
+    await page.locator('.adm-popup').getByText(messages.common.cancel, { exact: true }).click();
 
     // Back on the list, flagged for refresh: the three are there, the bad row is not.
     await page.locator('.adm-nav-bar-back').click();
@@ -219,7 +219,7 @@ test.describe('staff management', () => {
     await pickOption(page, heirLabel);
     const sure = dialogTitled(page, s.unbindManagerTitle);
     await expect(sure.locator('.adm-dialog-content')).toHaveText(s.transferConfirm(managerName, 2, heirLabel));
-    await sure.getByText(m.common.confirm, { exact: true }).click();
+    await sure.getByText(messages.common.confirm, { exact: true }).click();
     await expect(page.getByText(s.unbound)).toBeVisible();
     await expect(leaving).toHaveCount(0);
     await expect(rows(page).filter({ hasText: heir.phone })).toContainText(s.subordinates(heirBefore + 2));

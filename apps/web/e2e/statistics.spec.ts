@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { presetRange } from '@baobei/shared/rules/date-presets';
 import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, apiSignInUser, dialog, fullPhoneListing, signInWithPassword } from './support';
@@ -56,7 +56,7 @@ async function openMonth(page: Page) {
   await page.goto('/subDistributor/statistics?dateType=4');
   const today = shanghaiToday();
   const first = `${today.slice(0, 8)}01`;
-  await expect(page.getByTestId('statistics-range')).toHaveText(m.statistics.periodRange(first, today));
+  await expect(page.getByTestId('statistics-range')).toHaveText(messages.statistics.periodRange(first, today));
   await expect(page.getByTestId('statistics-period').locator('.adm-tabs-tab-active')).toHaveText('本月');
   await expect(page.getByTestId('statistics-total')).toBeVisible();
 }
@@ -141,27 +141,27 @@ test.describe('statistics', () => {
     // The days of 上个月 by the shared preset table (end exclusive), once the answer is in.
     const last = presetRange(5)!;
     const range = [shanghaiDay(last.start), shanghaiDay(new Date(last.end.getTime() - 86_400_000))];
-    await expect(page.getByTestId('statistics-range')).toHaveText(m.statistics.periodRange(range[0]!, range[1]!));
+    await expect(page.getByTestId('statistics-range')).toHaveText(messages.statistics.periodRange(range[0]!, range[1]!));
     await page.getByTestId('statistics-total').click();
     await expect(page).toHaveURL(new RegExp(`time=99&from=${range[0]}&to=${range[1]}$`));
     await page.goBack();
     await expect(page).toHaveURL(/dateType=5/);
 
     await page.getByTestId('statistics-period').getByText('不限', { exact: true }).click();
-    await expect(page.getByTestId('statistics-range')).toHaveText(m.statistics.periodAll);
+    await expect(page.getByTestId('statistics-range')).toHaveText(messages.statistics.periodAll);
     await page.getByTestId('statistics-more-share-house').click();
     await expect(page).toHaveURL(/\/subDistributor\/statistics\/detail\/share-house\?dateType=0$/);
-    await expect(page.locator('.adm-nav-bar-title')).toHaveText(m.statistics.detailTitles['share-house']);
+    await expect(page.locator('.adm-nav-bar-title')).toHaveText(messages.statistics.detailTitles['share-house']);
     await expect(page.getByTestId('statistics-share-house').locator('button').first()).toBeVisible();
 
     await page.goto('/subDistributor/statistics/detail/nothing');
-    await expect(page.getByTestId('statistics-detail-unknown')).toContainText(m.statistics.unknownType);
+    await expect(page.getByTestId('statistics-detail-unknown')).toContainText(messages.statistics.unknownType);
   });
 
   test('a broker may not open statistics', async ({ page }) => {
     await signInWithPassword(page, '13800000003');
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/subDistributor/statistics');
-    await expect(dialog(page)).toContainText(m.common.noPermission);
+    await expect(dialog(page)).toContainText(messages.common.noPermission);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { ok } from '../lib/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -26,7 +26,7 @@ describe('auth plugin: page and role gates', () => {
     const broker = await t.login('13800000003');
     const refused = await t.call({ method: 'GET', url: '/api/test/audit-page', token: broker });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe(m.common.noPermission);
+    expect(refused.json().msg).toBe(messages.common.noPermission);
   });
 
   it('keeps shop-manager pages for DIANZHANG', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { AUTH_LIMITS } from '../modules/auth/auth-service';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
 
@@ -50,7 +50,7 @@ describe('client IP without TRUST_PROXY (the default)', () => {
       headers: { 'x-forwarded-for': '10.99.0.1' },
     });
     expect(last.statusCode).toBe(429);
-    expect(last.json().msg).toBe(m.login.smsTooFrequentIp);
+    expect(last.json().msg).toBe(messages.login.smsTooFrequentIp);
   });
 });
 

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** A 500 is logged with the request id, route and error class, nothing a user sent. */
@@ -32,7 +32,7 @@ describe('the error log', () => {
   it('answers 500 without internals and logs no parameter or body', async () => {
     const res = await t.call({ method: 'POST', url: '/api/probe/failing-query', payload: { phone: PHONE, hash: HASH } });
     expect(res.statusCode).toBe(500);
-    expect(res.json().msg).toBe(m.common.serverError);
+    expect(res.json().msg).toBe(messages.common.serverError);
     expect(res.body).not.toContain(PHONE);
 
     const errorLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'unhandled error');

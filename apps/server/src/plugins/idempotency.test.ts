@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { ok } from '../lib/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -60,6 +60,6 @@ describe('Idempotency-Key', () => {
     const token = await t.login('13800000003');
     const res = await t.call({ method: 'POST', url: '/api/test/create', token, headers: { 'idempotency-key': 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.common.invalidIdempotencyKey);
+    expect(res.json().msg).toBe(messages.common.invalidIdempotencyKey);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import type { feedback} from '../db/schema';
 import { house, record, recordApproval, recordDynamic } from '../db/schema';
 import { createTestApp, type TestApp } from './test-app';
@@ -45,14 +45,14 @@ async function countRows(table: typeof record | typeof recordDynamic | typeof fe
 
 describe('a report: NUL, over-long remark and reception are refused, nothing saved', () => {
   it.each([
-    [{ remark: '到访\u0000备注' }, m.input.badCharacter('备注')],
+    [{ remark: '到访\u0000备注' }, messages.input.badCharacter('备注')],
     [{ remark: '长'.repeat(501) }, '备注不能超过500个字'],
     [{ reception: '长'.repeat(51) }, '接待人不能超过50个字'],
-    [{ dkStaffName: 'a\u0000' }, m.input.badCharacter('带看人姓名')],
-    [{ selectHouse: [2_147_483_648] }, m.input.outOfRange('楼盘')],
-    [{ visitorNum: 2 ** 40 }, m.input.outOfRange('到访人数')],
-    [{ visitingTime: '2024-02-30 10:00' }, m.input.invalid('到访时间')],
-    [{ customerList: [{ name: '甲\u0000', sex: 1, phone: '16600008888', telType: 0, customerPic: [] }] }, m.input.badCharacter('客户姓名')],
+    [{ dkStaffName: 'a\u0000' }, messages.input.badCharacter('带看人姓名')],
+    [{ selectHouse: [2_147_483_648] }, messages.input.outOfRange('楼盘')],
+    [{ visitorNum: 2 ** 40 }, messages.input.outOfRange('到访人数')],
+    [{ visitingTime: '2024-02-30 10:00' }, messages.input.invalid('到访时间')],
+    [{ customerList: [{ name: '甲\u0000', sex: 1, phone: '16600008888', telType: 0, customerPic: [] }] }, messages.input.badCharacter('客户姓名')],
   ])('%o → 400 %s', async (extra, message) => {
     const before = await countRows(record);
     const res = await post('/api/record/post-record-data', BROKER, reportPayload(extra));
@@ -76,8 +76,8 @@ describe('a dynamic and an audit opinion: refused when over-long or with NUL, no
     const before = await countRows(recordDynamic);
     for (const [remark, message] of [
       ['长'.repeat(501), '备注不能超过500个字'],
-      ['跟进\u0000', m.input.badCharacter('备注')],
-      [42, m.input.invalid('备注')],
+      ['跟进\u0000', messages.input.badCharacter('备注')],
+      [42, messages.input.invalid('备注')],
     ] as const) {
       const res = await post('/api/record/update-record-customer-info', BROKER, { id: row.id, remark });
       expect(res.statusCode, res.body).toBe(400);
@@ -96,9 +96,9 @@ describe('a dynamic and an audit opinion: refused when over-long or with NUL, no
     const base = { id: row.id, approvalStatus: 'RECORDSTANDBY', version: 1, reback: false, visitTime: '', approvalResult: '' };
     for (const [extra, message] of [
       [{ approvalResult: '长'.repeat(501) }, '审核意见不能超过500个字'],
-      [{ approvalResult: '意见\u0000' }, m.input.badCharacter('审核意见')],
-      [{ reback: 'yes' }, m.input.invalid('驳回')],
-      [{ version: 2_147_483_648 }, m.input.outOfRange('版本')],
+      [{ approvalResult: '意见\u0000' }, messages.input.badCharacter('审核意见')],
+      [{ reback: 'yes' }, messages.input.invalid('驳回')],
+      [{ version: 2_147_483_648 }, messages.input.outOfRange('版本')],
     ] as const) {
       const res = await post('/api/record/submit-record-audit-data', AUDITOR, { ...base, ...extra });
       expect(res.statusCode, res.body).toBe(400);
@@ -113,14 +113,14 @@ describe('a dynamic and an audit opinion: refused when over-long or with NUL, no
 
 describe('ids and numbers beyond their columns are a 400, not a 500', () => {
   it.each([
-    ['/api/record/get-record-data', { id: 2_147_483_648 }, m.input.outOfRange('报备')],
-    ['/api/record/get-record-data', { id: '2147483648' }, m.input.outOfRange('报备')],
-    ['/api/record/remove-customer', { id: 2 ** 53 }, m.input.outOfRange('客户')],
-    ['/api/index/get-house-data', { id: 2_147_483_648 }, m.input.outOfRange('楼盘')],
-    ['/api/user/favorite-house', { id: 2_147_483_648, status: 1, name: '' }, m.input.outOfRange('楼盘')],
-    ['/api/user/add-share-to-visitor', { openid: '', shareUser: 2_147_483_648, houseid: 1 }, m.input.outOfRange('分享人')],
-    ['/api/record/get-customer-list', { keyword: 'a\u0000' }, m.input.badCharacter('搜索关键词')],
-    ['/api/user/add-gbook', { content: 42 }, m.input.invalid('反馈内容')],
+    ['/api/record/get-record-data', { id: 2_147_483_648 }, messages.input.outOfRange('报备')],
+    ['/api/record/get-record-data', { id: '2147483648' }, messages.input.outOfRange('报备')],
+    ['/api/record/remove-customer', { id: 2 ** 53 }, messages.input.outOfRange('客户')],
+    ['/api/index/get-house-data', { id: 2_147_483_648 }, messages.input.outOfRange('楼盘')],
+    ['/api/user/favorite-house', { id: 2_147_483_648, status: 1, name: '' }, messages.input.outOfRange('楼盘')],
+    ['/api/user/add-share-to-visitor', { openid: '', shareUser: 2_147_483_648, houseid: 1 }, messages.input.outOfRange('分享人')],
+    ['/api/record/get-customer-list', { keyword: 'a\u0000' }, messages.input.badCharacter('搜索关键词')],
+    ['/api/user/add-gbook', { content: 42 }, messages.input.invalid('反馈内容')],
   ])('%s %o → 400 %s', async (url, payload, message) => {
     const res = await post(url, BROKER, payload);
     expect(res.statusCode, res.body).toBe(400);

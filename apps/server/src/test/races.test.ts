@@ -5,7 +5,7 @@ import { UNREPORTABLE_STATUSES } from '@baobei/shared/rules/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { customer, distributorRegistration, favorite, house, record, recordApproval, shareVisit, user, userIdentity } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -98,7 +98,7 @@ describe('customers', () => {
   it('add-customer: one live customer per owner and phone', async () => {
     const phone = freshPhone();
     const answers = await race('customer add', () => post('/api/record/add-customer', { name: '并发', sex: 1, phone, telType: 0, customerPic: [] }, tokens.broker));
-    oneWinner(answers, m.customer.phoneDuplicate);
+    oneWinner(answers, messages.customer.phoneDuplicate);
     expect(rows((await liveCustomers(phone)).length)).toBe(1);
   });
 
@@ -138,7 +138,7 @@ describe('reports', () => {
         tokens.admin,
       ),
     );
-    oneWinner(answers, m.recordTrack.staleVersion);
+    oneWinner(answers, messages.recordTrack.staleVersion);
     const history = await t.database.db.select().from(recordApproval).where(eq(recordApproval.recordId, row.id));
     expect(rows(history.length)).toBe(1);
     const [after] = await t.database.db.select({ version: record.version }).from(record).where(eq(record.id, row.id));
@@ -152,7 +152,7 @@ describe('staff phones (user_company_phone_uq)', () => {
   it('add-user: one account per phone', async () => {
     const phone = freshPhone();
     const answers = await race('staff add', (i) => post('/api/user/add-user', { name: `并发${i}`, shopname: '', phone, sex: 1 }, tokens.manager));
-    oneWinner(answers, m.staff.phoneTaken);
+    oneWinner(answers, messages.staff.phoneTaken);
     expect(rows((await accounts(phone)).length)).toBe(1);
   });
 
@@ -173,7 +173,7 @@ describe('staff phones (user_company_phone_uq)', () => {
     expect(uids.every((u) => u > 0)).toBe(true);
     const phone = freshPhone();
     const answers = await race('staff edit', (i) => post('/api/user/update-user', { uid: uids[i], name: `编辑${i}`, shopname: '', phone, sex: 1 }, tokens.manager));
-    oneWinner(answers, m.staff.phoneTaken);
+    oneWinner(answers, messages.staff.phoneTaken);
     expect(rows((await accounts(phone)).length)).toBe(1);
   });
 });
@@ -202,7 +202,7 @@ describe('registrations', () => {
     };
     // Each from its own address: the per-address limit is not the rule raced here.
     const answers = await race('pending registration', (i) => post('/api/publicapi/reg-distributor', body, undefined, { remoteAddress: `10.7.1.${i + 1}` }));
-    oneWinner(answers, m.registration.phonePending);
+    oneWinner(answers, messages.registration.phonePending);
     const pending = await t.database.db
       .select({ id: distributorRegistration.id })
       .from(distributorRegistration)
@@ -251,7 +251,7 @@ describe('WeChat bindings (user_identity keys)', () => {
     const backs: { code: string; state: string }[] = [];
     for (let i = 0; i < N; i++) backs.push(await bindAs(token, `oRaceOne${String(i).padStart(6, '0')}`));
     const answers = await race('WeChat per account', (i) => bindCode(token, backs[i]!));
-    oneWinner(answers, m.wechat.alreadyBound);
+    oneWinner(answers, messages.wechat.alreadyBound);
     const brokerId = await userIdOf(t, companyId, '13800000003');
     expect(rows((await t.database.db.select().from(userIdentity).where(eq(userIdentity.userId, brokerId))).length)).toBe(1);
   });
@@ -265,7 +265,7 @@ describe('WeChat bindings (user_identity keys)', () => {
       calls.push({ token, back: await bindAs(token, openid) });
     }
     const answers = await race('account per WeChat', (i) => bindCode(calls[i]!.token, calls[i]!.back), calls.length);
-    oneWinner(answers, m.wechat.boundToOther);
+    oneWinner(answers, messages.wechat.boundToOther);
     expect(rows((await t.database.db.select().from(userIdentity).where(eq(userIdentity.subject, openid))).length)).toBe(1);
   });
 });

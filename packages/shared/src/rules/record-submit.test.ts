@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages as m } from '../messages';
+import { messages } from '../messages';
 import { customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
 import { recordSubmitSchema } from '../schemas/record';
 
@@ -20,28 +20,28 @@ const message = (draft: RecordDraft, context = ctx) => {
 
 describe('validateRecordSubmit, in the spec’s order', () => {
   it.each([
-    [{ ...ok, selectHouse: [] }, m.record.houseRequired],
-    [{ ...ok, selectHouse: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, m.record.tooManyHouses],
-    [{ ...ok, visitingTime: '', visitorNum: null }, m.record.visitTimeRequired],
-    [{ ...ok, visitorNum: null, dkStaffPhone: '' }, m.record.visitorNumRequired],
-    [{ ...ok, dkStaffPhone: '', visitorNum: 0 }, m.record.dkPhoneRequired],
-    [{ ...ok, dkStaffName: '' }, m.record.dkNameRequired],
-    [{ ...ok, dkStaffPhone: '1380000', visitorNum: 0 }, m.record.dkPhoneInvalid],
-    [{ ...ok, visitorNum: 0, customerList: [] }, m.record.visitorNumMin],
-    [{ ...ok, visitorNum: -1 }, m.record.visitorNumMin],
-    [{ ...ok, visitorNum: Number.NaN }, m.record.visitorNumRequired],
-    [{ ...ok, customerList: [] }, m.record.customerRequired],
+    [{ ...ok, selectHouse: [] }, messages.record.houseRequired],
+    [{ ...ok, selectHouse: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, messages.record.tooManyHouses],
+    [{ ...ok, visitingTime: '', visitorNum: null }, messages.record.visitTimeRequired],
+    [{ ...ok, visitorNum: null, dkStaffPhone: '' }, messages.record.visitorNumRequired],
+    [{ ...ok, dkStaffPhone: '', visitorNum: 0 }, messages.record.dkPhoneRequired],
+    [{ ...ok, dkStaffName: '' }, messages.record.dkNameRequired],
+    [{ ...ok, dkStaffPhone: '1380000', visitorNum: 0 }, messages.record.dkPhoneInvalid],
+    [{ ...ok, visitorNum: 0, customerList: [] }, messages.record.visitorNumMin],
+    [{ ...ok, visitorNum: -1 }, messages.record.visitorNumMin],
+    [{ ...ok, visitorNum: Number.NaN }, messages.record.visitorNumRequired],
+    [{ ...ok, customerList: [] }, messages.record.customerRequired],
   ])('%#: refuses with the first failed rule', (draft, expected) => {
     expect(message(draft)).toBe(expected);
   });
 
   it('reads the request schema’s visitor count into rules 3 and 6', () => {
     const parse = (visitorNum: unknown) => recordSubmitSchema.parse({ visitorNum }).visitorNum;
-    expect(message({ ...ok, visitorNum: parse(undefined) })).toBe(m.record.visitorNumRequired);
-    expect(message({ ...ok, visitorNum: parse(null) })).toBe(m.record.visitorNumRequired);
-    expect(message({ ...ok, visitorNum: parse(-1) })).toBe(m.record.visitorNumMin);
-    expect(message({ ...ok, visitorNum: parse('-3') })).toBe(m.record.visitorNumMin);
-    expect(message({ ...ok, visitorNum: parse(0) })).toBe(m.record.visitorNumMin);
+    expect(message({ ...ok, visitorNum: parse(undefined) })).toBe(messages.record.visitorNumRequired);
+    expect(message({ ...ok, visitorNum: parse(null) })).toBe(messages.record.visitorNumRequired);
+    expect(message({ ...ok, visitorNum: parse(-1) })).toBe(messages.record.visitorNumMin);
+    expect(message({ ...ok, visitorNum: parse('-3') })).toBe(messages.record.visitorNumMin);
+    expect(message({ ...ok, visitorNum: parse(0) })).toBe(messages.record.visitorNumMin);
     expect(parse(3)).toBe(3);
   });
 
@@ -75,12 +75,12 @@ describe('validateRecordSubmit, in the spec’s order', () => {
 describe('validateCustomer', () => {
   const context = { existingPhones: ['13900000000'], maskedAllowed: false };
   it.each([
-    [{ name: '', sex: null, phone: '', telType: 0 }, m.customer.nameRequired],
-    [{ name: '张三', sex: null, phone: '', telType: 0 }, m.customer.sexRequired],
-    [{ name: '张三', sex: 1, phone: '', telType: 0 }, m.customer.phoneRequired],
-    [{ name: '张三', sex: 1, phone: '12345', telType: 0 }, m.customer.phoneFormatContent],
-    [{ name: '张三', sex: 1, phone: '138****5678', telType: 0 }, m.customer.maskedNotAllowed],
-    [{ name: '张三', sex: 2, phone: '13900000000', telType: 0 }, m.customer.phoneDuplicate],
+    [{ name: '', sex: null, phone: '', telType: 0 }, messages.customer.nameRequired],
+    [{ name: '张三', sex: null, phone: '', telType: 0 }, messages.customer.sexRequired],
+    [{ name: '张三', sex: 1, phone: '', telType: 0 }, messages.customer.phoneRequired],
+    [{ name: '张三', sex: 1, phone: '12345', telType: 0 }, messages.customer.phoneFormatContent],
+    [{ name: '张三', sex: 1, phone: '138****5678', telType: 0 }, messages.customer.maskedNotAllowed],
+    [{ name: '张三', sex: 2, phone: '13900000000', telType: 0 }, messages.customer.phoneDuplicate],
   ])('%o gives %s', (input, expected) => {
     expect(validateCustomer(input, context)?.message).toBe(expected);
   });

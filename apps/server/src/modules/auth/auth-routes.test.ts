@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ describe('envelope and errors', () => {
   it('gives an unknown API path a 404 envelope', async () => {
     const res = await t.call({ method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 404, type: 404, msg: m.common.notFound });
+    expect(res.json()).toMatchObject({ code: 404, type: 404, msg: messages.common.notFound });
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -54,7 +54,7 @@ describe('envelope and errors', () => {
       payload: { username: BROKER, password: 'x'.repeat(1_100_000) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().msg).toBe(m.common.tooLarge);
+    expect(res.json().msg).toBe(messages.common.tooLarge);
   });
 
   it('sets security headers and serves OpenAPI', async () => {
@@ -82,7 +82,7 @@ describe('company branding', () => {
   it('answers 404 for an unknown host', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/index/get-company?host=example.org' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(m.common.companyNotFound);
+    expect(res.json().msg).toBe(messages.common.companyNotFound);
   });
 
   it('refuses a company header that is not the host’s own', async () => {
@@ -94,11 +94,11 @@ describe('company branding', () => {
 
 describe('password sign-in', () => {
   it.each([
-    [{ username: '', password: '' }, m.login.phoneRequired],
-    [{ username: '1380000000', password: '' }, m.login.phoneInvalid],
-    [{ username: '12800000003', password: '123456' }, m.login.phoneInvalid],
-    [{ username: BROKER, password: '' }, m.login.passwordRequired],
-    [{}, m.login.phoneRequired],
+    [{ username: '', password: '' }, messages.login.phoneRequired],
+    [{ username: '1380000000', password: '' }, messages.login.phoneInvalid],
+    [{ username: '12800000003', password: '123456' }, messages.login.phoneInvalid],
+    [{ username: BROKER, password: '' }, messages.login.passwordRequired],
+    [{}, messages.login.phoneRequired],
   ])('refuses %o with the first failed rule', async (payload, message) => {
     const res = await t.call({ method: 'POST', url: '/api/login/sign', payload });
     expect(res.statusCode).toBe(400);
@@ -131,12 +131,12 @@ describe('password sign-in', () => {
     for (let i = 1; i <= 5; i += 1) {
       const res = await t.call({ method: 'POST', url: '/api/login/sign', remoteAddress, payload: { username: phone, password: 'wrong' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(m.login.wrongPassword);
+      expect(res.json().msg).toBe(messages.login.wrongPassword);
       expect(res.json().data.needVerifyCode).toBe(i >= 5);
     }
     const blocked = await t.call({ method: 'POST', url: '/api/login/sign', remoteAddress: '192.0.2.2', payload: { username: phone, password: '123456' } });
     expect(blocked.statusCode).toBe(400);
-    expect(blocked.json()).toMatchObject({ msg: m.login.pictureCodeNeeded, data: { needVerifyCode: true } });
+    expect(blocked.json()).toMatchObject({ msg: messages.login.pictureCodeNeeded, data: { needVerifyCode: true } });
 
     const wrongPicture = await solveCaptcha();
     const refused = await t.call({
@@ -145,7 +145,7 @@ describe('password sign-in', () => {
       remoteAddress,
       payload: { username: phone, password: '123456', sn: wrongPicture.sn, verifyCode: 'zzzz' },
     });
-    expect(refused.json().msg).toBe(m.login.pictureCodeWrong);
+    expect(refused.json().msg).toBe(messages.login.pictureCodeWrong);
 
     const picture = await solveCaptcha();
     const ok = await t.call({
@@ -163,7 +163,7 @@ describe('password sign-in', () => {
   it('does not tell an unknown phone from a wrong password', async () => {
     const res = await t.call({ method: 'POST', url: '/api/login/sign', remoteAddress: '192.0.2.3', payload: { username: '13700000000', password: '123456' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.login.wrongPassword);
+    expect(res.json().msg).toBe(messages.login.wrongPassword);
   });
 });
 
@@ -199,7 +199,7 @@ describe('tokens and sessions', () => {
     expect(out.statusCode).toBe(200);
     const after = await t.call({ method: 'POST', url: '/api/login/check-token', token });
     expect(after.statusCode).toBe(401);
-    expect(after.json().msg).toBe(m.common.loginExpired);
+    expect(after.json().msg).toBe(messages.common.loginExpired);
   });
 
   it('refuses a made-up token with 401', async () => {
@@ -210,10 +210,10 @@ describe('tokens and sessions', () => {
 
 describe('SMS code sign-in', () => {
   it.each([
-    ['username=&sn=x&code=abcd', m.login.phoneRequired],
-    ['username=1380000&sn=x&code=abcd', m.login.phoneInvalid],
-    [`username=${BROKER}&sn=x&code=`, m.login.pictureCodeRequired],
-    [`username=${BROKER}&sn=x&code=abc`, m.login.pictureCodeTooShort],
+    ['username=&sn=x&code=abcd', messages.login.phoneRequired],
+    ['username=1380000&sn=x&code=abcd', messages.login.phoneInvalid],
+    [`username=${BROKER}&sn=x&code=`, messages.login.pictureCodeRequired],
+    [`username=${BROKER}&sn=x&code=abc`, messages.login.pictureCodeTooShort],
   ])('refuses get-code %s', async (query, message) => {
     const res = await t.call({ method: 'GET', url: `/api/login/get-code?${query}` });
     expect(res.statusCode).toBe(400);
@@ -221,9 +221,9 @@ describe('SMS code sign-in', () => {
   });
 
   it.each([
-    [{ username: '', code: '' }, m.login.phoneRequired],
-    [{ username: 'abc', code: '' }, m.login.phoneInvalid],
-    [{ username: BROKER, code: '' }, m.login.codeRequired],
+    [{ username: '', code: '' }, messages.login.phoneRequired],
+    [{ username: 'abc', code: '' }, messages.login.phoneInvalid],
+    [{ username: BROKER, code: '' }, messages.login.codeRequired],
   ])('refuses sign-by-code %o', async (payload, message) => {
     const res = await t.call({ method: 'POST', url: '/api/login/sign-by-code', payload });
     expect(res.statusCode).toBe(400);
@@ -233,22 +233,22 @@ describe('SMS code sign-in', () => {
   it('refuses a wrong picture code and uses each picture code once', async () => {
     const { sn, code } = await solveCaptcha();
     const wrong = await t.call({ method: 'GET', url: `/api/login/get-code?username=${BROKER}&sn=${sn}&code=zzzz` });
-    expect(wrong.json().msg).toBe(m.login.pictureCodeWrong);
+    expect(wrong.json().msg).toBe(messages.login.pictureCodeWrong);
     const reused = await t.call({ method: 'GET', url: `/api/login/get-code?username=${BROKER}&sn=${sn}&code=${code}` });
-    expect(reused.json().msg).toBe(m.login.pictureCodeExpired);
+    expect(reused.json().msg).toBe(messages.login.pictureCodeExpired);
   });
 
   it('sends a 6-digit code, signs in with it once, and refuses a 2nd code inside a minute', async () => {
     const phone = '13800000002';
     const sent = await requestSms(phone);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().msg).toBe(m.login.smsSent);
+    expect(sent.json().msg).toBe(messages.login.smsSent);
     const code = await lastSms(phone);
     expect(code).toMatch(/^\d{6}$/);
 
     const second = await requestSms(phone);
     expect(second.statusCode).toBe(429);
-    expect(second.json().msg).toBe(m.login.smsTooFrequentMinute);
+    expect(second.json().msg).toBe(messages.login.smsTooFrequentMinute);
 
     const signed = await t.call({ method: 'POST', url: '/api/login/sign-by-code', payload: { username: phone, code } });
     expect(signed.statusCode).toBe(200);
@@ -256,7 +256,7 @@ describe('SMS code sign-in', () => {
 
     const replay = await t.call({ method: 'POST', url: '/api/login/sign-by-code', payload: { username: phone, code } });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().msg).toBe(m.login.smsCodeExpired);
+    expect(replay.json().msg).toBe(messages.login.smsCodeExpired);
   });
 
   it('kills a code after 5 wrong tries', async () => {
@@ -266,11 +266,11 @@ describe('SMS code sign-in', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const res = await t.call({ method: 'POST', url: '/api/login/sign-by-code', payload: { username: phone, code: wrongCode } });
-      expect(res.json().msg).toBe(m.login.smsCodeWrong);
+      expect(res.json().msg).toBe(messages.login.smsCodeWrong);
     }
     const late = await t.call({ method: 'POST', url: '/api/login/sign-by-code', payload: { username: phone, code } });
     expect(late.statusCode).toBe(400);
-    expect(late.json().msg).toBe(m.login.smsCodeExpired);
+    expect(late.json().msg).toBe(messages.login.smsCodeExpired);
   });
 
   it('keeps the hourly and daily caps per phone', async () => {
@@ -284,7 +284,7 @@ describe('SMS code sign-in', () => {
     }
     const hourly = await requestSms(phone);
     expect(hourly.statusCode).toBe(429);
-    expect(hourly.json().msg).toBe(m.login.smsTooFrequentHour);
+    expect(hourly.json().msg).toBe(messages.login.smsTooFrequentHour);
     await t.database.db.execute(sql`update sms_code set created_at = created_at - interval '2 hours' where phone = ${phone}`);
     for (let i = 0; i < 5; i += 1) {
       await t.database.db.execute(sql`insert into sms_code (company_id, phone, purpose, code_hash, expires_at, used_at, created_at)
@@ -292,25 +292,25 @@ describe('SMS code sign-in', () => {
     }
     const daily = await requestSms(phone);
     expect(daily.statusCode).toBe(429);
-    expect(daily.json().msg).toBe(m.login.smsTooFrequentDay);
+    expect(daily.json().msg).toBe(messages.login.smsTooFrequentDay);
   });
 
   it('refuses a phone with no account', async () => {
     const res = await requestSms('13711112222');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.login.accountNotFound);
+    expect(res.json().msg).toBe(messages.login.accountNotFound);
   });
 });
 
 describe('change password', () => {
   it.each([
-    [{ oldPassword: '', password: '', passwordMore: '' }, m.changePassword.oldRequired],
-    [{ oldPassword: '123456', password: '', passwordMore: '' }, m.changePassword.newPlaceholder],
-    [{ oldPassword: '123456', password: '12345', passwordMore: '12345' }, m.changePassword.newMinSix],
-    [{ oldPassword: '123456', password: '123456', passwordMore: '123456' }, m.changePassword.sameAsOld],
-    [{ oldPassword: '123456', password: 'abc123', passwordMore: '' }, m.changePassword.confirmRequired],
-    [{ oldPassword: '123456', password: 'abc123', passwordMore: 'abc124' }, m.changePassword.mismatch],
-    [{ oldPassword: '654321', password: 'abc123', passwordMore: 'abc123' }, m.changePassword.oldWrong],
+    [{ oldPassword: '', password: '', passwordMore: '' }, messages.changePassword.oldRequired],
+    [{ oldPassword: '123456', password: '', passwordMore: '' }, messages.changePassword.newPlaceholder],
+    [{ oldPassword: '123456', password: '12345', passwordMore: '12345' }, messages.changePassword.newMinSix],
+    [{ oldPassword: '123456', password: '123456', passwordMore: '123456' }, messages.changePassword.sameAsOld],
+    [{ oldPassword: '123456', password: 'abc123', passwordMore: '' }, messages.changePassword.confirmRequired],
+    [{ oldPassword: '123456', password: 'abc123', passwordMore: 'abc124' }, messages.changePassword.mismatch],
+    [{ oldPassword: '654321', password: 'abc123', passwordMore: 'abc123' }, messages.changePassword.oldWrong],
   ])('refuses %o', async (payload, message) => {
     const token = await t.login('13800000008');
     const res = await t.call({ method: 'POST', url: '/api/user/change-password', token, payload });
@@ -338,7 +338,7 @@ describe('change password', () => {
       payload: { oldPassword: '123456', password: 'abc12345', passwordMore: 'abc12345' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe(m.changePassword.success);
+    expect(res.json().msg).toBe(messages.changePassword.success);
     expect((await t.call({ method: 'POST', url: '/api/login/check-token', token })).statusCode).toBe(200);
     expect((await t.call({ method: 'POST', url: '/api/login/check-token', token: other })).statusCode).toBe(401);
     const old = await t.call({ method: 'POST', url: '/api/login/sign', payload: { username: phone, password: '123456' } });
@@ -350,11 +350,11 @@ describe('change password', () => {
 describe('retrieve password', () => {
   const phone = '13800000006';
   it.each([
-    [{ phone: '', password: '', passwordMore: '', wxcode: '' }, m.retrievePassword.phoneRequired],
-    [{ phone: '1380000', password: '', passwordMore: '', wxcode: '' }, m.retrievePassword.phoneInvalid],
-    [{ phone, password: '12345', passwordMore: '', wxcode: '' }, m.retrievePassword.passwordMinSix],
-    [{ phone, password: '123456', passwordMore: '12345', wxcode: '' }, m.retrievePassword.mismatch],
-    [{ phone, password: '123456', passwordMore: '123456', wxcode: '' }, m.retrievePassword.smsRequired],
+    [{ phone: '', password: '', passwordMore: '', wxcode: '' }, messages.retrievePassword.phoneRequired],
+    [{ phone: '1380000', password: '', passwordMore: '', wxcode: '' }, messages.retrievePassword.phoneInvalid],
+    [{ phone, password: '12345', passwordMore: '', wxcode: '' }, messages.retrievePassword.passwordMinSix],
+    [{ phone, password: '123456', passwordMore: '12345', wxcode: '' }, messages.retrievePassword.mismatch],
+    [{ phone, password: '123456', passwordMore: '123456', wxcode: '' }, messages.retrievePassword.smsRequired],
   ])('refuses %o', async (payload, message) => {
     const res = await t.call({ method: 'POST', url: '/api/login/retrieve-password', payload });
     expect(res.statusCode).toBe(400);
@@ -368,7 +368,7 @@ describe('retrieve password', () => {
     const payload = { phone, password: 'newpass1', passwordMore: 'newpass1', wxcode: code };
     const res = await t.call({ method: 'POST', url: '/api/login/retrieve-password', payload });
     expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe(m.retrievePassword.success);
+    expect(res.json().msg).toBe(messages.retrievePassword.success);
     expect((await t.call({ method: 'POST', url: '/api/login/check-token', token: session })).statusCode).toBe(401);
     await t.login(phone, { password: 'newpass1' });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { recordSuiteFigures } from '../../test/suite-figures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_LIMITS } from './auth-service';
@@ -39,11 +39,11 @@ const unknownPhone = () => `1370000${String(++unknownSeq).padStart(4, '0')}`;
 async function failFrom(remoteAddress: string, count: number, phone?: () => string) {
   for (let i = 0; i < count; i += 1) {
     let res = await sign(remoteAddress, phone ? phone() : unknownPhone(), 'wrong-password');
-    if (res.json().msg === m.login.pictureCodeNeeded) {
+    if (res.json().msg === messages.login.pictureCodeNeeded) {
       res = await sign(remoteAddress, phone ? phone() : unknownPhone(), 'wrong-password', true);
     }
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.login.wrongPassword);
+    expect(res.json().msg).toBe(messages.login.wrongPassword);
   }
 }
 
@@ -53,7 +53,7 @@ describe('password sign-in failures per address (any phones)', () => {
     const needs: boolean[] = [];
     for (let i = 0; i < AUTH_LIMITS.loginIpFailuresBeforeCaptcha; i += 1) {
       const res = await sign(ip, unknownPhone(), 'wrong-password');
-      expect(res.json().msg).toBe(m.login.wrongPassword);
+      expect(res.json().msg).toBe(messages.login.wrongPassword);
       needs.push(res.json().data.needVerifyCode as boolean);
     }
     // Every phone was new, so only the address can have asked for the picture code.
@@ -61,20 +61,20 @@ describe('password sign-in failures per address (any phones)', () => {
 
     const fresh = await sign(ip, unknownPhone(), 'wrong-password');
     expect(fresh.statusCode).toBe(400);
-    expect(fresh.json()).toMatchObject({ msg: m.login.pictureCodeNeeded, data: { needVerifyCode: true } });
+    expect(fresh.json()).toMatchObject({ msg: messages.login.pictureCodeNeeded, data: { needVerifyCode: true } });
     // The real broker from that address too: the same answer the login page already handles...
     const broker = await sign(ip, '13800000003', '123456');
-    expect(broker.json()).toMatchObject({ msg: m.login.pictureCodeNeeded, data: { needVerifyCode: true } });
+    expect(broker.json()).toMatchObject({ msg: messages.login.pictureCodeNeeded, data: { needVerifyCode: true } });
     // ...and signs in with the picture code.
     expect((await sign(ip, '13800000003', '123456', true)).statusCode).toBe(200);
     // A success does not wipe the address's count.
-    expect((await sign(ip, '13800000003', '123456')).json().msg).toBe(m.login.pictureCodeNeeded);
+    expect((await sign(ip, '13800000003', '123456')).json().msg).toBe(messages.login.pictureCodeNeeded);
 
     // Another address: no picture code, for the broker or for an unknown phone.
     const other = '203.0.113.11';
     expect((await sign(other, '13800000003', '123456')).statusCode).toBe(200);
     const unknown = await sign(other, unknownPhone(), 'wrong-password');
-    expect(unknown.json()).toMatchObject({ msg: m.login.wrongPassword, data: { needVerifyCode: false } });
+    expect(unknown.json()).toMatchObject({ msg: messages.login.wrongPassword, data: { needVerifyCode: false } });
   });
 
   it('answers 429 to an address past 50 failures in the hour, even with the right password and picture code', async () => {
@@ -83,7 +83,7 @@ describe('password sign-in failures per address (any phones)', () => {
     figures.ipFailuresBefore429 = AUTH_LIMITS.loginIpFailuresPerHour;
     const refused = await sign(ip, unknownPhone(), 'wrong-password', true);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().msg).toBe(m.login.tooManyFailuresIp);
+    expect(refused.json().msg).toBe(messages.login.tooManyFailuresIp);
     const right = await sign(ip, '13800000003', '123456', true);
     expect(right.statusCode).toBe(429);
     // The accounts themselves are not locked: from elsewhere the broker signs in as usual.
@@ -100,7 +100,7 @@ describe('password sign-in failures per address (any phones)', () => {
     // Without a picture code the phone asks for one (it did so after its 5th failure)...
     const bare = await sign(home, victim, '123456');
     expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toMatchObject({ msg: m.login.pictureCodeNeeded, data: { needVerifyCode: true } });
+    expect(bare.json()).toMatchObject({ msg: messages.login.pictureCodeNeeded, data: { needVerifyCode: true } });
     // ...a wrong picture code is refused...
     const { sn } = await solveCaptcha(home);
     const wrongPicture = await t.call({
@@ -109,7 +109,7 @@ describe('password sign-in failures per address (any phones)', () => {
       remoteAddress: home,
       payload: { username: victim, password: '123456', sn, verifyCode: 'zzzz' },
     });
-    expect(wrongPicture.json().msg).toBe(m.login.pictureCodeWrong);
+    expect(wrongPicture.json().msg).toBe(messages.login.pictureCodeWrong);
     // ...and the right password with the right picture code always signs in (no hard lock).
     const ok = await sign(home, victim, '123456', true);
     expect(ok.statusCode).toBe(200);
@@ -146,11 +146,11 @@ describe('SMS-code guesses per address', () => {
       expect(res.statusCode).toBe(400);
       answers.push(res.json().msg as string);
     }
-    expect(new Set(answers)).toEqual(new Set([m.login.smsCodeExpired, m.login.accountNotFound]));
+    expect(new Set(answers)).toEqual(new Set([messages.login.smsCodeExpired, messages.login.accountNotFound]));
 
     const refused = await t.call({ method: 'POST', url: '/api/login/sign-by-code', remoteAddress: sprayer, payload: { username: phone, code } });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().msg).toBe(m.login.smsCodeTooManyWrong);
+    expect(refused.json().msg).toBe(messages.login.smsCodeTooManyWrong);
     const reset = await t.call({
       method: 'POST',
       url: '/api/login/retrieve-password',
@@ -174,17 +174,17 @@ describe('change-password: wrong old passwords per account', () => {
     for (let i = 0; i < AUTH_LIMITS.changePasswordFailures; i += 1) {
       const res = await change(token, `wrong-${i}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(m.changePassword.oldWrong);
+      expect(res.json().msg).toBe(messages.changePassword.oldWrong);
     }
     const refused = await change(token, '123456');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().msg).toBe(m.changePassword.tooManyWrong);
+    expect(refused.json().msg).toBe(messages.changePassword.tooManyWrong);
     // Still the old password: nothing was changed.
     await t.login('13800000008');
 
     // Another account is unaffected.
     const other = await t.login('13800000006');
-    expect((await change(other, 'wrong')).json().msg).toBe(m.changePassword.oldWrong);
+    expect((await change(other, 'wrong')).json().msg).toBe(messages.changePassword.oldWrong);
 
     // Once the 15 minutes are over (the window moved to the past), the right old password works.
     await t.database.db.execute(sql`update rate_counter set reset_at = now() - interval '1 second' where key like 'change-password-fail:%'`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { InjectOptions } from 'fastify';
 import { user } from '../../db/schema';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const REFUSAL = { code: 403, msg: m.login.mustChangePassword, data: { reason: 'MUST_CHANGE_PASSWORD' } };
+const REFUSAL = { code: 403, msg: messages.login.mustChangePassword, data: { reason: 'MUST_CHANGE_PASSWORD' } };
 
 let phoneSeq = 0;
 const freshPhone = () => `1660001${String(++phoneSeq).padStart(4, '0')}`;
@@ -136,7 +136,7 @@ describe('forced password change, enforced by the server', () => {
       payload: { oldPassword: '000000', password: 'fresh-pass-1', passwordMore: 'fresh-pass-1' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toBe(m.changePassword.oldWrong);
+    expect(wrong.json().msg).toBe(messages.changePassword.oldWrong);
     expect((await t.call({ method: 'POST', url: '/api/record/get-customer-list', payload: {}, token })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { city } from '../../db/schema';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { distanceKm } from './city-service';
@@ -61,7 +61,7 @@ describe('city calls', () => {
     await t.database.db.update(city).set({ latitude: null, longitude: null }).where(eq(city.companyId, secondId));
     const res = await locate(18.3, 109.55, HOSTS.second);
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(m.locate.noCity);
+    expect(res.json().msg).toBe(messages.locate.noCity);
     expect((await locate(18.3, 109.55)).statusCode).toBe(200);
   });
 });

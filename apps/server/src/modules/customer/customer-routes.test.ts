@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { isDistributorStaff } from '@baobei/shared/rules/access';
 import { customer, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
@@ -89,16 +89,16 @@ describe('add and remove customers', () => {
 
     const dup = await post('/api/record/add-customer', { name: '别人', sex: 1, phone: '16600009901', telType: 0, customerPic: [] }, broker);
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().msg).toBe(m.customer.phoneDuplicate);
+    expect(dup.json().msg).toBe(messages.customer.phoneDuplicate);
     // Another user may hold the same person as their own customer.
     expect((await post('/api/record/add-customer', { name: '欧阳娜娜', sex: 2, phone: '16600009901', telType: 0, customerPic: [] }, other)).statusCode).toBe(200);
 
     const cases: [object, string][] = [
-      [{ name: '', sex: 1, phone: '16600009902', telType: 0 }, m.customer.nameRequired],
-      [{ name: '王', sex: null, phone: '16600009902', telType: 0 }, m.customer.sexRequired],
-      [{ name: '王', sex: 1, phone: '', telType: 0 }, m.customer.phoneRequired],
-      [{ name: '王', sex: 1, phone: '12345', telType: 0 }, m.customer.phoneFormatContent],
-      [{ name: '王', sex: 1, phone: '16600009902', telType: 0, customerPic: ['/uploads/x/y.png'] }, m.recordServer.picNotOwned],
+      [{ name: '', sex: 1, phone: '16600009902', telType: 0 }, messages.customer.nameRequired],
+      [{ name: '王', sex: null, phone: '16600009902', telType: 0 }, messages.customer.sexRequired],
+      [{ name: '王', sex: 1, phone: '', telType: 0 }, messages.customer.phoneRequired],
+      [{ name: '王', sex: 1, phone: '12345', telType: 0 }, messages.customer.phoneFormatContent],
+      [{ name: '王', sex: 1, phone: '16600009902', telType: 0, customerPic: ['/uploads/x/y.png'] }, messages.recordServer.picNotOwned],
     ];
     for (const [payload, msg] of cases) {
       const bad = await post('/api/record/add-customer', payload, broker);

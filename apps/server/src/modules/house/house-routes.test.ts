@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { BUILDING_PROPERTIES, SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import { formatCommission, formatLeadTime, formatProtectPeriod, formatShowPrice } from '@baobei/shared/rules/house-format';
 import { city, commissionPolicy, favorite, house, houseContact, houseFeature, houseFeatureLink, houseUnitType, user } from '../../db/schema';
@@ -261,7 +261,7 @@ describe('house list filters', () => {
     // A malformed price is refused, never read as "any price".
     const bad = await t.call({ method: 'POST', url: '/api/index/get-house-list', payload: { price: 'cheap' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe(m.input.invalid('价格'));
+    expect(bad.json().msg).toBe(messages.input.invalid('价格'));
   });
 
   it('filters by a feature (houseTese) and by selling status', async () => {
@@ -361,7 +361,7 @@ describe('house detail', () => {
     expect(data.albums.slice(0, unitTypes.length)).toEqual(unitAlbums);
     const last = data.albums[data.albums.length - 1];
     expect(data.albums).toHaveLength(unitTypes.length + 1);
-    expect(last).toMatchObject({ picType: 'DETAIL', name: m.house.detailAlbum, typeIndex: -1 });
+    expect(last).toMatchObject({ picType: 'DETAIL', name: messages.house.detailAlbum, typeIndex: -1 });
     expect(new Set(last.list.map((p: { picTypeCn: string }) => p.picTypeCn))).toEqual(new Set(['效果图', '实景图', '样板间', '周边配套']));
     expect(last.list[0].picTypeCn).toBe('效果图');
     expect(data.buildingType[0].floorArea).toBe(String(unitTypes[0]!.floorArea));
@@ -394,7 +394,7 @@ describe('house detail', () => {
     const onsite = contacts.filter((c) => c.kind === 'ONSITE').length;
     expect(data.contacts).toHaveLength(contacts.length);
     expect(contacts.some((c) => c.kind === 'CHANNEL')).toBe(true);
-    data.contacts.forEach((c: { label: string }, i: number) => expect(c.label).toBe(i < onsite ? '' : m.house.channelContactLabel));
+    data.contacts.forEach((c: { label: string }, i: number) => expect(c.label).toBe(i < onsite ? '' : messages.house.channelContactLabel));
   });
 
   it('says whether the signed-in user favourited the listing', async () => {
@@ -422,7 +422,7 @@ describe('house detail', () => {
     for (const id of [999999, off.id, other.id]) {
       const res = await detail({ id }, broker);
       expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe(m.house.notFound);
+      expect(res.json().msg).toBe(messages.house.notFound);
     }
     expect((await detail({ id: other.id }, undefined, HOSTS.second)).statusCode).toBe(200);
     expect((await detail({ id: 'x' })).statusCode).toBe(400);
@@ -525,7 +525,7 @@ describe('favourites', () => {
     const row = (await activeHouses(localId))[5]!.house;
     const added = await toggle({ id: row.id, status: 1, name: row.name }, token);
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ msg: m.house.favoriteAdded, data: { id: row.id, isFavorite: true } });
+    expect(added.json()).toMatchObject({ msg: messages.house.favoriteAdded, data: { id: row.id, isFavorite: true } });
     expect((await toggle({ id: row.id, status: 1, name: row.name }, token)).statusCode).toBe(200);
     const after = await favorites(token);
     expect(after.total).toBe(before.total + 1);
@@ -533,7 +533,7 @@ describe('favourites', () => {
     expect((await detail({ id: row.id }, token)).json().data.isFavorite).toBe(true);
 
     const removed = await toggle({ id: row.id, status: 0, name: row.name }, token);
-    expect(removed.json()).toMatchObject({ msg: m.house.favoriteRemoved, data: { id: row.id, isFavorite: false } });
+    expect(removed.json()).toMatchObject({ msg: messages.house.favoriteRemoved, data: { id: row.id, isFavorite: false } });
     expect((await favorites(token)).total).toBe(before.total);
     expect((await detail({ id: row.id }, token)).json().data.isFavorite).toBe(false);
   });
@@ -542,7 +542,7 @@ describe('favourites', () => {
     const other = (await activeHouses(secondId))[0]!.house;
     const res = await toggle({ id: other.id, status: 1, name: other.name }, broker);
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(m.house.notFound);
+    expect(res.json().msg).toBe(messages.house.notFound);
     const off = await houseByName('海口·旧城新苑');
     expect((await toggle({ id: off.id, status: 1, name: off.name }, broker)).statusCode).toBe(404);
     const rows = await t.database.db.select().from(favorite).where(eq(favorite.houseId, other.id));
@@ -561,7 +561,7 @@ describe('favourites', () => {
         tags: row.tags,
         reportProtect: formatProtectPeriod(row.reportProtectHours),
         takeLookProtect: formatProtectPeriod(row.takeLookProtectHours),
-        chengjiaoDesc: `${m.house.reportChannelOnline} · ${row.ruleTel === 'MASKED' ? m.house.ruleTelMasked : m.house.ruleTelFull}`,
+        chengjiaoDesc: `${messages.house.reportChannelOnline} · ${row.ruleTel === 'MASKED' ? messages.house.ruleTelMasked : messages.house.ruleTelFull}`,
       });
       const firstPoint = (await list({}, { token: broker, query: '?page=1&pageSize=100' })).list.find((i) => i.id === item.houseId)!
         .commissionPolicy as { secondaryPoint: string };

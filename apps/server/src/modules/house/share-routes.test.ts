@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { house, shareVisit, user } from '../../db/schema';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { maskOpenid, SHARE_VISIT_LIMITS } from './share-service';
@@ -95,11 +95,11 @@ describe('recording visits of shared pages', () => {
     const [foreignHouse] = await t.database.db.select().from(house).where(and(eq(house.companyId, secondId), eq(house.active, true))).limit(1);
     const noSharer = await visit('visitor', { openid: '', shareUser: 999999, houseid: listing.id });
     expect(noSharer.statusCode).toBe(404);
-    expect(noSharer.json().msg).toBe(m.shareVisit.sharerNotFound);
+    expect(noSharer.json().msg).toBe(messages.shareVisit.sharerNotFound);
     expect((await visit('visitor', { openid: '', shareUser: foreigner!.id, houseid: listing.id })).statusCode).toBe(404);
     const noHouse = await visit('shar', { openid: '', shareUser: sharer.id, houseid: foreignHouse!.id });
     expect(noHouse.statusCode).toBe(404);
-    expect(noHouse.json().msg).toBe(m.house.notFound);
+    expect(noHouse.json().msg).toBe(messages.house.notFound);
     expect((await visit('shar', { openid: '', shareUser: 'x', houseid: listing.id })).statusCode).toBe(400);
   });
 });
@@ -148,7 +148,7 @@ describe('/my/share statistics', () => {
     const names = data.list.map((v: { visitorName: string }) => v.visitorName);
     const [broker] = await t.database.db.select().from(user).where(and(eq(user.companyId, localId), eq(user.phone, '13800000003')));
     expect(names).toContain(broker!.name);
-    expect(names.filter((n: string) => n === m.shareVisit.anonymousVisitor)).toHaveLength(3);
+    expect(names.filter((n: string) => n === messages.shareVisit.anonymousVisitor)).toHaveLength(3);
     expect(data.list.map((v: { openid: string }) => v.openid)).toContain('oVis****0001');
     expect(data.list.every((v: { openid: string }) => !v.openid.includes('oVisitorOpenid'))).toBe(true);
     for (const v of data.list) expect(v.visitedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -213,10 +213,10 @@ describe('WeChat without credentials', () => {
   it('says the official account is not configured', async () => {
     const sdk = await t.call({ method: 'POST', url: '/api/wechat/get-js-sdk', payload: { url: 'http://localhost/house/detail/1' } });
     expect(sdk.statusCode).toBe(400);
-    expect(sdk.json().msg).toBe(m.wechat.notConfigured);
+    expect(sdk.json().msg).toBe(messages.wechat.notConfigured);
     const code = await t.call({ method: 'POST', url: '/api/login/get-wx-code', payload: { url: '/house/detail/1/2' } });
     expect(code.statusCode).toBe(400);
-    expect(code.json().msg).toBe(m.wechat.notConfigured);
+    expect(code.json().msg).toBe(messages.wechat.notConfigured);
   });
 
   it('sends the OAuth callback back to the page, without openid', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ describe('smart recognition (get-demo-message)', () => {
     for (const message of ['', '   \n  ']) {
       const res = await recognize({ message });
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(m.record.recognizeEmpty);
+      expect(res.json().msg).toBe(messages.record.recognizeEmpty);
     }
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import {
   DEFAULT_TRANSITION_RULES,
   isClosedStatus,
@@ -20,7 +20,7 @@ import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { instanceSecret } from '../../lib/instance-secrets';
 import { signExternalLink } from './external-link';
 
-const tr = m.recordTrack;
+const tr = messages.recordTrack;
 let t: TestApp;
 let dataDir: string;
 let cid: number;
@@ -145,7 +145,7 @@ describe('submit-record-audit-data: the whole transition table', () => {
       for (const phone of ['13800000003', '13800000002', '13800000001', '13800000004', '13800000005']) {
         const res = await audit(phone, { id: row.id, approvalStatus: 'RECORDCLOSE' });
         expect(res.statusCode, `${phone} ${from}`).toBe(403);
-        expect(res.json().msg).toBe(m.common.forbidden);
+        expect(res.json().msg).toBe(messages.common.forbidden);
       }
       const [after] = await t.database.db.select().from(record).where(eq(record.id, row.id));
       expect(after!.status).toBe(from);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { isClosedStatus, RECORD_STATUSES, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { canAuditTo } from '@baobei/shared/rules/record-view';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
@@ -16,7 +16,7 @@ import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
  * deal) for the auditor admin. Its own app, so the setting is in place before the tenant
  * cache first reads the company.
  */
-const tr = m.recordTrack;
+const tr = messages.recordTrack;
 const AUDITOR = '13800000006';
 const ADMIN = '13800000007';
 const rules = { dealConfirmByAdmin: true };

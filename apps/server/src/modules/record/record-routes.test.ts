@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { auditLog, customer, house, record, recordApproval, user } from '../../db/schema';
@@ -81,9 +81,9 @@ async function upload(token: string): Promise<string> {
   return res.json().data.url as string;
 }
 
-const r = m.record;
-const c = m.customer;
-const rs = m.recordServer;
+const r = messages.record;
+const c = messages.customer;
+const rs = messages.recordServer;
 
 describe('report submit: access', () => {
   it('needs a session and a reporting role', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { customRange } from '@baobei/shared/rules/date-presets';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { allowedTargets, DEFAULT_TRANSITION_RULES, RECORD_STATUSES, RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
@@ -14,7 +14,7 @@ import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
-const t_ = m.recordTrack;
+const t_ = messages.recordTrack;
 let t: TestApp;
 let dataDir: string;
 const companyIds: Record<string, number> = {};
@@ -464,7 +464,7 @@ describe('QR-code images and customer dynamics', () => {
     const theirs = await upload('13800000002');
     const stolen = await post('/api/record/upload-record-image', '13800000003', { id, url: theirs });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().msg).toBe(m.recordServer.picNotOwned);
+    expect(stolen.json().msg).toBe(messages.recordServer.picNotOwned);
     // A channel viewer sees the report but may not upload.
     const channelUrl = await upload('13800000004');
     expect((await post('/api/record/upload-record-image', '13800000004', { id, url: channelUrl })).statusCode).toBe(403);

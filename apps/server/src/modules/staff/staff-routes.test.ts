@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { STAFF_BATCH_BREAK, STAFF_BATCH_MAX, staffAddedMessage } from '@baobei/shared/rules/staff';
 import { auditLog, customer, record, session, user, userIdentity } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
@@ -116,7 +116,7 @@ describe('who may call', () => {
       for (const role of ['broker', 'channel', 'channelManager', 'auditor', 'auditorAdmin'] as const) {
         const res = await post(url, payload, tokens[role]);
         expect(res.statusCode, `${url} as ${role}`).toBe(403);
-        expect(res.json().msg).toBe(m.common.noPermission);
+        expect(res.json().msg).toBe(messages.common.noPermission);
       }
     }
     expect(await t.database.db.select().from(user).where(eq(user.phone, '17799990001'))).toEqual([]);
@@ -170,11 +170,11 @@ describe('POST /api/user/add-user', () => {
     const cases: [Who, object, string][] = [
       ['manager', { name: ' ', phone: '', sex: 1 }, '请填写业务员姓名'],
       ['general', { name: '', phone: '', sex: 1, shopname: '' }, '请填写店长(经理)姓名'],
-      ['general', { name: '甲', phone: '', sex: 1, shopname: ' ' }, m.staff.shopRequired],
+      ['general', { name: '甲', phone: '', sex: 1, shopname: ' ' }, messages.staff.shopRequired],
       ['manager', { name: '甲', phone: '', sex: 1 }, '请填写业务员手机号码'],
       ['general', { name: '甲', phone: '', sex: 1, shopname: '店' }, '请填写店长(经理)手机号码'],
-      ['manager', { name: '甲', phone: '12800000000', sex: 1 }, m.staff.phoneInvalid],
-      ['manager', { name: '甲', phone: '1380000000', sex: 1 }, m.staff.phoneInvalid],
+      ['manager', { name: '甲', phone: '12800000000', sex: 1 }, messages.staff.phoneInvalid],
+      ['manager', { name: '甲', phone: '1380000000', sex: 1 }, messages.staff.phoneInvalid],
       ['manager', {}, '请填写业务员姓名'],
     ];
     for (const [who, payload, msg] of cases) {
@@ -190,7 +190,7 @@ describe('POST /api/user/add-user', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       msg: staffAddedMessage('YUEWUYUAN'),
-      msgTitle: m.staff.addedTitle,
+      msgTitle: messages.staff.addedTitle,
       data: { name: '欧阳新人', phone, sex: 2, shopname: '龙华万达店', distributorStaffType: 'YUEWUYUAN', subordinates: 0 },
     });
     const stored = await row(phone);
@@ -211,7 +211,7 @@ describe('POST /api/user/add-user', () => {
     const phone = newPhone();
     const res = await post('/api/user/add-user', { name: '新店长', phone, sex: 1, shopname: '秀英港店' }, tokens.general);
     expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe(m.staff.added('店长(经理)'));
+    expect(res.json().msg).toBe(messages.staff.added('店长(经理)'));
     expect(res.json().data).toMatchObject({ shopname: '秀英港店', distributorStaffType: 'DIANZHANG' });
     expect(await row(phone)).toMatchObject({ role: 'DIANZHANG', managerId: null, distributorControl: false, mustChangePassword: true });
   });
@@ -220,7 +220,7 @@ describe('POST /api/user/add-user', () => {
     for (const phone of ['13800000008', '13800000006', '13800000002']) {
       const res = await post('/api/user/add-user', { name: '重复', phone, sex: 1 }, tokens.manager);
       expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe(m.staff.phoneTaken);
+      expect(res.json().msg).toBe(messages.staff.phoneTaken);
     }
     // The other company is another tenant: the same phone is free there.
     const second = await post('/api/user/add-user', { name: '同号', phone: '13800000002', sex: 1, shopname: '店' }, tokens.secondGeneral, { host: HOSTS.second });
@@ -245,12 +245,12 @@ describe('POST /api/user/update-user', () => {
     const phone = newPhone();
     const res = await post('/api/user/update-user', { uid: b.uid, name: '改名', phone, sex: 2, shopname: '别的店' }, tokens.manager);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ msg: m.staff.edited, msgTitle: m.staff.editedTitle });
+    expect(res.json()).toMatchObject({ msg: messages.staff.edited, msgTitle: messages.staff.editedTitle });
     expect(res.json().data).toMatchObject({ uid: b.uid, name: '改名', phone, sex: 2, shopname: '龙华万达店', distributorStaffType: 'YUEWUYUAN' });
     expect(await row(phone)).toMatchObject({ id: b.uid, role: 'YUEWUYUAN', managerId: ids.manager });
     const taken = await post('/api/user/update-user', { uid: b.uid, name: '改名', phone: '13800000008', sex: 2 }, tokens.manager);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().msg).toBe(m.staff.phoneTaken);
+    expect(taken.json().msg).toBe(messages.staff.phoneTaken);
     // Keeping one's own phone is no conflict.
     expect((await post('/api/user/update-user', { uid: b.uid, name: '再改', phone, sex: 1 }, tokens.manager)).statusCode).toBe(200);
     const bad = await post('/api/user/update-user', { uid: b.uid, name: '', phone, sex: 1 }, tokens.manager);
@@ -264,7 +264,7 @@ describe('POST /api/user/update-user', () => {
     expect(res.json().data).toMatchObject({ shopname: '新门店', distributorStaffType: 'DIANZHANG', subordinates: 2 });
     for (const s of mgr.staff) expect((await row(s.phone)).shopName).toBe('新门店');
     const empty = await post('/api/user/update-user', { uid: mgr.uid, name: '临时店长', phone: mgr.phone, sex: 2, shopname: '' }, tokens.general);
-    expect(empty.json().msg).toBe(m.staff.shopRequired);
+    expect(empty.json().msg).toBe(messages.staff.shopRequired);
   });
 
   it('nobody edits an account they do not manage', async () => {
@@ -280,7 +280,7 @@ describe('POST /api/user/update-user', () => {
     for (const [who, uid] of cases) {
       const res = await post('/api/user/update-user', { uid, name: '越权', phone: newPhone(), sex: 1, shopname: '店' }, tokens[who]);
       expect(res.statusCode, `${who} → ${uid}`).toBe(404);
-      expect(res.json().msg).toBe(m.staff.notFound);
+      expect(res.json().msg).toBe(messages.staff.notFound);
     }
     const second = await post('/api/user/update-user', { uid: ids.manager, name: '越权', phone: newPhone(), sex: 1, shopname: '店' }, tokens.secondGeneral, { host: HOSTS.second });
     expect(second.statusCode).toBe(404);
@@ -321,14 +321,14 @@ describe('POST /api/user/get-demo-user-data', () => {
     for (const message of ['', '   ', undefined]) {
       const res = await post('/api/user/get-demo-user-data', message === undefined ? {} : { message }, tokens.manager);
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(m.staff.recognizeEmpty);
+      expect(res.json().msg).toBe(messages.staff.recognizeEmpty);
     }
     const blank = await post('/api/user/get-demo-user-data', { message: `${STAFF_BATCH_BREAK} ${STAFF_BATCH_BREAK}` }, tokens.manager);
-    expect(blank.json().msg).toBe(m.staff.recognizeNothing);
+    expect(blank.json().msg).toBe(messages.staff.recognizeNothing);
     const many = Array.from({ length: STAFF_BATCH_MAX + 1 }, (_, i) => `员工${i},1770001${String(i).padStart(4, '0')},男`).join(STAFF_BATCH_BREAK);
     const tooMany = await post('/api/user/get-demo-user-data', { message: many }, tokens.manager);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().msg).toBe(m.staff.batchTooMany(STAFF_BATCH_MAX));
+    expect(tooMany.json().msg).toBe(messages.staff.batchTooMany(STAFF_BATCH_MAX));
   });
 });
 
@@ -346,12 +346,12 @@ describe('POST /api/user/batch-add-user', () => {
     const res = await post('/api/user/batch-add-user', { list: rows }, tokens.manager);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.msg).toBe(m.staff.batchResult(2, 4));
+    expect(body.msg).toBe(messages.staff.batchResult(2, 4));
     expect(body.data).toMatchObject({ added: 2, refused: 4 });
     expect(body.data.list.map((r: { added: boolean; reason: string }) => [r.added, r.reason])).toEqual([
       [true, ''],
-      [false, m.staff.phoneInvalid],
-      [false, m.staff.phoneTaken],
+      [false, messages.staff.phoneInvalid],
+      [false, messages.staff.phoneTaken],
       [false, '与第1行手机号码重复'],
       [false, '请填写业务员姓名'],
       [true, ''],
@@ -374,19 +374,19 @@ describe('POST /api/user/batch-add-user', () => {
       { list: [{ name: '批量店长', phone: a, sex: 1, shopname: '海甸岛店' }, { name: '无店', phone: b, sex: 1, shopname: '' }] },
       tokens.general,
     );
-    expect(res.json().data.list.map((r: { reason: string }) => r.reason)).toEqual(['', m.staff.shopRequired]);
+    expect(res.json().data.list.map((r: { reason: string }) => r.reason)).toEqual(['', messages.staff.shopRequired]);
     expect(await row(a)).toMatchObject({ role: 'DIANZHANG', shopName: '海甸岛店', managerId: null });
   });
 
   it('refuses an empty batch and one over the limit as a whole', async () => {
     const empty = await post('/api/user/batch-add-user', { list: [] }, tokens.manager);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe(m.staff.batchNothing);
-    expect((await post('/api/user/batch-add-user', {}, tokens.manager)).json().msg).toBe(m.staff.batchNothing);
+    expect(empty.json().msg).toBe(messages.staff.batchNothing);
+    expect((await post('/api/user/batch-add-user', {}, tokens.manager)).json().msg).toBe(messages.staff.batchNothing);
     const many = Array.from({ length: STAFF_BATCH_MAX + 1 }, () => ({ name: '多', phone: newPhone(), sex: 1, shopname: '' }));
     const tooMany = await post('/api/user/batch-add-user', { list: many }, tokens.manager);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().msg).toBe(m.staff.batchTooMany(STAFF_BATCH_MAX));
+    expect(tooMany.json().msg).toBe(messages.staff.batchTooMany(STAFF_BATCH_MAX));
     expect(await t.database.db.select().from(user).where(eq(user.phone, many[0]!.phone))).toEqual([]);
   });
 });
@@ -401,7 +401,7 @@ describe('POST /api/user/del-user', () => {
     await t.database.db.insert(userIdentity).values({ companyId, provider: 'wechat', subject: `openid-${b.uid}`, userId: b.uid });
     const res = await post('/api/user/del-user', { uid: b.uid }, tokens.manager);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ msg: m.staff.unbound, data: { uid: b.uid, transferred: [], unbound: [b.uid] } });
+    expect(res.json()).toMatchObject({ msg: messages.staff.unbound, data: { uid: b.uid, transferred: [], unbound: [b.uid] } });
     expect((await row(b.phone)).active).toBe(false);
     expect((await post('/api/user/get-user-list', undefined, b.token)).statusCode).toBe(401);
     expect((await post('/api/record/get-customer-list', {}, b.token)).statusCode).toBe(401);
@@ -409,7 +409,7 @@ describe('POST /api/user/del-user', () => {
     expect(live).toEqual([]);
     expect(await t.database.db.select().from(userIdentity).where(eq(userIdentity.userId, b.uid))).toEqual([]);
     const signIn = await post('/api/login/sign', { username: b.phone, password: b.phone.slice(-6) });
-    expect(signIn.json().msg).toBe(m.login.accountDisabled);
+    expect(signIn.json().msg).toBe(messages.login.accountDisabled);
     expect(await t.database.db.select().from(customer).where(eq(customer.id, c.json().data.id))).toHaveLength(1);
     expect((await t.database.db.select().from(record).where(eq(record.id, report.id)))[0]?.reporterId).toBe(b.uid);
     expect((await list(tokens.manager)).map((s) => s.uid)).not.toContain(b.uid);
@@ -436,7 +436,7 @@ describe('POST /api/user/del-user', () => {
     for (const [who, uid] of cases) {
       const res = await post('/api/user/del-user', { uid }, tokens[who]);
       expect(res.statusCode, `${who} → ${uid}`).toBe(404);
-      expect(res.json().msg).toBe(m.staff.notFound);
+      expect(res.json().msg).toBe(messages.staff.notFound);
     }
     const second = await post('/api/user/del-user', { uid: ids.manager2 }, tokens.secondGeneral, { host: HOSTS.second });
     expect(second.statusCode).toBe(404);
@@ -450,7 +450,7 @@ describe('POST /api/user/del-user', () => {
     for (const newUid of [mgr.uid, ids.broker, ids.otherManager, 999_999]) {
       const res = await post('/api/user/del-user', { uid: mgr.uid, newUid }, tokens.general);
       expect(res.statusCode, String(newUid)).toBe(400);
-      expect(res.json().msg).toBe(m.staff.transferTargetInvalid);
+      expect(res.json().msg).toBe(messages.staff.transferTargetInvalid);
     }
     expect((await row(mgr.phone)).active).toBe(true);
     for (const s of mgr.staff) expect((await row(s.phone)).managerId).toBe(mgr.uid);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { RECORD_STATUSES } from '@baobei/shared/rules/record-status';
 import { queryRows } from '../../db/client';
 import { shareVisit } from '../../db/schema';
@@ -110,7 +110,7 @@ describe('who may ask for statistics', () => {
       for (const phone of ['13800000003', '13800000004', '13800000005', '13800000006', '13800000007']) {
         const res = await post(url, phone, { dateType: 4 });
         expect(res.statusCode, `${url} ${phone}`).toBe(403);
-        expect(res.json().msg).toBe(m.common.noPermission);
+        expect(res.json().msg).toBe(messages.common.noPermission);
       }
     }
   });
@@ -132,7 +132,7 @@ describe('who may ask for statistics', () => {
       for (const dateType of [9, 99, -1]) {
         const res = await post(url, '13800000002', { dateType });
         expect(res.statusCode, `${url} ${dateType}`).toBe(400);
-        expect(res.json().msg).toBe(m.statistics.dateTypeInvalid);
+        expect(res.json().msg).toBe(messages.statistics.dateTypeInvalid);
       }
     }
     for (const url of RECORD_CALLS) expect((await post(url, '13800000002', {})).statusCode, url).toBe(400);

@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { uploadKeyOf } from '@baobei/shared/rules/upload-url';
 import { upload } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
@@ -139,20 +139,20 @@ describe('image upload', () => {
   it('judges by content, not by name', async () => {
     const res = await send(Buffer.from('just some text, not a picture'), 'fake.png', 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.upload.notImage);
+    expect(res.json().msg).toBe(messages.upload.notImage);
     const pdf = await send(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'doc.jpg', 'image/jpeg');
     expect(pdf.statusCode).toBe(400);
     // A PNG signature with garbage after it is refused, not stored.
     const broken = await send(Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.alloc(64, 7)]), 'broken.png', 'image/png');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().msg).toBe(m.upload.notImage);
+    expect(broken.json().msg).toBe(messages.upload.notImage);
   });
 
   it('refuses more than 5 MB with 413', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await send(big, 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json().msg).toBe(m.upload.tooLarge);
+    expect(res.json().msg).toBe(messages.upload.tooLarge);
   });
 
   it('refuses pictures over the pixel limit from their header: a 30000×30000 header, a decompression bomb, a long side', async () => {
@@ -166,7 +166,7 @@ describe('image upload', () => {
       expect(bomb.length).toBeLessThan(1024 * 1024);
       const res = await send(bomb, 'bomb.png', 'image/png');
       expect(res.statusCode, `${width}×${height}`).toBe(400);
-      expect(res.json().msg).toBe(m.upload.tooManyPixels);
+      expect(res.json().msg).toBe(messages.upload.tooManyPixels);
     }
     expect(await t.database.db.$count(upload)).toBe(before);
   });
@@ -225,7 +225,7 @@ describe('image upload', () => {
     huge.writeInt32LE(20000, 22);
     const res = await send(huge, 'huge.bmp', 'image/bmp');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.upload.tooManyPixels);
+    expect(res.json().msg).toBe(messages.upload.tooManyPixels);
   });
 
   it('needs a session and a file', async () => {
@@ -266,7 +266,7 @@ describe('signed URLs of private pictures', () => {
     const expired = createPictureSigner(SECRET, () => Date.now() - 3 * 3600 * 1000).sign(plain);
     const old = await get(expired);
     expect(old.statusCode).toBe(403);
-    expect(old.json().msg).toBe(m.upload.linkExpired);
+    expect(old.json().msg).toBe(messages.upload.linkExpired);
 
     const forged = createPictureSigner('someone-elses-secret-0123456789').sign(plain);
     expect((await get(forged)).statusCode).toBe(403);
@@ -291,7 +291,7 @@ describe('per-user upload rate and daily quota', () => {
     }
     const over = await send(TINY_PNG, 'a.png', 'image/png', { token: channel });
     expect(over.statusCode).toBe(429);
-    expect(over.json().msg).toBe(m.upload.tooFrequent);
+    expect(over.json().msg).toBe(messages.upload.tooFrequent);
     // Someone else still uploads.
     expect((await send(TINY_PNG, 'a.png', 'image/png')).statusCode).toBe(200);
   });
@@ -311,7 +311,7 @@ describe('per-user upload rate and daily quota', () => {
     });
     const over = await send(TINY_PNG, 'a.png', 'image/png', { token: manager });
     expect(over.statusCode).toBe(429);
-    expect(over.json().msg).toBe(m.upload.quotaExceeded);
+    expect(over.json().msg).toBe(messages.upload.quotaExceeded);
     // Yesterday's uploads do not count.
     await t.database.db
       .update(upload)

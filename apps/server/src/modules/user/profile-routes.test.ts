@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { hasVacationSwitch } from '@baobei/shared/rules/access';
 import { auditLog, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
@@ -62,7 +62,7 @@ describe('update-info: who may call it', () => {
     const token = await tokenOf(phone);
     const res = await update({ name: ` 新名字${phone.slice(-1)} `, sex: 2, resume: '十年新房销售经验' }, token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().msg).toBe(m.profile.saved);
+    expect(res.json().msg).toBe(messages.profile.saved);
     expect(res.json().data).toEqual({ name: `新名字${phone.slice(-1)}`, sex: 2, resume: '十年新房销售经验' });
     const { userInfo } = await initOf(token);
     expect(userInfo).toMatchObject({ name: `新名字${phone.slice(-1)}`, sex: 2, resume: '十年新房销售经验', phone });
@@ -88,17 +88,17 @@ describe('update-info: who may call it', () => {
 
 describe('update-info: the profile rules (part 1, section 5)', () => {
   it.each([
-    [{}, m.profile.nothingToUpdate],
-    [{ code: '123456' }, m.profile.nothingToUpdate],
-    [{ name: '' }, m.profile.nameRequired],
-    [{ name: '   ' }, m.profile.nameRequired],
-    [{ name: '名'.repeat(21) }, m.profile.nameTooLong],
-    [{ sex: 3 }, m.profile.sexInvalid],
-    [{ resume: '字'.repeat(201) }, m.profile.resumeTooLong],
-    [{ phone: '' }, m.profile.phoneRequired],
-    [{ phone: '1234' }, m.profile.phoneInvalid],
-    [{ phone: '13912345678' }, m.profile.phoneCodeRequired],
-    [{ avatar: '' }, m.profile.avatarInvalid],
+    [{}, messages.profile.nothingToUpdate],
+    [{ code: '123456' }, messages.profile.nothingToUpdate],
+    [{ name: '' }, messages.profile.nameRequired],
+    [{ name: '   ' }, messages.profile.nameRequired],
+    [{ name: '名'.repeat(21) }, messages.profile.nameTooLong],
+    [{ sex: 3 }, messages.profile.sexInvalid],
+    [{ resume: '字'.repeat(201) }, messages.profile.resumeTooLong],
+    [{ phone: '' }, messages.profile.phoneRequired],
+    [{ phone: '1234' }, messages.profile.phoneInvalid],
+    [{ phone: '13912345678' }, messages.profile.phoneCodeRequired],
+    [{ avatar: '' }, messages.profile.avatarInvalid],
   ])('%o → %s', async (payload, message) => {
     const res = await update(payload, await tokenOf(ROLES.YUEWUYUAN));
     expect(res.statusCode).toBe(400);
@@ -142,7 +142,7 @@ describe('update-info: avatar', () => {
     for (const avatar of [theirs, '/uploads/2030/01/0123456789abcdef0123456789abcdef.png', '/assets/demo/logo.png', 'https://evil.example/a.png', 'javascript:alert(1)']) {
       const res = await update({ avatar }, token);
       expect(res.statusCode, avatar).toBe(400);
-      expect(res.json().msg).toBe(m.profile.avatarInvalid);
+      expect(res.json().msg).toBe(messages.profile.avatarInvalid);
     }
   });
 });
@@ -153,13 +153,13 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
     const fresh = '13912340001';
     const sent = await phoneCode(fresh, token);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().msg).toBe(m.login.smsSent);
+    expect(sent.json().msg).toBe(messages.login.smsSent);
     const code = await smsTo(fresh);
     expect(code).toMatch(/^\d{6}$/);
 
     const wrong = await update({ phone: fresh, code: code === '000000' ? '111111' : '000000' }, token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toBe(m.login.smsCodeWrong);
+    expect(wrong.json().msg).toBe(messages.login.smsCodeWrong);
 
     const res = await update({ phone: fresh, code }, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -186,7 +186,7 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
     const code = await smsTo('13912340002');
     const res = await update({ phone: '13912340003', code }, token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.login.smsCodeExpired);
+    expect(res.json().msg).toBe(messages.login.smsCodeExpired);
     expect((await rowOf(ROLES.general)).phone).toBe(ROLES.general);
   });
 
@@ -194,7 +194,7 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
     const token = await tokenOf(ROLES.CHANNELJINGLI);
     const taken = await phoneCode(ROLES.YUEWUYUAN, token);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().msg).toBe(m.profile.phoneTaken);
+    expect(taken.json().msg).toBe(messages.profile.phoneTaken);
 
     // Another account takes the number between the code and the save.
     const contested = '13912340004';
@@ -203,7 +203,7 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
     await t.database.db.update(user).set({ phone: contested }).where(eq(user.phone, ROLES.AUDITORADMIN));
     const res = await update({ phone: contested, code }, token);
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(m.profile.phoneTaken);
+    expect(res.json().msg).toBe(messages.profile.phoneTaken);
     await t.database.db.update(user).set({ phone: ROLES.AUDITORADMIN }).where(eq(user.phone, contested));
   });
 
@@ -216,10 +216,10 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
     const token = await tokenOf(ROLES.DIANZHANG);
     const same = await phoneCode(ROLES.DIANZHANG, token);
     expect(same.statusCode).toBe(400);
-    expect(same.json().msg).toBe(m.profile.phoneSame);
+    expect(same.json().msg).toBe(messages.profile.phoneSame);
     const same2 = await update({ phone: ROLES.DIANZHANG, code: '123456' }, token);
-    expect(same2.json().msg).toBe(m.profile.phoneSame);
-    for (const [phone, message] of [['', m.profile.phoneRequired], ['139', m.profile.phoneInvalid]] as const) {
+    expect(same2.json().msg).toBe(messages.profile.phoneSame);
+    for (const [phone, message] of [['', messages.profile.phoneRequired], ['139', messages.profile.phoneInvalid]] as const) {
       const res = await phoneCode(phone, token);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(message);
@@ -231,12 +231,12 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
     expect((await phoneCode('13912340005', token)).statusCode).toBe(200);
     const soon = await phoneCode('13912340005', token);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().msg).toBe(m.login.smsTooFrequentMinute);
+    expect(soon.json().msg).toBe(messages.login.smsTooFrequentMinute);
     // Requests 3 to 10 of the day still go out (to other phones); the 11th does not.
     for (let i = 0; i < 8; i += 1) expect((await phoneCode(`1391234010${i}`, token)).statusCode).toBe(200);
     const over = await phoneCode('13912340200', token);
     expect(over.statusCode).toBe(429);
-    expect(over.json().msg).toBe(m.login.smsTooFrequentDay);
+    expect(over.json().msg).toBe(messages.login.smsTooFrequentDay);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { oauthState, user, userIdentity } from '../../db/schema';
 import { authorizeAt, startFakeWechat, type FakeWechat } from '../../test/fake-wechat';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
@@ -79,7 +79,7 @@ describe('signing in with WeChat, end to end against the fake WeChat', () => {
     expect(first.returnUrl.searchParams.get('redirect')).toBe('/my/favorite');
     const unbound = await signByWx({ wxCode: first.code, state: first.state }, first.cookie);
     expect(unbound.statusCode).toBe(404);
-    expect(unbound.json().msg).toBe(m.wechat.notBound);
+    expect(unbound.json().msg).toBe(messages.wechat.notBound);
 
     const token = await t.login(ROLES.YUEWUYUAN);
     expect(await bindWxOf(token)).toBe(0);
@@ -87,7 +87,7 @@ describe('signing in with WeChat, end to end against the fake WeChat', () => {
     expect(bind.returnUrl.searchParams.get('action')).toBe('bind');
     const bound = await bindCode({ code: bind.code, state: bind.state }, token);
     expect(bound.statusCode, bound.body).toBe(200);
-    expect(bound.json()).toMatchObject({ data: { bindWx: 1 }, msg: m.wechat.bindSuccess });
+    expect(bound.json()).toMatchObject({ data: { bindWx: 1 }, msg: messages.wechat.bindSuccess });
     expect(await bindWxOf(token)).toBe(1);
     const [me] = await t.database.db.select().from(user).where(eq(user.phone, ROLES.YUEWUYUAN));
     const rows = await t.database.db.select().from(userIdentity).where(eq(userIdentity.userId, me!.id));
@@ -105,7 +105,7 @@ describe('signing in with WeChat, end to end against the fake WeChat', () => {
 
     // Unbinding ends WeChat sign-in for that account.
     const out = await unbind(token);
-    expect(out.json()).toMatchObject({ data: { bindWx: 0 }, msg: m.wechat.unbindSuccess });
+    expect(out.json()).toMatchObject({ data: { bindWx: 0 }, msg: messages.wechat.unbindSuccess });
     expect(await bindWxOf(token)).toBe(0);
     const after = await startLogin();
     expect((await signByWx({ wxCode: after.code, state: after.state }, after.cookie)).statusCode).toBe(404);
@@ -130,7 +130,7 @@ describe('the OAuth state belongs to whoever asked for it', () => {
     expect((await signByWx({ wxCode: login.code, state: login.state }, login.cookie)).statusCode).toBe(404);
     const replay = await signByWx({ wxCode: login.code, state: login.state }, login.cookie);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().msg).toBe(m.wechat.stateInvalid);
+    expect(replay.json().msg).toBe(messages.wechat.stateInvalid);
   });
 
   it("cannot be finished in another browser (no cookie, or that browser's own)", async () => {
@@ -139,7 +139,7 @@ describe('the OAuth state belongs to whoever asked for it', () => {
     for (const cookie of [undefined, victim.cookie, `${LOGIN_NONCE_COOKIE}=forged`]) {
       const res = await signByWx({ wxCode: attacker.code, state: attacker.state }, cookie);
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(m.wechat.stateInvalid);
+      expect(res.json().msg).toBe(messages.wechat.stateInvalid);
     }
     // It was never used, so its own browser still can.
     expect((await signByWx({ wxCode: attacker.code, state: attacker.state }, attacker.cookie)).statusCode).toBe(404);
@@ -149,31 +149,31 @@ describe('the OAuth state belongs to whoever asked for it', () => {
     const login = await startLogin();
     await t.database.db.update(oauthState).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`used_at is null`);
     const res = await signByWx({ wxCode: login.code, state: login.state }, login.cookie);
-    expect(res.json().msg).toBe(m.wechat.stateInvalid);
+    expect(res.json().msg).toBe(messages.wechat.stateInvalid);
   });
 
   it('of one company is nothing on the other host', async () => {
     const login = await startLogin(`${AUTH_PAGE}`);
     const res = await signByWx({ wxCode: login.code, state: login.state }, login.cookie, HOSTS.second);
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.wechat.stateInvalid);
+    expect(res.json().msg).toBe(messages.wechat.stateInvalid);
   });
 
   it('a sign-in state does not bind, and a binding state belongs to the session that asked', async () => {
     newWechatUser();
     const token = await t.login(ROLES.DIANZHANG);
     const login = await startLogin();
-    expect((await bindCode({ code: login.code, state: login.state }, token)).json().msg).toBe(m.wechat.stateInvalid);
+    expect((await bindCode({ code: login.code, state: login.state }, token)).json().msg).toBe(messages.wechat.stateInvalid);
 
     const otherDevice = await t.login(ROLES.DIANZHANG);
     const bind = await startBind(token);
     const stolen = await bindCode({ code: bind.code, state: bind.state }, otherDevice);
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().msg).toBe(m.wechat.stateInvalid);
+    expect(stolen.json().msg).toBe(messages.wechat.stateInvalid);
     const someoneElse = await bindCode({ code: bind.code, state: bind.state }, await t.login(ROLES.AUDITOR));
-    expect(someoneElse.json().msg).toBe(m.wechat.stateInvalid);
+    expect(someoneElse.json().msg).toBe(messages.wechat.stateInvalid);
     // And a binding state does not sign in.
-    expect((await signByWx({ wxCode: bind.code, state: bind.state }, login.cookie)).json().msg).toBe(m.wechat.stateInvalid);
+    expect((await signByWx({ wxCode: bind.code, state: bind.state }, login.cookie)).json().msg).toBe(messages.wechat.stateInvalid);
     expect(await bindWxOf(token)).toBe(0);
   });
 
@@ -197,14 +197,14 @@ describe('binding rules', () => {
     const taken = await startBind(other);
     const res = await bindCode({ code: taken.code, state: taken.state }, other);
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(m.wechat.boundToOther);
+    expect(res.json().msg).toBe(messages.wechat.boundToOther);
     expect(await bindWxOf(other)).toBe(0);
 
     // A second WeChat for the bound account: asked to unbind first.
     newWechatUser();
     const second = await t.call({ method: 'POST', url: '/api/user/bind-wx', payload: { url: AUTH_PAGE }, token: owner });
     expect(second.statusCode).toBe(409);
-    expect(second.json().msg).toBe(m.wechat.alreadyBound);
+    expect(second.json().msg).toBe(messages.wechat.alreadyBound);
     const [row] = await t.database.db.select().from(userIdentity).where(eq(userIdentity.subject, openid));
     expect(row).toBeTruthy();
     await unbind(owner);
@@ -238,7 +238,7 @@ describe('binding rules', () => {
     const login = await startLogin();
     const res = await signByWx({ wxCode: login.code, state: login.state }, login.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(m.login.accountDisabled);
+    expect(res.json().msg).toBe(messages.login.accountDisabled);
     await t.database.db.update(user).set({ active: true }).where(eq(user.phone, ROLES.otherBroker));
   });
 });
@@ -270,11 +270,11 @@ describe('failures', () => {
     for (const url of ['', 'not a url', 'https://evil.example/authorization', 'http://localhost/home', 'http://localhost.evil.example/authorization', 'https://localhost/authorization']) {
       const res = await t.call({ method: 'POST', url: '/api/login/wx-code', payload: { url } });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().msg).toBe(m.wechat.urlInvalid);
+      expect(res.json().msg).toBe(messages.wechat.urlInvalid);
     }
     const token = await t.login(ROLES.YUEWUYUAN);
     const bind = await t.call({ method: 'POST', url: '/api/user/bind-wx', payload: { url: 'https://evil.example/authorization' }, token });
-    expect(bind.json().msg).toBe(m.wechat.urlInvalid);
+    expect(bind.json().msg).toBe(messages.wechat.urlInvalid);
   });
 
   it('drops an old code and state from the return address', async () => {
@@ -287,21 +287,21 @@ describe('failures', () => {
     const login = await startLogin();
     const bad = await signByWx({ wxCode: 'NOT_A_CODE', state: login.state }, login.cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe(m.wechat.codeInvalid);
+    expect(bad.json().msg).toBe(messages.wechat.codeInvalid);
 
     fake.down = true;
     const later = await startLogin();
     const down = await signByWx({ wxCode: later.code, state: later.state }, later.cookie);
     expect(down.statusCode).toBe(500);
-    expect(down.json().msg).toBe(m.wechat.requestFailed);
+    expect(down.json().msg).toBe(messages.wechat.requestFailed);
     expect(down.body).not.toContain(fake.secret);
   });
 
   it('empty fields are refused before WeChat is asked', async () => {
     const before = fake.exchanges;
     const login = await startLogin();
-    expect((await signByWx({ wxCode: login.code, state: '' }, login.cookie)).json().msg).toBe(m.wechat.stateInvalid);
-    expect((await signByWx({ wxCode: '', state: login.state }, login.cookie)).json().msg).toBe(m.wechat.codeInvalid);
+    expect((await signByWx({ wxCode: login.code, state: '' }, login.cookie)).json().msg).toBe(messages.wechat.stateInvalid);
+    expect((await signByWx({ wxCode: '', state: login.state }, login.cookie)).json().msg).toBe(messages.wechat.codeInvalid);
     expect(fake.exchanges).toBe(before);
   });
 });
@@ -325,7 +325,7 @@ describe('without WeChat credentials', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(m.wechat.notConfigured);
+      expect(res.json().msg).toBe(messages.wechat.notConfigured);
     }
     expect((await plain.call({ method: 'GET', url: '/api/user/wechat-out', token })).statusCode).toBe(200);
     const init = (await plain.call({ method: 'GET', url: '/api/index/get-init-config', token })).json().data;

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { messages as m } from '@baobei/shared/messages';
+import { messages } from '@baobei/shared/messages';
 import { wechatCredentialCache } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { safeReturnPath } from './wechat-service';
@@ -138,7 +138,7 @@ describe('JS-SDK configuration', () => {
     fake.failToken = true;
     const res = await jsSdk('http://localhost/house/detail/1');
     expect(res.statusCode).toBe(500);
-    expect(res.json().msg).toBe(m.wechat.requestFailed);
+    expect(res.json().msg).toBe(messages.wechat.requestFailed);
     expect(res.body).not.toContain(SECRET);
     expect(await t.database.db.select().from(wechatCredentialCache)).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe('JS-SDK configuration', () => {
     for (const url of ['', 'not a url', 'javascript:alert(1)', 'ftp://localhost/a']) {
       const res = await jsSdk(url);
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(m.wechat.urlInvalid);
+      expect(res.json().msg).toBe(messages.wechat.urlInvalid);
     }
     expect(fake.calls.token).toBe(0);
   });
