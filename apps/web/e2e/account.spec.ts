@@ -8,7 +8,7 @@ import { messages } from '@baobei/shared/messages';
 import { startFakeWechat, type FakeWechat } from '../../server/src/test/fake-wechat';
 import { dialogTitled, lastSmsCode, openPhone, pickOption } from './support';
 
-const p = messages.profile;
+const profileText = messages.profile;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -72,7 +72,7 @@ test.describe('personal info (/user/info)', () => {
     await expect(page).toHaveURL(/\/user\/info\/set\/name$/);
     await page.getByTestId('user-info-set-input').fill('');
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, p.nameRequired)).toBeVisible();
+    await expect(toast(page, profileText.nameRequired)).toBeVisible();
     await page.getByTestId('user-info-set-input').fill(name);
     await page.getByTestId('user-info-set-save').click();
     await expect(page).toHaveURL(/\/user\/info$/);
@@ -99,9 +99,9 @@ test.describe('personal info (/user/info)', () => {
 
     // Gender: confidential, male, female.
     await page.getByTestId('user-info-sex').click();
-    const next = (await page.getByTestId('user-info-sex').textContent()) === p.sexFemale ? p.sexMale : p.sexFemale;
+    const next = (await page.getByTestId('user-info-sex').textContent()) === profileText.sexFemale ? profileText.sexMale : profileText.sexFemale;
     await pickOption(page, next);
-    await expect(toast(page, p.saved)).toBeVisible();
+    await expect(toast(page, profileText.saved)).toBeVisible();
     await expect(page.getByTestId('user-info-sex')).toHaveText(next);
 
     // Avatar: a picked picture is uploaded and becomes the avatar.
@@ -131,13 +131,13 @@ test.describe('personal info (/user/info)', () => {
 
     // The rules: phone required, valid, and the code.
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, p.phoneRequired)).toBeVisible();
+    await expect(toast(page, profileText.phoneRequired)).toBeVisible();
     await page.getByTestId('user-info-set-input').fill('139');
     await page.getByTestId('user-info-set-get-code').click();
-    await expect(toast(page, p.phoneInvalid)).toBeVisible();
+    await expect(toast(page, profileText.phoneInvalid)).toBeVisible();
     await page.getByTestId('user-info-set-input').fill(fresh);
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, p.phoneCodeRequired)).toBeVisible();
+    await expect(toast(page, profileText.phoneCodeRequired)).toBeVisible();
 
     await page.getByTestId('user-info-set-get-code').click();
     await expect(page.getByTestId('user-info-set-get-code')).toHaveText(/秒后重新获取/);
@@ -146,12 +146,12 @@ test.describe('personal info (/user/info)', () => {
     // A wrong code is refused with the server's reason.
     await page.getByTestId('user-info-set-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('user-info-set-save').click();
-    await expect(dialogTitled(page, p.failedTitle)).toContainText(messages.login.smsCodeWrong);
-    await dialogTitled(page, p.failedTitle).getByText('确定').click();
+    await expect(dialogTitled(page, profileText.failedTitle)).toContainText(messages.login.smsCodeWrong);
+    await dialogTitled(page, profileText.failedTitle).getByText('确定').click();
 
     await page.getByTestId('user-info-set-code').fill(code);
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, p.saved)).toBeVisible();
+    await expect(toast(page, profileText.saved)).toBeVisible();
     await expect(page).toHaveURL(/\/user\/info$/);
     await expect(page.getByTestId('user-info-phone')).toHaveText(fresh);
 
@@ -168,7 +168,7 @@ test.describe('personal info (/user/info)', () => {
     const origin = await signInOnSecond(page, baseURL, '13900000003');
     for (const type of ['avatar', 'company', 'anything']) {
       await page.goto(`${origin}/user/info/set/${type}`);
-      await expect(page.getByTestId('user-info-set-unknown')).toContainText(p.itemNotFound);
+      await expect(page.getByTestId('user-info-set-unknown')).toContainText(profileText.itemNotFound);
       await expect(page.getByTestId('user-info-set-save')).toHaveCount(0);
     }
   });
@@ -190,7 +190,7 @@ test.describe('the account part of the my tab', () => {
     const reload = page.waitForResponse((r) => r.url().includes('/api/index/get-init-config') && r.status() === 200);
     await page.getByTestId('my-update-permission').click();
     await reload;
-    await expect(toast(page, p.updatePermissionSuccess)).toBeVisible();
+    await expect(toast(page, profileText.updatePermissionSuccess)).toBeVisible();
     await expect(page.getByTestId('my-user')).toContainText(name);
   });
 
@@ -201,7 +201,7 @@ test.describe('the account part of the my tab', () => {
     await expect(page.getByTestId('my-user')).toBeVisible();
     await page.route('**/api/index/get-init-config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.getByTestId('my-update-permission').click();
-    await expect(dialogTitled(page, p.updatePermissionFailedTitle)).toContainText(p.updatePermissionFailed);
+    await expect(dialogTitled(page, profileText.updatePermissionFailedTitle)).toContainText(profileText.updatePermissionFailed);
   });
 
   test('my channel contacts: shop managers and brokers only', async ({ page, baseURL, browser }) => {

@@ -3,7 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption } from './support';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 const SHOTS = '/tmp/shots-audit';
 
 interface Waiting {
@@ -46,10 +46,10 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   await expect(admin.getByTestId('audit-status')).toHaveAttribute('data-status', 'RECORDCOMPLETE');
   await admin.getByTestId('audit-opinion').locator('textarea').fill('客户明天到访');
   await admin.getByTestId('audit-submit').click();
-  await expect(dialogTitled(admin, t.submitSuccessTitle)).toContainText(t.opinionSaved);
-  await expect(admin.getByText(t.confirmIrreversible)).toHaveCount(0);
+  await expect(dialogTitled(admin, recordText.submitSuccessTitle)).toContainText(recordText.opinionSaved);
+  await expect(admin.getByText(recordText.confirmIrreversible)).toHaveCount(0);
   await admin.screenshot({ path: `${SHOTS}/audit-status-kept-saved.png` });
-  await confirmDialog(admin, t.submitSuccessTitle);
+  await confirmDialog(admin, recordText.submitSuccessTitle);
   await expect(admin).not.toHaveURL(/\/record\/audit\//);
   const read = await request.post('/api/record/get-record-audit-data', { data: { id: report.id }, headers });
   const detail = (await read.json()).data as { approvalStatus: string; list: { approvalResult: string }[] };
@@ -62,7 +62,7 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   const item = site.locator(`[data-testid="external-item"][data-id="${report.id}"]`);
   await item.getByTestId('external-check').click();
   const picker = site.locator('.adm-picker');
-  await expect(picker).toContainText(t.externalVisitTimeTitle);
+  await expect(picker).toContainText(recordText.externalVisitTimeTitle);
   await site.screenshot({ path: `${SHOTS}/external-visit-time-picker.png` });
   const [, nowTime = ''] = formatShanghaiMinute(new Date()).split(' ');
   const hour = Number(nowTime.slice(0, 2));
@@ -70,14 +70,14 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   if (hour > 0) await pickOption(site, `${String(hour - 1).padStart(2, '0')}时`);
   else await pickOption(site, '00分');
   const when = dialog(site).getByTestId('external-check-time');
-  await expect(when).toContainText(t.externalCheckAt(''));
-  const chosen = (await when.innerText()).replace(t.externalCheckAt(''), '').trim();
+  await expect(when).toContainText(recordText.externalCheckAt(''));
+  const chosen = (await when.innerText()).replace(recordText.externalCheckAt(''), '').trim();
   expect(chosen < formatShanghaiMinute(new Date())).toBe(true);
   expect(chosen >= report.createdAt).toBe(true);
   await site.screenshot({ path: `${SHOTS}/external-check-confirm.png` });
   await site.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
-  await expect(site.locator('.adm-toast-main')).toHaveText(t.externalCheckDone);
-  await site.getByTestId('external-tabs').getByText(new RegExp(`^${t.externalChecked}`)).click();
+  await expect(site.locator('.adm-toast-main')).toHaveText(recordText.externalCheckDone);
+  await site.getByTestId('external-tabs').getByText(new RegExp(`^${recordText.externalChecked}`)).click();
   const checked = site.locator(`[data-testid="external-item"][data-id="${report.id}"]`);
   await expect(checked).toContainText(chosen);
   const after = await request.post('/api/record/get-record-audit-data', { data: { id: report.id }, headers });

@@ -3,7 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { detailActionLabel } from '@baobei/shared/rules/record-view';
 import { confirmDialog, dialogTitled, signInWithPassword } from './support';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** The report list's row buttons and its tap-to-retry error state. */
 
@@ -22,7 +22,7 @@ test.describe('report list rows', () => {
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
     expect(count).toBeGreaterThanOrEqual(2);
-    await expect(rows.first().getByTestId('record-row-menu')).toHaveText(t.actionAudit);
+    await expect(rows.first().getByTestId('record-row-menu')).toHaveText(recordText.actionAudit);
     // A hidden number is never offered for dialling (decision 019).
     for (const row of await rows.all()) {
       const phone = (await row.locator('header').innerText()).trim();
@@ -32,9 +32,9 @@ test.describe('report list rows', () => {
     const first = rows.nth(0);
     const firstId = await first.getAttribute('data-id');
     await first.getByTestId('record-row-unvisit').click();
-    await expect(dialogTitled(page, t.markConfirmTitle)).toContainText(t.markConfirm);
-    await confirmDialog(page, t.markConfirmTitle);
-    await expect(toast(page, t.rowUpdated)).toBeVisible();
+    await expect(dialogTitled(page, recordText.markConfirmTitle)).toContainText(recordText.markConfirm);
+    await confirmDialog(page, recordText.markConfirmTitle);
+    await expect(toast(page, recordText.rowUpdated)).toBeVisible();
     const changed = page.locator(`[data-testid="record-item"][data-id="${firstId}"]`);
     await expect(changed).toHaveAttribute('data-status', 'UNVISIT');
     await expect(changed.getByTestId('record-status')).toContainText('未到访');
@@ -50,9 +50,9 @@ test.describe('report list rows', () => {
     expect(secondId).not.toBe(firstId);
     await second.getByTestId('record-row-visit').click();
     await page.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
-    await expect(dialogTitled(page, t.markConfirmTitle).getByTestId('record-mark-visit-time')).toBeVisible();
-    await confirmDialog(page, t.markConfirmTitle);
-    await expect(toast(page, t.rowUpdated)).toBeVisible();
+    await expect(dialogTitled(page, recordText.markConfirmTitle).getByTestId('record-mark-visit-time')).toBeVisible();
+    await confirmDialog(page, recordText.markConfirmTitle);
+    await expect(toast(page, recordText.rowUpdated)).toBeVisible();
     const visited = page.locator(`[data-testid="record-item"][data-id="${secondId}"]`);
     await expect(visited).toHaveAttribute('data-status', 'VISIT');
     await expect(visited.getByTestId('record-status')).toContainText('已到访');
@@ -77,7 +77,7 @@ test.describe('report list rows', () => {
     await signIn(page, '13800000005');
     await page.goto('/record/list');
     const row = page.getByTestId('record-item').first();
-    await expect(row.getByTestId('record-row-menu')).toHaveText(t.actionChannel);
+    await expect(row.getByTestId('record-row-menu')).toHaveText(recordText.actionChannel);
     await expect(page.getByTestId('record-row-dial')).toHaveCount(0);
     const id = await row.getAttribute('data-id');
     await row.getByTestId('record-row-menu').click();
@@ -94,7 +94,7 @@ test.describe('report list rows', () => {
     );
     await page.goto('/record/list');
     const error = page.getByTestId('record-list-error');
-    await expect(error).toContainText(t.listLoadError);
+    await expect(error).toContainText(recordText.listLoadError);
     await expect(error).toContainText('点我重新获取');
     fail = false;
     await error.click();

@@ -3,7 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, signInWithPassword } from './support';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 
 /** A fresh customer per run, so a retry never meets the earlier run's report. */
 function freshCustomer(prefix: string) {
@@ -50,8 +50,8 @@ async function submitAudit(page: Page, id: number, status: string | null, dialog
   }
   await page.getByTestId('audit-submit').click();
   await confirmDialog(page, dialogTitle);
-  await expect(dialogTitled(page, t.submitSuccessTitle)).toContainText(t.submitSuccess);
-  await confirmDialog(page, t.submitSuccessTitle);
+  await expect(dialogTitled(page, recordText.submitSuccessTitle)).toContainText(recordText.submitSuccess);
+  await confirmDialog(page, recordText.submitSuccessTitle);
   await expect(page).not.toHaveURL(/\/record\/audit\//);
 }
 
@@ -98,11 +98,11 @@ test.describe('report tracking', () => {
     await expect(auditor.getByTestId('record-item').filter({ hasText: customer.phone })).toHaveCount(1);
     expect(await openFromList(auditor, customer.phone, /\/record\/audit\/\d+$/)).toBe(id);
     await expect(auditor.getByTestId('audit-status')).toHaveAttribute('data-status', 'RECORDSTANDBY');
-    await submitAudit(auditor, id, null, t.auditDialogTitle);
+    await submitAudit(auditor, id, null, recordText.auditDialogTitle);
     await expectBrokerSees(page, id, '处理中', '处理中');
 
     // Then 已发开发商: the dialog is 修改 now that the report is no longer pending.
-    await submitAudit(auditor, id, '已发开发商', t.modifyDialogTitle);
+    await submitAudit(auditor, id, '已发开发商', recordText.modifyDialogTitle);
     await expectBrokerSees(page, id, '已发开发商', '已发开发商');
 
     // The listing's external link (read on the audit page) confirms the arrival, without login.
@@ -118,20 +118,20 @@ test.describe('report tracking', () => {
     await external.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
     await expect(dialog(external)).toContainText('韩先生');
     await external.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
-    await expect(external.locator('.adm-toast-main')).toHaveText(t.externalCheckDone);
+    await expect(external.locator('.adm-toast-main')).toHaveText(recordText.externalCheckDone);
     await expect(external.getByTestId('external-item').filter({ hasText: customer.phone })).toHaveCount(0);
     await expectBrokerSees(page, id, '已到访', '已发开发商');
 
     // 13800000006 marks the deal and, as its assigned auditor, confirms it (decision 022: the
     // company setting deal_confirm_by_admin, off by default, would keep that for 13800000007).
-    await submitAudit(auditor, id, '成交', t.modifyDialogTitle);
+    await submitAudit(auditor, id, '成交', recordText.modifyDialogTitle);
     await expectBrokerSees(page, id, '成交', '成交');
-    await submitAudit(auditor, id, '确认成交', t.modifyDialogTitle);
+    await submitAudit(auditor, id, '确认成交', recordText.modifyDialogTitle);
     await expectBrokerSees(page, id, '确认成交', '确认成交');
 
     // The broker's history lists every step, the developer's confirmation among them.
     const history = page.getByTestId('record-history');
-    for (const step of ['待处理', '处理中', '已发开发商', '已到访', '成交', '确认成交', t.externalActor]) {
+    for (const step of ['待处理', '处理中', '已发开发商', '已到访', '成交', '确认成交', recordText.externalActor]) {
       await expect(history).toContainText(step);
     }
   });
@@ -147,13 +147,13 @@ test.describe('report tracking', () => {
     const auditor = await openAs(browser, '13800000006');
     const id = await openFromList(auditor, customer.phone, /\/record\/audit\/\d+$/);
     await auditor.getByTestId('audit-reback').click();
-    await expect(auditor.locator('.adm-toast-main')).toHaveText(t.rebackHint);
+    await expect(auditor.locator('.adm-toast-main')).toHaveText(recordText.rebackHint);
     await expect(auditor.getByTestId('audit-status')).toHaveAttribute('data-status', 'RECORDCLOSE');
     await auditor.getByTestId('audit-opinion').locator('textarea').fill('客户信息不完整');
     await auditor.getByTestId('audit-submit').click();
-    await expect(dialogTitled(auditor, t.auditDialogTitle)).toContainText(`${t.confirmChange}${t.confirmClosing}${t.confirmIrreversible}`);
-    await confirmDialog(auditor, t.auditDialogTitle);
-    await confirmDialog(auditor, t.submitSuccessTitle);
+    await expect(dialogTitled(auditor, recordText.auditDialogTitle)).toContainText(`${recordText.confirmChange}${recordText.confirmClosing}${recordText.confirmIrreversible}`);
+    await confirmDialog(auditor, recordText.auditDialogTitle);
+    await confirmDialog(auditor, recordText.submitSuccessTitle);
     await expectBrokerSees(page, id, '报备无效', null);
 
     // The auditor sees the closed report but has nothing to choose; the server refuses too.
@@ -162,7 +162,7 @@ test.describe('report tracking', () => {
     await expect(auditor.getByTestId('audit-status')).toHaveCount(0);
     const refused = await auditOverApi(request, '13800000006', id, 'RECORDSTANDBY');
     expect(refused.status()).toBe(403);
-    expect((await refused.json()).msg).toBe(t.closedAdminOnly);
+    expect((await refused.json()).msg).toBe(recordText.closedAdminOnly);
 
     // The broker may report the customer again from the closed report.
     await page.goto(`/record/detail/${id}`);
@@ -172,7 +172,7 @@ test.describe('report tracking', () => {
 
     // 13800000007 reopens it.
     const admin = await openAs(browser, '13800000007');
-    await submitAudit(admin, id, '处理中', t.modifyDialogTitle);
+    await submitAudit(admin, id, '处理中', recordText.modifyDialogTitle);
     await expectBrokerSees(page, id, '处理中', '处理中');
   });
 
@@ -181,9 +181,9 @@ test.describe('report tracking', () => {
     await expect(page).toHaveURL(/\/home/);
     await page.goto('/home?active=my');
     const row = page.getByTestId('my-vacation');
-    await expect(row).toContainText(t.vacationOff);
+    await expect(row).toContainText(recordText.vacationOff);
     await page.getByTestId('my-vacation-switch').click();
-    await expect(row).toContainText(t.vacationOn);
+    await expect(row).toContainText(recordText.vacationOn);
 
     // A report made now goes to someone else (the auditor admin, with no other auditor on duty).
     const listing = await fullPhoneListing(request);
@@ -211,10 +211,10 @@ test.describe('report tracking', () => {
 
     // The switch survives a reload (it is the server's value), then goes back on duty.
     await page.reload();
-    await expect(page.getByTestId('my-vacation')).toContainText(t.vacationOn);
+    await expect(page.getByTestId('my-vacation')).toContainText(recordText.vacationOn);
     await page.getByTestId('my-vacation-switch').click();
-    await expect(page.getByTestId('my-vacation')).toContainText(t.vacationOff);
+    await expect(page.getByTestId('my-vacation')).toContainText(recordText.vacationOff);
     await page.reload();
-    await expect(page.getByTestId('my-vacation')).toContainText(t.vacationOff);
+    await expect(page.getByTestId('my-vacation')).toContainText(recordText.vacationOff);
   });
 });

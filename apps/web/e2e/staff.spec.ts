@@ -3,7 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { staffAddedMessage } from '@baobei/shared/rules/staff';
 import { apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, pickOption, signInWithPassword, swipeLeft } from './support';
 
-const s = messages.staff;
+const staffText = messages.staff;
 
 /** A phone of this run: a retry never meets the earlier run's accounts. */
 const runPhone = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -54,7 +54,7 @@ test.describe('staff management', () => {
 
     // 添加 → 添加业务员; the rules answer in the spec's order.
     await page.getByTestId('staff-add').click();
-    await page.locator('.adm-action-sheet').getByText(s.addOne('业务员')).click();
+    await page.locator('.adm-action-sheet').getByText(staffText.addOne('业务员')).click();
     const toast = page.locator('.adm-toast-main');
     await page.getByTestId('staff-form-submit').click();
     await expect(toast).toHaveText('请填写业务员姓名');
@@ -63,11 +63,11 @@ test.describe('staff management', () => {
     await expect(toast).toHaveText('请填写业务员手机号码');
     await page.getByTestId('staff-form-phone').locator('input').fill('1280000');
     await page.getByTestId('staff-form-submit').click();
-    await expect(toast).toHaveText(s.phoneInvalid);
+    await expect(toast).toHaveText(staffText.phoneInvalid);
     await page.getByTestId('staff-form-phone').locator('input').fill(phone);
     await page.getByTestId('staff-form-submit').click();
 
-    const added = dialogTitled(page, s.addedTitle);
+    const added = dialogTitled(page, staffText.addedTitle);
     await expect(added.locator('.adm-dialog-content')).toHaveText(staffAddedMessage('YUEWUYUAN'));
     await added.getByText(messages.common.confirm, { exact: true }).click();
     const row = rows(page).filter({ hasText: name });
@@ -79,7 +79,7 @@ test.describe('staff management', () => {
     await page.getByTestId('staff-search').locator('input').fill(phone.slice(-5));
     await expect(rows(page)).toHaveCount(1);
     await page.getByTestId('staff-search').locator('input').fill('无此员工');
-    await expect(page.getByTestId('staff-empty')).toContainText(s.searchEmpty);
+    await expect(page.getByTestId('staff-empty')).toContainText(staffText.searchEmpty);
     await page.getByTestId('staff-search').locator('input').fill('');
     await expect(rows(page)).toHaveCount(before + 1);
 
@@ -129,10 +129,10 @@ test.describe('staff management', () => {
     await openStaffList(page, '13800000002');
 
     await page.getByTestId('staff-add').click();
-    await page.locator('.adm-action-sheet').getByText(s.batchAdd).click();
+    await page.locator('.adm-action-sheet').getByText(staffText.batchAdd).click();
     const box = page.getByTestId('staff-batch-text').locator('textarea');
     await page.getByTestId('staff-batch-recognize').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText(s.recognizeEmpty);
+    await expect(page.locator('.adm-toast-main')).toHaveText(staffText.recognizeEmpty);
     await page.getByTestId('staff-batch-format').click();
     await expect(box).toHaveValue(/张三,13800138000,男/);
     await page.getByTestId('staff-batch-clear').click();
@@ -148,23 +148,23 @@ test.describe('staff management', () => {
       await expect(batchRows.nth(i)).toContainText(names[i]!);
       await expect(batchRows.nth(i)).toHaveAttribute('data-state', 'ready');
     }
-    await expect(batchRows.nth(1)).toContainText(s.female);
-    await expect(batchRows.nth(3)).toContainText(s.phoneInvalid);
+    await expect(batchRows.nth(1)).toContainText(staffText.female);
+    await expect(batchRows.nth(3)).toContainText(staffText.phoneInvalid);
     // The button counts the rows the shared rule lets through, not the bad one.
-    await expect(page.getByTestId('staff-batch-submit')).toHaveText(s.batchSubmit(4));
+    await expect(page.getByTestId('staff-batch-submit')).toHaveText(staffText.batchSubmit(4));
 
     await page.getByTestId('staff-batch-submit').click();
     // The bad row was not sent; the server refused the registered phone.
     // By its text: the 识别内容不能为空 toast from above may still be fading out on a slow machine.
-    await expect(page.locator('.adm-toast-main', { hasText: s.batchResult(3, 1) })).toBeVisible();
+    await expect(page.locator('.adm-toast-main', { hasText: staffText.batchResult(3, 1) })).toBeVisible();
     for (let i = 0; i < 3; i += 1) await expect(batchRows.nth(i)).toHaveAttribute('data-state', 'added');
     await expect(batchRows.nth(3)).toHaveAttribute('data-state', 'refused');
-    await expect(batchRows.nth(3).getByTestId('staff-batch-reason')).toHaveText(s.phoneInvalid);
+    await expect(batchRows.nth(3).getByTestId('staff-batch-reason')).toHaveText(staffText.phoneInvalid);
     await expect(batchRows.nth(4)).toHaveAttribute('data-state', 'refused');
-    await expect(batchRows.nth(4).getByTestId('staff-batch-reason')).toHaveText(s.phoneTaken);
+    await expect(batchRows.nth(4).getByTestId('staff-batch-reason')).toHaveText(staffText.phoneTaken);
     // Nothing is offered again as if new: no 确认添加（2人）, the screen is done.
     await expect(page.getByTestId('staff-batch-submit')).toHaveCount(0);
-    await expect(page.getByTestId('staff-batch-done')).toHaveText(s.batchDone);
+    await expect(page.getByTestId('staff-batch-done')).toHaveText(staffText.batchDone);
 
     // The refused row can be fixed and sent again on its own; here it is dropped instead.
     await batchRows.nth(3).click();
@@ -208,21 +208,21 @@ test.describe('staff management', () => {
 
     await openStaffList(page, '13800000001');
     const leaving = rows(page).filter({ hasText: managerName });
-    await expect(leaving).toContainText(s.subordinates(2));
-    await swipeAction(page, leaving, s.unbind);
+    await expect(leaving).toContainText(staffText.subordinates(2));
+    await swipeAction(page, leaving, staffText.unbind);
 
     // 解绑店长: a manager with staff moves them first (or unbinds them all).
-    const ask = dialogTitled(page, s.unbindManagerTitle);
-    await expect(ask.locator('.adm-dialog-content')).toHaveText(s.unbindManagerContent(managerName, 2));
-    await ask.getByText(s.transfer, { exact: true }).click();
-    await expect(page.locator('.adm-picker')).toContainText(s.transferTitle);
+    const ask = dialogTitled(page, staffText.unbindManagerTitle);
+    await expect(ask.locator('.adm-dialog-content')).toHaveText(staffText.unbindManagerContent(managerName, 2));
+    await ask.getByText(staffText.transfer, { exact: true }).click();
+    await expect(page.locator('.adm-picker')).toContainText(staffText.transferTitle);
     await pickOption(page, heirLabel);
-    const sure = dialogTitled(page, s.unbindManagerTitle);
-    await expect(sure.locator('.adm-dialog-content')).toHaveText(s.transferConfirm(managerName, 2, heirLabel));
+    const sure = dialogTitled(page, staffText.unbindManagerTitle);
+    await expect(sure.locator('.adm-dialog-content')).toHaveText(staffText.transferConfirm(managerName, 2, heirLabel));
     await sure.getByText(messages.common.confirm, { exact: true }).click();
-    await expect(page.getByText(s.unbound)).toBeVisible();
+    await expect(page.getByText(staffText.unbound)).toBeVisible();
     await expect(leaving).toHaveCount(0);
-    await expect(rows(page).filter({ hasText: heir.phone })).toContainText(s.subordinates(heirBefore + 2));
+    await expect(rows(page).filter({ hasText: heir.phone })).toContainText(staffText.subordinates(heirBefore + 2));
 
     // The unbound manager's session ended at once; the staff work on under 陈海燕.
     expect((await request.post('/api/login/check-token', { headers: { authorization: managerToken } })).status()).toBe(401);

@@ -20,7 +20,7 @@ import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { instanceSecret } from '../../lib/instance-secrets';
 import { signExternalLink } from './external-link';
 
-const tr = messages.recordTrack;
+const recordText = messages.recordTrack;
 let t: TestApp;
 let dataDir: string;
 let cid: number;
@@ -89,9 +89,9 @@ describe('submit-record-audit-data: the whole transition table', () => {
           if (res.statusCode === 200) {
             expect(res.json().data).toMatchObject({ id: row.id, approvalStatus: to, version: 2 });
           } else if (res.statusCode === 403) {
-            expect(res.json().msg).toBe(tr.closedAdminOnly);
+            expect(res.json().msg).toBe(recordText.closedAdminOnly);
           } else if (res.statusCode === 400) {
-            expect(res.json().msg).toBe(tr.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
+            expect(res.json().msg).toBe(recordText.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
           }
         }
       }
@@ -157,7 +157,7 @@ describe('submit-record-audit-data: the whole transition table', () => {
     for (const phone of [AUDITOR, '13800000016']) {
       const res = await audit(phone, { id: row.id, approvalStatus: 'RECORDSTANDBY' });
       expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe(tr.notFound);
+      expect(res.json().msg).toBe(recordText.notFound);
     }
     const res = await post('/api/record/submit-record-audit-data', '13900000007', { id: row.id, approvalStatus: 'RECORDSTANDBY', version: 1, reback: false, approvalResult: '' }, HOSTS.second);
     expect(res.statusCode).toBe(404);
@@ -169,11 +169,11 @@ describe('submit-record-audit-data: rules and what it writes', () => {
     const standby = await report('RECORDSTANDBY');
     let res = await audit(AUDITOR, { id: standby.id, approvalStatus: 'RECORDCLOSE', reback: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(tr.rebackOnlyPending);
+    expect(res.json().msg).toBe(recordText.rebackOnlyPending);
     const pending = await report('RECORDSTART');
     res = await audit(AUDITOR, { id: pending.id, approvalStatus: 'RECORDSTANDBY', reback: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(tr.rebackOnlyClose);
+    expect(res.json().msg).toBe(recordText.rebackOnlyClose);
     res = await audit(AUDITOR, { id: pending.id, approvalStatus: 'RECORDCLOSE', reback: true, approvalResult: '驳回' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.approvalStatus).toBe('RECORDCLOSE');
@@ -183,7 +183,7 @@ describe('submit-record-audit-data: rules and what it writes', () => {
     const row = await report('RECORDCOMPLETE');
     let res = await audit(AUDITOR, { id: row.id, approvalStatus: 'VISIT', visitTime: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(tr.visitTimeRequired);
+    expect(res.json().msg).toBe(recordText.visitTimeRequired);
     res = await audit(AUDITOR, { id: row.id, approvalStatus: 'VISIT', visitTime: formatShanghaiMinute(new Date(Date.now() + 2 * 3_600_000)) });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/^到访时间需在 2020-01-01 00:00 至 /);
@@ -199,7 +199,7 @@ describe('submit-record-audit-data: rules and what it writes', () => {
     const row = await report('RECORDSTART');
     const res = await audit(AUDITOR, { id: row.id, approvalStatus: 'RECORDCOMPLETE', approvalResult: '已发开发商' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe(tr.auditSubmitted);
+    expect(res.json().msg).toBe(recordText.auditSubmitted);
     expect(res.json().data).toMatchObject({ approvalStatus: 'RECORDCOMPLETE', statusText: '已发开发商', approvalResult: '已发开发商', version: 2 });
     const [after] = await t.database.db.select().from(record).where(eq(record.id, row.id));
     expect(after!.version).toBe(2);
@@ -222,7 +222,7 @@ describe('submit-record-audit-data: rules and what it writes', () => {
     const row = await report('RECORDSTANDBY');
     const res = await audit(AUDITOR, { id: row.id, approvalStatus: 'RECORDCOMPLETE', version: 7 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(tr.staleVersion);
+    expect(res.json().msg).toBe(recordText.staleVersion);
     const [after] = await t.database.db.select().from(record).where(eq(record.id, row.id));
     expect(after!.status).toBe('RECORDSTANDBY');
   });
@@ -236,7 +236,7 @@ describe('submit-record-audit-data: rules and what it writes', () => {
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const loser = answers.find((a) => a.statusCode === 409)!;
-      expect(loser.json().msg).toBe(tr.staleVersion);
+      expect(loser.json().msg).toBe(recordText.staleVersion);
       const history = await t.database.db.select().from(recordApproval).where(eq(recordApproval.recordId, row.id));
       // The copied report has no history of its own: only the winner wrote an entry.
       expect(history).toHaveLength(1);
@@ -328,7 +328,7 @@ describe('external list (signed link, docs/decisions/011)', () => {
         await ext('/api/record/check-report', { houseId, sign: s, id: waiting[0] }, host),
       ]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ msg: tr.externalLinkInvalid, data: null });
+        expect(res.json()).toMatchObject({ msg: recordText.externalLinkInvalid, data: null });
       }
     }
     const [still] = await t.database.db.select().from(record).where(eq(record.id, waiting[0]!));
@@ -346,13 +346,13 @@ describe('external list (signed link, docs/decisions/011)', () => {
     expect(after).toMatchObject({ status: 'VISIT', version: 2 });
     expect(after!.visitTime).not.toBeNull();
     const [entry] = await t.database.db.select().from(recordApproval).where(eq(recordApproval.recordId, waiting[0]!)).orderBy(desc(recordApproval.id)).limit(1);
-    expect(entry).toMatchObject({ status: 'VISIT', userName: tr.externalActor, userId: null });
+    expect(entry).toMatchObject({ status: 'VISIT', userName: recordText.externalActor, userId: null });
     const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'record'), eq(auditLog.entityId, waiting[0]!)));
     expect(logs).toEqual([expect.objectContaining({ action: 'record.external-check', actorId: null, detail: { from: 'RECORDCOMPLETE', to: 'VISIT', version: 2 } })]);
 
     const again = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[0] });
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(tr.externalNotWaiting);
+    expect(again.json().msg).toBe(recordText.externalNotWaiting);
     // With a chosen time: between the report's creation and now.
     const createdAt = new Date(Date.now() - 3 * 3_600_000);
     await t.database.db.update(record).set({ createdAt }).where(eq(record.id, waiting[1]!));
@@ -360,10 +360,10 @@ describe('external list (signed link, docs/decisions/011)', () => {
     expect(listed.json().data.list.find((r: { id: number }) => r.id === waiting[1]).createdAt).toBe(formatShanghaiMinute(createdAt));
     const future = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[1], visitTime: formatShanghaiMinute(new Date(Date.now() + 7_200_000)) });
     expect(future.statusCode).toBe(400);
-    expect(future.json().msg).toBe(tr.arrivalInFuture);
+    expect(future.json().msg).toBe(recordText.arrivalInFuture);
     const before = await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[1], visitTime: formatShanghaiMinute(new Date(createdAt.getTime() - 60_000)) });
     expect(before.statusCode).toBe(400);
-    expect(before.json().msg).toBe(tr.arrivalBeforeReport(formatShanghaiMinute(createdAt)));
+    expect(before.json().msg).toBe(recordText.arrivalBeforeReport(formatShanghaiMinute(createdAt)));
     const [untouched] = await t.database.db.select().from(record).where(eq(record.id, waiting[1]!));
     expect(untouched).toMatchObject({ status: 'RECORDCOMPLETE', visitTime: null });
     const at = anHourAgo();
@@ -387,7 +387,7 @@ describe('external list (signed link, docs/decisions/011)', () => {
     expect(fresh).not.toBe(sign);
     const old = await count(listing.id, sign);
     expect(old.statusCode).toBe(403);
-    expect(old.json().msg).toBe(tr.externalLinkInvalid);
+    expect(old.json().msg).toBe(recordText.externalLinkInvalid);
     expect((await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[2] })).statusCode).toBe(403);
     expect((await count(listing.id, fresh)).statusCode).toBe(200);
     expect((await post('/api/record/get-report-auto-link', AUDITOR, { houseId: listing.id })).json().data.path).toBe(res.json().data.path);

@@ -16,7 +16,7 @@ import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
  * deal) for the auditor admin. Its own app, so the setting is in place before the tenant
  * cache first reads the company.
  */
-const tr = messages.recordTrack;
+const recordText = messages.recordTrack;
 const AUDITOR = '13800000006';
 const ADMIN = '13800000007';
 const rules = { dealConfirmByAdmin: true };
@@ -71,7 +71,7 @@ describe('deal_confirm_by_admin on', () => {
           got.push(`${from}→${to}: ${res.statusCode}`);
           const code = isClosedStatus(from) && actor === 'AUDITOR' ? 403 : canAuditTo(from, to, actor, rules) ? 200 : 400;
           want.push(`${from}→${to}: ${code}`);
-          if (res.statusCode === 400) expect(res.json().msg).toBe(tr.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
+          if (res.statusCode === 400) expect(res.json().msg).toBe(recordText.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
         }
       }
       expect(got).toEqual(want);

@@ -81,9 +81,9 @@ async function upload(token: string): Promise<string> {
   return res.json().data.url as string;
 }
 
-const r = messages.record;
-const c = messages.customer;
-const rs = messages.recordServer;
+const reportText = messages.record;
+const customerText = messages.customer;
+const recordServerText = messages.recordServer;
 
 describe('report submit: access', () => {
   it('needs a session and a reporting role', async () => {
@@ -97,55 +97,55 @@ describe('report submit: the spec’s rules in order (part 1, section 5)', () =>
   const customer = (name: string, sex: number | null, pics: string[] = []) => ({ name, sex, phone: freshPhone(), telType: 0, customerPic: pics });
 
   it('1. at least one listing, and at most ten', async () => {
-    await expect400(draft({ selectHouse: [], visitingTime: '', visitorNum: null }), r.houseRequired);
-    await expect400(draft({ selectHouse: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }), r.tooManyHouses);
+    await expect400(draft({ selectHouse: [], visitingTime: '', visitorNum: null }), reportText.houseRequired);
+    await expect400(draft({ selectHouse: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }), reportText.tooManyHouses);
   });
   it('2. visit time', async () => {
-    await expect400(draft({ visitingTime: '', visitorNum: null }), r.visitTimeRequired);
+    await expect400(draft({ visitingTime: '', visitorNum: null }), reportText.visitTimeRequired);
   });
   it('3. visitor count', async () => {
-    await expect400(draft({ visitorNum: null, dkStaffName: '李四' }), r.visitorNumRequired);
+    await expect400(draft({ visitorNum: null, dkStaffName: '李四' }), reportText.visitorNumRequired);
   });
   it('4. viewing name needs phone, phone needs name', async () => {
-    await expect400(draft({ dkStaffName: '李四', visitorNum: 0 }), r.dkPhoneRequired);
-    await expect400(draft({ dkStaffPhone: '13912345678', visitorNum: 0 }), r.dkNameRequired);
+    await expect400(draft({ dkStaffName: '李四', visitorNum: 0 }), reportText.dkPhoneRequired);
+    await expect400(draft({ dkStaffPhone: '13912345678', visitorNum: 0 }), reportText.dkNameRequired);
   });
   it('5. viewing phone valid', async () => {
-    await expect400(draft({ dkStaffName: '李四', dkStaffPhone: '12345', visitorNum: 0 }), r.dkPhoneInvalid);
+    await expect400(draft({ dkStaffName: '李四', dkStaffPhone: '12345', visitorNum: 0 }), reportText.dkPhoneInvalid);
   });
   it('6. at least one visitor', async () => {
-    await expect400(draft({ visitorNum: 0, customerList: [] }), r.visitorNumMin);
+    await expect400(draft({ visitorNum: 0, customerList: [] }), reportText.visitorNumMin);
   });
   it('3 and 6 as the spec words them: missing is 请填写到访人数, zero or negative 到访人数最少一人，请修改; nothing saved', async () => {
     const before = await t.database.db.select({ id: record.id }).from(record);
     const { visitorNum: _omit, ...missing } = draft();
-    await expect400(missing, r.visitorNumRequired);
-    await expect400(draft({ visitorNum: null }), r.visitorNumRequired);
-    await expect400(draft({ visitorNum: -1 }), r.visitorNumMin);
-    await expect400(draft({ visitorNum: '-1' }), r.visitorNumMin);
-    await expect400(draft({ visitorNum: 0 }), r.visitorNumMin);
+    await expect400(missing, reportText.visitorNumRequired);
+    await expect400(draft({ visitorNum: null }), reportText.visitorNumRequired);
+    await expect400(draft({ visitorNum: -1 }), reportText.visitorNumMin);
+    await expect400(draft({ visitorNum: '-1' }), reportText.visitorNumMin);
+    await expect400(draft({ visitorNum: 0 }), reportText.visitorNumMin);
     expect(await t.database.db.select({ id: record.id }).from(record)).toHaveLength(before.length);
   });
   it('7. at least one customer, at most the company’s maximum', async () => {
-    await expect400(draft({ customerList: [] }), r.customerRequired);
+    await expect400(draft({ customerList: [] }), reportText.customerRequired);
     const six = Array.from({ length: 6 }, (_, i) => customer(`客户${i}`, 1));
-    await expect400(draft({ customerList: six }), r.tooManyCustomers(5, 6));
+    await expect400(draft({ customerList: six }), reportText.tooManyCustomers(5, 6));
   });
   it('8. every customer needs a gender: the dialog lists them', async () => {
     const body = await expect400(
       draft({ selectHouse: [idCard.id], customerList: [customer('王五', null), customer('赵六', 1), customer('钱七', 0)] }),
-      r.genderDialogContent + '王五、钱七',
+      reportText.genderDialogContent + '王五、钱七',
     );
-    expect(body.msgTitle).toBe(r.genderDialogTitle);
+    expect(body.msgTitle).toBe(reportText.genderDialogTitle);
     expect(body.data).toEqual({ kind: 'genderDialog', names: ['王五', '钱七'] });
   });
   it('9. a listing that needs ID documents: the proof dialog lists those without', async () => {
     const pic = await upload(broker);
     const body = await expect400(
       draft({ selectHouse: [full.id, idCard.id], customerList: [customer('王五', 1), customer('赵六', 2, [pic])] }),
-      r.proofDialogContent + '王五',
+      reportText.proofDialogContent + '王五',
     );
-    expect(body.msgTitle).toBe(r.proofDialogTitle);
+    expect(body.msgTitle).toBe(reportText.proofDialogTitle);
     expect(body.data).toEqual({ kind: 'proofDialog', names: ['王五'] });
     const res = await submit(draft({ selectHouse: [idCard.id], customerList: [customer('赵六', 2, [pic])] }));
     expect(res.statusCode).toBe(200);
@@ -153,7 +153,7 @@ describe('report submit: the spec’s rules in order (part 1, section 5)', () =>
   it('refuses an unknown or inactive listing', async () => {
     const res = await submit(draft({ selectHouse: [full.id, 999_999] }));
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(rs.houseNotFound);
+    expect(res.json().msg).toBe(recordServerText.houseNotFound);
   });
   it('uses the company’s maxCustomersPerReport', async () => {
     // The second brand, untouched so far by this file: the tenant cache has not read it yet.
@@ -165,7 +165,7 @@ describe('report submit: the spec’s rules in order (part 1, section 5)', () =>
     const payload = draft({ selectHouse: [listing!.id], customerList: [customer('甲', 1), customer('乙', 1), customer('丙', 1)] });
     const res = await t.call({ method: 'POST', url: '/api/record/post-record-data', payload, token, host: HOSTS.second });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(r.tooManyCustomers(2, 3));
+    expect(res.json().msg).toBe(reportText.tooManyCustomers(2, 3));
   });
 });
 
@@ -173,16 +173,16 @@ describe('report submit: customers and the phone rule', () => {
   const one = (phone: string, extra: object = {}) => [{ name: '孙八', sex: 1, phone, telType: 0, customerPic: [], ...extra }];
 
   it('checks each customer as the add-customer dialog does', async () => {
-    await expect400(draft({ customerList: one(freshPhone(), { name: ' ' }) }), c.nameRequired);
-    await expect400(draft({ customerList: one('') }), c.phoneRequired);
-    await expect400(draft({ customerList: one('1381234567') }), c.phoneFormatContent);
+    await expect400(draft({ customerList: one(freshPhone(), { name: ' ' }) }), customerText.nameRequired);
+    await expect400(draft({ customerList: one('') }), customerText.phoneRequired);
+    await expect400(draft({ customerList: one('1381234567') }), customerText.phoneFormatContent);
     const phone = freshPhone();
-    await expect400(draft({ customerList: [...one(phone), ...one(phone, { name: '周九' })] }), c.phoneDuplicate);
+    await expect400(draft({ customerList: [...one(phone), ...one(phone, { name: '周九' })] }), customerText.phoneDuplicate);
   });
   it('accepts a masked phone only where every chosen listing is MASKED', async () => {
     const maskedPhone = maskPhone(freshPhone());
-    await expect400(draft({ selectHouse: [full.id], customerList: one(maskedPhone) }), c.maskedNotAllowed);
-    await expect400(draft({ selectHouse: [masked.id, full.id], customerList: one(maskedPhone) }), c.maskedNotAllowed);
+    await expect400(draft({ selectHouse: [full.id], customerList: one(maskedPhone) }), customerText.maskedNotAllowed);
+    await expect400(draft({ selectHouse: [masked.id, full.id], customerList: one(maskedPhone) }), customerText.maskedNotAllowed);
     const res = await submit(draft({ selectHouse: [masked.id], customerList: one(maskedPhone) }));
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(record).where(eq(record.id, res.json().data.recordIds[0]));
@@ -190,7 +190,7 @@ describe('report submit: customers and the phone rule', () => {
   });
   it('refuses a full and a masked form of one phone in one submit', async () => {
     const phone = freshPhone();
-    await expect400(draft({ selectHouse: [masked.id], customerList: [...one(phone), ...one(maskPhone(phone), { name: '周九' })] }), rs.duplicateInSubmit);
+    await expect400(draft({ selectHouse: [masked.id], customerList: [...one(phone), ...one(maskPhone(phone), { name: '周九' })] }), recordServerText.duplicateInSubmit);
   });
   it('takes any number of the "other" phone type', async () => {
     const res = await submit(draft({ customerList: one('+852 9123 4567', { telType: 1 }) }));
@@ -228,7 +228,7 @@ describe('report submit: qualification pictures', () => {
     const theirs = await upload(other);
     const withPic = (pic: string) => draft({ selectHouse: [idCard.id], customerList: [{ name: '吴十', sex: 2, phone: freshPhone(), telType: 0, customerPic: [pic] }] });
     for (const pic of [theirs, '/uploads/2026/11/not-there.png', 'https://example.com/id.png']) {
-      await expect400(withPic(pic), rs.picNotOwned);
+      await expect400(withPic(pic), recordServerText.picNotOwned);
     }
     expect((await submit(withPic(mine))).statusCode).toBe(200);
   });
@@ -312,7 +312,7 @@ describe('duplicate reports (撞单)', () => {
     const res = await submit(draft({ customerList: [{ name: '郑一', sex: 1, phone, telType: 0, customerPic: [] }] }), other);
     expect(res.statusCode).toBe(409);
     const msg = res.json().msg as string;
-    expect(msg).toBe(rs.duplicateOther(full.name, maskPhone(phone), formatShanghaiMinute(row!.protectUntil)));
+    expect(msg).toBe(recordServerText.duplicateOther(full.name, maskPhone(phone), formatShanghaiMinute(row!.protectUntil)));
     expect(msg).toContain(maskPhone(phone));
     expect(msg).toMatch(/保护期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // The masked form of the same number on a MASKED listing is the same customer too.
