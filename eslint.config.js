@@ -16,6 +16,11 @@ const serverImportPatterns = [
   { regex: '^(fastify|drizzle-orm|pg|@electric-sql)', message: 'Server libraries stay on the server.' },
 ];
 
+/** An operand naming a role: `role`, `x.role`, `distributorStaffType`, `staffType` (and the `x.` forms). */
+const ROLE_OPERANDS = ['left', 'right']
+  .flatMap((side) => [`[${side}.name=/^(role|distributorStaffType|staffType)$/]`, `[${side}.property.name=/^(role|distributorStaffType|staffType)$/]`])
+  .join(', ');
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/lint/fixtures/**'] },
   js.configs.recommended,
@@ -158,7 +163,26 @@ export default tseslint.config(
     // package never imports the app); the lint fixtures are linted only by the zone test.
     files: ['apps/web/src/**/*.{ts,tsx}', 'scripts/lint/fixtures/web/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One access module (docs/decisions/025): a role is compared with a string only in the
+    // shared role rules and the server's scopes; everywhere else a predicate of rules/access.ts.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/rules/roles.ts', 'packages/shared/src/rules/access.ts', 'packages/shared/src/rules/access.test.ts', 'apps/server/src/access/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=type(string)], [right.value=type(string)]):matches(${ROLE_OPERANDS})`,
+          message: 'Roles are compared only in the access module: use a predicate of @baobei/shared/rules/access.',
+        },
+      ],
+    },
   },
 );

@@ -15,15 +15,18 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { customRange, presetRange } from '@baobei/shared/rules/date-presets';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { isAssignedAuditor, isBroker, shopManagerOfReporter } from '@baobei/shared/rules/access';
 import type { RecordListQuery } from '@baobei/shared/schemas/record-tracking';
+import type { ScopeKind, Viewer } from '../access/scopes';
 import { openDatabase, openPglite, pgliteOptions, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { company, distributor, house, user } from '../db/schema';
 import { createRng, type Rng } from '../db/seed/prng';
 import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
 import { createRecordRepository } from '../modules/record/record-repository';
-import { createRecordTrackingRepository, recordScope, type ScopeKind, type Viewer } from '../modules/record/record-tracking-repository';
+import { createRecordTrackingRepository } from '../modules/record/record-tracking-repository';
 import { createRecordTrackingService } from '../modules/record/record-tracking-service';
 import { createPictureSigner } from '../modules/upload/picture-signer';
 import { createStatsRepository } from '../modules/stats/stats-repository';
@@ -93,9 +96,9 @@ async function fill(db: Db, raw: Raw, count: number): Promise<Fixture> {
     .where(eq(user.companyId, companyId));
   // Brokers report most; shop managers and general accounts now and then.
   const reporters = staff.flatMap((u) =>
-    u.distributorId === null ? [] : Array.from({ length: u.role === 'YUEWUYUAN' ? 6 : 1 }, () => u),
+    u.distributorId === null ? [] : Array.from({ length: isBroker(u.role) ? 6 : 1 }, () => u),
   );
-  const auditors = staff.filter((u) => u.role === 'AUDITOR').map((u) => u.id);
+  const auditors = staff.filter((u) => isAssignedAuditor(u.role)).map((u) => u.id);
   if (!houses.length || !reporters.length || !auditors.length) throw new Error('bench: the demo company lacks listings, brokers or auditors');
 
   const rng = createRng('record-list-bench');
@@ -140,7 +143,7 @@ async function fill(db: Db, raw: Raw, count: number): Promise<Fixture> {
         maskPhone(phone),
         reporter.id,
         reporter.distributorId,
-        reporter.role === 'DIANZHANG' ? reporter.id : reporter.managerId,
+        shopManagerOfReporter(reporter),
         channels.get(reporter.distributorId!) ?? null,
         // The on-duty auditor takes most; the one on leave took her share before.
         rng.chance(0.8) ? auditors[0] : rng.pick(auditors),
@@ -188,9 +191,6 @@ async function time(work: () => Promise<unknown>): Promise<{ p50: number; p95: n
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
-
-/** YYYY-MM-DD in Shanghai of an instant. */
-const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 interface Case {
   name: string;
@@ -251,8 +251,8 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
   print(`\nstatistics (get-record-statics), 总账号          reports  p50 ms   p95 ms`);
   const general = fixture.viewers.find((v) => v.label.startsWith('总账号'))!.viewer;
   for (const [name, dateType] of [['本月', 4], ['本年', 8]] as const) {
-    const answer = await stats.recordStatics(general, { dateType });
-    const r = await time(() => stats.recordStatics(general, { dateType }));
+    const answer = await stats.recordStatistics(general, { dateType });
+    const r = await time(() => stats.recordStatistics(general, { dateType }));
     print(`${pad(name, 31)} ${String(answer.total).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(8)}`);
   }
 
@@ -262,11 +262,10 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
   const slowest = [...results].sort((a, b) => b.p50 - a.p50).slice(0, 4);
   for (const s of slowest) {
     log.length = 0;
-    const scope = recordScope(s.viewerObj, s.kind);
     const [from, to] = s.c.query.searchDate;
     const filters = { keyword: s.c.query.keyword, range: from && to ? customRange(from, to) : null, reporterId: 0 };
-    await loggedTracking.list(scope, filters, '', { limit: PAGE_SIZE, offset: (s.c.page - 1) * PAGE_SIZE }, logged);
-    await loggedTracking.countByStatus(scope, filters, logged);
+    await loggedTracking.list(s.viewerObj, s.kind, filters, '', { limit: PAGE_SIZE, offset: (s.c.page - 1) * PAGE_SIZE }, logged);
+    await loggedTracking.countByStatus(s.viewerObj, s.kind, filters, logged);
     for (const [i, q] of log.entries()) {
       const rows = await raw(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
       const plan = rows.map((r) => String(Object.values(r)[0]));

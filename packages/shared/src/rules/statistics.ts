@@ -1,8 +1,8 @@
 import { DATE_PRESETS, STATISTICS_PRESET_CODES, type DateRange } from './date-presets';
-import { formatShanghaiMinute } from './visit-time';
+import { shanghaiDay } from './shanghai-time';
 
 /**
- * Statistics (issue 6; docs/decisions/012). The page offers the presets 0..8 of DECISIONS.md;
+ * Statistics (docs/decisions/012). The page offers the presets 0..8 of DECISIONS.md;
  * it opens on 本月.
  */
 export const STATISTICS_DEFAULT_DATE_TYPE = 4;
@@ -29,14 +29,9 @@ export function isStatisticsDetailType(value: string | undefined): value is Stat
   return (STATISTICS_DETAIL_TYPES as readonly string[]).includes(value ?? '');
 }
 
-/** A Shanghai calendar date ('YYYY-MM-DD') of an instant. */
-export function shanghaiDate(instant: Date): string {
-  return formatShanghaiMinute(instant).slice(0, 10);
-}
-
 /** The days of a `[start, end)` range of Shanghai midnights: first and last day, both included. */
 export function rangeDays(range: DateRange): { first: string; last: string } {
-  return { first: shanghaiDate(range.start), last: shanghaiDate(new Date(range.end.getTime() - 1)) };
+  return { first: shanghaiDay(range.start), last: shanghaiDay(new Date(range.end.getTime() - 1)) };
 }
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -3,9 +3,6 @@
  * plus the listings' lead time to now plus 180 days, as 'YYYY-MM-DD HH:mm' wall-clock time in
  * Asia/Shanghai (rules/shanghai-time.ts reads and writes those texts).
  */
-// Still imported from here by record-service.ts and the web report form; the home is shanghai-time.ts.
-export { formatShanghaiMinute, parseShanghaiMinute } from './shanghai-time';
-
 export const VISIT_TIME_MAX_DAYS = 180;
 /** A minute of slack: the picker's earliest minute may pass while the user fills the form. */
 export const VISIT_TIME_GRACE_MS = 5 * 60 * 1000;

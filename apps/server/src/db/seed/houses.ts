@@ -1,4 +1,6 @@
+import { isChannelContact, isChannelManager } from '@baobei/shared/rules/access';
 import { BUILDING_PROPERTIES, type BuildingProperty, type PhoneRule, type SellingStatus } from '@baobei/shared/rules/house';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { commissionPolicy, house, houseContact, houseFeatureLink, housePicture, houseUnitType } from '../schema';
 import type { Tx } from '../client';
 import {
@@ -17,7 +19,7 @@ import type { InsertedCities } from './cities';
 import type { FeatureName } from './features';
 import { LISTING_MEDIA, LISTINGS, type ListingSeed } from './listings';
 import type { Rng } from './prng';
-import { addMs, DAY, insertMany, must, shanghaiDate, shanghaiDotDate } from './util';
+import { addMs, DAY, insertMany, must, shanghaiDotDate } from './util';
 
 type NewHouse = typeof house.$inferInsert;
 /** `unitTypeIndex`: the unit type (index in `unitTypes`) a plan picture shows; linked at insert. */
@@ -111,7 +113,7 @@ function hoursText(hours: number): string {
 }
 
 function monthText(at: Date): string {
-  const [year, month] = shanghaiDate(at).split('-');
+  const [year, month] = shanghaiDay(at).split('-');
   return `${year}年${Number(month)}月`;
 }
 
@@ -136,8 +138,8 @@ export function generateHouses(company: CompanySeed, cities: InsertedCities, rng
     if (!listings.some((l) => l.name === name)) throw new Error(`seed: media listing '${name}' not in the catalogue`);
   }
   const accounts = ACCOUNTS[company.brand];
-  const channel = accounts.find((a) => a.role === 'CHANNEL');
-  const channelManager = accounts.find((a) => a.role === 'CHANNELJINGLI');
+  const channel = accounts.find((a) => isChannelContact(a.role));
+  const channelManager = accounts.find((a) => isChannelManager(a.role));
   if (!channel || !channelManager) throw new Error('seed: channel accounts missing');
 
   return listings.map((listing, i) => {
@@ -350,7 +352,7 @@ export function generateHouses(company: CompanySeed, cities: InsertedCities, rng
 
 /** The Shanghai calendar date `days` from now. */
 function shanghaiDateOf(now: Date, days: number): string {
-  return shanghaiDate(addMs(now, days * DAY));
+  return shanghaiDay(addMs(now, days * DAY));
 }
 
 // ---------------------------------------------------------------- insert

@@ -1,31 +1,20 @@
 import type { PgTable, PgInsertValue } from 'drizzle-orm/pg-core';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { Tx } from '../client';
 import type { Rng } from './prng';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-const SHANGHAI_OFFSET = 8 * HOUR;
-
-/** Calendar date in Asia/Shanghai as 'YYYY-MM-DD' (for `date` columns). */
-export function shanghaiDate(at: Date): string {
-  return new Date(at.getTime() + SHANGHAI_OFFSET).toISOString().slice(0, 10);
-}
-
 /** Calendar date in Asia/Shanghai as 'YYYY.MM.DD' (incentive period texts). */
 export function shanghaiDotDate(at: Date): string {
-  return shanghaiDate(at).replaceAll('-', '.');
+  return shanghaiDay(at).replaceAll('-', '.');
 }
 
 /** Rounds a time down to the previous whole `minutes` step (visit times look like 14:30). */
 export function floorToMinutes(at: Date, minutes: number): Date {
   const step = minutes * MINUTE;
   return new Date(Math.floor(at.getTime() / step) * step);
-}
-
-/** Hour of the day (0-23) in Asia/Shanghai. */
-export function shanghaiHour(at: Date): number {
-  return (at.getUTCHours() + 8) % 24;
 }
 
 /** Rounds a time up to the next whole `minutes` step. */

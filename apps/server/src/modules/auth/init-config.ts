@@ -1,11 +1,12 @@
+import { seesChannelContacts } from '@baobei/shared/rules/access';
 import { permissionsOfRole } from '@baobei/shared/rules/permissions';
 import { PRICE_OPTIONS } from '@baobei/shared/rules/house';
 import { RECORD_STATUS_TEXT, recordStatusList } from '@baobei/shared/rules/record-status';
 import { ROLE_LABELS, sessionRoleField, sessionStaffTypeField } from '@baobei/shared/rules/roles';
 import type { InitConfig, UserInfo } from '@baobei/shared/schemas/session';
 import type { CompanyRow } from '../company/company-repository';
-import { buildCityTree, type CityRepository } from '../city/city-repository';
-import type { FeatureRepository } from '../house/feature-repository';
+import { buildCityTree, type CityService } from '../city/city-service';
+import type { HouseService } from '../house/house-service';
 import type { AuthRepository, UserRow } from './auth-repository';
 
 /** What the web app needs from the server's configuration (it reads no environment). */
@@ -19,8 +20,8 @@ export interface ClientSettings {
 export interface InitConfigDeps {
   settings: ClientSettings;
   auth: AuthRepository;
-  cities: CityRepository;
-  features: FeatureRepository;
+  cities: Pick<CityService, 'list'>;
+  features: Pick<HouseService, 'features'>;
 }
 
 /** Part 1, section 3 (user info) and section 7 (initial config). */
@@ -28,7 +29,7 @@ export function createInitConfigBuilder({ settings, auth, cities, features }: In
   async function userInfoOf(row: UserRow): Promise<UserInfo> {
     const [distributorName, channelList, bindWx] = await Promise.all([
       auth.distributorName(row.distributorId),
-      row.role === 'DIANZHANG' || row.role === 'YUEWUYUAN' ? auth.channelContacts(row.distributorId) : [],
+      seesChannelContacts(row.role) ? auth.channelContacts(row.distributorId) : [],
       auth.hasWechat(row.companyId, row.id),
     ]);
     return {
@@ -57,8 +58,8 @@ export function createInitConfigBuilder({ settings, auth, cities, features }: In
     signedIn: { user: UserRow; token: string } | null,
   ): Promise<InitConfig> {
     const [cityRows, featureRows, userInfo] = await Promise.all([
-      cities.listByCompany(company.id),
-      features.listByCompany(company.id),
+      cities.list(company.id),
+      features.features(company.id),
       signedIn ? userInfoOf(signedIn.user) : null,
     ]);
     const roots = new Set(cityRows.filter((c) => c.parentId === null).map((c) => c.id));

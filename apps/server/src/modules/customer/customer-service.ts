@@ -1,3 +1,4 @@
+import { isShopManager } from '@baobei/shared/rules/access';
 import { messages } from '@baobei/shared/messages';
 import { validateCustomer } from '@baobei/shared/rules/record-submit';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
@@ -5,7 +6,7 @@ import type { CompanyCustomer, Customer, CustomerInput } from '@baobei/shared/sc
 import { groupByAnchor, nameAnchor } from '../../lib/name-anchor';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
-import type { RecordRepository } from '../record/record-repository';
+import type { RecordService } from '../record/record-service';
 import type { PictureSigner } from '../upload/picture-signer';
 import type { CustomerRepository, CustomerRow } from './customer-repository';
 
@@ -19,7 +20,7 @@ const toCustomer = (row: CustomerRow, pictures: PictureSigner): Customer => ({
   customerPic: pictures.signAll(row.customerPic),
 });
 
-export function createCustomerService(deps: { customers: CustomerRepository; records: RecordRepository; pictures: PictureSigner }) {
+export function createCustomerService(deps: { customers: CustomerRepository; records: Pick<RecordService, 'ownedPictureUrls'>; pictures: PictureSigner }) {
   const { customers, records, pictures } = deps;
   return {
     async list(companyId: number, owner: SessionUser, keyword: string) {
@@ -30,7 +31,7 @@ export function createCustomerService(deps: { customers: CustomerRepository; rec
     /** 公司客户 (docs/decisions/024): read-only, grouped like the user's own list. */
     async companyList(viewer: SessionUser, keyword: string): Promise<{ anchor: string; list: CompanyCustomer[] }[]> {
       // The route is DIANZHANG's (the route table); the scope below is a DIANZHANG's scope.
-      if (viewer.role !== 'DIANZHANG') return [];
+      if (!isShopManager(viewer.role)) return [];
       const rows = await customers.listOfScope(viewer, keyword);
       return groupByAnchor(rows, (r) => r.anchor, (r) => r.name).map((g) => ({
         anchor: g.anchor,

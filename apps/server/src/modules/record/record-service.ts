@@ -1,9 +1,11 @@
+import { shopManagerOfReporter } from '@baobei/shared/rules/access';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@baobei/shared/messages';
 import { isMaskedPhone, maskPhone } from '@baobei/shared/rules/phone';
 import { customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
-import { formatShanghaiMinute, isVisitTimeAllowed, parseShanghaiMinute, visitTimeWindow } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import { isVisitTimeAllowed, visitTimeWindow } from '@baobei/shared/rules/visit-time';
 import type { RecordSubmitInput } from '@baobei/shared/schemas/record';
 import type { Db } from '../../db/client';
 import { nameAnchor } from '../../lib/name-anchor';
@@ -12,7 +14,7 @@ import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
 import type { RecordRepository } from './record-repository';
 
-const rs = messages.recordServer;
+const recordServerText = messages.recordServer;
 
 export interface SubmitResult {
   submissionId: string;
@@ -26,6 +28,11 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
   const clock = deps.now ?? (() => new Date());
 
   return {
+    /** Which of these picture URLs are uploads of this user (a customer's pictures must be). */
+    async ownedPictureUrls(companyId: number, userId: number, urls: string[]): Promise<Set<string>> {
+      return records.ownedPictureUrls(companyId, userId, urls);
+    },
+
     /** Part 1, section 5 'Report submit', then the server's own rules (DECISIONS.md). */
     async submit(company: CompanyRow, reporter: SessionUser, input: RecordSubmitInput): Promise<SubmitResult> {
       const houseIds = [...new Set(input.selectHouse)];
@@ -38,8 +45,8 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
         if (failure.kind === 'message') throw new ValidationError(failure.message);
         throw new AppError(400, failure.message, { kind: failure.kind, names: failure.names }, failure.title);
       }
-      if (houses.length !== houseIds.length) throw new NotFoundError(rs.houseNotFound);
-      // Issue 11, item 10: sold-out and stopped listings cannot be reported (the shared rule).
+      if (houses.length !== houseIds.length) throw new NotFoundError(recordServerText.houseNotFound);
+      // Sold-out and stopped listings cannot be reported (the shared rule).
       for (const h of houses) {
         const blocked = houseNotReportableMessage(h);
         if (blocked) throw new ValidationError(blocked);
@@ -60,23 +67,23 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
       });
       // 138****5678 and 13812345678 are one customer to the duplicate rule: once per submit.
       const masks = customers.map((c) => (isMaskedPhone(c.phone) ? c.phone : maskPhone(c.phone)));
-      if (new Set(masks).size !== masks.length) throw new ValidationError(rs.duplicateInSubmit);
+      if (new Set(masks).size !== masks.length) throw new ValidationError(recordServerText.duplicateInSubmit);
 
       const now = clock();
       const visit = parseShanghaiMinute(input.visitingTime);
       const window = visitTimeWindow(now, Math.max(...houses.map((h) => h.reportLeadTime)));
       if (!visit || !isVisitTimeAllowed(visit, window)) {
-        throw new ValidationError(rs.visitTimeWindow(formatShanghaiMinute(window.earliest), formatShanghaiMinute(window.latest)));
+        throw new ValidationError(recordServerText.visitTimeWindow(formatShanghaiMinute(window.earliest), formatShanghaiMinute(window.latest)));
       }
 
       const pics = [...new Set(customers.flatMap((c) => c.customerPic))];
       const owned = await records.ownedPictureUrls(company.id, reporter.id, pics);
-      if (pics.some((p) => !owned.has(p))) throw new ValidationError(rs.picNotOwned);
+      if (pics.some((p) => !owned.has(p))) throw new ValidationError(recordServerText.picNotOwned);
 
       const dkBlank = !input.dkStaffName && !input.dkStaffPhone;
       const dkName = dkBlank ? reporter.name : input.dkStaffName;
       const dkPhone = dkBlank ? reporter.phone : input.dkStaffPhone;
-      const shopManagerId = reporter.role === 'DIANZHANG' ? reporter.id : reporter.managerId;
+      const shopManagerId = shopManagerOfReporter(reporter);
       const submissionId = randomUUID();
       const byId = new Map(houses.map((h) => [h.id, h]));
 
@@ -93,13 +100,13 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           const name = byId.get(p.houseId)!.name;
           const until = formatShanghaiMinute(first.protectUntil);
           const other = found.find((f) => f.distributorId !== reporter.distributorId);
-          if (other) throw new ConflictError(rs.duplicateOther(name, p.mask, formatShanghaiMinute(other.protectUntil)));
-          throw new ConflictError(rs.duplicateOwn(name, p.mask, until));
+          if (other) throw new ConflictError(recordServerText.duplicateOther(name, p.mask, formatShanghaiMinute(other.protectUntil)));
+          throw new ConflictError(recordServerText.duplicateOwn(name, p.mask, until));
         }
 
         const auditors = (await records.auditorsOnDuty(company.id, tx)).map((a) => ({ ...a }));
         const admin = auditors.length ? null : await records.firstAuditorAdmin(company.id, tx);
-        if (!auditors.length && admin === null) throw new ConflictError(rs.noAuditor);
+        if (!auditors.length && admin === null) throw new ConflictError(recordServerText.noAuditor);
         const nextAuditor = (): number => {
           if (!auditors.length) return admin!;
           // Round robin by fewest open reports, ties by lowest id.
@@ -169,14 +176,14 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
         return ids;
       });
 
-      const lines: string[] = [rs.submitSuccess];
+      const lines: string[] = [recordServerText.submitSuccess];
       for (const houseId of houseIds) {
         for (const [i, c] of customers.entries()) {
-          lines.push(rs.submitLine(byId.get(houseId)!.name, customerDisplayName(c.name, c.sex), masks[i]!));
+          lines.push(recordServerText.submitLine(byId.get(houseId)!.name, customerDisplayName(c.name, c.sex), masks[i]!));
         }
       }
-      lines.push(rs.visitLine(input.visitingTime));
-      return { submissionId, recordIds, msg: lines.join('\n'), msgTitle: rs.submitSuccessTitle };
+      lines.push(recordServerText.visitLine(input.visitingTime));
+      return { submissionId, recordIds, msg: lines.join('\n'), msgTitle: recordServerText.submitSuccessTitle };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { customRange } from '@baobei/shared/rules/date-presets';
+import { isAuditorOfReport, isReporterSide, reportViewerFlags, transitionActorOf } from '@baobei/shared/rules/access';
 import {
   canTransition,
   DEFAULT_TRANSITION_RULES,
@@ -10,14 +11,13 @@ import {
   recordStatusList,
   transitionNeedsVisitTime,
   type RecordStatus,
-  type TransitionActor,
   type TransitionRules,
 } from '@baobei/shared/rules/record-status';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
 import { arrivalTimeProblem, canAuditTo, isAuditVisitTimeAllowed, isReportExpired, protectionEnded } from '@baobei/shared/rules/record-view';
 import { reportPhoneFor, searchesEnteredPhone, type ReportReader } from '@baobei/shared/rules/report-phone';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
-import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type {
   AuditSubmitInput,
   DistributorRecordListQuery,
@@ -36,7 +36,6 @@ import type { PictureSigner } from '../upload/picture-signer';
 import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
 import type { RecordRepository } from './record-repository';
 import {
-  recordScope,
   type ExternalRow,
   type RecordFilters,
   type RecordItemRow,
@@ -45,7 +44,7 @@ import {
   type Viewer,
 } from './record-tracking-repository';
 
-const t = messages.recordTrack;
+const recordText = messages.recordTrack;
 /** Part 2, section 2.2: QR-code images per report. */
 export const MAX_RECORD_IMAGES = 9;
 /** External list: arrival confirmed means the report reached VISIT or a later step of the deal (the funnel's 已到访). */
@@ -91,7 +90,7 @@ function toItem(row: RecordItemRow, now: Date, pictures: PictureSigner): RecordL
   };
 }
 
-/** Issue 10, item 11 (docs/decisions/019): the developer side reads a MASKED listing's customer phones hidden. */
+/** Decision 019: the developer side reads a MASKED listing's customer phones hidden. */
 function hiddenFor(reader: ReportReader, item: RecordListItem): RecordListItem {
   const phone = reportPhoneFor(reader, item.customerInfo.ruleTel, item.customerInfo.phone);
   return phone === item.customerInfo.phone ? item : { ...item, customerInfo: { ...item.customerInfo, phone } };
@@ -119,32 +118,9 @@ function toExternal(row: ExternalRow): ExternalReport {
   };
 }
 
-/** The auditor side of a report: its assigned AUDITOR and every AUDITORADMIN. */
-function isAuditorOf(viewer: Viewer, row: { auditorId: number | null }): boolean {
-  return viewer.role === 'AUDITORADMIN' || (viewer.role === 'AUDITOR' && row.auditorId === viewer.id);
-}
-
-/** The reporter's side: the reporter, their shop manager and their distributor's general account. */
-function isReporterSide(viewer: Viewer, row: { reporterId: number; shopManagerId: number | null; distributorId: number | null }): boolean {
-  if (row.reporterId === viewer.id) return true;
-  if (viewer.role !== 'DIANZHANG') return false;
-  if (row.shopManagerId === viewer.id) return true;
-  return viewer.distributorControl && viewer.distributorId !== null && viewer.distributorId === row.distributorId;
-}
-
-const isChannel = (viewer: Viewer) => viewer.role === 'CHANNEL' || viewer.role === 'CHANNELJINGLI';
-
-/** What this viewer may do with the report, alike on a list row and on the detail (issue 11, item 7). */
+/** What this viewer may do with the report, alike on a list row and on the detail (the shared `reportViewerFlags`). */
 function viewerFlags(viewer: Viewer, row: RecordItemRow, now: Date): RecordViewerFlags {
-  return {
-    isRecordAgain: isReporterSide(viewer, row) && protectionEnded(row.status, row.protectUntil, now) ? 1 : 0,
-    permission: isAuditorOf(viewer, row) || isChannel(viewer) ? 1 : 0,
-    canDial: isChannel(viewer) ? 0 : 1,
-  };
-}
-
-function actorOf(viewer: Viewer): TransitionActor | null {
-  return viewer.role === 'AUDITOR' || viewer.role === 'AUDITORADMIN' ? viewer.role : null;
+  return reportViewerFlags(viewer, row, protectionEnded(row.status, row.protectUntil, now));
 }
 
 function filtersOf(query: RecordListQuery, reporterId = 0): RecordFilters {
@@ -166,16 +142,15 @@ export function createRecordTrackingService(deps: {
   const clock = deps.now ?? (() => new Date());
 
   async function list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: PageQuery): Promise<RecordList> {
-    const scope = recordScope(viewer, kind);
     // A phone keyword must not reveal the hidden digits: the developer side searches what it sees.
     filters = { ...filters, hiddenPhones: !searchesEnteredPhone(viewer.role) };
-    const [rows, counts] = await Promise.all([tracking.list(scope, filters, status, pageWindow(page)), tracking.countByStatus(scope, filters)]);
+    const [rows, counts] = await Promise.all([tracking.list(viewer, kind, filters, status, pageWindow(page)), tracking.countByStatus(viewer, kind, filters)]);
     const now = clock();
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
     return {
       list: rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, now, pictures)), ...viewerFlags(viewer, r, now) })),
       recordType: [
-        { value: '', label: t.tabAll, number: all },
+        { value: '', label: recordText.tabAll, number: all },
         ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
       ],
       total: status ? (counts.get(status) ?? 0) : all,
@@ -185,17 +160,17 @@ export function createRecordTrackingService(deps: {
   }
 
   async function findOrThrow(viewer: Viewer, kind: ScopeKind, id: number): Promise<RecordItemRow> {
-    const row = await tracking.findItem(recordScope(viewer, kind), id);
-    if (!row) throw new NotFoundError(t.notFound);
+    const row = await tracking.findItem(viewer, kind, id);
+    if (!row) throw new NotFoundError(recordText.notFound);
     return row;
   }
 
   async function detail(viewer: Viewer, row: RecordItemRow, forAudit: boolean, rules: TransitionRules): Promise<RecordDetail> {
     const now = clock();
     const [approvals, dynamics, images] = await Promise.all([tracking.approvals(row.id), tracking.dynamics(row.id), tracking.images(row.id)]);
-    const auditor = isAuditorOf(viewer, row);
+    const auditor = isAuditorOfReport(viewer, row);
     const reporterSide = isReporterSide(viewer, row);
-    const actor = actorOf(viewer);
+    const actor = transitionActorOf(viewer.role);
     const next = auditor && actor ? allowedTargets(row.status, actor, rules) : [];
     const item = hiddenFor(viewer.role, toItem(row, now, pictures));
     return {
@@ -229,7 +204,7 @@ export function createRecordTrackingService(deps: {
   function auditVisitTime(text: string | undefined, now: Date): Date | null {
     if (!text) return null;
     const at = parseShanghaiMinute(text);
-    if (!at || !isAuditVisitTimeAllowed(at, now)) throw new ValidationError(t.visitTimeWindow(formatShanghaiMinute(now)));
+    if (!at || !isAuditVisitTimeAllowed(at, now)) throw new ValidationError(recordText.visitTimeWindow(formatShanghaiMinute(now)));
     return at;
   }
 
@@ -237,7 +212,7 @@ export function createRecordTrackingService(deps: {
   async function externalHouse(companyId: number, houseId: number, sign: string) {
     const found = await tracking.findHouse(companyId, houseId);
     if (!found || !verifyExternalLink(secret, { companyId, houseId, version: found.version }, sign)) {
-      throw new ForbiddenError(t.externalLinkInvalid);
+      throw new ForbiddenError(recordText.externalLinkInvalid);
     }
     return found;
   }
@@ -265,20 +240,20 @@ export function createRecordTrackingService(deps: {
     /** `rules`: the company's transition settings (decision 022). */
     async submitAudit(viewer: SessionUser, input: AuditSubmitInput, rules: TransitionRules): Promise<RecordListItem> {
       const row = await findOrThrow(viewer, 'audit', input.id);
-      const actor = actorOf(viewer);
-      if (!actor) throw new NotFoundError(t.notFound);
+      const actor = transitionActorOf(viewer.role);
+      if (!actor) throw new NotFoundError(recordText.notFound);
       // The rules below would be judged against a state this auditor never saw.
-      if (row.version !== input.version) throw new ConflictError(t.staleVersion);
+      if (row.version !== input.version) throw new ConflictError(recordText.staleVersion);
       const from = row.status;
       const to = input.approvalStatus;
       if (input.reback) {
-        if (from !== 'RECORDSTART') throw new ValidationError(t.rebackOnlyPending);
-        if (to !== 'RECORDCLOSE') throw new ValidationError(t.rebackOnlyClose);
+        if (from !== 'RECORDSTART') throw new ValidationError(recordText.rebackOnlyPending);
+        if (to !== 'RECORDCLOSE') throw new ValidationError(recordText.rebackOnlyClose);
       }
-      if (isClosedStatus(from) && actor !== 'AUDITORADMIN') throw new ForbiddenError(t.closedAdminOnly);
-      if (!canAuditTo(from, to, actor, rules)) throw new ValidationError(t.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
+      if (isClosedStatus(from) && actor !== 'AUDITORADMIN') throw new ForbiddenError(recordText.closedAdminOnly);
+      if (!canAuditTo(from, to, actor, rules)) throw new ValidationError(recordText.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
       const now = clock();
-      if (transitionNeedsVisitTime(to) && !input.visitTime) throw new ValidationError(t.visitTimeRequired);
+      if (transitionNeedsVisitTime(to) && !input.visitTime) throw new ValidationError(recordText.visitTimeRequired);
       const visitTime = auditVisitTime(input.visitTime, now);
 
       const changed = await db.transaction((tx) =>
@@ -298,7 +273,7 @@ export function createRecordTrackingService(deps: {
           tx,
         ),
       );
-      if (!changed) throw new ConflictError(t.staleVersion);
+      if (!changed) throw new ConflictError(recordText.staleVersion);
       return hiddenFor(viewer.role, toItem(await findOrThrow(viewer, 'audit', row.id), clock(), pictures));
     },
 
@@ -307,13 +282,13 @@ export function createRecordTrackingService(deps: {
       // The client sends back the signed URL it was shown; the plain '/uploads/<key>' is stored.
       const url = plainUploadUrl(signedOrPlainUrl);
       const row = await findOrThrow(viewer, 'any', id);
-      if (!isAuditorOf(viewer, row) && !isReporterSide(viewer, row)) throw new ForbiddenError(messages.common.forbidden);
+      if (!isAuditorOfReport(viewer, row) && !isReporterSide(viewer, row)) throw new ForbiddenError(messages.common.forbidden);
       const owned = await records.ownedPictureUrls(viewer.companyId, viewer.id, [url]);
       if (!owned.has(url)) throw new ValidationError(messages.recordServer.picNotOwned);
       return db.transaction(async (tx) => {
         await tracking.lockReport(row.id, tx);
         const existing = await tracking.images(row.id, tx);
-        if (existing.length >= MAX_RECORD_IMAGES) throw new ValidationError(t.tooManyImages);
+        if (existing.length >= MAX_RECORD_IMAGES) throw new ValidationError(recordText.tooManyImages);
         const image = await tracking.addImage({ recordId: row.id, url, uploadedBy: viewer.id }, tx);
         await tracking.insertAuditLog(
           { companyId: viewer.companyId, actorId: viewer.id, action: 'record.image-add', entity: 'record', entityId: row.id, detail: { imageId: image.id } },
@@ -326,7 +301,7 @@ export function createRecordTrackingService(deps: {
     async removeImage(viewer: SessionUser, id: number, imageId: number) {
       const row = await findOrThrow(viewer, 'audit', id);
       return db.transaction(async (tx) => {
-        if (!(await tracking.removeImage(row.id, imageId, tx))) throw new NotFoundError(t.imageNotFound);
+        if (!(await tracking.removeImage(row.id, imageId, tx))) throw new NotFoundError(recordText.imageNotFound);
         await tracking.insertAuditLog(
           { companyId: viewer.companyId, actorId: viewer.id, action: 'record.image-remove', entity: 'record', entityId: row.id, detail: { imageId } },
           tx,
@@ -337,7 +312,7 @@ export function createRecordTrackingService(deps: {
 
     /** Part 2, section 5: a customer dynamic; content required. */
     async addDynamic(viewer: SessionUser, id: number, remark: string) {
-      if (!remark) throw new ValidationError(t.dynamicRequired);
+      if (!remark) throw new ValidationError(recordText.dynamicRequired);
       const row = await findOrThrow(viewer, 'any', id);
       await tracking.addDynamic({ recordId: row.id, userId: viewer.id, userName: viewer.name, remark });
       const dynamics = await tracking.dynamics(row.id);
@@ -383,13 +358,13 @@ export function createRecordTrackingService(deps: {
     async externalCheck(companyId: number, input: { houseId: number; sign: string; id: number; visitTime?: string }) {
       const found = await externalHouse(companyId, input.houseId, input.sign);
       const report = await tracking.findOfHouse(companyId, found.id, input.id);
-      if (!report || !canTransition(report.status, 'VISIT', 'EXTERNAL', DEFAULT_TRANSITION_RULES)) throw new ConflictError(t.externalNotWaiting);
+      if (!report || !canTransition(report.status, 'VISIT', 'EXTERNAL', DEFAULT_TRANSITION_RULES)) throw new ConflictError(recordText.externalNotWaiting);
       const now = clock();
-      // Issue 11, item 8: the actual visit time, default now, between the report's creation and now.
+      // The actual visit time, default now, between the report's creation and now.
       let visitTime = now;
       if (input.visitTime) {
         const at = parseShanghaiMinute(input.visitTime);
-        if (!at) throw new ValidationError(messages.input.invalid(t.fieldVisitTime));
+        if (!at) throw new ValidationError(messages.input.invalid(recordText.fieldVisitTime));
         const problem = arrivalTimeProblem(at, report.createdAt, now);
         if (problem) throw new ValidationError(problem);
         visitTime = at;
@@ -403,16 +378,16 @@ export function createRecordTrackingService(deps: {
             from: report.status,
             to: 'VISIT',
             requireFrom: true,
-            approvalResult: t.externalCheckDone,
+            approvalResult: recordText.externalCheckDone,
             visitTime,
             now,
-            actor: { id: null, name: t.externalActor, phone: '' },
+            actor: { id: null, name: recordText.externalActor, phone: '' },
             action: 'record.external-check',
           },
           tx,
         ),
       );
-      if (!changed) throw new ConflictError(t.externalNotWaiting);
+      if (!changed) throw new ConflictError(recordText.externalNotWaiting);
       const row = await tracking.externalReport(companyId, found.id, report.id);
       if (!row) throw new AppError(500, messages.common.serverError);
       return toExternal(row);

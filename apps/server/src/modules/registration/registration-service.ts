@@ -1,6 +1,7 @@
+import { isChannelManager } from '@baobei/shared/rules/access';
 import { messages } from '@baobei/shared/messages';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
-import { formatShanghaiMinute } from '@baobei/shared/rules/visit-time';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type {
   ChannelOption,
   CompanyCredit,
@@ -20,7 +21,7 @@ import type { CompanyRow } from '../company/company-repository';
 import type { CompanyRegistry } from './company-registry';
 import { createRegistrationRepository, type RegistrationRepository } from './registration-repository';
 
-const r = messages.registration;
+const registrationText = messages.registration;
 const HOUR = 3600;
 
 /** Anonymous calls: a person registers once; these stop a script, not a user. */
@@ -42,10 +43,10 @@ export interface RegistrationServiceDeps {
 export function createRegistrationService({ db, registry, limiter, sms, pictures }: RegistrationServiceDeps) {
   const repo: RegistrationRepository = createRegistrationRepository(db);
 
-  /** A phone or credit code already registered, or waiting for review, is refused (issue 6). */
+  /** A phone or credit code already registered, or waiting for review, is refused. */
   async function refuseTaken(x: RegistrationRepository, companyId: number, phone: string, creditNo: string) {
-    if (await x.phoneHasUser(companyId, phone)) throw new ConflictError(r.phoneTaken);
-    if (await x.creditNoHasDistributor(companyId, creditNo)) throw new ConflictError(r.creditNoTaken);
+    if (await x.phoneHasUser(companyId, phone)) throw new ConflictError(registrationText.phoneTaken);
+    if (await x.creditNoHasDistributor(companyId, creditNo)) throw new ConflictError(registrationText.creditNoTaken);
   }
 
   return {
@@ -56,40 +57,40 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
 
     async companyByName(name: string): Promise<CompanyCredit> {
       const found = name ? await registry.findByName(name) : undefined;
-      if (!found) throw new NotFoundError(r.companyNotFound);
+      if (!found) throw new NotFoundError(registrationText.companyNotFound);
       return found;
     },
 
     async channelContacts(companyId: number): Promise<ChannelOption[]> {
       const rows = await repo.channelContacts(companyId);
-      return rows.map((row) => ({ ...row, role: row.role === 'CHANNELJINGLI' ? 'CHANNELJINGLI' : 'CHANNEL' }));
+      return rows.map((row) => ({ ...row, role: isChannelManager(row.role) ? 'CHANNELJINGLI' : 'CHANNEL' }));
     },
 
     /** Counts an anonymous licence upload of this address; refuses past the hourly limit. */
     async allowLicenceUpload(ip: string): Promise<void> {
       const { count } = await limiter.hit(`registration-upload-ip:${ip}`, HOUR);
-      if (count > REGISTRATION_LIMITS.uploadsPerIpPerHour) throw new TooManyRequestsError(r.uploadTooMany);
+      if (count > REGISTRATION_LIMITS.uploadsPerIpPerHour) throw new TooManyRequestsError(registrationText.uploadTooMany);
     },
 
     /** POST /api/publicapi/reg-distributor: stores the registration for review; nothing can sign in yet. */
     async submit(company: CompanyRow, input: RegDistributorInput, ip: string): Promise<{ id: number }> {
       const { count } = await limiter.hit(`registration-ip:${ip}`, HOUR);
-      if (count > REGISTRATION_LIMITS.submitsPerIpPerHour) throw new TooManyRequestsError(r.tooMany);
+      if (count > REGISTRATION_LIMITS.submitsPerIpPerHour) throw new TooManyRequestsError(registrationText.tooMany);
       const companyId = company.id;
       if (input.channelId !== null && !(await repo.isChannelContact(companyId, input.channelId))) {
-        throw new ValidationError(r.channelInvalid);
+        throw new ValidationError(registrationText.channelInvalid);
       }
       // The check character passed the shared rule (schema); a company the registry knows must
       // bring the registry's code. A name it does not know, or a registry that cannot answer,
       // is the manual path: the typed code goes to review as typed (docs/decisions/013).
       const registered = await registry.findByName(input.companyLicenseName).catch(() => undefined);
-      if (registered && registered.creditNo !== input.creditNo) throw new ValidationError(r.creditNoMismatch);
+      if (registered && registered.creditNo !== input.creditNo) throw new ValidationError(registrationText.creditNoMismatch);
       if (input.locationId === null || !(await repo.cityExists(companyId, input.locationId))) {
-        throw new ValidationError(r.regionInvalid);
+        throw new ValidationError(registrationText.regionInvalid);
       }
       // The form sends back the signed URL it showed; the plain '/uploads/<key>' is checked and stored.
       const businessLicensePic = plainUploadUrl(input.businessLicensePic);
-      if (!(await repo.isUpload(companyId, businessLicensePic))) throw new ValidationError(r.licenceInvalid);
+      if (!(await repo.isUpload(companyId, businessLicensePic))) throw new ValidationError(registrationText.licenceInvalid);
       const passwordHash = await hashPassword(input.password);
 
       return db.transaction(async (tx) => {
@@ -98,8 +99,8 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
         await x.lock(companyId, `phone:${input.managerPhone}`);
         await x.lock(companyId, `credit:${input.creditNo}`);
         await refuseTaken(x, companyId, input.managerPhone, input.creditNo);
-        if (await x.pendingWith(companyId, 'managerPhone', input.managerPhone)) throw new ConflictError(r.phonePending);
-        if (await x.pendingWith(companyId, 'creditNo', input.creditNo)) throw new ConflictError(r.creditNoPending);
+        if (await x.pendingWith(companyId, 'managerPhone', input.managerPhone)) throw new ConflictError(registrationText.phonePending);
+        if (await x.pendingWith(companyId, 'creditNo', input.creditNo)) throw new ConflictError(registrationText.creditNoPending);
         const id = await x.insert({
           companyId,
           companyLicenseName: input.companyLicenseName,
@@ -134,12 +135,12 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
      * its audit-log row; then the SMS notice. Reject: the reason is kept and sent by SMS.
      */
     async review(company: CompanyRow, reviewer: SessionUser, input: ReviewRegistrationInput) {
-      if (!input.approve && !input.reason) throw new ValidationError(r.reviewReasonRequired);
+      if (!input.approve && !input.reason) throw new ValidationError(registrationText.reviewReasonRequired);
       const companyId = company.id;
       const result = await db.transaction(async (tx) => {
         const x = createRegistrationRepository(tx);
         const row = await x.lockPending(companyId, input.id);
-        if (!row) throw new NotFoundError(r.reviewGone);
+        if (!row) throw new NotFoundError(registrationText.reviewGone);
         let distributorId: number | null = null;
         if (input.approve) {
           await x.lock(companyId, `phone:${row.managerPhone}`);
@@ -184,8 +185,8 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
       const { row, status, distributorId } = result;
       const text =
         status === 'APPROVED'
-          ? r.smsApproved(company.title, row.name)
-          : r.smsRejected(company.title, row.name, input.reason);
+          ? registrationText.smsApproved(company.title, row.name)
+          : registrationText.smsRejected(company.title, row.name, input.reason);
       await sms.send({ phone: row.managerPhone, text });
       return { id: row.id, status, distributorId };
     },

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@baobei/shared/rules/date-presets';
+import { SHANGHAI_TIME_ZONE } from '@baobei/shared/rules/shanghai-time';
+import { recordScope, staffScope, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { house, record, shareVisit, user } from '../../db/schema';
 
@@ -8,7 +10,7 @@ import { house, record, shareVisit, user } from '../../db/schema';
  * ranges (rules/date-presets.ts), so a report's day here is the day its range put it in.
  */
 // Written into the SQL, not bound: GROUP BY must see the very expression the SELECT has.
-const TIME_ZONE = sql.raw(`'Asia/Shanghai'`);
+const TIME_ZONE = sql.raw(`'${SHANGHAI_TIME_ZONE}'`);
 
 const inRange = (column: typeof record.createdAt | typeof shareVisit.createdAt, range: DateRange | null): SQL | undefined =>
   range ? and(gte(column, range.start), lt(column, range.end)) : undefined;
@@ -20,8 +22,8 @@ const inRange = (column: typeof record.createdAt | typeof shareVisit.createdAt, 
 const visitorKey = sql`coalesce('u' || ${shareVisit.visitorUserId}, nullif('o' || ${shareVisit.openid}, 'o'), nullif(${shareVisit.visitorKey}, ''), 'v' || ${shareVisit.id})`;
 
 /**
- * Statistics (docs/decisions/012). Each method is one grouped query: reports under a
- * visibility scope of record-tracking-repository (`recordScope(viewer, 'company')`) and a
+ * Statistics (docs/decisions/012). Each method is one grouped query: reports under the
+ * viewer's company scope (access/scopes.ts, `recordScope(viewer, 'company')`) and a
  * report-time range, counted per status and one more key; the service folds the statuses
  * into the funnel of rules/record-funnel.ts. The scope's conditions lead with company_id
  * and distributor_id or shop_manager_id, which the record indexes serve.
@@ -29,44 +31,45 @@ const visitorKey = sql`coalesce('u' || ${shareVisit.visitorUserId}, nullif('o' |
 export function createStatsRepository(db: Executor) {
   return {
     /** Reports per Shanghai day and status. */
-    async reportsByDayAndStatus(scope: SQL, range: DateRange | null) {
+    async reportsByDayAndStatus(viewer: Viewer, range: DateRange | null) {
       const day = sql<string>`to_char(${record.createdAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
       const rows = await db
         .select({ day, status: record.status, n: count() })
         .from(record)
-        .where(and(scope, inRange(record.createdAt, range)))
+        .where(and(recordScope(viewer, 'company'), inRange(record.createdAt, range)))
         .groupBy(day, record.status)
         .orderBy(asc(day));
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
     },
 
     /** Reports per reporter and status, with the reporter's name, phone and shop. */
-    async reportsByReporterAndStatus(scope: SQL, range: DateRange | null) {
+    async reportsByReporterAndStatus(viewer: Viewer, range: DateRange | null) {
       const rows = await db
         .select({ userId: user.id, name: user.name, phone: user.phone, shopName: user.shopName, status: record.status, n: count() })
         .from(record)
         .innerJoin(user, eq(user.id, record.reporterId))
-        .where(and(scope, inRange(record.createdAt, range)))
+        .where(and(recordScope(viewer, 'company'), inRange(record.createdAt, range)))
         .groupBy(user.id, user.name, user.phone, user.shopName, record.status);
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
     },
 
     /** Reports per listing and status, with the listing's name. */
-    async reportsByHouseAndStatus(scope: SQL, range: DateRange | null) {
+    async reportsByHouseAndStatus(viewer: Viewer, range: DateRange | null) {
       const rows = await db
         .select({ houseId: house.id, houseName: house.name, status: record.status, n: count() })
         .from(record)
         .innerJoin(house, eq(house.id, record.houseId))
-        .where(and(scope, inRange(record.createdAt, range)))
+        .where(and(recordScope(viewer, 'company'), inRange(record.createdAt, range)))
         .groupBy(house.id, house.name, record.status);
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
     },
 
     /**
      * Visits of shared pages per sharer: the sharer's side of share_visit (each visit is
-     * written once per side), sharers among `sharers` (a condition on user), most visited first.
+     * written once per side), sharers among the accounts the viewer looks after (access/scopes.ts
+     * `staffScope`), most visited first.
      */
-    async shareVisitsBySharer(companyId: number, sharers: SQL, range: DateRange | null) {
+    async shareVisitsBySharer(viewer: Viewer, range: DateRange | null) {
       const visits = count();
       const rows = await db
         .select({
@@ -80,14 +83,14 @@ export function createStatsRepository(db: Executor) {
         })
         .from(shareVisit)
         .innerJoin(user, eq(user.id, shareVisit.shareUserId))
-        .where(and(eq(shareVisit.companyId, companyId), eq(shareVisit.side, 'SHARER'), sharers, inRange(shareVisit.createdAt, range)))
+        .where(and(eq(shareVisit.companyId, viewer.companyId), eq(shareVisit.side, 'SHARER'), staffScope(viewer), inRange(shareVisit.createdAt, range)))
         .groupBy(user.id, user.name, user.phone, user.shopName)
         .orderBy(sql`${visits} desc`, asc(user.id));
       return rows.map((r) => ({ ...r, visitCount: Number(r.visitCount) }));
     },
 
     /** The same visits per listing, with how many sharers of the scope brought them. */
-    async shareVisitsByHouse(companyId: number, sharers: SQL, range: DateRange | null) {
+    async shareVisitsByHouse(viewer: Viewer, range: DateRange | null) {
       const visits = count();
       const rows = await db
         .select({
@@ -100,7 +103,7 @@ export function createStatsRepository(db: Executor) {
         .from(shareVisit)
         .innerJoin(house, eq(house.id, shareVisit.houseId))
         .innerJoin(user, eq(user.id, shareVisit.shareUserId))
-        .where(and(eq(shareVisit.companyId, companyId), eq(shareVisit.side, 'SHARER'), sharers, inRange(shareVisit.createdAt, range)))
+        .where(and(eq(shareVisit.companyId, viewer.companyId), eq(shareVisit.side, 'SHARER'), staffScope(viewer), inRange(shareVisit.createdAt, range)))
         .groupBy(house.id, house.name)
         .orderBy(sql`${visits} desc`, asc(house.id));
       return rows.map((r) => ({ ...r, visitCount: Number(r.visitCount) }));

@@ -1,19 +1,19 @@
 import { presetRange } from '@baobei/shared/rules/date-presets';
 import { addToFunnel, emptyFunnel, FUNNEL_STAGE_KEYS, FUNNEL_STAGE_LABELS, recordFunnel, type FunnelCounts } from '@baobei/shared/rules/record-funnel';
 import { RECORD_STATUS_TEXT, RECORD_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
-import { daysBetween, rangeDays, shanghaiDate } from '@baobei/shared/rules/statistics';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
+import { daysBetween, rangeDays } from '@baobei/shared/rules/statistics';
 import type {
-  HouseStatics,
-  HouseStaticsItem,
-  RecordStatics,
+  HouseStatistics,
+  HouseStatisticsItem,
+  RecordStatistics,
   ShareHouseStatistics,
   ShareUserStatistics,
-  StaffStatics,
-  StaffStaticsItem,
+  StaffStatistics,
+  StaffStatisticsItem,
   StatisticsQuery,
 } from '@baobei/shared/schemas/statistics';
-import { recordScope, type Viewer } from '../record/record-tracking-repository';
-import { staffScope } from '../user/user-repository';
+import type { Viewer } from '../../access/scopes';
 import type { StatsRepository } from './stats-repository';
 
 /**
@@ -42,7 +42,7 @@ function byReports<T extends FunnelCounts>(id: (item: T) => number) {
 /**
  * Statistics of a DIANZHANG's scope (docs/decisions/012): reports under the 公司订单 scope of
  * record-tracking-repository (a shop manager's shop, a general account's distributor), share
- * visits of the accounts of the same scope (user-repository's staffScope).
+ * visits of the accounts of the same scope (access/scopes.ts staffScope).
  */
 export function createStatsService(deps: { stats: StatsRepository; now?: () => Date }) {
   const { stats } = deps;
@@ -56,16 +56,16 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
     return {
       range,
       days,
-      today: shanghaiDate(now),
+      today: shanghaiDay(now),
       answer: { dateType, range: days ? { start: days.first, end: days.last } : null },
     };
   }
 
   return {
     /** get-record-statics: totals per status, the funnel, and a trend per day. */
-    async recordStatics(viewer: Viewer, query: StatisticsQuery): Promise<RecordStatics> {
+    async recordStatistics(viewer: Viewer, query: StatisticsQuery): Promise<RecordStatistics> {
       const p = period(query.dateType);
-      const rows = await stats.reportsByDayAndStatus(recordScope(viewer, 'company'), p.range);
+      const rows = await stats.reportsByDayAndStatus(viewer, p.range);
       const byStatus = new Map<RecordStatus, number>();
       for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.n);
       const total = recordFunnel(byStatus);
@@ -89,10 +89,10 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
     },
 
     /** get-user-to-record-statics: the funnel of each reporter with reports in the period. */
-    async staffStatics(viewer: Viewer, query: StatisticsQuery): Promise<StaffStatics> {
+    async staffStatistics(viewer: Viewer, query: StatisticsQuery): Promise<StaffStatistics> {
       const p = period(query.dateType);
-      const rows = await stats.reportsByReporterAndStatus(recordScope(viewer, 'company'), p.range);
-      const list: StaffStaticsItem[] = funnelsBy(rows, (r) => r.userId).map(({ row, funnel }) => ({
+      const rows = await stats.reportsByReporterAndStatus(viewer, p.range);
+      const list: StaffStatisticsItem[] = funnelsBy(rows, (r) => r.userId).map(({ row, funnel }) => ({
         userId: row.userId,
         name: row.name,
         phone: row.phone,
@@ -103,10 +103,10 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
     },
 
     /** get-house-to-record-statics: the funnel of each listing with reports in the period. */
-    async houseStatics(viewer: Viewer, query: StatisticsQuery): Promise<HouseStatics> {
+    async houseStatistics(viewer: Viewer, query: StatisticsQuery): Promise<HouseStatistics> {
       const p = period(query.dateType);
-      const rows = await stats.reportsByHouseAndStatus(recordScope(viewer, 'company'), p.range);
-      const list: HouseStaticsItem[] = funnelsBy(rows, (r) => r.houseId).map(({ row, funnel }) => ({
+      const rows = await stats.reportsByHouseAndStatus(viewer, p.range);
+      const list: HouseStatisticsItem[] = funnelsBy(rows, (r) => r.houseId).map(({ row, funnel }) => ({
         houseId: row.houseId,
         houseName: row.houseName,
         ...funnel,
@@ -117,13 +117,13 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
     /** get-user-share-statistics with dateType: visits of shared pages per sharer of the scope. */
     async shareByUser(viewer: Viewer, query: StatisticsQuery): Promise<ShareUserStatistics> {
       const p = period(query.dateType);
-      return { ...p.answer, list: await stats.shareVisitsBySharer(viewer.companyId, staffScope(viewer), p.range) };
+      return { ...p.answer, list: await stats.shareVisitsBySharer(viewer, p.range) };
     },
 
     /** get-user-share-house-statistics with dateType: the same visits per listing. */
     async shareByHouse(viewer: Viewer, query: StatisticsQuery): Promise<ShareHouseStatistics> {
       const p = period(query.dateType);
-      return { ...p.answer, list: await stats.shareVisitsByHouse(viewer.companyId, staffScope(viewer), p.range) };
+      return { ...p.answer, list: await stats.shareVisitsByHouse(viewer, p.range) };
     },
   };
 }
