@@ -1,60 +1,27 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { CONTRACT_POLICIES } from '@baobei/shared/contract';
+import { houseRef as house, none, optional, reportRef as report, required, type AccessPolicy } from '@baobei/shared/contract/access';
 import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES, type Role } from '@baobei/shared/rules/roles';
-import type { RouteName } from '@baobei/shared/routes';
+
+export type { AccessPolicy, ObjectKind, ObjectRef } from '@baobei/shared/contract/access';
 
 /**
- * The declared access policy of every API route (docs/decisions/020), in one table keyed by
- * `METHOD /path`. The app refuses to start when an /api route has no entry, and the
- * authorization matrix (src/test/authorization-matrix.test.ts) checks every route against it.
- *
- * - auth: required (401 without a live session), optional (visitors welcome, a stale token
- *   is still 401), none (the token is never read).
- * - roles / page: who may call it (403 otherwise); `page` applies the shared route table's rule.
- * - object: the input that names the object the call reads or changes, and its kind. The
- *   repositories keep the object inside the caller's scope in SQL; outside it the answer is
- *   404 (`outside: 403` for signed external links, which answer one 403 for every failure).
- *   `scope` says which rule of the kind applies (docs/decisions/011 for reports).
+ * The declared access policy of every API route (docs/decisions/020), keyed by `METHOD /path`.
+ * Endpoints of the API contract declare theirs with the endpoint (docs/decisions/027); this
+ * table holds the routes not (yet) in the contract. The app refuses to start when an /api
+ * route has no policy, and the authorization matrix (src/test/authorization-matrix.test.ts)
+ * checks every route against it.
  */
-export type ObjectKind = 'report' | 'customer' | 'staff' | 'house' | 'registration';
-
-export interface ObjectRef {
-  from: 'body' | 'query';
-  field: string;
-  kind: ObjectKind;
-  /** The field holds a list of ids. */
-  many?: boolean;
-  /**
-   * report: view (the detail's scope), audit (the report's auditor, every AUDITORADMIN),
-   * attach (view scope; acting needs the reporter's side or an auditor: 403 for the rest).
-   */
-  scope?: 'view' | 'audit' | 'attach';
-  outside?: 403 | 404;
-}
-
-export interface AccessPolicy {
-  auth: 'required' | 'optional' | 'none';
-  roles?: readonly Role[];
-  page?: RouteName;
-  object?: ObjectRef;
-  /** The tenant is not resolved (calls made before a company is known). */
-  tenant?: 'none';
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An inline policy, for routes that are not the app's own (probes a test adds). */
+    /** The route's own policy: a contract endpoint's, or an inline one of a probe a test adds. */
     access?: AccessPolicy;
   }
 }
 
 const AUDITORS: readonly Role[] = AUDITOR_ROLES;
-const required: AccessPolicy = { auth: 'required' };
-const optional: AccessPolicy = { auth: 'optional' };
-const none: AccessPolicy = { auth: 'none' };
-const house = (from: 'body' | 'query', field: string, extra: Partial<ObjectRef> = {}): ObjectRef => ({ from, field, kind: 'house', ...extra });
-const report = (scope: ObjectRef['scope']): ObjectRef => ({ from: 'body', field: 'id', kind: 'report', scope });
 
-export const ACCESS_POLICIES: Readonly<Record<string, AccessPolicy>> = {
+const ROUTE_POLICIES: Readonly<Record<string, AccessPolicy>> = {
   // Operations and development helpers.
   'GET /api/health': { auth: 'none', tenant: 'none' },
   'GET /api/dev/sms-code': { auth: 'none', tenant: 'none' },
@@ -87,8 +54,6 @@ export const ACCESS_POLICIES: Readonly<Record<string, AccessPolicy>> = {
   'POST /api/user/wechat-out': required,
 
   // Cities, home and listings (company-wide data).
-  'GET /api/publicapi/get-city': none,
-  'GET /api/index/get-city-by-location': none,
   'GET /api/index/get-index-data': optional,
   'GET /api/index/get-search-info': optional,
   'POST /api/index/get-search-info': optional,
@@ -161,6 +126,13 @@ export const ACCESS_POLICIES: Readonly<Record<string, AccessPolicy>> = {
   },
 };
 
+/** Every route's policy: the table's and the contract's; a route in both is a mistake. */
+export const ACCESS_POLICIES: Readonly<Record<string, AccessPolicy>> = (() => {
+  const twice = Object.keys(CONTRACT_POLICIES).filter((key) => key in ROUTE_POLICIES);
+  if (twice.length) throw new Error(`declared in the contract and in access-policy.ts: ${twice.join(', ')}`);
+  return { ...ROUTE_POLICIES, ...CONTRACT_POLICIES };
+})();
+
 /** Tenant and session checks apply to these paths (route-scope.ts: not the OpenAPI pages). */
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -192,6 +164,9 @@ export function enforceAccessPolicies(app: FastifyInstance): void {
         throw new Error(
           `${method} ${route.url} has no access policy: declare it in apps/server/src/plugins/access-policy.ts (docs/decisions/020)`,
         );
+      }
+      if (config.access && !same(config.access, policy)) {
+        throw new Error(`${method} ${route.url}: its own access policy disagrees with the declared one (docs/decisions/020)`);
       }
       for (const field of ['auth', 'roles', 'page', 'tenant'] as const) {
         if (config[field] !== undefined && !same(config[field], policy[field])) {

@@ -1,3 +1,4 @@
+import type { CallInput, DataOf, Endpoint } from '@baobei/shared/contract/endpoint';
 import { messages } from '@baobei/shared/messages';
 import { Dialog } from 'antd-mobile';
 import { ApiError } from './api-error';
@@ -172,4 +173,31 @@ export function apiPostAnswer<T>(path: string, body?: unknown, options?: Omit<Re
 
 export function apiPost<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
   return request<T>('POST', path, { ...options, body });
+}
+
+/** Options of a contract call: everything but what the contract's input already says. */
+export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
+
+/** The input may be left out when the endpoint takes none (or only optional fields). */
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E, FormData>
+    ? [input?: CallInput<E, FormData>, options?: CallOptions]
+    : [input: CallInput<E, FormData>, options?: CallOptions];
+
+function contractRequest(input: unknown, options: CallOptions | undefined): RequestOptions {
+  const { body, query, form } = (input ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; form?: FormData };
+  return { ...options, ...(form ? { body: form } : body !== undefined ? { body } : {}), ...(query ? { query } : {}) };
+}
+
+/**
+ * Calls one endpoint of the API contract (@baobei/shared/contract, docs/decisions/027): the
+ * method and path come from the contract, the input and the answer's `data` are typed by it.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<DataOf<E>> {
+  return request<DataOf<E>>(endpoint.method, endpoint.path, contractRequest(input, options));
+}
+
+/** Like `call`, keeping the success message and title the caller shows as sent. */
+export function callAnswer<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ApiAnswer<DataOf<E>>> {
+  return requestAnswer<DataOf<E>>(endpoint.method, endpoint.path, contractRequest(input, options));
 }

@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import type { CityNode } from '@baobei/shared/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/publicapi/get-city`: the company's city tree (getCityList of part 1, section 7). */
+/** The company's city tree (getCityList of part 1, section 7). */
 export function getCityList(signal?: AbortSignal): Promise<CityNode[]> {
-  return apiGet<CityNode[]>('/api/publicapi/get-city', { signal });
+  return call(api.city.getCity, {}, { signal });
 }
 
 export function cityListQueryOptions() {

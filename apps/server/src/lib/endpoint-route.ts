@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { BodyOf, DataOf, Endpoint, QueryOf } from '@baobei/shared/contract/endpoint';
+import { envelopeSchema, type Envelope } from '@baobei/shared/schemas/envelope';
+
+/** A request to an endpoint of the contract: its body and query as its schemas output them. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest & { body: BodyOf<E>; query: QueryOf<E> };
+
+/** A handler answers the endpoint's envelope; the compiler checks `data` against the contract. */
+export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<DataOf<E>>>;
+
+/** Route options a module may add to what the contract says (an upload's body limit, a hook). */
+export type EndpointRouteOptions = Pick<RouteOptions, 'preHandler' | 'bodyLimit'>;
+
+/**
+ * Registers the route of one endpoint of the contract (docs/decisions/027): method, path,
+ * validation, the OpenAPI description and the access policy all come from the contract.
+ */
+export function routeFrom<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      response: { 200: envelopeSchema(endpoint.data) },
+    },
+    handler: handler as unknown as RouteOptions['handler'],
+  });
+}

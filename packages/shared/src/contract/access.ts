@@ -1,0 +1,52 @@
+import type { Role } from '../rules/roles';
+import type { RouteName } from '../routes';
+
+/**
+ * The access policy of an API endpoint (docs/decisions/020), declared with the endpoint in the
+ * contract. The server refuses to start with an /api route that has none, enforces it (tenant,
+ * session, role, page) and the authorization matrix checks every route against it.
+ *
+ * - auth: required (401 without a live session), optional (visitors welcome, a stale token
+ *   is still 401), none (the token is never read).
+ * - roles / page: who may call it (403 otherwise); `page` applies the shared route table's rule.
+ * - object: the input that names the object the call reads or changes, and its kind. The
+ *   repositories keep the object inside the caller's scope in SQL; outside it the answer is
+ *   404 (`outside: 403` for signed external links, which answer one 403 for every failure).
+ *   `scope` says which rule of the kind applies (docs/decisions/011 for reports).
+ */
+export type ObjectKind = 'report' | 'customer' | 'staff' | 'house' | 'registration';
+
+export interface ObjectRef {
+  from: 'body' | 'query';
+  field: string;
+  kind: ObjectKind;
+  /** The field holds a list of ids. */
+  many?: boolean;
+  /**
+   * report: view (the detail's scope), audit (the report's auditor, every AUDITORADMIN),
+   * attach (view scope; acting needs the reporter's side or an auditor: 403 for the rest).
+   */
+  scope?: 'view' | 'audit' | 'attach';
+  outside?: 403 | 404;
+}
+
+export interface AccessPolicy {
+  auth: 'required' | 'optional' | 'none';
+  roles?: readonly Role[];
+  page?: RouteName;
+  object?: ObjectRef;
+  /** The tenant is not resolved (calls made before a company is known). */
+  tenant?: 'none';
+}
+
+export const required: AccessPolicy = { auth: 'required' };
+export const optional: AccessPolicy = { auth: 'optional' };
+export const none: AccessPolicy = { auth: 'none' };
+
+export const houseRef = (from: 'body' | 'query', field: string, extra: Partial<ObjectRef> = {}): ObjectRef => ({
+  from,
+  field,
+  kind: 'house',
+  ...extra,
+});
+export const reportRef = (scope: ObjectRef['scope']): ObjectRef => ({ from: 'body', field: 'id', kind: 'report', scope });

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { AccessPolicy } from './access';
+
+/**
+ * One API endpoint, described once (docs/decisions/027): the server registers its route from
+ * this (method, path, validation, OpenAPI, access policy) and the web calls it through the one
+ * client derived from it, so a changed request or answer is a compile error on both sides.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  /** OpenAPI grouping and one line on what the call does. */
+  tags: readonly string[];
+  summary: string;
+  /** The JSON body, validated by the server. */
+  body?: z.ZodType;
+  /** The query string, validated by the server. */
+  query?: z.ZodType;
+  /** A multipart form (uploads): the server reads the parts itself. */
+  multipart?: true;
+  /** The envelope's `data` of a success. */
+  data: z.ZodType;
+  access: AccessPolicy;
+}
+
+/** Keeps the literal types of an endpoint (its schemas above all) while checking its shape. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Schema<E, K extends 'body' | 'query'> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** What the server's handler reads, after validation. */
+export type BodyOf<E extends Endpoint> = Schema<E, 'body'> extends z.ZodType ? z.output<Schema<E, 'body'>> : undefined;
+export type QueryOf<E extends Endpoint> = Schema<E, 'query'> extends z.ZodType ? z.output<Schema<E, 'query'>> : undefined;
+/** The `data` of a success. */
+export type DataOf<E extends Endpoint> = z.output<E['data']>;
+
+/** What a caller sends: the schemas' input types; for multipart endpoints its form (FormData on the web). */
+export type CallInput<E extends Endpoint, Form = unknown> = (E extends { multipart: true }
+  ? { form: Form }
+  : Schema<E, 'body'> extends z.ZodType
+    ? { body: z.input<Schema<E, 'body'>> }
+    : { body?: undefined }) &
+  (Schema<E, 'query'> extends z.ZodType ? { query: z.input<Schema<E, 'query'>> } : { query?: undefined });
+
+/** `METHOD /path`, the key of an endpoint's policy. */
+export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>): string => `${endpoint.method} ${endpoint.path}`;
