@@ -1,4 +1,16 @@
+import { authApi } from './contract/auth';
 import { cityApi } from './contract/city';
+import { customerApi } from './contract/customer';
+import { homeApi } from './contract/home';
+import { houseApi } from './contract/house';
+import { recordApi } from './contract/record';
+import { registrationApi } from './contract/registration';
+import { shareApi } from './contract/share';
+import { staffApi } from './contract/staff';
+import { statisticsApi } from './contract/statistics';
+import { uploadApi } from './contract/upload';
+import { userApi } from './contract/user';
+import { wechatApi } from './contract/wechat';
 import { endpointKey, type Endpoint } from './contract/endpoint';
 import type { AccessPolicy } from './contract/access';
 
@@ -7,7 +19,19 @@ import type { AccessPolicy } from './contract/access';
  * The server registers its routes from it and the web calls it through lib/api-client's `call`.
  */
 export const api = {
+  auth: authApi,
   city: cityApi,
+  customer: customerApi,
+  home: homeApi,
+  house: houseApi,
+  record: recordApi,
+  registration: registrationApi,
+  share: shareApi,
+  staff: staffApi,
+  statistics: statisticsApi,
+  upload: uploadApi,
+  user: userApi,
+  wechat: wechatApi,
 };
 
 /** Every endpoint of the contract, in one list (the server's start-up check and the tests). */

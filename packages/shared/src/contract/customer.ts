@@ -1,0 +1,2 @@
+/** Customers and viewing staff of the report form. */
+export const customerApi = {};

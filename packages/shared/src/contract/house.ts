@@ -1,0 +1,2 @@
+/** Listings: the list and its filters, the detail, commission policies, favourites. */
+export const houseApi = {};

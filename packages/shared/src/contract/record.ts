@@ -1,0 +1,2 @@
+/** Reports: submit, lists, detail, audit, images, dynamics and the external arrival list. */
+export const recordApi = {};

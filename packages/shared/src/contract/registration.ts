@@ -1,0 +1,2 @@
+/** Distributor registration and its review. */
+export const registrationApi = {};

@@ -1,0 +1,2 @@
+/** Sharing listings and the share statistics. */
+export const shareApi = {};

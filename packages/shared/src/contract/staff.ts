@@ -1,0 +1,2 @@
+/** Staff management. */
+export const staffApi = {};

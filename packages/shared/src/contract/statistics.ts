@@ -1,0 +1,2 @@
+/** Report statistics. */
+export const statisticsApi = {};

@@ -1,0 +1,2 @@
+/** Picture uploads. */
+export const uploadApi = {};

@@ -1,0 +1,2 @@
+/** The user's profile and feedback. */
+export const userApi = {};

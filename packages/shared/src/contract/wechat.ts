@@ -1,0 +1,2 @@
+/** WeChat: JS-SDK, sign-in and binding. */
+export const wechatApi = {};
