@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { BodyOf, DataOf, Endpoint, QueryOf } from '@baobei/shared/contract/endpoint';
 import { envelopeSchema, type Envelope } from '@baobei/shared/schemas/envelope';
 
@@ -8,8 +8,13 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest & { body: BodyO
 /** A handler answers the endpoint's envelope; the compiler checks `data` against the contract. */
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<DataOf<E>>>;
 
-/** Route options a module may add to what the contract says (an upload's body limit, a hook). */
-export type EndpointRouteOptions = Pick<RouteOptions, 'preHandler' | 'bodyLimit'>;
+/**
+ * What a module may add to what the contract says: an upload's body limit, a hook, and the
+ * server-side behaviours of the idempotency and forced-password-change plugins.
+ */
+export type EndpointRouteOptions = Pick<RouteOptions, 'preHandler' | 'bodyLimit'> & {
+  config?: Pick<FastifyContextConfig, 'idempotency' | 'allowWhileMustChange'>;
+};
 
 /**
  * Registers the route of one endpoint of the contract (docs/decisions/027): method, path,
@@ -21,11 +26,12 @@ export function routeFrom<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): void {
+  const { config, ...rest } = options;
   app.route({
-    ...options,
+    ...rest,
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { ...config, access: endpoint.access },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
