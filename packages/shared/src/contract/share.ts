@@ -1,2 +1,63 @@
-/** Sharing listings and the share statistics. */
-export const shareApi = {};
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../schemas/envelope';
+import { shareVisitSchema } from '../schemas/house';
+import { shareStatisticsItemSchema, shareVisitItemSchema } from '../schemas/share';
+import {
+  shareHouseStatisticsBodySchema,
+  shareHouseStatisticsSchema,
+  shareStatisticsBodySchema,
+  shareUserStatisticsSchema,
+} from '../schemas/statistics';
+import { houseRef } from './access';
+import { defineEndpoint } from './endpoint';
+
+/** `recorded` is false for a sharer's own visit, a repeat the same day and past the per-IP limit. */
+const recordedSchema = z.object({ recorded: z.boolean() });
+
+/**
+ * Sharing listings and the share statistics. Two pages share the two statistics paths
+ * (docs/decisions/012): /my/share without `dateType`, the statistics page (DIANZHANG) with it.
+ */
+export const shareApi = {
+  addShareToVisitor: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/add-share-to-visitor',
+    tags: ['share'],
+    summary: 'Record a shared-page visit for the visitor',
+    body: shareVisitSchema,
+    data: recordedSchema,
+    access: { auth: 'optional', object: houseRef('body', 'houseid') },
+  }),
+  addShareToSharer: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/add-share-to-shar',
+    tags: ['share'],
+    summary: 'Record a shared-page visit for the sharer',
+    body: shareVisitSchema,
+    data: recordedSchema,
+    access: { auth: 'optional', object: houseRef('body', 'houseid') },
+  }),
+  userShareStatistics: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/get-user-share-statistics',
+    tags: ['share'],
+    summary:
+      'Without dateType: the signed-in user’s shared listings with visit counts, last visited first. With dateType (statistics, DIANZHANG): visits per sharer of the shop or distributor',
+    query: pageQuerySchema,
+    // /my/share sends `{}` or no body at all (null).
+    body: shareStatisticsBodySchema.nullish(),
+    data: z.union([pageSchema(shareStatisticsItemSchema), shareUserStatisticsSchema]),
+    access: { auth: 'required', page: 'myShare' },
+  }),
+  userShareHouseStatistics: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/get-user-share-house-statistics',
+    tags: ['share'],
+    summary:
+      'With houseId: the visits of one of the user’s shared listings, newest first. With dateType (statistics, DIANZHANG): visits per listing shared by the shop or distributor',
+    query: pageQuerySchema,
+    body: shareHouseStatisticsBodySchema,
+    data: z.union([pageSchema(shareVisitItemSchema), shareHouseStatisticsSchema]),
+    access: { auth: 'required', page: 'myShare', object: houseRef('body', 'houseId') },
+  }),
+};

@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import type { Company } from '@baobei/shared/schemas/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type RequestOptions } from '../../../lib/api-client';
+import { call, type RequestOptions } from '../../../lib/api-client';
 
-/** `GET /api/index/get-company?host=`: the tenant's branding, by the page host (part 1, section 1). */
+/** The tenant's branding, by the page host (part 1, section 1). */
 export function getCompany(host: string, options?: Pick<RequestOptions, 'signal' | 'quiet'>): Promise<Company> {
-  return apiGet<Company>('/api/index/get-company', { ...options, query: { host }, withToken: false });
+  return call(api.home.getCompany, { query: { host } }, { ...options, withToken: false });
 }
 
 export function companyQueryOptions(host: string) {

@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import type { IndexData } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/index/get-index-data?cityId=`: banners, navigation and columns of a city. */
+/** Banners, navigation and columns of a city. */
 export function getIndexData(cityId: number | null, signal?: AbortSignal): Promise<IndexData> {
   // Without a city (the session's lists failed) the server answers for its default city.
-  return apiGet<IndexData>('/api/index/get-index-data', { query: { cityId: cityId ?? undefined }, signal });
+  return call(api.home.getIndexData, { query: { cityId: cityId ?? undefined } }, { signal });
 }
 
 export function indexDataQueryOptions(cityId: number | null) {

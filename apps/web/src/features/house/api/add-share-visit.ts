@@ -1,4 +1,5 @@
-import { apiPost } from '../../../lib/api-client';
+import { api } from '@baobei/shared/contract';
+import { call } from '../../../lib/api-client';
 
 export interface ShareVisitInput {
   /** The visitor's WeChat openid, '' outside WeChat. */
@@ -10,13 +11,13 @@ export interface ShareVisitInput {
 
 /**
  * Part 1, section 4: "a shared page records the share link visit (openid, shareUser, houseid)
- * for the visitor and for the sharer": `POST /api/user/add-share-to-visitor` and
- * `POST /api/user/add-share-to-shar`. Recording is best effort: the visitor is never bothered
- * with its failure.
+ * for the visitor and for the sharer": one call records the visitor's side, the other the
+ * sharer's. Recording is best effort: the visitor is never bothered with its failure.
  */
 export async function addShareVisit(input: ShareVisitInput): Promise<void> {
+  const options = { quiet: true, silentUnauthorized: true };
   await Promise.allSettled([
-    apiPost<unknown>('/api/user/add-share-to-visitor', input, { quiet: true, silentUnauthorized: true }),
-    apiPost<unknown>('/api/user/add-share-to-shar', input, { quiet: true, silentUnauthorized: true }),
+    call(api.share.addShareToVisitor, { body: input }, options),
+    call(api.share.addShareToSharer, { body: input }, options),
   ]);
 }

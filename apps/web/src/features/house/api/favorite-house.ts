@@ -1,6 +1,8 @@
-import type { favoriteToggleResultSchema, HouseDetail } from '@baobei/shared/schemas/house';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import type { HouseDetail } from '@baobei/shared/schemas/house';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { houseKeys } from './query-keys';
 
 export interface FavoriteInput {
@@ -10,11 +12,11 @@ export interface FavoriteInput {
   name: string;
 }
 
-export type FavoriteResult = ReturnType<typeof favoriteToggleResultSchema.parse>;
+export type FavoriteResult = DataOf<typeof api.house.favoriteHouse>;
 
-/** `POST /api/user/favorite-house { id, status, name }`: answers the listing's new state. */
+/** Favourites (status 1) or unfavourites (status 0) a listing: answers the listing's new state. */
 export function favoriteHouse(input: FavoriteInput): Promise<FavoriteResult> {
-  return apiPost<FavoriteResult>('/api/user/favorite-house', input);
+  return call(api.house.favoriteHouse, { body: input });
 }
 
 /**

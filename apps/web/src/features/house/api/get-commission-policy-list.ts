@@ -1,28 +1,24 @@
-import type { commissionPolicyItemSchema } from '@baobei/shared/schemas/house';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { houseKeys } from './query-keys';
 
-export type CommissionPolicy = ReturnType<typeof commissionPolicyItemSchema.parse>;
-
-interface PolicyPage {
-  list: CommissionPolicy[];
-  total: number;
-}
+export type CommissionPolicy = DataOf<typeof api.house.commissionPolicyList>['list'][number];
 
 /**
- * `POST /api/index/commission-policy-list?page=1&pageSize=1 { buildingId, buildingProperty }`:
- * part 1, section 7 asks for one policy per property type, the current one.
+ * The first page, one policy long, of the commission policies of a property type: part 1,
+ * section 7 asks for one policy per property type, the current one.
  */
 export async function getCommissionPolicy(
   buildingId: number,
   buildingProperty: string,
   signal?: AbortSignal,
 ): Promise<CommissionPolicy | null> {
-  const page = await apiPost<PolicyPage>(
-    '/api/index/commission-policy-list',
-    { buildingId, buildingProperty },
-    { query: { page: 1, pageSize: 1 }, signal, quiet: true },
+  const page = await call(
+    api.house.commissionPolicyList,
+    { body: { buildingId, buildingProperty }, query: { page: 1, pageSize: 1 } },
+    { signal, quiet: true },
   );
   return page.list[0] ?? null;
 }

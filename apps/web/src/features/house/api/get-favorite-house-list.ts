@@ -1,29 +1,24 @@
-import type { favoriteItemSchema } from '@baobei/shared/schemas/house';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { houseKeys } from './query-keys';
 import { nextPageAfter } from '../../../lib/next-page';
 
-export type FavoriteItem = ReturnType<typeof favoriteItemSchema.parse>;
+type FavoritePage = DataOf<typeof api.house.favoriteHouseList>;
+export type FavoriteItem = FavoritePage['list'][number];
 
 /** Part 1, section 9: page size 8 for favourites. */
 export const FAVORITE_PAGE_SIZE = 8;
 
-interface FavoritePage {
-  list: FavoriteItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** `POST /api/user/favorite-house-list?page=&pageSize=`. */
+/** One page of the signed-in user's favourites, newest first. */
 export function getFavoriteHouseList(page: number, signal?: AbortSignal): Promise<FavoritePage> {
-  return apiPost<FavoritePage>('/api/user/favorite-house-list', undefined, {
-    query: { page, pageSize: FAVORITE_PAGE_SIZE },
-    signal,
+  return call(
+    api.house.favoriteHouseList,
+    { query: { page, pageSize: FAVORITE_PAGE_SIZE } },
     // The list shows its own failure: a toast at the bottom and the tap-to-retry state.
-    quiet: true,
-  });
+    { signal, quiet: true },
+  );
 }
 
 export function favoriteListQueryOptions() {

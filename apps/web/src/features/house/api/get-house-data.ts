@@ -1,6 +1,7 @@
+import { api } from '@baobei/shared/contract';
 import type { HouseDetail } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { houseKeys } from './query-keys';
 
 export interface HouseDataInput {
@@ -9,10 +10,10 @@ export interface HouseDataInput {
   shareUser?: number;
 }
 
-/** `POST /api/index/get-house-data { id, shareUser? }`: the listing detail (signed-in fields only with a session). */
+/** The listing detail, with the sharer on a shared page (signed-in fields only with a session). */
 export function getHouseData(input: HouseDataInput, signal?: AbortSignal): Promise<HouseDetail> {
   // The page shows its own '获取数据失败' dialog (part 1, section 8), not the generic one.
-  return apiPost<HouseDetail>('/api/index/get-house-data', input, { signal, quiet: true });
+  return call(api.house.getHouseData, { body: input }, { signal, quiet: true });
 }
 
 /**

@@ -1,25 +1,19 @@
-import type { HouseListFilters, HouseListItem } from '@baobei/shared/schemas/house';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { HOUSE_LIST_PAGE_SIZE, nextPageParam } from '../model/house-list-filters';
 import { houseKeys } from './query-keys';
 
-export interface HouseListPage {
-  list: HouseListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type HouseListPage = DataOf<typeof api.house.getHouseList>;
 
 /**
- * `POST /api/index/get-house-list?page=&pageSize=` with the filters in the body. Signed-in
- * callers get protection periods and commission too; the token decides, not the client.
+ * One page of the house list, the filters in the body. Signed-in callers get protection
+ * periods and commission too; the token decides, not the client.
  */
 export function getHouseList(filters: HouseListFilters, page: number, signal?: AbortSignal): Promise<HouseListPage> {
-  return apiPost<HouseListPage>('/api/index/get-house-list', filters, {
-    query: { page, pageSize: HOUSE_LIST_PAGE_SIZE },
-    signal,
-  });
+  return call(api.house.getHouseList, { body: filters, query: { page, pageSize: HOUSE_LIST_PAGE_SIZE } }, { signal });
 }
 
 export function houseListQueryOptions(filters: HouseListFilters) {

@@ -1,13 +1,14 @@
-import type { policyGroupSchema } from '@baobei/shared/schemas/house';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { houseKeys } from './query-keys';
 
-export type PolicyGroup = ReturnType<typeof policyGroupSchema.parse>[number];
+export type PolicyGroup = DataOf<typeof api.house.policyPropertyGroup>[number];
 
-/** `GET /api/index/policy-property-group?buildingId=`: property types with commission policies (signed in). */
+/** A listing's property types with commission policies and their counts (signed in). */
 export function getPolicyPropertyGroup(buildingId: number, signal?: AbortSignal): Promise<PolicyGroup[]> {
-  return apiGet<PolicyGroup[]>('/api/index/policy-property-group', { query: { buildingId }, signal, quiet: true });
+  return call(api.house.policyPropertyGroup, { query: { buildingId } }, { signal, quiet: true });
 }
 
 export function policyGroupQueryOptions(buildingId: number) {

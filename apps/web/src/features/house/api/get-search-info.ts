@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import type { SearchInfo } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { houseKeys } from './query-keys';
 
-/** `GET /api/index/get-search-info`: the house list's filter options (areas, prices, features, statuses). */
+/** The house list's filter options (areas, prices, features, statuses). */
 export function getSearchInfo(signal?: AbortSignal): Promise<SearchInfo> {
-  return apiGet<SearchInfo>('/api/index/get-search-info', { signal });
+  return call(api.home.getSearchInfo, {}, { signal });
 }
 
 export function searchInfoQueryOptions() {

@@ -1,14 +1,15 @@
+import { api } from '@baobei/shared/contract';
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
-import { apiPost, apiPostAnswer, type ApiAnswer } from '../../../lib/api-client';
+import { apiPostAnswer, call, type ApiAnswer } from '../../../lib/api-client';
 import { getReportHouseFacts } from './get-report-house-facts';
 import { draftToSubmit, type ReportDraft } from '../../../lib/report-draft';
 
-/** `POST /api/index/get-house-data { id }`: the listing's facts the form's rules need. */
+/** The listing's facts the form's rules need, from its detail. */
 export const getHouseFacts = getReportHouseFacts;
 
-/** `POST /api/publicapi/get-demo-message { message }`: smart recognition of pasted text. */
+/** Smart recognition of pasted text: customers, viewing person and visitor count. */
 export function recognizeMessage(message: string): Promise<RecognizeResult> {
-  return apiPost<RecognizeResult>('/api/publicapi/get-demo-message', { message }, { quiet: true });
+  return call(api.home.getDemoMessage, { body: { message } }, { quiet: true });
 }
 
 export interface SubmitResult {

@@ -1,23 +1,17 @@
-import type { HouseListFilters, HouseListItem, SearchInfo } from '@baobei/shared/schemas/house';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getReportHouseFacts } from './get-report-house-facts';
 import { SELECT_HOUSE_PAGE_SIZE } from '../model/select-logic';
 import { reportSelectKeys } from './query-keys';
 
-export interface SelectHousePage {
-  list: HouseListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type SelectHousePage = DataOf<typeof api.house.getHouseList>;
 
-/** `POST /api/index/get-house-list?page=&pageSize=20` (part 1, section 9: 20 on the select screen). */
+/** One page of the house list, 20 long (part 1, section 9: 20 on the select screen). */
 export function getSelectHouseList(filters: HouseListFilters, page: number, signal?: AbortSignal): Promise<SelectHousePage> {
-  return apiPost<SelectHousePage>('/api/index/get-house-list', filters, {
-    query: { page, pageSize: SELECT_HOUSE_PAGE_SIZE },
-    signal,
-  });
+  return call(api.house.getHouseList, { body: filters, query: { page, pageSize: SELECT_HOUSE_PAGE_SIZE } }, { signal });
 }
 
 export function useSelectHouseList(keyword: string, areaId: number, enabled: boolean) {
@@ -34,17 +28,17 @@ export function useSelectHouseList(keyword: string, areaId: number, enabled: boo
   );
 }
 
-/** `GET /api/index/get-search-info`: the area tree of the area picker. */
+/** The house list's filter options: the area tree of the area picker. */
 export function useAreaList(enabled: boolean) {
   return useQuery({
     ...queryOptions({
       queryKey: reportSelectKeys.searchInfo(),
-      queryFn: ({ signal }) => apiGet<SearchInfo>('/api/index/get-search-info', { signal }),
+      queryFn: ({ signal }) => call(api.home.getSearchInfo, {}, { signal }),
       staleTime: 10 * 60_000,
     }),
     enabled,
   });
 }
 
-/** `POST /api/index/get-house-data { id }`: the facts the report form's rules need. */
+/** The listing's facts the report form's rules need, from its detail. */
 export const getHouseFacts = getReportHouseFacts;

@@ -1,24 +1,25 @@
-import type { ShareVisitItem } from '@baobei/shared/schemas/share';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import { messages } from '@baobei/shared/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { nextPageAfter } from '../../../lib/next-page';
 
 export const VISIT_PAGE_SIZE = 20;
 
-interface VisitPage {
-  list: ShareVisitItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** With `houseId` (no `dateType`) the call answers a page of visits, never the period's statistics. */
+type VisitPage = Exclude<DataOf<typeof api.share.userShareHouseStatistics>, { dateType: number }>;
 
-/** `POST /api/user/get-user-share-house-statistics?page=&pageSize= { houseId }`: the visits of one shared listing. */
-export function getUserShareHouseStatistics(houseId: number, page: number, signal?: AbortSignal): Promise<VisitPage> {
-  return apiPost<VisitPage>(
-    '/api/user/get-user-share-house-statistics',
-    { houseId },
-    { query: { page, pageSize: VISIT_PAGE_SIZE }, signal, quiet: true },
+/** One page of the visits of one of the user's shared listings, newest first. */
+export async function getUserShareHouseStatistics(houseId: number, page: number, signal?: AbortSignal): Promise<VisitPage> {
+  const data = await call(
+    api.share.userShareHouseStatistics,
+    { body: { houseId }, query: { page, pageSize: VISIT_PAGE_SIZE } },
+    { signal, quiet: true },
   );
+  if ('dateType' in data) throw new ApiError({ code: 500, msg: messages.common.requestException });
+  return data;
 }
 
 export function shareVisitsQueryOptions(houseId: number) {

@@ -1,13 +1,18 @@
+import { api } from '@baobei/shared/contract';
+import { messages } from '@baobei/shared/messages';
 import type { ShareHouseStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 /**
- * `POST /api/user/get-user-share-house-statistics { dateType }`: share visits per listing
- * shared by the shop or distributor. With `houseId` instead it is /my/share's visit list.
+ * Share visits per listing shared by the shop or distributor in the period. The same call
+ * with `houseId` instead of `dateType` is /my/share's visit list.
  */
-export function getUserShareHouseStatistics(dateType: number, signal?: AbortSignal): Promise<ShareHouseStatistics> {
-  return apiPost<ShareHouseStatistics>('/api/user/get-user-share-house-statistics', { dateType }, { signal, quiet: true });
+export async function getUserShareHouseStatistics(dateType: number, signal?: AbortSignal): Promise<ShareHouseStatistics> {
+  const data = await call(api.share.userShareHouseStatistics, { body: { dateType }, query: {} }, { signal, quiet: true });
+  if (!('dateType' in data)) throw new ApiError({ code: 500, msg: messages.common.requestException });
+  return data;
 }
 
 export function shareHouseStatisticsQueryOptions(dateType: number) {

@@ -1,13 +1,18 @@
+import { api } from '@baobei/shared/contract';
+import { messages } from '@baobei/shared/messages';
 import type { ShareUserStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 /**
- * `POST /api/user/get-user-share-statistics { dateType }`: share visits per sharer of the
- * shop or distributor. The same path without `dateType` is /my/share's own list.
+ * Share visits per sharer of the shop or distributor in the period. The same call without
+ * `dateType` is /my/share's own list.
  */
-export function getUserShareStatistics(dateType: number, signal?: AbortSignal): Promise<ShareUserStatistics> {
-  return apiPost<ShareUserStatistics>('/api/user/get-user-share-statistics', { dateType }, { signal, quiet: true });
+export async function getUserShareStatistics(dateType: number, signal?: AbortSignal): Promise<ShareUserStatistics> {
+  const data = await call(api.share.userShareStatistics, { body: { dateType }, query: {} }, { signal, quiet: true });
+  if (!('dateType' in data)) throw new ApiError({ code: 500, msg: messages.common.requestException });
+  return data;
 }
 
 export function shareUserStatisticsQueryOptions(dateType: number) {
