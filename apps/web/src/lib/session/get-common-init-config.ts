@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type RequestOptions } from '../api-client';
+import { call, type RequestOptions } from '../api-client';
 
-/** `GET /api/index/get-common-init-config`: the anonymous init data (userInfo and token null). */
+/** The anonymous init data (userInfo and token null). */
 export function getCommonInitConfig(options?: Pick<RequestOptions, 'signal' | 'quiet'>): Promise<InitConfig> {
-  return apiGet<InitConfig>('/api/index/get-common-init-config', { ...options, withToken: false });
+  return call(api.auth.getCommonInitConfig, {}, { ...options, withToken: false });
 }
 
 export function commonInitConfigQueryOptions() {

@@ -1,5 +1,6 @@
+import { api } from '@baobei/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface ChangePasswordInput {
   oldPassword: string;
@@ -7,9 +8,9 @@ export interface ChangePasswordInput {
   passwordMore: string;
 }
 
-/** `POST /api/user/change-password`. */
+/** Changes the signed-in account's own password (also the forced change of decision 017). */
 export function changePassword(input: ChangePasswordInput): Promise<null> {
-  return apiPost<null>('/api/user/change-password', input);
+  return call(api.auth.changePassword, { body: input });
 }
 
 export function useChangePassword() {

@@ -1,5 +1,6 @@
+import { api } from '@baobei/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface GetCodeInput {
   username: string;
@@ -10,9 +11,10 @@ export interface GetCodeInput {
   purpose?: 'retrieve';
 }
 
-/** `GET /api/login/get-code`: sends the SMS code (part 1, section 7: getCode). */
+/** Sends the SMS code (part 1, section 7: getCode). */
 export function getCode(input: GetCodeInput): Promise<null> {
-  return apiGet<null>('/api/login/get-code', { query: { ...input }, withToken: false });
+  // `purpose` left out is a login code: the server reads it so.
+  return call(api.auth.getCode, { query: { ...input, purpose: input.purpose } }, { withToken: false });
 }
 
 export function useGetCode() {

@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import type { VerifyCode } from '@baobei/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/login/verify-code`: a picture code `{ sn, img }`, img an SVG data URL. */
+/** A new picture code `{ sn, img }`, img an SVG data URL. */
 export function getVerifyCode(signal?: AbortSignal): Promise<VerifyCode> {
-  return apiGet<VerifyCode>('/api/login/verify-code', { signal, withToken: false });
+  return call(api.auth.verifyCode, {}, { signal, withToken: false });
 }
 
 /** Each picture code is single use: never cached, a fresh one at every open and refresh. */

@@ -1,5 +1,6 @@
+import { api } from '@baobei/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface RetrievePasswordInput {
   phone: string;
@@ -9,9 +10,9 @@ export interface RetrievePasswordInput {
   wxcode: string;
 }
 
-/** `POST /api/login/retrieve-password`. */
+/** Sets a new password with the SMS code sent to the phone. */
 export function retrievePassword(input: RetrievePasswordInput): Promise<null> {
-  return apiPost<null>('/api/login/retrieve-password', input, { withToken: false });
+  return call(api.auth.retrievePassword, { body: input }, { withToken: false });
 }
 
 export function useRetrievePassword() {

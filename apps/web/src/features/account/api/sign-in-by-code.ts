@@ -1,6 +1,7 @@
+import { api } from '@baobei/shared/contract';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyInitConfig } from '../../../lib/session/session-store';
 
 export interface SignInByCodeInput {
@@ -8,9 +9,9 @@ export interface SignInByCodeInput {
   code: string;
 }
 
-/** `POST /api/login/sign-by-code`: SMS code login; the answer is init data. */
+/** SMS code login; the answer is init data. */
 export function signInByCode(input: SignInByCodeInput): Promise<InitConfig> {
-  return apiPost<InitConfig>('/api/login/sign-by-code', input, { withToken: false });
+  return call(api.auth.signByCode, { body: input }, { withToken: false });
 }
 
 export function useSignInByCode() {

@@ -1,6 +1,7 @@
+import { api } from '@baobei/shared/contract';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyInitConfig } from '../../../lib/session/session-store';
 
 export interface SignInInput {
@@ -11,9 +12,9 @@ export interface SignInInput {
   verifyCode?: string;
 }
 
-/** `POST /api/login/sign`: password login; the answer is init data (part 1, section 7). */
+/** Password login; the answer is init data (part 1, section 7). */
 export function signIn(input: SignInInput): Promise<InitConfig> {
-  return apiPost<InitConfig>('/api/login/sign', input, { withToken: false });
+  return call(api.auth.sign, { body: input }, { withToken: false });
 }
 
 export function useSignIn() {
