@@ -1,6 +1,7 @@
+import { api } from '@baobei/shared/contract';
 import type { UpdateInfoResult } from '@baobei/shared/schemas/profile';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { updateUserInfo } from '../../../lib/session/session-store';
 
 export interface UpdateInfoInput {
@@ -14,11 +15,11 @@ export interface UpdateInfoInput {
 }
 
 /**
- * `POST /api/user/update-info` (part 1, section 7: updateUserData). Quiet: each caller says
+ * Updates the own profile (part 1, section 7: updateUserData). Quiet: each caller says
  * what failed in the spec's words ('修改失败', 'avatar change failed', 'change gender failed').
  */
 export function updateInfo(input: UpdateInfoInput): Promise<UpdateInfoResult> {
-  return apiPost<UpdateInfoResult>('/api/user/update-info', input, { quiet: true });
+  return call(api.user.updateInfo, { body: input }, { quiet: true });
 }
 
 /** The answer carries the changed values; the session shows them at once. */

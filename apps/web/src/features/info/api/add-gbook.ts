@@ -1,9 +1,10 @@
+import { api } from '@baobei/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/user/add-gbook { content }`: the feedback of the help page (the spec's "help" call). */
+/** Sends `{ content }`, the feedback of the help page (the spec's "help" call). */
 export function addGbook(input: { content: string }): Promise<null> {
-  return apiPost<null>('/api/user/add-gbook', input);
+  return call(api.user.addGbook, { body: input });
 }
 
 export function useAddGbook() {

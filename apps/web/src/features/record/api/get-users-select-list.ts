@@ -1,13 +1,14 @@
-import type { userSelectOptionSchema } from '@baobei/shared/schemas/record-tracking';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { recordKeys } from './query-keys';
 
-export type BrokerOption = ReturnType<typeof userSelectOptionSchema.parse>;
+export type BrokerOption = DataOf<typeof api.user.getUsersSelectList>[number];
 
-/** `POST /api/user/get-users-select-list`: the brokers of the viewer's shop or distributor. */
+/** The brokers of the viewer's shop or distributor. */
 export function getUsersSelectList(signal?: AbortSignal): Promise<BrokerOption[]> {
-  return apiPost<BrokerOption[]>('/api/user/get-users-select-list', undefined, { signal, quiet: true });
+  return call(api.user.getUsersSelectList, {}, { signal, quiet: true });
 }
 
 export function brokerOptionsQueryOptions() {
