@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@baobei/shared/schemas/envelope';
-import { jsSdkConfigSchema, jsSdkQuerySchema, wxCodeQuerySchema, wxCodeResultSchema } from '@baobei/shared/schemas/wechat';
+import { api } from '@baobei/shared/contract';
 import { text } from '@baobei/shared/schemas/fields';
 import { ok } from '../../lib/envelope';
+import { routeFrom } from '../../lib/endpoint-route';
 import { SHARE_CALLBACK_PATH, type WechatService } from './wechat-service';
 
 const callbackQuery = z.object({
@@ -14,34 +14,13 @@ const callbackQuery = z.object({
 export const wechatRoutes =
   (wechat: WechatService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/wechat/get-js-sdk',
-      {
-        config: { auth: 'optional' },
-        schema: {
-          tags: ['wechat'],
-          summary: 'JS-SDK configuration (wx.config) signed for a page URL',
-          body: jsSdkQuerySchema,
-          response: { 200: envelopeSchema(jsSdkConfigSchema) },
-        },
-      },
-      async (request) => ok(await wechat.jsSdkConfig(request.body.url)),
+    routeFrom(app, api.wechat.getJsSdk, async (request) => ok(await wechat.jsSdkConfig(request.body.url)));
+
+    routeFrom(app, api.wechat.getWxCode, async (request) =>
+      ok({ url: wechat.authorizeUrl({ protocol: request.protocol, host: request.host }, request.body.url) }),
     );
 
-    app.post(
-      '/api/login/get-wx-code',
-      {
-        config: { auth: 'none' },
-        schema: {
-          tags: ['wechat'],
-          summary: 'WeChat authorization address (snsapi_base) that returns to a shared page with openid',
-          body: wxCodeQuerySchema,
-          response: { 200: envelopeSchema(wxCodeResultSchema) },
-        },
-      },
-      async (request) => ok({ url: wechat.authorizeUrl({ protocol: request.protocol, host: request.host }, request.body.url) }),
-    );
-
+    // A redirect, not an answer: outside the contract, its policy in the access-policy table.
     app.get(
       SHARE_CALLBACK_PATH,
       {

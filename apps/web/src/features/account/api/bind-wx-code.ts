@@ -1,10 +1,12 @@
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { updateUserInfo } from '../../../lib/session/session-store';
 
-/** `POST /api/user/bind-wx-code { code, state }` (bindWxCode): binds the returned WeChat to this account. */
-export function bindWxCode(input: { code: string; state: string }): Promise<{ bindWx: number }> {
-  return apiPost<{ bindWx: number }>('/api/user/bind-wx-code', input, { quiet: true });
+/** bindWxCode `{ code, state }`: binds the returned WeChat to this account. */
+export function bindWxCode(input: { code: string; state: string }): Promise<DataOf<typeof api.wechat.bindWxCode>> {
+  return call(api.wechat.bindWxCode, { body: input }, { quiet: true });
 }
 
 export function useBindWxCode() {

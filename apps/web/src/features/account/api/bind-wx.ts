@@ -1,6 +1,8 @@
-import { apiPost } from '../../../lib/api-client';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/user/bind-wx { url }` (bindWx): the authorization address for binding this account. */
-export function getWxBindUrl(url: string): Promise<{ url: string }> {
-  return apiPost<{ url: string }>('/api/user/bind-wx', { url }, { quiet: true });
+/** bindWx `{ url }`: the authorization address for binding this account. */
+export function getWxBindUrl(url: string): Promise<DataOf<typeof api.wechat.bindWx>> {
+  return call(api.wechat.bindWx, { body: { url } }, { quiet: true });
 }

@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyInitConfig } from '../../../lib/session/session-store';
 
-/** `POST /api/login/sign-by-wx { wxCode, state }` (signByWx): init data of the bound account; 404 when none. */
+/** signByWx `{ wxCode, state }`: init data of the bound account; 404 when none. */
 export function signByWx(input: { wxCode: string; state: string }): Promise<InitConfig> {
-  return apiPost<InitConfig>('/api/login/sign-by-wx', input, { quiet: true, withToken: false });
+  return call(api.wechat.signByWx, { body: input }, { quiet: true, withToken: false });
 }
 
 export function useSignByWx() {

@@ -1,10 +1,12 @@
-import { apiPost } from '../../../lib/api-client';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import { call } from '../../../lib/api-client';
 
 /**
- * `POST /api/login/wx-code { url }` (wxCode): WeChat's authorization address for signing in.
+ * wxCode `{ url }`: WeChat's authorization address for signing in.
  * The answer also sets the cookie that ties the state to this browser. Quiet: the
  * authorization page says what failed ('授权失败').
  */
-export function getWxLoginUrl(url: string): Promise<{ url: string }> {
-  return apiPost<{ url: string }>('/api/login/wx-code', { url }, { quiet: true, withToken: false });
+export function getWxLoginUrl(url: string): Promise<DataOf<typeof api.wechat.wxCode>> {
+  return call(api.wechat.wxCode, { body: { url } }, { quiet: true, withToken: false });
 }

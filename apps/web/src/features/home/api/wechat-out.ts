@@ -1,10 +1,12 @@
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { updateUserInfo } from '../../../lib/session/session-store';
 
-/** `GET /api/user/wechat-out` (closeWx): unbinds the account's WeChat; bindWx becomes 0. */
-export function wechatOut(): Promise<{ bindWx: number }> {
-  return apiGet<{ bindWx: number }>('/api/user/wechat-out', { quiet: true });
+/** closeWx (a GET): unbinds the account's WeChat; bindWx becomes 0. */
+export function wechatOut(): Promise<DataOf<typeof api.wechat.wechatOut>> {
+  return call(api.wechat.wechatOut, {}, { quiet: true });
 }
 
 export function useWechatOut() {
