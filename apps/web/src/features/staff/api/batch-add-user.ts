@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import type { BatchAddResult, StaffInput } from '@baobei/shared/schemas/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPostAnswer, type ApiAnswer } from '../../../lib/api-client';
+import { callAnswer, type ApiAnswer } from '../../../lib/api-client';
 import { STAFF_LIST_KEY } from './get-user-list';
 
-/** `POST /api/user/batch-add-user { list }`: one transaction; the answer says per row what happened. */
+/** Adds the `list` in one transaction; the answer says per row what happened. */
 export function batchAddUser(list: StaffInput[], idempotencyKey: string): Promise<ApiAnswer<BatchAddResult>> {
-  return apiPostAnswer<BatchAddResult>('/api/user/batch-add-user', { list }, { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } });
+  return callAnswer(api.staff.batchAddUser, { body: { list } }, { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useBatchAddStaff() {

@@ -1,14 +1,15 @@
+import { api } from '@baobei/shared/contract';
 import type { DelStaffResult } from '@baobei/shared/schemas/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { STAFF_LIST_KEY } from './get-user-list';
 
 /**
- * `POST /api/user/del-user { uid, newUid? }`: unbind; a shop manager's staff move to
+ * Unbinds `{ uid, newUid? }`; a shop manager's staff move to
  * `newUid`, or are unbound too without it (part 2, section 4).
  */
 export function delUser(uid: number, newUid?: number): Promise<DelStaffResult> {
-  return apiPost<DelStaffResult>('/api/user/del-user', newUid === undefined ? { uid } : { uid, newUid }, { quiet: true });
+  return call(api.staff.delUser, { body: newUid === undefined ? { uid } : { uid, newUid } }, { quiet: true });
 }
 
 export function useUnbindStaff() {

@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import type { ShopOption } from '@baobei/shared/schemas/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/user/get-shop-select-list`: the shops the edit form offers. */
+/** The shops the edit form offers. */
 export function getShopSelectList(signal?: AbortSignal): Promise<ShopOption[]> {
-  return apiPost<ShopOption[]>('/api/user/get-shop-select-list', undefined, { signal, quiet: true });
+  return call(api.staff.getShopSelectList, {}, { signal, quiet: true });
 }
 
 export function shopOptionsQueryOptions() {

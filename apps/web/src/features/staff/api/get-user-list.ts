@@ -1,14 +1,15 @@
+import { api } from '@baobei/shared/contract';
 import type { StaffGroup } from '@baobei/shared/schemas/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Every staff list query starts with this key: invalidating it is the list's refresh flag. */
 export const STAFF_LIST_KEY = ['staff', 'list'] as const;
 
-/** `POST /api/user/get-user-list`: the staff the user manages, grouped by initial. */
+/** The staff the user manages, grouped by initial. */
 export function getUserList(signal?: AbortSignal): Promise<StaffGroup[]> {
   // Part 2, section 8: the page toasts '获取员工数据失败' and shows its error state itself.
-  return apiPost<StaffGroup[]>('/api/user/get-user-list', undefined, { signal, quiet: true });
+  return call(api.staff.getUserList, {}, { signal, quiet: true });
 }
 
 export function staffListQueryOptions() {

@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import type { Staff, StaffInput } from '@baobei/shared/schemas/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { STAFF_LIST_KEY } from './get-user-list';
 
-/** `POST /api/user/update-user { uid, name, shopname, phone, sex }`: the edit form. */
+/** Saves the edit form `{ uid, name, shopname, phone, sex }`. */
 export function updateUser(uid: number, input: StaffInput): Promise<Staff> {
-  return apiPost<Staff>('/api/user/update-user', { uid, ...input }, { quiet: true });
+  return call(api.staff.updateUser, { body: { uid, ...input } }, { quiet: true });
 }
 
 export function useUpdateStaff() {
