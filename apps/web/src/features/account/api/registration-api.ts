@@ -1,12 +1,13 @@
+import { api } from '@baobei/shared/contract';
 import type { RegistrationForm } from '@baobei/shared/rules/registration';
 import type { ChannelOption, CompanyCredit, CompanyOption } from '@baobei/shared/schemas/registration';
 import type { CityNode } from '@baobei/shared/schemas/session';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPostAnswer } from '../../../lib/api-client';
+import { call, callAnswer } from '../../../lib/api-client';
 
-/** `GET /api/publicapi/get-company-by-keyword?keyword=`: names of the company registry. */
+/** Names of the company registry containing the keyword. */
 export function getCompanyByKeyword(keyword: string, signal?: AbortSignal): Promise<CompanyOption[]> {
-  return apiGet<CompanyOption[]>('/api/publicapi/get-company-by-keyword', { query: { keyword }, signal, quiet: true });
+  return call(api.registration.getCompanyByKeyword, { query: { keyword } }, { signal, quiet: true });
 }
 
 export function companyKeywordQueryOptions(keyword: string) {
@@ -21,23 +22,23 @@ export function useCompanyByKeyword(keyword: string) {
   return useQuery({ ...companyKeywordQueryOptions(keyword), placeholderData: keepPreviousData });
 }
 
-/** `GET /api/publicapi/get-company-by-name?name=` → data.creditNo; unknown is a failure. */
+/** The credit code (`creditNo`) of a company of the registry; unknown is a failure. */
 export function getCompanyByName(name: string): Promise<CompanyCredit> {
-  return apiGet<CompanyCredit>('/api/publicapi/get-company-by-name', { query: { name }, quiet: true });
+  return call(api.registration.getCompanyByName, { query: { name } }, { quiet: true });
 }
 
-/** `POST /api/publicapi/get-channel-select`: the company's channel contacts. */
+/** The company's channel contacts. */
 export function getChannelSelect(signal?: AbortSignal): Promise<ChannelOption[]> {
-  return apiPost<ChannelOption[]>('/api/publicapi/get-channel-select', {}, { signal, quiet: true });
+  return call(api.registration.getChannelSelect, {}, { signal, quiet: true });
 }
 
 export function useChannelSelect() {
   return useQuery({ queryKey: ['registration', 'channels'] as const, queryFn: ({ signal }) => getChannelSelect(signal) });
 }
 
-/** `GET /api/publicapi/get-city`: the city tree of the region cascader. */
+/** The company's city tree, for the region cascader. */
 export function getCityTree(signal?: AbortSignal): Promise<CityNode[]> {
-  return apiGet<CityNode[]>('/api/publicapi/get-city', { signal, quiet: true });
+  return call(api.city.getCity, {}, { signal, quiet: true });
 }
 
 export function useCityTree() {
@@ -50,9 +51,9 @@ export interface RegDistributorPayload extends Omit<RegistrationForm, 'passwordM
   employeeId: number | null;
 }
 
-/** `POST /api/publicapi/reg-distributor`; quiet: the page shows 注册失败 or the exception text itself. */
+/** Registers the distributor; quiet: the page shows 注册失败 or the exception text itself. */
 export function regDistributor(payload: RegDistributorPayload, idempotencyKey: string) {
-  return apiPostAnswer<{ id: number }>('/api/publicapi/reg-distributor', payload, {
+  return callAnswer(api.registration.regDistributor, { body: payload }, {
     quiet: true,
     withToken: false,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,25 +1,18 @@
-import type { RegistrationItem, ReviewRegistrationInput } from '@baobei/shared/schemas/registration';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import type { ReviewRegistrationInput } from '@baobei/shared/schemas/registration';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiPostAnswer } from '../../../lib/api-client';
+import { call, callAnswer } from '../../../lib/api-client';
 import { nextPageAfter } from '../../../lib/next-page';
 
-export interface RegistrationPage {
-  list: RegistrationItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type RegistrationPage = DataOf<typeof api.registration.getRegistrationList>;
 
 /** Each card is tall (every field and the licence): ten make a page. */
 export const REVIEW_PAGE_SIZE = 10;
 
-/** `POST /api/publicapi/get-registration-list?page=&pageSize=` (AUDITORADMIN): pending registrations, oldest first. */
+/** One page of the pending registrations, oldest first (AUDITORADMIN). */
 export function getRegistrationList(page: number, signal?: AbortSignal): Promise<RegistrationPage> {
-  return apiPost<RegistrationPage>('/api/publicapi/get-registration-list', {}, {
-    query: { page, pageSize: REVIEW_PAGE_SIZE },
-    signal,
-    quiet: true,
-  });
+  return call(api.registration.getRegistrationList, { query: { page, pageSize: REVIEW_PAGE_SIZE } }, { signal, quiet: true });
 }
 
 export function registrationListQueryOptions() {
@@ -35,9 +28,9 @@ export function useRegistrationList() {
   return useInfiniteQuery(registrationListQueryOptions());
 }
 
-/** `POST /api/publicapi/review-registration { id, approve, reason }`. */
+/** Approves a registration or rejects it with a reason `{ id, approve, reason }`. */
 export function reviewRegistration(input: ReviewRegistrationInput) {
-  return apiPostAnswer<{ id: number; status: string }>('/api/publicapi/review-registration', input, { quiet: true });
+  return callAnswer(api.registration.reviewRegistration, { body: input }, { quiet: true });
 }
 
 export function useReviewRegistration() {
