@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@baobei/shared/schemas/envelope';
-import { houseStatisticsSchema, recordStatisticsSchema, staffStatisticsSchema, statisticsQuerySchema } from '@baobei/shared/schemas/statistics';
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '@baobei/shared/contract';
 import { ok } from '../../lib/envelope';
+import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import type { StatsService } from './stats-service';
-
-const tags = ['statistics'];
 
 /**
  * The report statistics of /subDistributor/statistics (part 2, section 7; docs/decisions/012),
@@ -13,47 +11,14 @@ const tags = ['statistics'];
  * routes, whose paths /my/share uses too.
  */
 export const statsRoutes =
-  (stats: StatsService): FastifyPluginAsyncZod =>
+  (stats: StatsService): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/api/record/get-record-statics',
-      {
-        config: { page: 'statistics' },
-        schema: {
-          tags,
-          summary: 'Reports of the shop or distributor in a period: per status, the funnel, and per day',
-          body: statisticsQuerySchema,
-          response: { 200: envelopeSchema(recordStatisticsSchema) },
-        },
-      },
-      async (request) => ok(await stats.recordStatistics(currentUser(request), request.body)),
+    const { statistics } = api;
+    routeFrom(app, statistics.getRecordStatics, async (request) => ok(await stats.recordStatistics(currentUser(request), request.body)));
+    routeFrom(app, statistics.getUserToRecordStatics, async (request) =>
+      ok(await stats.staffStatistics(currentUser(request), request.body)),
     );
-
-    app.post(
-      '/api/record/get-user-to-record-statics',
-      {
-        config: { page: 'statistics' },
-        schema: {
-          tags,
-          summary: 'The funnel of each staff member with reports in the period, most reports first',
-          body: statisticsQuerySchema,
-          response: { 200: envelopeSchema(staffStatisticsSchema) },
-        },
-      },
-      async (request) => ok(await stats.staffStatistics(currentUser(request), request.body)),
-    );
-
-    app.post(
-      '/api/record/get-house-to-record-statics',
-      {
-        config: { page: 'statistics' },
-        schema: {
-          tags,
-          summary: 'The funnel of each listing with reports in the period, most reports first',
-          body: statisticsQuerySchema,
-          response: { 200: envelopeSchema(houseStatisticsSchema) },
-        },
-      },
-      async (request) => ok(await stats.houseStatistics(currentUser(request), request.body)),
+    routeFrom(app, statistics.getHouseToRecordStatics, async (request) =>
+      ok(await stats.houseStatistics(currentUser(request), request.body)),
     );
   };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
-import { envelopeSchema } from '@baobei/shared/schemas/envelope';
-import { uploadQuerySchema, uploadResultSchema } from '@baobei/shared/schemas/record';
 import { envelope, ok } from '../../lib/envelope';
+import { routeFrom } from '../../lib/endpoint-route';
 import { AppError, ValidationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import type { UploadService } from './upload-service';
@@ -26,28 +25,18 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
 }
 
 export const uploadRoutes =
-  (uploads: UploadService): FastifyPluginAsyncZod =>
+  (uploads: UploadService): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/api/upload/index',
-      {
-        config: { idempotency: 'upload' },
-        schema: {
-          tags: ['upload'],
-          summary:
-            'Upload one image (multipart field `file`): jpeg, png, gif or bmp by content, at most 5 MB and 40 megapixels; ' +
-            'stored re-encoded without metadata. `purpose=avatar` is public; otherwise private, answered as a signed URL',
-          consumes: ['multipart/form-data'],
-          querystring: uploadQuerySchema,
-          response: { 200: envelopeSchema(uploadResultSchema) },
-        },
-      },
+    routeFrom(
+      app,
+      api.upload.index,
       async (request) => {
         const user = currentUser(request);
         const content = await readUploadedFile(request);
         const visibility = request.query.purpose === 'avatar' ? 'public' : 'private';
         return ok(await uploads.saveImage(request.company.id, user.id, content, visibility), messages.recordServer.uploadSuccess);
       },
+      { config: { idempotency: 'upload' } },
     );
   };
 
