@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { ImageUploader as AdmImageUploader, ImageViewer, Toast, type ImageUploadItem } from 'antd-mobile';
 import { errorMessage, isApiError } from '../lib/api-error';
-import { uploadImage } from '../lib/upload-image';
+import { uploadImage, type Uploader } from '../lib/upload-image';
 import { imageFileProblem } from './image-file-check';
 
 export interface ImageUploaderProps {
@@ -13,7 +13,7 @@ export interface ImageUploaderProps {
   maxCount?: number;
   testId?: string;
   /** The upload call; the default needs a session (registration uploads anonymously). */
-  uploadPath?: string;
+  uploadPath?: Uploader | string;
 }
 
 const uploadText = messages.upload;
@@ -27,7 +27,7 @@ function beforeUpload(file: File): File | null {
 }
 
 /** Part 1, section 8: the server's message, or '图片上传失败，请稍后重试' / '…请检查网络'. */
-async function upload(file: File, path?: string): Promise<ImageUploadItem> {
+async function upload(file: File, path?: Uploader | string): Promise<ImageUploadItem> {
   try {
     const { url } = await uploadImage(file, path);
     return { url };
@@ -38,7 +38,7 @@ async function upload(file: File, path?: string): Promise<ImageUploadItem> {
   }
 }
 
-/** Pictures uploaded to /api/upload/index, previewed full screen (zoom up to 3×). */
+/** Pictures uploaded (private pictures by default), previewed full screen (zoom up to 3×). */
 export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9, testId, uploadPath }: ImageUploaderProps) {
   const items = value.map((url) => ({ key: url, url }));
   return (

@@ -1,22 +1,36 @@
-import type { uploadResultSchema } from '@baobei/shared/schemas/record';
-import { apiPost } from './api-client';
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
+import { apiPost, call } from './api-client';
 
-export type UploadResult = ReturnType<typeof uploadResultSchema.parse>;
+export type UploadResult = DataOf<typeof api.upload.index>;
 
-/** The avatar's upload: a public picture, shown to others (docs/decisions/018). */
-export const AVATAR_UPLOAD_PATH = '/api/upload/index?purpose=avatar';
+/** Sends an upload's form (its `file`) and answers the picture's { url }. */
+export type Uploader = (form: FormData) => Promise<UploadResult>;
 
 /**
- * `POST /api/upload/index` (multipart `file`) → { url }. Pictures are private unless uploaded
- * as an avatar (AVATAR_UPLOAD_PATH): the answer is then a short-lived signed URL, which the
- * client shows and sends back as it is (the server stores it without the signature).
- * The registration form's licence picture
- * goes to the anonymous `POST /api/publicapi/upload-licence` instead. The api client sends FormData as is
- * (the browser sets the multipart boundary) and keeps the envelope and 401 handling. Quiet:
- * the uploader says '图片上传失败，请检查网络' itself instead of the generic dialog.
+ * Quiet: the uploader says '图片上传失败，请检查网络' itself instead of the generic dialog.
+ * The api client sends FormData as is (the browser sets the multipart boundary) and keeps the
+ * envelope and 401 handling.
  */
-export function uploadImage(file: File, path = '/api/upload/index'): Promise<UploadResult> {
+const QUIET = { quiet: true } as const;
+
+/**
+ * A picture (a customer's proof, a report image): private, answered as a short-lived signed
+ * URL, which the client shows and sends back as it is (the server stores it without the
+ * signature) (docs/decisions/018).
+ */
+export const uploadPicture: Uploader = (form) => call(api.upload.index, { form, query: {} }, QUIET);
+
+/** The avatar's upload: a public picture, shown to others (docs/decisions/018). */
+export const uploadAvatar: Uploader = (form) => call(api.upload.index, { form, query: { purpose: 'avatar' } }, QUIET);
+
+/**
+ * Uploads one image (multipart `file`) → { url }, through `send` (a picture by default). The
+ * registration form's licence picture goes to its anonymous upload call instead (named by its
+ * path until that call is in the contract).
+ */
+export function uploadImage(file: File, send: Uploader | string = uploadPicture): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiPost<UploadResult>(path, form, { quiet: true });
+  return typeof send === 'string' ? apiPost<UploadResult>(send, form, QUIET) : send(form);
 }

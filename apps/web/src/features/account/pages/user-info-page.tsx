@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { AVATAR_UPLOAD_PATH, uploadImage } from '../../../lib/upload-image';
+import { uploadAvatar, uploadImage } from '../../../lib/upload-image';
 import { useUpdateInfo } from '../api/update-info';
 import styles from './user-info-page.module.css';
 
@@ -53,7 +53,7 @@ export function UserInfoPage() {
     const loading = Toast.show({ icon: 'loading', content: profileText.uploading, duration: 0 });
     // Part 1, section 8: an upload failure says so ('…请稍后重试' or '…请检查网络'), a failed
     // save says 'avatar change failed'.
-    const message = await uploadImage(file, AVATAR_UPLOAD_PATH).then(
+    const message = await uploadImage(file, uploadAvatar).then(
       ({ url }) => update.mutateAsync({ avatar: url }).then(() => null, () => profileText.avatarFailed),
       (error: unknown) =>
         isApiError(error) && error.code === 0 ? messages.upload.failedNetwork : errorMessage(error, messages.upload.failed),

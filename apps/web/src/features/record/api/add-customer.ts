@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { customerKeys } from './query-keys';
 
-/** `POST /api/record/add-customer` (customerInputSchema) → the stored customer. */
+/** Adds a customer (customerInputSchema) → the stored customer. */
 export function addCustomer(input: CustomerInput): Promise<Customer> {
-  return apiPost<Customer>('/api/record/add-customer', input);
+  return call(api.customer.addCustomer, { body: input });
 }
 
 export function useAddCustomer() {

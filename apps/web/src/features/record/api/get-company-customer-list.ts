@@ -1,6 +1,7 @@
+import { api } from '@baobei/shared/contract';
 import type { CompanyCustomer } from '@baobei/shared/schemas/record';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { customerKeys } from './query-keys';
 
 export interface CompanyCustomerGroup {
@@ -10,12 +11,12 @@ export interface CompanyCustomerGroup {
 }
 
 /**
- * `POST /api/record/get-company-customer-list { keyword }`: 公司客户, the customers of the
+ * 公司客户 matching `keyword`: the customers of the
  * shop manager's brokers (the general account: of the whole distributor), grouped, read-only.
  */
 export function getCompanyCustomerList(keyword: string, signal?: AbortSignal): Promise<CompanyCustomerGroup[]> {
   // The page shows its own '获取数据失败' dialog, as 客户管理 does.
-  return apiPost<CompanyCustomerGroup[]>('/api/record/get-company-customer-list', { keyword }, { signal, quiet: true });
+  return call(api.customer.getCompanyCustomerList, { body: { keyword } }, { signal, quiet: true });
 }
 
 export function companyCustomerListQueryOptions(keyword = '') {

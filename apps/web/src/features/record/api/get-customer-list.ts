@@ -1,6 +1,7 @@
+import { api } from '@baobei/shared/contract';
 import type { Customer } from '@baobei/shared/schemas/record';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { customerKeys } from './query-keys';
 
 export interface CustomerGroup {
@@ -9,10 +10,10 @@ export interface CustomerGroup {
   list: Customer[];
 }
 
-/** `POST /api/record/get-customer-list { keyword }`: the user's own customers, grouped. */
+/** The user's own customers matching `keyword`, grouped. */
 export function getCustomerList(keyword: string, signal?: AbortSignal): Promise<CustomerGroup[]> {
   // Part 2, section 8: the page shows its own '获取数据失败' dialog, not the generic one.
-  return apiPost<CustomerGroup[]>('/api/record/get-customer-list', { keyword }, { signal, quiet: true });
+  return call(api.customer.getCustomerList, { body: { keyword } }, { signal, quiet: true });
 }
 
 export function customerListQueryOptions(keyword = '') {

@@ -1,12 +1,13 @@
+import { api } from '@baobei/shared/contract';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { recordKeys } from './query-keys';
 
-/** `POST /api/record/get-record-audit-data { id }`: the report with approvalStatusPermission. */
+/** The report for the audit page, with approvalStatusPermission. */
 export function getRecordAuditData(id: number, signal?: AbortSignal): Promise<RecordDetail> {
   // Part 2, section 8: the page says 获取数据失败 itself.
-  return apiPost<RecordDetail>('/api/record/get-record-audit-data', { id }, { signal, quiet: true });
+  return call(api.record.getRecordAuditData, { body: { id } }, { signal, quiet: true });
 }
 
 /**

@@ -1,12 +1,13 @@
+import { api } from '@baobei/shared/contract';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { recordKeys } from './query-keys';
 
-/** `POST /api/record/get-record-data { id }`: the report with the viewer's action flags. */
+/** The report's detail with the viewer's action flags. */
 export function getRecordData(id: number, signal?: AbortSignal): Promise<RecordDetail> {
   // Part 2, section 8: the page asks 订单数据获取失败 (retry or back) itself.
-  return apiPost<RecordDetail>('/api/record/get-record-data', { id }, { signal, quiet: true });
+  return call(api.record.getRecordData, { body: { id } }, { signal, quiet: true });
 }
 
 /** Under 'records': a status change anywhere refreshes an open or cached detail too. */

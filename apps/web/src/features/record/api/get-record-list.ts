@@ -1,28 +1,25 @@
+import { api } from '@baobei/shared/contract';
 import type { RecordList } from '@baobei/shared/schemas/record-tracking';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { nextPageAfter } from '../../../lib/next-page';
 import { recordKeys } from './query-keys';
 import { RECORD_PAGE_SIZE, recordListBody, type RecordListFilters, type RecordListVariant } from '../model/record-list-filters';
 
-const PATHS: Record<RecordListVariant, string> = {
-  mine: '/api/record/get-record-list',
-  company: '/api/record/get-distributor-record-list',
-};
-
-/** `POST /api/record/get-record-list` (我的订单) or `get-distributor-record-list` (公司订单), page/pageSize in the query. */
+/** One page of 我的订单 (the viewer's scope) or 公司订单 (the shop's or distributor's), page/pageSize in the query. */
 export function getRecordList(
   variant: RecordListVariant,
   filters: RecordListFilters,
   page: number,
   signal?: AbortSignal,
 ): Promise<RecordList> {
-  return apiPost<RecordList>(PATHS[variant], recordListBody(filters, variant), {
-    query: { page, pageSize: RECORD_PAGE_SIZE },
-    signal,
-    // The list shows its own failure: a toast at the bottom and the tap-to-retry state.
-    quiet: true,
-  });
+  const query = { page, pageSize: RECORD_PAGE_SIZE };
+  const body = recordListBody(filters, variant);
+  // The list shows its own failure: a toast at the bottom and the tap-to-retry state.
+  const options = { signal, quiet: true };
+  return variant === 'company'
+    ? call(api.record.getDistributorRecordList, { body, query }, options)
+    : call(api.record.getRecordList, { body, query }, options);
 }
 
 export function recordListQueryOptions(variant: RecordListVariant, filters: RecordListFilters) {

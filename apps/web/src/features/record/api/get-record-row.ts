@@ -1,12 +1,13 @@
-import { recordRowSchema, type RecordDetail, type RecordRow } from '@baobei/shared/schemas/record-tracking';
+import { api } from '@baobei/shared/contract';
+import { recordRowSchema, type RecordRow } from '@baobei/shared/schemas/record-tracking';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RecordListFilters, RecordListVariant } from '../model/record-list-filters';
 import { recordListQueryOptions } from './get-record-list';
 
-/** `POST /api/record/get-record-data { id }`, kept to a list row: one report as it is now, with this viewer's flags. */
+/** The report's detail, kept to a list row: one report as it is now, with this viewer's flags. */
 export async function getRecordRow(id: number): Promise<RecordRow> {
-  const detail = await apiPost<RecordDetail>('/api/record/get-record-data', { id }, { quiet: true });
+  const detail = await call(api.record.getRecordData, { body: { id } }, { quiet: true });
   return recordRowSchema.parse(detail);
 }
 

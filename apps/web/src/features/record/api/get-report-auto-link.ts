@@ -1,17 +1,15 @@
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { recordKeys } from './query-keys';
 
-/** externalLinkAnswerSchema: `path` is '/external/record/list?houseId=..&sign=..'. */
-export interface ExternalLinkAnswer {
-  houseId: number;
-  houseName: string;
-  path: string;
-}
+/** `path` is '/external/record/list?houseId=..&sign=..'. */
+export type ExternalLinkAnswer = DataOf<typeof api.record.getReportAutoLink>;
 
-/** `POST /api/record/get-report-auto-link { houseId }` (auditors): the listing's signed 案场确认 link. */
+/** The listing's signed 案场确认 link (auditors). */
 export function getReportAutoLink(houseId: number, signal?: AbortSignal): Promise<ExternalLinkAnswer> {
-  return apiPost<ExternalLinkAnswer>('/api/record/get-report-auto-link', { houseId }, { signal, quiet: true });
+  return call(api.record.getReportAutoLink, { body: { houseId } }, { signal, quiet: true });
 }
 
 export function reportAutoLinkQueryOptions(houseId: number) {

@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { customerKeys } from './query-keys';
 
-/** `POST /api/record/remove-customer { id }` → the removed id. */
+/** Deletes one of the user's customers → the removed id. */
 export function removeCustomer(id: number): Promise<number> {
   // Quiet: a network failure has its own text ('客户删除失败,发生异常，请稍后重试').
-  return apiPost<number>('/api/record/remove-customer', { id }, { quiet: true });
+  return call(api.customer.removeCustomer, { body: { id } }, { quiet: true });
 }
 
 export function useRemoveCustomer() {

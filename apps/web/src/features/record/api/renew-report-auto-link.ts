@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { reportAutoLinkQueryOptions, type ExternalLinkAnswer } from './get-report-auto-link';
 
-/** `POST /api/record/renew-report-auto-link { houseId }` (AUDITORADMIN): a new link; every older one dies. */
+/** Renews the listing's external link (AUDITORADMIN): a new link; every older one dies. */
 export function renewReportAutoLink(houseId: number): Promise<ExternalLinkAnswer> {
-  return apiPost<ExternalLinkAnswer>('/api/record/renew-report-auto-link', { houseId }, { quiet: true });
+  return call(api.record.renewReportAutoLink, { body: { houseId } }, { quiet: true });
 }
 
 export function useRenewReportAutoLink() {

@@ -1,6 +1,7 @@
 import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
-import { apiPostAnswer, call, type ApiAnswer } from '../../../lib/api-client';
+import { call, callAnswer, type ApiAnswer } from '../../../lib/api-client';
 import { getReportHouseFacts } from './get-report-house-facts';
 import { draftToSubmit, type ReportDraft } from '../../../lib/report-draft';
 
@@ -12,17 +13,14 @@ export function recognizeMessage(message: string): Promise<RecognizeResult> {
   return call(api.home.getDemoMessage, { body: { message } }, { quiet: true });
 }
 
-export interface SubmitResult {
-  submissionId?: number | string;
-  recordIds?: number[];
-}
+export type SubmitResult = DataOf<typeof api.record.postRecordData>;
 
 /**
- * `POST /api/record/post-record-data` with the draft's payload. The Idempotency-Key is one
+ * Submits the report with the draft's payload. The Idempotency-Key is one
  * per attempt; the caller keeps it for a retry after a network failure.
  */
 export function submitRecord(draft: ReportDraft, idempotencyKey: string): Promise<ApiAnswer<SubmitResult>> {
-  return apiPostAnswer<SubmitResult>('/api/record/post-record-data', draftToSubmit(draft), {
+  return callAnswer(api.record.postRecordData, { body: draftToSubmit(draft) }, {
     quiet: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,6 +1,6 @@
+import { api } from '@baobei/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import type { Grouped } from '../model/select-logic';
+import { call } from '../../../lib/api-client';
 import { reportSelectKeys } from './query-keys';
 
 export interface Staff {
@@ -8,11 +8,11 @@ export interface Staff {
   phone: string;
 }
 
-/** `POST /api/record/get-daikan-list`: the viewing staff (the distributor's colleagues), grouped. */
+/** The viewing staff (the distributor's colleagues), grouped. */
 export function useDaikanList(enabled: boolean) {
   return useQuery({
     queryKey: reportSelectKeys.daikan(),
-    queryFn: ({ signal }) => apiPost<Grouped<Staff>[]>('/api/record/get-daikan-list', {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(api.customer.getDaikanList, {}, { signal, quiet: true }),
     enabled,
   });
 }

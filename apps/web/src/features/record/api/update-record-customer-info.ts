@@ -1,10 +1,12 @@
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { recordDetailQueryOptions } from './get-record-data';
 
-/** `POST /api/record/update-record-customer-info { id, remark }`: adds a customer dynamic. */
-export function updateRecordCustomerInfo(input: { id: number; remark: string }): Promise<unknown> {
-  return apiPost('/api/record/update-record-customer-info', input, { quiet: true });
+/** Adds a customer dynamic to the report; answers the dynamics, newest first. */
+export function updateRecordCustomerInfo(input: { id: number; remark: string }): Promise<DataOf<typeof api.record.updateRecordCustomerInfo>> {
+  return call(api.record.updateRecordCustomerInfo, { body: input }, { quiet: true });
 }
 
 export function useUpdateRecordCustomerInfo(recordId: number) {

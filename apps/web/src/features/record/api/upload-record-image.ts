@@ -1,10 +1,12 @@
+import { api } from '@baobei/shared/contract';
+import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { recordDetailQueryOptions } from './get-record-data';
 
-/** `POST /api/record/upload-record-image { id, url }`: attaches an uploaded QR-code picture. */
-export function uploadRecordImage(input: { id: number; url: string }): Promise<{ id: number; url: string }> {
-  return apiPost('/api/record/upload-record-image', input, { quiet: true });
+/** Attaches an uploaded QR-code picture to the report. */
+export function uploadRecordImage(input: { id: number; url: string }): Promise<DataOf<typeof api.record.uploadRecordImage>> {
+  return call(api.record.uploadRecordImage, { body: input }, { quiet: true });
 }
 
 export function useUploadRecordImage(recordId: number) {

@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import type { HouseStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/record/get-house-to-record-statics { dateType }`: the funnel of each listing. */
+/** The funnel of each listing with reports in the period (`dateType`). */
 export function getHouseToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<HouseStatistics> {
-  return apiPost<HouseStatistics>('/api/record/get-house-to-record-statics', { dateType }, { signal, quiet: true });
+  return call(api.statistics.getHouseToRecordStatics, { body: { dateType } }, { signal, quiet: true });
 }
 
 export function houseStatisticsQueryOptions(dateType: number) {

@@ -1,11 +1,12 @@
+import { api } from '@baobei/shared/contract';
 import type { RecordStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/record/get-record-statics { dateType }`: totals per status, the funnel and the trend. */
+/** The reports of the period (`dateType`): totals per status, the funnel and the trend. */
 export function getRecordStatistics(dateType: number, signal?: AbortSignal): Promise<RecordStatistics> {
   // The page shows its own failure (a tap-to-retry block), not the request-exception dialog.
-  return apiPost<RecordStatistics>('/api/record/get-record-statics', { dateType }, { signal, quiet: true });
+  return call(api.statistics.getRecordStatics, { body: { dateType } }, { signal, quiet: true });
 }
 
 export function recordStatisticsQueryOptions(dateType: number) {

@@ -1,10 +1,11 @@
+import { api } from '@baobei/shared/contract';
 import type { StaffStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/record/get-user-to-record-statics { dateType }`: the funnel of each staff member. */
+/** The funnel of each staff member with reports in the period (`dateType`). */
 export function getUserToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<StaffStatistics> {
-  return apiPost<StaffStatistics>('/api/record/get-user-to-record-statics', { dateType }, { signal, quiet: true });
+  return call(api.statistics.getUserToRecordStatics, { body: { dateType } }, { signal, quiet: true });
 }
 
 export function staffStatisticsQueryOptions(dateType: number) {
