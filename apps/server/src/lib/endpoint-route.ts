@@ -37,6 +37,7 @@ export function routeFrom<E extends Endpoint>(
       summary: endpoint.summary,
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: envelopeSchema(endpoint.data) },
     },
     handler: handler as unknown as RouteOptions['handler'],
