@@ -13,7 +13,7 @@ const MAX_IMAGES = 9;
 
 export interface ImagesTabProps {
   record: RecordDetail;
-  /** A picture finished uploading to /api/upload/index: attach it to the report (settles when the grid has it). */
+  /** A picture finished uploading: attach it to the report (settles when the grid has it). */
   onUploaded: (url: string) => Promise<unknown>;
   onDelete: (imageId: number) => void;
 }
