@@ -13,7 +13,7 @@ export interface ImageUploaderProps {
   maxCount?: number;
   testId?: string;
   /** The upload call; the default needs a session (registration uploads anonymously). */
-  uploadPath?: Uploader | string;
+  uploader?: Uploader;
 }
 
 const uploadText = messages.upload;
@@ -27,9 +27,9 @@ function beforeUpload(file: File): File | null {
 }
 
 /** Part 1, section 8: the server's message, or '图片上传失败，请稍后重试' / '…请检查网络'. */
-async function upload(file: File, path?: Uploader | string): Promise<ImageUploadItem> {
+async function upload(file: File, uploader?: Uploader): Promise<ImageUploadItem> {
   try {
-    const { url } = await uploadImage(file, path);
+    const { url } = await uploadImage(file, uploader);
     return { url };
   } catch (error) {
     const noAnswer = isApiError(error) && error.code === 0;
@@ -39,7 +39,7 @@ async function upload(file: File, path?: Uploader | string): Promise<ImageUpload
 }
 
 /** Pictures uploaded (private pictures by default), previewed full screen (zoom up to 3×). */
-export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9, testId, uploadPath }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9, testId, uploader }: ImageUploaderProps) {
   const items = value.map((url) => ({ key: url, url }));
   return (
     <div data-testid={testId}>
@@ -49,7 +49,7 @@ export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9
         accept="image/jpeg,image/png,image/gif,image/bmp"
         maxCount={maxCount}
         beforeUpload={beforeUpload}
-        upload={(file) => upload(file, uploadPath)}
+        upload={(file) => upload(file, uploader)}
         onUploadQueueChange={(tasks) => onUploadingChange?.(tasks.some((t) => t.status === 'pending'))}
         preview={false}
         onPreview={(index) => {

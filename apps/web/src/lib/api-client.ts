@@ -78,13 +78,13 @@ export interface ApiAnswer<T> {
   msgTitle: string | undefined;
 }
 
-/** Pages never parse envelopes: this answers `data` or throws one ApiError. */
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+/** Pages never parse envelopes: this answers `data` or throws one ApiError (reached through `call`). */
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestAnswer<T>(method, path, options)).data;
 }
 
 /** Like `request`, keeping the success message and title of the envelope. */
-export async function requestAnswer<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+async function requestAnswer<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const companyId = currentCompanyId();
   if (companyId !== null) headers.companyId = String(companyId);
@@ -160,19 +160,6 @@ export async function requestAnswer<T>(method: Method, path: string, options: Re
     throw new ApiError({ code, msg, msgTitle, data, handled: true });
   }
   throw result.error;
-}
-
-export function apiGet<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
-  return request<T>('GET', path, options);
-}
-
-/** A POST whose caller shows the server's success message (and title) as sent. */
-export function apiPostAnswer<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<ApiAnswer<T>> {
-  return requestAnswer<T>('POST', path, { ...options, body });
-}
-
-export function apiPost<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
-  return request<T>('POST', path, { ...options, body });
 }
 
 /** Options of a contract call: everything but what the contract's input already says. */

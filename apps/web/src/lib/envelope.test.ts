@@ -55,11 +55,11 @@ describe('readEnvelope', () => {
 
 describe('buildUrl', () => {
   it('appends defined query values only', () => {
-    expect(buildUrl('/api/login/get-code', { username: '13800000001', sn: 'a b', code: 'x', purpose: undefined })).toBe(
-      '/api/login/get-code?username=13800000001&sn=a+b&code=x',
+    expect(buildUrl('/get-code', { username: '13800000001', sn: 'a b', code: 'x', purpose: undefined })).toBe(
+      '/get-code?username=13800000001&sn=a+b&code=x',
     );
-    expect(buildUrl('/api/index/get-company', { host: 'localhost' })).toBe('/api/index/get-company?host=localhost');
-    expect(buildUrl('/api/x')).toBe('/api/x');
-    expect(buildUrl('/api/x?page=1', { pageSize: 8 })).toBe('/api/x?page=1&pageSize=8');
+    expect(buildUrl('/get-company', { host: 'localhost' })).toBe('/get-company?host=localhost');
+    expect(buildUrl('/x')).toBe('/x');
+    expect(buildUrl('/x?page=1', { pageSize: 8 })).toBe('/x?page=1&pageSize=8');
   });
 });

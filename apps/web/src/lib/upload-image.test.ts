@@ -2,10 +2,8 @@ import { api } from '@baobei/shared/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const call = vi.fn();
-const apiPost = vi.fn();
 vi.mock('./api-client', () => ({
   call: (...args: unknown[]) => call(...args),
-  apiPost: (...args: unknown[]) => apiPost(...args),
 }));
 
 const { uploadAvatar, uploadImage } = await import('./upload-image');

@@ -1,6 +1,6 @@
 import { api } from '@baobei/shared/contract';
 import type { DataOf } from '@baobei/shared/contract/endpoint';
-import { apiPost, call } from './api-client';
+import { call } from './api-client';
 
 export type UploadResult = DataOf<typeof api.upload.index>;
 
@@ -12,25 +12,21 @@ export type Uploader = (form: FormData) => Promise<UploadResult>;
  * The api client sends FormData as is (the browser sets the multipart boundary) and keeps the
  * envelope and 401 handling.
  */
-const QUIET = { quiet: true } as const;
+export const QUIET_UPLOAD = { quiet: true } as const;
 
 /**
  * A picture (a customer's proof, a report image): private, answered as a short-lived signed
  * URL, which the client shows and sends back as it is (the server stores it without the
  * signature) (docs/decisions/018).
  */
-export const uploadPicture: Uploader = (form) => call(api.upload.index, { form, query: {} }, QUIET);
+export const uploadPicture: Uploader = (form) => call(api.upload.index, { form, query: {} }, QUIET_UPLOAD);
 
 /** The avatar's upload: a public picture, shown to others (docs/decisions/018). */
-export const uploadAvatar: Uploader = (form) => call(api.upload.index, { form, query: { purpose: 'avatar' } }, QUIET);
+export const uploadAvatar: Uploader = (form) => call(api.upload.index, { form, query: { purpose: 'avatar' } }, QUIET_UPLOAD);
 
-/**
- * Uploads one image (multipart `file`) → { url }, through `send` (a picture by default). The
- * registration form's licence picture goes to its anonymous upload call instead (named by its
- * path until that call is in the contract).
- */
-export function uploadImage(file: File, send: Uploader | string = uploadPicture): Promise<UploadResult> {
+/** Uploads one image (multipart `file`) → { url }, through `send` (a private picture by default). */
+export function uploadImage(file: File, send: Uploader = uploadPicture): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return typeof send === 'string' ? apiPost<UploadResult>(send, form, QUIET) : send(form);
+  return send(form);
 }

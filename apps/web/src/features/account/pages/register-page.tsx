@@ -13,6 +13,7 @@ import { PasswordRow } from '../../../components/password-row';
 import { isApiError } from '../../../lib/api-error';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useCityTree, useRegDistributor } from '../api/registration-api';
+import { uploadLicence } from '../api/upload-licence';
 import styles from '../components/registration.module.css';
 import { resetRegistrationDraft, updateRegistrationDraft, useRegistrationDraft } from '../model/registration-draft';
 
@@ -164,7 +165,7 @@ export function RegisterPage() {
               onChange={(urls) => updateRegistrationDraft({ businessLicensePic: urls[0] ?? '' })}
               onUploadingChange={setUploading}
               maxCount={1}
-              uploadPath="/api/publicapi/upload-licence"
+              uploader={uploadLicence}
               testId="register-licence"
             />
             <div className={styles.hint}>{registrationText.licenceHint}</div>
