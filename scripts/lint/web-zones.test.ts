@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import importPlugin from 'eslint-plugin-import';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -10,9 +11,15 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // `ignore: false`: the cycle fixtures are ignored by the normal lint run (they are a violation).
 const eslint = new ESLint({ cwd: root, ignore: false });
+// The zone checks lint text under made-up file names; import/no-cycle reads the files it
+// follows from disk, so it is left to the fixture test below.
+const zones = new ESLint({
+  cwd: root,
+  overrideConfig: [{ files: ['apps/web/src/**/*.{ts,tsx}'], plugins: { import: importPlugin }, rules: { 'import/no-cycle': 'off' } }],
+});
 
 async function lint(code: string, filePath: string) {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  const [result] = await zones.lintText(code, { filePath: `${root}${filePath}` });
   return result!.messages.map((m) => m.ruleId);
 }
 
@@ -32,7 +39,7 @@ describe('web lint zones', () => {
 
   it('lets a feature import itself, components/ and lib/, and app/ import a feature', async () => {
     const feature =
-      "import { recordKeys } from '../api/query-keys';\nimport { apiPost } from '../../../lib/api-client';\nexport const x = [recordKeys, apiPost];\n";
+      "import { recordKeys } from '../api/query-keys';\nimport { call } from '../../../lib/api-client';\nexport const x = [recordKeys, call];\n";
     expect(await lint(feature, 'apps/web/src/features/record/pages/x.tsx')).toEqual([]);
     const app = "import { houseKeys } from '../features/house/api/query-keys';\nexport const x = houseKeys;\n";
     expect(await lint(app, 'apps/web/src/app/x.ts')).toEqual([]);
@@ -40,6 +47,6 @@ describe('web lint zones', () => {
 
   it('refuses an import cycle', async () => {
     const results = await eslint.lintFiles(['scripts/lint/fixtures/web/cycle-a.ts', 'scripts/lint/fixtures/web/cycle-b.ts']);
-    for (const result of results) expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    for (const result of results) expect(result.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   });
 });
