@@ -1,11 +1,10 @@
 import { messages } from '@baobei/shared/messages';
-import { DotLoading, SearchBar } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { SearchBar } from 'antd-mobile';
+import { useState } from 'react';
 import { Page } from '../../../components/page';
-import { StateBlock } from '../../../components/state-block';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useCompanyCustomerList } from '../api/get-company-customer-list';
-import { CustomerIndexList } from '../components/customer-index-list';
+import { CustomerListBody } from '../components/customer-list-body';
 import { useLoadFailedDialog } from '../hooks/use-load-failed-dialog';
 import styles from '../../../components/indexed-list-page.module.css';
 
@@ -22,40 +21,15 @@ export function CompanyCustomerPage() {
   const [keyword, setKeyword] = useState('');
   const list = useCompanyCustomerList(keyword.trim());
   useLoadFailedDialog(list, goBack);
-  const { refetch } = list;
-
-  const groups = useMemo(() => (list.data ?? []).filter((g) => g.list.length > 0), [list.data]);
-
-  let body;
-  if (list.data) {
-    if (groups.length > 0) {
-      body = <CustomerIndexList groups={groups} />;
-    } else {
-      body = (
-        <StateBlock
-          kind="empty"
-          title={keyword.trim() !== '' ? customerListText.searchEmpty : customerListText.empty}
-          onRetry={() => void refetch()}
-          testId="customer-empty"
-        />
-      );
-    }
-  } else if (list.isError) {
-    body = <StateBlock kind="error" title={customerListText.loadError} onRetry={() => void refetch()} testId="customer-error" />;
-  } else {
-    body = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
 
   return (
     <Page backFallback="/home?active=fky" className={styles.page}>
       <div className={styles.search}>
         <SearchBar placeholder={customerListText.searchPlaceholder} value={keyword} onChange={setKeyword} data-testid="customer-search" />
       </div>
-      <div className={styles.body}>{body}</div>
+      <div className={styles.body}>
+        <CustomerListBody list={list} keyword={keyword} />
+      </div>
     </Page>
   );
 }

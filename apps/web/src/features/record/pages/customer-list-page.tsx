@@ -1,16 +1,15 @@
 import { messages } from '@baobei/shared/messages';
 import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
-import { Dialog, DotLoading, SearchBar, Toast } from 'antd-mobile';
+import { Dialog, SearchBar, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
-import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useAddCustomer } from '../api/add-customer';
 import { useCustomerList } from '../api/get-customer-list';
 import { useRemoveCustomer } from '../api/remove-customer';
-import { CustomerIndexList } from '../components/customer-index-list';
+import { CustomerListBody } from '../components/customer-list-body';
 import { useLoadFailedDialog } from '../hooks/use-load-failed-dialog';
 import styles from '../../../components/indexed-list-page.module.css';
 
@@ -33,7 +32,6 @@ export function CustomerListPage() {
 
   // Part 2, section 8: '获取数据失败' with the server's message and 重试; the error state stays.
   useLoadFailedDialog(list, goBack);
-  const { refetch } = list;
 
   const confirmRemove = async (customer: Customer) => {
     const sure = await Dialog.confirm({
@@ -72,31 +70,6 @@ export function CustomerListPage() {
     }
   };
 
-  let body;
-  if (list.data) {
-    if (groups.length > 0) {
-      body = <CustomerIndexList groups={groups} onRemove={(c) => void confirmRemove(c)} />;
-    } else {
-      const searching = keyword.trim() !== '';
-      body = (
-        <StateBlock
-          kind="empty"
-          title={searching ? customerListText.searchEmpty : customerListText.empty}
-          onRetry={() => void refetch()}
-          testId="customer-empty"
-        />
-      );
-    }
-  } else if (list.isError) {
-    body = <StateBlock kind="error" title={customerListText.loadError} onRetry={() => void refetch()} testId="customer-error" />;
-  } else {
-    body = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-
   return (
     <Page
       backFallback="/home?active=fky"
@@ -115,7 +88,9 @@ export function CustomerListPage() {
           data-testid="customer-search"
         />
       </div>
-      <div className={styles.body}>{body}</div>
+      <div className={styles.body}>
+        <CustomerListBody list={list} keyword={keyword} onRemove={(c) => void confirmRemove(c)} />
+      </div>
       <AddCustomerPopup
         visible={adding}
         onClose={() => setAdding(false)}
