@@ -4,6 +4,7 @@ import type { ChannelOption, CompanyCredit, CompanyOption } from '@baobei/shared
 import type { CityNode } from '@baobei/shared/schemas/session';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call, callAnswer } from '../../../lib/api-client';
+import { registrationKeys } from './query-keys';
 
 /** Names of the company registry containing the keyword. */
 export function getCompanyByKeyword(keyword: string, signal?: AbortSignal): Promise<CompanyOption[]> {
@@ -12,7 +13,7 @@ export function getCompanyByKeyword(keyword: string, signal?: AbortSignal): Prom
 
 export function companyKeywordQueryOptions(keyword: string) {
   return queryOptions({
-    queryKey: ['registration', 'company', keyword] as const,
+    queryKey: registrationKeys.company(keyword),
     queryFn: ({ signal }) => getCompanyByKeyword(keyword, signal),
     enabled: keyword.trim().length > 0,
   });
@@ -33,7 +34,7 @@ export function getChannelSelect(signal?: AbortSignal): Promise<ChannelOption[]>
 }
 
 export function useChannelSelect() {
-  return useQuery({ queryKey: ['registration', 'channels'] as const, queryFn: ({ signal }) => getChannelSelect(signal) });
+  return useQuery({ queryKey: registrationKeys.channels(), queryFn: ({ signal }) => getChannelSelect(signal) });
 }
 
 /** The company's city tree, for the region cascader. */
@@ -42,7 +43,7 @@ export function getCityTree(signal?: AbortSignal): Promise<CityNode[]> {
 }
 
 export function useCityTree() {
-  return useQuery({ queryKey: ['registration', 'cities'] as const, queryFn: ({ signal }) => getCityTree(signal), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: registrationKeys.cities(), queryFn: ({ signal }) => getCityTree(signal), staleTime: 5 * 60_000 });
 }
 
 export interface RegDistributorPayload extends Omit<RegistrationForm, 'passwordMore'> {

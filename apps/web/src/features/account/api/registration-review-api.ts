@@ -4,6 +4,7 @@ import type { ReviewRegistrationInput } from '@baobei/shared/schemas/registratio
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callAnswer } from '../../../lib/api-client';
 import { nextPageAfter } from '../../../lib/next-page';
+import { registrationKeys } from './query-keys';
 
 export type RegistrationPage = DataOf<typeof api.registration.getRegistrationList>;
 
@@ -17,7 +18,7 @@ export function getRegistrationList(page: number, signal?: AbortSignal): Promise
 
 export function registrationListQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['registration', 'review', 'list'] as const,
+    queryKey: registrationKeys.reviewList(),
     queryFn: ({ pageParam, signal }) => getRegistrationList(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, REVIEW_PAGE_SIZE),
@@ -37,6 +38,6 @@ export function useReviewRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewRegistration,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationListQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationKeys.reviewList() }),
   });
 }
