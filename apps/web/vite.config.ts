@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugin-precompress.js';
 
 /**
  * The API server of `npm run dev -w @baobei/server` (ARCHITECTURE.md, Runs: one port, 3000).
@@ -23,7 +24,8 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz next to every text file of the build, sent as they are by the server (decision 031).
+  plugins: [react(), precompress()],
   server: {
     host: true,
     proxy: {
@@ -44,6 +46,9 @@ export default defineConfig({
     // The server serves its own /assets (seed images); the bundle's files go under /static
     // so the two never share a path.
     assetsDir: 'static',
+    // .vite/manifest.json: the server reads the entry's chunks and CSS from it for the index
+    // page's `Link` preload header (decision 031). Dot folders are not served.
+    manifest: true,
     target: 'es2020',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -26,10 +24,12 @@ import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createDevSmsSender } from './lib/sms';
 import { enforceAccessPolicies } from './plugins/access-policy';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
 import { registerErrorHandler } from './plugins/error-handler';
 import { tenantPlugin } from './plugins/tenant';
+import { registerDemoAssets, registerWebApp } from './plugins/web-static';
 import { createCompanyRepository } from './modules/company/company-repository';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createWechatClient } from './lib/wechat';
@@ -95,6 +95,12 @@ export async function buildApp(
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+
+  // The web build first: it is precompressed at build time, and routes registered before the
+  // compression plugin are never compressed again on the fly (docs/decisions/031).
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  const web = await registerWebApp(app, webDist);
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -187,19 +193,12 @@ export async function buildApp(
     );
   }
 
-  if (existsSync(DEMO_ASSETS)) {
-    await app.register(fastifyStatic, { root: DEMO_ASSETS, prefix: '/assets/demo/', decorateReply: false, maxAge: '1d' });
-  }
+  await registerDemoAssets(app, DEMO_ASSETS);
 
-  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  }
-  // The web app uses history routing: any non-API GET answers with its index page.
+  // The web app uses history routing: any non-API GET answers with its index page (no-cache).
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    if (web && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+      return web.sendIndex(reply);
     }
     return reply.status(404).send(envelope(404, null, messages.common.notFound));
   });
