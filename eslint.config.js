@@ -142,7 +142,7 @@ export default tseslint.config(
   {
     // Zones after bulletproof-react: app/ composes the features; components/ and lib/ sit below
     // them and never import a feature (scripts/lint/web-zones.test.ts shows each refusal).
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,7 +7,7 @@ import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
 import { inAppPath } from '../../../lib/in-app-path';
-import { clearDraft, readStoredDraft } from '../../../lib/report-draft';
+import { clearDraft, readStoredDraft } from '../../../lib/report-draft-slot';
 import { useScrollMemory } from '../../../lib/scroll-memory';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useCurrentCity } from '../../../lib/use-current-city';

@@ -1,4 +1,5 @@
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
+import { HOUSE_KEY_ROOT, houseDetailKeys } from '../../../api/house-detail';
 
 /**
  * Every query key of the listing domain (the list, a listing's detail and commission, the
@@ -6,12 +7,12 @@ import type { HouseListFilters } from '@baobei/shared/schemas/house';
  * 029). The values are those the features used before the regrouping.
  */
 export const houseKeys = {
-  all: ['house'] as const,
+  all: HOUSE_KEY_ROOT,
   searchInfo: () => [...houseKeys.all, 'search-info'] as const,
   list: (filters: HouseListFilters) => [...houseKeys.all, 'list', filters] as const,
-  /** Every cached detail of one listing, whoever views it (the favourite toggle updates them all). */
-  details: (id: number) => [...houseKeys.all, 'detail', id] as const,
-  detail: (id: number, scope: { shareUser: number | null; viewer: number | null }) => [...houseKeys.details(id), scope] as const,
+  /** The detail's keys, shared with the report form (api/house-detail). */
+  details: houseDetailKeys.details,
+  detail: houseDetailKeys.detail,
   commissionPolicy: (buildingId: number, buildingProperty: string) =>
     [...houseKeys.all, 'commission-policy', buildingId, buildingProperty] as const,
   policyGroup: (buildingId: number) => [...houseKeys.all, 'policy-group', buildingId] as const,

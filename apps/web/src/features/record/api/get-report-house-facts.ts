@@ -1,16 +1,19 @@
-import { api } from '@baobei/shared/contract';
 import { houseNotReportableMessage } from '@baobei/shared/rules/record-submit';
-import { call } from '../../../lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { houseDetailQueryOptions } from '../../../api/house-detail';
 import { ApiError } from '../../../lib/api-error';
-import type { DraftHouse } from '../../../lib/report-draft';
+import { useSessionStore } from '../../../lib/session/session-store';
+import type { DraftHouse } from '../model/report-draft';
 
 /**
- * The listing's facts the report form's rules need, read from its detail.
+ * The listing's facts the report form's rules need, read from its detail through the
+ * listing pages' own query (a detail fetched moments ago is not asked for again).
  * A sold-out or stopped listing fails with the shared rule's reason, so
  * every caller shows why it cannot be reported.
  */
-export async function getReportHouseFacts(id: number): Promise<DraftHouse> {
-  const detail = await call(api.house.getHouseData, { body: { id } }, { quiet: true });
+export async function getReportHouseFacts(queryClient: QueryClient, id: number): Promise<DraftHouse> {
+  const viewer = useSessionStore.getState().userInfo?.uid ?? null;
+  const detail = await queryClient.fetchQuery(houseDetailQueryOptions({ id }, viewer));
   const blocked = houseNotReportableMessage(detail);
   if (blocked) throw new ApiError({ code: 400, msg: blocked });
   return {

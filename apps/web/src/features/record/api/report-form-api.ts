@@ -2,11 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
 import { call, callAnswer, type ApiAnswer } from '../../../lib/api-client';
-import { getReportHouseFacts } from './get-report-house-facts';
-import { draftToSubmit, type ReportDraft } from '../../../lib/report-draft';
-
-/** The listing's facts the form's rules need, from its detail. */
-export const getHouseFacts = getReportHouseFacts;
+import { draftToSubmit, type ReportDraft } from '../model/report-draft';
 
 /** Smart recognition of pasted text: customers, viewing person and visitor count. */
 export function recognizeMessage(message: string): Promise<RecognizeResult> {

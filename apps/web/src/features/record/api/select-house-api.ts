@@ -3,7 +3,6 @@ import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { getReportHouseFacts } from './get-report-house-facts';
 import { SELECT_HOUSE_PAGE_SIZE } from '../model/select-logic';
 import { reportSelectKeys } from './query-keys';
 
@@ -39,6 +38,3 @@ export function useAreaList(enabled: boolean) {
     enabled,
   });
 }
-
-/** The listing's facts the report form's rules need, from its detail. */
-export const getHouseFacts = getReportHouseFacts;

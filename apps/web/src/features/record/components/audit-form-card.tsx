@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { DatePicker, List, Picker, Switch, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { auditVisitBounds, pickerLabel, pickerToText } from '../../../lib/audit-visit-time';
+import { auditVisitBounds, pickerLabel, pickerToText } from '../model/audit-visit-time';
 import { asksVisitTime, auditChoices, type AuditFormAction, type AuditFormState } from '../model/audit-form';
 import styles from './record-audit.module.css';
 

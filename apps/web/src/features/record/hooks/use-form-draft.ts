@@ -1,16 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messages } from '@baobei/shared/messages';
 import { errorMessage } from '../../../lib/api-error';
 import {
   clearDraft,
+  currentDraft,
   emptyDraft,
   readStoredDraft,
   saveDraft,
-  useReportDraftStore,
+  useReportDraft,
   type ReportDraft,
-} from '../../../lib/report-draft';
+} from '../model/report-draft';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { getHouseFacts } from '../api/report-form-api';
+import { getReportHouseFacts } from '../api/get-report-house-facts';
 import { keepsDraft } from '../model/report-form';
 
 /**
@@ -21,13 +23,14 @@ import { keepsDraft } from '../model/report-form';
  */
 /** `houseFailed`: why the listing of a listing's form could not be added (a failed call, or 售罄/停售). */
 export function useFormDraft(formPath: string, houseId: number | null): { draft: ReportDraft | null; houseFailed: string | null } {
-  const draft = useReportDraftStore((s) => (s.draft?.formPath === formPath ? s.draft : null));
+  const draft = useReportDraft((d) => (d?.formPath === formPath ? d : null));
   const [houseFailed, setHouseFailed] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let cancelled = false;
     const start = async () => {
-      const current = useReportDraftStore.getState().draft;
+      const current = currentDraft();
       if (current?.formPath === formPath) return;
       const stored = await readStoredDraft();
       if (cancelled) return;
@@ -43,7 +46,7 @@ export function useFormDraft(formPath: string, houseId: number | null): { draft:
       };
       if (houseId !== null) {
         try {
-          fresh.houses = [await getHouseFacts(houseId)];
+          fresh.houses = [await getReportHouseFacts(queryClient, houseId)];
         } catch (e) {
           setHouseFailed(errorMessage(e, messages.reportForm.loadHouseFailed));
         }
@@ -55,7 +58,7 @@ export function useFormDraft(formPath: string, houseId: number | null): { draft:
     return () => {
       cancelled = true;
     };
-  }, [formPath, houseId]);
+  }, [formPath, houseId, queryClient]);
 
   // On unmount the router has already moved to the next location.
   useEffect(

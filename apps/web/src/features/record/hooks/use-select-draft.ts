@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { emptyDraft, readStoredDraft, saveDraft, useReportDraftStore, type ReportDraft } from '../../../lib/report-draft';
+import { currentDraft, emptyDraft, readStoredDraft, saveDraft, useReportDraft, type ReportDraft } from '../model/report-draft';
 import { useGoBack } from '../../../lib/use-go-back';
 
 /** Where a selection screen opened directly starts its draft. */
@@ -10,12 +10,12 @@ export const DEFAULT_FORM_PATH = '/rapid/record';
  * is none in memory: the stored unexpired draft is taken up, else an empty one is started.
  */
 export function useSelectDraft(): ReportDraft | null {
-  const draft = useReportDraftStore((s) => s.draft);
+  const draft = useReportDraft((d) => d);
   useEffect(() => {
     if (draft) return;
     let live = true;
     void readStoredDraft().then((stored) => {
-      if (live && !useReportDraftStore.getState().draft) void saveDraft(stored ?? emptyDraft(DEFAULT_FORM_PATH));
+      if (live && !currentDraft()) void saveDraft(stored ?? emptyDraft(DEFAULT_FORM_PATH));
     });
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetRange } from '@baobei/shared/rules/date-presets';
 import { rangeDays } from '@baobei/shared/rules/statistics';
-import { recordListLink } from '../../../lib/record-list-link';
+import { recordListLink } from '../../../app/route-links';
 import { filtersFromParams, recordListBody } from './record-list-filters';
 
 /** The statistics page links here: each link must open the list on the very filters it names. */

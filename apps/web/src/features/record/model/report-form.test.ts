@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recognizeMessage } from '@baobei/shared/rules/recognize';
 import { validateCustomer } from '@baobei/shared/rules/record-submit';
-import { emptyDraft } from '../../../lib/report-draft';
+import { emptyDraft } from './report-draft';
 import {
   customerToFix,
   keepsDraft,

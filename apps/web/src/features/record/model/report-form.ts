@@ -2,7 +2,7 @@ import type { RecognizeResult } from '@baobei/shared/schemas/record';
 import { validateRecordSubmit, type CustomerDraft } from '@baobei/shared/rules/record-submit';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { visitTimeWindow } from '@baobei/shared/rules/visit-time';
-import type { DraftCustomer, DraftHouse, ReportDraft } from '../../../lib/report-draft';
+import type { DraftCustomer, DraftHouse, ReportDraft } from './report-draft';
 
 /** The longest lead time of the chosen listings (minutes); 0 without listings. */
 export function maxLeadMinutes(houses: readonly Pick<DraftHouse, 'reportLeadTime'>[]): number {

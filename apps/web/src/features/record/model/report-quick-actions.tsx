@@ -1,11 +1,12 @@
 import { messages } from '@baobei/shared/messages';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { AuditSubmitInput, RecordListItem } from '@baobei/shared/schemas/record-tracking';
+import type { QueryClient } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { auditSubmitFailure } from './audit-submit-failure';
 import { getReportHouseFacts } from '../api/get-report-house-facts';
-import { reReportDraft, reReportFormPath, saveDraft, type ReReportSource } from '../../../lib/report-draft';
+import { reReportDraft, reReportFormPath, saveDraft, type ReReportSource } from './report-draft';
 
 const recordText = messages.recordTrack;
 
@@ -53,10 +54,14 @@ export async function confirmMarkVisit(
  * Part 2, section 4: 重新报备 — the customer, visitor count and viewing person go into a new
  * form for the listing. From the detail and from a list row.
  */
-export async function startReReport(source: ReReportSource & { houseId: number }, go: (path: string) => void): Promise<void> {
+export async function startReReport(
+  queryClient: QueryClient,
+  source: ReReportSource & { houseId: number },
+  go: (path: string) => void,
+): Promise<void> {
   const loading = Toast.show({ icon: 'loading', content: messages.common.loading, duration: 0 });
   try {
-    const house = await getReportHouseFacts(source.houseId);
+    const house = await getReportHouseFacts(queryClient, source.houseId);
     await saveDraft(reReportDraft(source, house));
     loading.close();
     go(reReportFormPath(source.houseId));

@@ -1,6 +1,6 @@
 import type { Customer } from '@baobei/shared/schemas/record';
 import { describe, expect, it } from 'vitest';
-import type { DraftCustomer, DraftHouse } from '../../../lib/report-draft';
+import type { DraftCustomer, DraftHouse } from './report-draft';
 import {
   appendCustomers,
   filterGroups,

@@ -1,6 +1,6 @@
 import { MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
 import type { Customer } from '@baobei/shared/schemas/record';
-import type { DraftCustomer, DraftHouse } from '../../../lib/report-draft';
+import type { DraftCustomer, DraftHouse } from './report-draft';
 
 /** Part 1, section 9: page size 20 on the listing select screen. */
 export const SELECT_HOUSE_PAGE_SIZE = 20;

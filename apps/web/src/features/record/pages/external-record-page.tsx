@@ -10,7 +10,7 @@ import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { pickerLabel, pickerToText, shanghaiToPicker } from '../../../lib/audit-visit-time';
+import { pickerLabel, pickerToText, shanghaiToPicker } from '../model/audit-visit-time';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useCheckReport, useExternalCount, useExternalList, type ExternalState } from '../api/external-report';
 import { ExternalReportItem } from '../components/external-report-item';

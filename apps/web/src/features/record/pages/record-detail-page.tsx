@@ -2,12 +2,13 @@ import { messages } from '@baobei/shared/messages';
 import { reportActions } from '@baobei/shared/rules/record-view';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DotLoading, Tabs, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
-import { VisitTimePicker } from '../../../components/visit-time-picker';
+import { VisitTimePicker } from '../components/visit-time-picker';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { confirmMarkVisit, startReReport } from '../model/report-quick-actions';
 import { roleOf, useSessionStore } from '../../../lib/session/session-store';
@@ -81,6 +82,7 @@ export function RecordDetailPage() {
 
 function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const userInfo = useSessionStore((s) => s.userInfo);
   const role = roleOf(userInfo);
   const staffType = userInfo?.distributorStaffType ?? '';
@@ -149,7 +151,7 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
   const reReport = async () => {
     setReReporting(true);
     try {
-      await startReReport(record, (path) => void navigate(path));
+      await startReReport(queryClient, record, (path) => void navigate(path));
     } finally {
       setReReporting(false);
     }

@@ -11,7 +11,7 @@ import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
-import { VisitTimePicker } from '../../../components/visit-time-picker';
+import { VisitTimePicker } from '../components/visit-time-picker';
 import { copyText } from '../../../lib/clipboard';
 import { confirmMarkVisit, startReReport } from '../model/report-quick-actions';
 import { useScrollMemory } from '../../../lib/scroll-memory';
@@ -137,7 +137,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   const reReportFromRow = async (row: RecordRow) => {
     setBusyId(row.id);
     try {
-      await startReReport(row, (path) => void navigate(path));
+      await startReReport(queryClient, row, (path) => void navigate(path));
     } finally {
       setBusyId(null);
     }

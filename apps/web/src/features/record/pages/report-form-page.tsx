@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useMaxCustomersPerReport } from '../model/max-customers';
-import { clearDraft, updateDraft, type ReportDraft } from '../../../lib/report-draft';
+import { clearDraft, updateDraft, type ReportDraft } from '../model/report-draft';
 import { recognizeMessage, submitRecord } from '../api/report-form-api';
 import {
   customerToFix,

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
-import { updateDraft } from '../../../lib/report-draft';
+import { updateDraft } from '../model/report-draft';
 import { useMaxCustomersPerReport } from '../model/max-customers';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useAddCustomer } from '../api/add-customer';

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { houseNotReportableMessage, MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
 import type { SearchInfo } from '@baobei/shared/schemas/house';
+import { useQueryClient } from '@tanstack/react-query';
 import { CascadePicker, Checkbox, DotLoading, Toast, type CascadePickerOption } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
@@ -8,9 +9,10 @@ import { Page } from '../../../components/page';
 import { errorMessage } from '../../../lib/api-error';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
-import { updateDraft } from '../../../lib/report-draft';
+import { updateDraft } from '../model/report-draft';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { getHouseFacts, useAreaList, useSelectHouseList } from '../api/select-house-api';
+import { getReportHouseFacts } from '../api/get-report-house-facts';
+import { useAreaList, useSelectHouseList } from '../api/select-house-api';
 import { SelectFooter } from '../components/select-footer';
 import styles from '../components/select.module.css';
 import {
@@ -56,6 +58,7 @@ export function SelectHousePage() {
   const draft = useSelectDraft();
   const goBack = useBackToForm(draft);
   const sessionReady = useSessionStore((s) => s.ready);
+  const queryClient = useQueryClient();
 
   const [keyword, setKeyword] = useState('');
 
@@ -83,7 +86,7 @@ export function SelectHousePage() {
     if (!draft || saving) return;
     setSaving(true);
     try {
-      const fetched = await Promise.all(housesNeedingFacts(picked, draft.houses).map((h) => getHouseFacts(h.id)));
+      const fetched = await Promise.all(housesNeedingFacts(picked, draft.houses).map((h) => getReportHouseFacts(queryClient, h.id)));
       await updateDraft((d) => ({ ...d, houses: mergeHouses(picked, d.houses, fetched) }));
       goBack();
     } catch (e) {

@@ -4,7 +4,7 @@ import { CheckOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
-import { updateDraft } from '../../../lib/report-draft';
+import { updateDraft } from '../model/report-draft';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useDaikanList, type Staff } from '../api/select-people-api';
 import { GroupedIndexList } from '../components/grouped-index-list';

@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryStates } from '../../../components/query-states';
 import { StateBlock } from '../../../components/state-block';
-import { recordListLink } from '../../../lib/record-list-link';
+import { recordListLink } from '../../../app/route-links';
 import { useHouseStatistics } from '../api/get-house-to-record-statistics';
 import { useShareHouseStatistics } from '../api/get-user-share-house-statistics';
 import { useShareUserStatistics } from '../api/get-user-share-statistics';

@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { StateBlock } from '../../../components/state-block';
-import { recordListLink } from '../../../lib/record-list-link';
+import { recordListLink } from '../../../app/route-links';
 import { useRecordStatistics } from '../api/get-record-statistics';
 import { FunnelTable } from '../components/funnel-table';
 import { PeriodTabs } from '../components/period-tabs';

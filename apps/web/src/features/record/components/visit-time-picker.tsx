@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { DatePicker, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
-import { auditVisitBounds, pickerLabel, pickerToText } from '../lib/audit-visit-time';
+import { auditVisitBounds, pickerLabel, pickerToText } from '../model/audit-visit-time';
 
 const recordText = messages.recordTrack;
 

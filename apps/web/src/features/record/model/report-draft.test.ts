@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_TTL_MS } from '@baobei/shared/rules/record-submit';
-import { draftToSubmit, emptyDraft, isDraftExpired, reReportDraft, reReportFormPath } from './report-draft';
+import { isDraftExpired } from '../../../lib/report-draft-slot';
+import { draftToSubmit, emptyDraft, reReportDraft, reReportFormPath } from './report-draft';
 
 describe('report draft', () => {
   it('expires 20 minutes after its last save', () => {

@@ -1,7 +1,12 @@
 import { isMainlandPhone, isMaskedPhone } from '@baobei/shared/rules/phone';
-import { DRAFT_TTL_MS, type CustomerDraft } from '@baobei/shared/rules/record-submit';
-import { create } from 'zustand';
-import { secureStorage, STORAGE_KEYS } from './secure-storage';
+import type { CustomerDraft } from '@baobei/shared/rules/record-submit';
+import {
+  clearDraft,
+  readStoredDraft as readStoredEntry,
+  saveDraft as saveEntry,
+  useDraftSlot,
+  type DraftSlotEntry,
+} from '../../../lib/report-draft-slot';
 
 /**
  * The report draft (part 1, sections 3 and 4): the report form and its selection screens
@@ -24,9 +29,7 @@ export interface DraftCustomer extends CustomerDraft {
   key: string;
 }
 
-export interface ReportDraft {
-  /** The form that owns the draft: '/house/record/12' or '/rapid/record'. */
-  formPath: string;
+export interface ReportDraft extends DraftSlotEntry {
   houses: DraftHouse[];
   customers: DraftCustomer[];
   visitingTime: string;
@@ -35,8 +38,6 @@ export interface ReportDraft {
   dkStaffPhone: string;
   reception: string;
   remark: string;
-  /** When it was last saved (epoch ms); the draft expires DRAFT_TTL_MS later. */
-  cacheTime: number;
 }
 
 export function emptyDraft(formPath: string, now = Date.now()): ReportDraft {
@@ -68,39 +69,33 @@ export function draftToSubmit(draft: ReportDraft) {
   };
 }
 
-export function isDraftExpired(draft: Pick<ReportDraft, 'cacheTime'>, now = Date.now()): boolean {
-  return now - draft.cacheTime >= DRAFT_TTL_MS;
+/** The slot (lib/report-draft-slot) holds only drafts this module builds. */
+const asReportDraft = (entry: DraftSlotEntry | null) => entry as ReportDraft | null;
+
+/** The draft in memory through `select`: the component re-renders when the selection changes. */
+export function useReportDraft<T>(select: (draft: ReportDraft | null) => T): T {
+  return useDraftSlot((s) => select(asReportDraft(s.draft)));
 }
 
-interface ReportDraftState {
-  draft: ReportDraft | null;
+export function currentDraft(): ReportDraft | null {
+  return asReportDraft(useDraftSlot.getState().draft);
 }
-
-export const useReportDraftStore = create<ReportDraftState>()(() => ({ draft: null }));
 
 /** Replaces the draft and saves it (encrypted) with a fresh 20-minute expiry. */
-export function saveDraft(draft: ReportDraft, now = Date.now()): Promise<void> {
-  const stamped = { ...draft, cacheTime: now };
-  useReportDraftStore.setState({ draft: stamped });
-  return secureStorage.set(STORAGE_KEYS.reportDraft, stamped, { expiresAt: now + DRAFT_TTL_MS });
-}
+export const saveDraft: (draft: ReportDraft, now?: number) => Promise<void> = saveEntry;
+
+export { clearDraft };
 
 /** Applies a change to the current draft (which must exist) and saves it. */
 export function updateDraft(change: (draft: ReportDraft) => ReportDraft): Promise<void> {
-  const current = useReportDraftStore.getState().draft;
+  const current = currentDraft();
   if (!current) return Promise.resolve();
   return saveDraft(change(current));
 }
 
-export function clearDraft(): Promise<void> {
-  useReportDraftStore.setState({ draft: null });
-  return secureStorage.remove(STORAGE_KEYS.reportDraft);
-}
-
-/** The stored draft if it has not expired (secure storage drops expired values itself). */
+/** The stored draft if it has not expired. */
 export async function readStoredDraft(): Promise<ReportDraft | null> {
-  const stored = await secureStorage.get<ReportDraft>(STORAGE_KEYS.reportDraft);
-  return stored && !isDraftExpired(stored) ? stored : null;
+  return asReportDraft(await readStoredEntry());
 }
 
 /** What a re-report carries over from the old report (part 2, section 4, 'Re-report'). */
