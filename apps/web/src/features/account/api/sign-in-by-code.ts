@@ -15,8 +15,5 @@ export function signInByCode(input: SignInByCodeInput): Promise<InitConfig> {
 }
 
 export function useSignInByCode() {
-  return useMutation({
-    mutationFn: signInByCode,
-    onSuccess: (init) => applyInitConfig(init),
-  });
+  return useMutation({ mutationFn: signInByCode, onSuccess: (init) => applyInitConfig(init) });
 }

@@ -18,10 +18,7 @@ export function signIn(input: SignInInput): Promise<InitConfig> {
 }
 
 export function useSignIn() {
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (init) => applyInitConfig(init),
-  });
+  return useMutation({ mutationFn: signIn, onSuccess: (init) => applyInitConfig(init) });
 }
 
 /** The 400 answer that asks for the picture code. */

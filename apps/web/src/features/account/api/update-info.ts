@@ -24,8 +24,5 @@ export function updateInfo(input: UpdateInfoInput): Promise<UpdateInfoResult> {
 
 /** The answer carries the changed values; the session shows them at once. */
 export function useUpdateInfo() {
-  return useMutation({
-    mutationFn: updateInfo,
-    onSuccess: (changed) => updateUserInfo(changed),
-  });
+  return useMutation({ mutationFn: updateInfo, onSuccess: (changed) => updateUserInfo(changed) });
 }
