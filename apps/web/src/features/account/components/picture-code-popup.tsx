@@ -1,8 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { Button, CenterPopup, DotLoading } from 'antd-mobile';
-import { useState } from 'react';
-import { FormInput } from '../../../components/form-input';
-import { useVerifyCode } from '../api/get-verify-code';
+import { Button, CenterPopup } from 'antd-mobile';
+import { usePictureCode } from '../hooks/use-picture-code';
+import { PictureCodeImage, PictureCodeInput } from './picture-code';
 import styles from './picture-code-popup.module.css';
 
 export interface PictureCodePopupProps {
@@ -26,47 +25,24 @@ export function PictureCodePopup({ visible, onClose, ...body }: PictureCodePopup
 }
 
 function PictureCodeBody({ purpose, busy, onClose, onConfirm }: Omit<PictureCodePopupProps, 'visible'>) {
-  const [code, setCode] = useState('');
-  const verifyCode = useVerifyCode(purpose, true);
-  const { refetch } = verifyCode;
-
-  const refresh = () => {
-    setCode('');
-    void refetch();
+  const { picture, code, setCode, refresh } = usePictureCode(purpose, true);
+  const confirm = () => {
+    if (picture.data) onConfirm(picture.data.sn, code, refresh);
   };
 
   return (
     <div className={styles.box} data-testid="picture-code-popup">
       <h3 className={styles.title}>{messages.login.machineVerification}</h3>
-      <button
-        type="button"
+      <PictureCodeImage
+        picture={picture}
+        onRefresh={refresh}
         className={styles.picture}
-        onClick={refresh}
-        aria-label={messages.login.pictureCodeRefreshHint}
-        data-testid="picture-code-image"
-      >
-        {verifyCode.data && !verifyCode.isFetching ? (
-          <img src={verifyCode.data.img} alt={messages.login.pictureCodeLabel} />
-        ) : verifyCode.isError && !verifyCode.isFetching ? (
-          <span className={styles.pictureError}>{messages.login.pictureCodeLoadFailed}</span>
-        ) : (
-          <DotLoading color="primary" />
-        )}
-      </button>
+        testId="picture-code-image"
+        loadFailed={<span className={styles.pictureError}>{messages.login.pictureCodeLoadFailed}</span>}
+      />
       <p className={styles.hint}>{messages.login.pictureCodeRefreshHint}</p>
       <div className={styles.inputRow}>
-        <FormInput
-          testId="picture-code-input"
-          value={code}
-          onChange={(v) => setCode(v.trim())}
-          placeholder={messages.login.pictureCodePlaceholder}
-          maxLength={8}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          clearable
-          onEnterPress={() => verifyCode.data && onConfirm(verifyCode.data.sn, code, refresh)}
-        />
+        <PictureCodeInput testId="picture-code-input" value={code} onChange={setCode} autoCorrect="off" clearable onEnterPress={confirm} />
       </div>
       <div className={styles.actions}>
         <Button fill="none" className={styles.cancel} onClick={onClose} data-testid="picture-code-cancel">
@@ -77,8 +53,8 @@ function PictureCodeBody({ purpose, busy, onClose, onConfirm }: Omit<PictureCode
           color="primary"
           className={styles.confirm}
           loading={busy}
-          disabled={!verifyCode.data}
-          onClick={() => verifyCode.data && onConfirm(verifyCode.data.sn, code, refresh)}
+          disabled={!picture.data}
+          onClick={confirm}
           data-testid="picture-code-confirm"
         >
           {messages.common.confirm}

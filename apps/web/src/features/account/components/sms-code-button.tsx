@@ -1,13 +1,12 @@
 import { messages } from '@baobei/shared/messages';
-import { SMS_COUNTDOWN_SECONDS, validateSmsCodeRequest } from '@baobei/shared/rules/auth';
+import { validateSmsCodeRequest } from '@baobei/shared/rules/auth';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { useCountdown } from '../../../lib/use-countdown';
 import { useGetCode } from '../api/get-code';
+import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { PictureCodePopup } from './picture-code-popup';
-import styles from '../../../components/sms-code-button.module.css';
-import { smsCodeButtonLabel } from '../model/sms-code-label';
+import { SendCodeButton } from './send-code-button';
 
 export interface SmsCodeButtonProps {
   phone: string;
@@ -23,7 +22,7 @@ export interface SmsCodeButtonProps {
  */
 export function SmsCodeButton({ phone, checkPhone, purpose, testId }: SmsCodeButtonProps) {
   const [popupOpen, setPopupOpen] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useSmsCountdown();
   const getCode = useGetCode();
 
   const open = () => {
@@ -46,8 +45,7 @@ export function SmsCodeButton({ phone, checkPhone, purpose, testId }: SmsCodeBut
       {
         onSuccess: () => {
           setPopupOpen(false);
-          Toast.show({ icon: 'success', content: messages.login.smsSent });
-          countdown.start(SMS_COUNTDOWN_SECONDS);
+          countdown.sent();
         },
         onError: (error) => {
           // A wrong or used picture code, or a rate limit (429): say why, draw a new picture.
@@ -60,18 +58,9 @@ export function SmsCodeButton({ phone, checkPhone, purpose, testId }: SmsCodeBut
     );
   };
 
-  const counting = countdown.seconds > 0;
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={counting}
-        onClick={open}
-        data-testid={testId}
-      >
-        {smsCodeButtonLabel(countdown.seconds, countdown.started)}
-      </button>
+      <SendCodeButton label={countdown.label} disabled={countdown.counting} onClick={open} testId={testId} />
       <PictureCodePopup
         visible={popupOpen}
         purpose={purpose ?? 'login'}

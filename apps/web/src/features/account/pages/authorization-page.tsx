@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { Button, Dialog, SpinLoading, Toast } from 'antd-mobile';
+import { SpinLoading, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -13,6 +13,8 @@ import { getWxBindUrl } from '../api/bind-wx';
 import { useBindWxCode } from '../api/bind-wx-code';
 import { useSignByWx } from '../api/sign-by-wx';
 import { getWxLoginUrl } from '../api/wx-code';
+import { BlockButton } from '../components/block-button';
+import { showFailureDialog } from '../components/failure-dialog';
 import { afterSignInPath, authorizationAction, authorizationReturnUrl, authorizationStep } from '../model/authorization-step';
 import styles from './authorization-page.module.css';
 
@@ -63,11 +65,7 @@ export function AuthorizationPage() {
             void navigate(MY_TAB, { replace: true });
           },
           onError: (error) => {
-            void Dialog.alert({
-              title: wechatText.bindFailedTitle,
-              content: isApiError(error) && error.msg ? error.msg : wechatText.authorizeFailed,
-              confirmText: messages.common.confirm,
-            });
+            showFailureDialog(wechatText.bindFailedTitle, error, wechatText.authorizeFailed);
             void navigate(MY_TAB, { replace: true });
           },
         },
@@ -83,11 +81,7 @@ export function AuthorizationPage() {
             setNotBound(true);
             return;
           }
-          void Dialog.alert({
-            title: wechatText.authorizeFailedTitle,
-            content: isApiError(error) && error.msg ? error.msg : wechatText.authorizeFailed,
-            confirmText: messages.common.confirm,
-          });
+          showFailureDialog(wechatText.authorizeFailedTitle, error, wechatText.authorizeFailed);
           askAgain();
         },
       },
@@ -106,18 +100,14 @@ export function AuthorizationPage() {
       window.location.assign(url);
     } catch (error) {
       setStarting(false);
-      void Dialog.alert({
-        title: action === 'bind' ? wechatText.bindFailedTitle : wechatText.authorizeFailedTitle,
-        content: isApiError(error) && error.msg ? error.msg : wechatText.authorizeFailed,
-        confirmText: messages.common.confirm,
-      });
+      showFailureDialog(action === 'bind' ? wechatText.bindFailedTitle : wechatText.authorizeFailedTitle, error, wechatText.authorizeFailed);
     }
   };
 
   const cancel = (
-    <Button block shape="rounded" size="large" onClick={goBack} data-testid="authorization-cancel">
+    <BlockButton onClick={goBack} data-testid="authorization-cancel">
       {wechatText.cancelReturn}
-    </Button>
+    </BlockButton>
   );
 
   let content;
@@ -137,16 +127,13 @@ export function AuthorizationPage() {
           {wechatText.notBound}
         </p>
         <div className={styles.actions}>
-          <Button
-            block
-            shape="rounded"
-            size="large"
+          <BlockButton
             className={styles.primary}
             onClick={() => void navigate(loginPath(afterSignInPath(search)), { replace: true })}
             data-testid="authorization-phone-login"
           >
             {wechatText.phoneLogin}
-          </Button>
+          </BlockButton>
           {cancel}
         </div>
       </>
@@ -163,17 +150,9 @@ export function AuthorizationPage() {
       <>
         <p className={styles.hint}>{action === 'bind' ? wechatText.bindTitle : wechatText.authorizeHint}</p>
         <div className={styles.actions}>
-          <Button
-            block
-            shape="rounded"
-            size="large"
-            className={styles.primary}
-            loading={starting}
-            onClick={() => void authorize()}
-            data-testid="authorization-authorize"
-          >
+          <BlockButton className={styles.primary} loading={starting} onClick={() => void authorize()} data-testid="authorization-authorize">
             {action === 'bind' ? wechatText.bind : wechatText.authorizeLogin}
-          </Button>
+          </BlockButton>
           {cancel}
         </div>
       </>

@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { validateChangePassword } from '@baobei/shared/rules/auth';
-import { Button, Dialog, NoticeBar, Toast } from 'antd-mobile';
+import { NoticeBar, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../../components/form-card.module.css';
@@ -12,6 +12,16 @@ import { reloadSession } from '../../../lib/session/load-session';
 import { updateUserInfo, useSessionStore } from '../../../lib/session/session-store';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useChangePassword } from '../api/change-password';
+import { BlockButton } from '../components/block-button';
+import { showFailureDialog } from '../components/failure-dialog';
+import { EMPTY_NEW_PASSWORD, NewPasswordRows, type NewPasswordRowsText } from '../components/new-password-rows';
+
+const passwordText = messages.changePassword;
+
+const NEW_PASSWORD_TEXT: NewPasswordRowsText = {
+  password: { label: passwordText.newLabel, placeholder: passwordText.newPlaceholder, testId: 'change-new-password' },
+  confirm: { label: passwordText.confirmLabel, placeholder: passwordText.confirmRequired, testId: 'change-confirm-password' },
+};
 
 /**
  * /change/password (level 5). Also where a user with an initial password is kept until it is
@@ -23,16 +33,14 @@ export function ChangePasswordPage() {
   const forced = useSessionStore((s) => s.userInfo?.mustChangePassword ?? false);
   const phone = useSessionStore((s) => s.userInfo?.phone ?? '');
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordMore, setPasswordMore] = useState('');
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const change = useChangePassword();
   const logout = useLogout();
-  const passwordText = messages.changePassword;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
-    const input = { oldPassword, password, passwordMore };
+    const input = { oldPassword, ...newPassword };
     const failure = validateChangePassword(input);
     if (failure) {
       Toast.show({ content: failure });
@@ -50,11 +58,7 @@ export function ChangePasswordPage() {
       },
       onError: (error) => {
         if (isApiError(error) && error.handled) return;
-        void Dialog.alert({
-          title: passwordText.failedTitle,
-          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
-          confirmText: messages.common.confirm,
-        });
+        showFailureDialog(passwordText.failedTitle, error);
       },
     });
   };
@@ -64,11 +68,7 @@ export function ChangePasswordPage() {
       onSuccess: () => void navigate('/login', { replace: true }),
       onError: (error) => {
         if (isApiError(error) && error.handled) return;
-        void Dialog.alert({
-          title: messages.login.logoutFailedTitle,
-          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
-          confirmText: messages.common.confirm,
-        });
+        showFailureDialog(messages.login.logoutFailedTitle, error);
       },
     });
   };
@@ -105,37 +105,14 @@ export function ChangePasswordPage() {
             onChange={setOldPassword}
             placeholder={passwordText.oldRequired}
           />
-          <PasswordRow
-            label={passwordText.newLabel}
-            testId="change-new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            placeholder={passwordText.newPlaceholder}
-          />
-          <PasswordRow
-            label={passwordText.confirmLabel}
-            testId="change-confirm-password"
-            autoComplete="new-password"
-            value={passwordMore}
-            onChange={setPasswordMore}
-            placeholder={passwordText.confirmRequired}
-          />
+          <NewPasswordRows value={newPassword} onChange={setNewPassword} text={NEW_PASSWORD_TEXT} />
         </div>
         <p className={styles.hint} data-testid="change-password-hint">
           {passwordText.hint}
         </p>
-        <Button
-          type="submit"
-          block
-          shape="rounded"
-          size="large"
-          className={styles.submit}
-          loading={change.isPending}
-          data-testid="change-password-submit"
-        >
+        <BlockButton type="submit" className={styles.submit} loading={change.isPending} data-testid="change-password-submit">
           {passwordText.submit}
-        </Button>
+        </BlockButton>
       </form>
     </Page>
   );

@@ -2,20 +2,24 @@ import { messages } from '@baobei/shared/messages';
 import { PICTURE_CODE_MIN_LENGTH, validateCodeLogin, validatePasswordLogin } from '@baobei/shared/rules/auth';
 import { isMainlandPhone } from '@baobei/shared/rules/phone';
 import type { InitConfig } from '@baobei/shared/schemas/session';
-import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FormInput } from '../../../components/form-input';
 import { Page } from '../../../components/page';
 import { PasswordInput } from '../../../components/password-input';
 import { isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { isWechatBrowser } from '../../../lib/wechat/is-wechat';
-import { useVerifyCode } from '../api/get-verify-code';
 import { needsVerifyCode, useSignIn } from '../api/sign-in';
 import { useSignInByCode } from '../api/sign-in-by-code';
+import { BlockButton } from '../components/block-button';
+import { showFailureDialog } from '../components/failure-dialog';
+import { PhoneInput } from '../components/phone-input';
+import { PictureCodeImage, PictureCodeInput } from '../components/picture-code';
 import { SmsCodeButton } from '../components/sms-code-button';
+import { SmsCodeInput } from '../components/sms-code-input';
+import { usePictureCode } from '../hooks/use-picture-code';
 import styles from './login-page.module.css';
 
 type Mode = 'password' | 'code';
@@ -30,11 +34,7 @@ function checkLoginPhone(phone: string): string | null {
 /** Part 1, section 8: '登录失败' with the server message, or the default. */
 function showLoginFailed(error: unknown): void {
   if (isApiError(error) && error.handled) return;
-  void Dialog.alert({
-    title: messages.login.loginFailedTitle,
-    content: isApiError(error) && error.msg ? error.msg : messages.login.loginFailed,
-    confirmText: messages.common.confirm,
-  });
+  showFailureDialog(messages.login.loginFailedTitle, error, messages.login.loginFailed);
 }
 
 function afterSignIn(init: InitConfig): void {
@@ -52,16 +52,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [needVerify, setNeedVerify] = useState(false);
-  const [verifyCode, setVerifyCode] = useState('');
   const signIn = useSignIn();
   const signInByCode = useSignInByCode();
-  const picture = useVerifyCode('sign', needVerify && mode === 'password');
+  const { picture, code: verifyCode, setCode: setVerifyCode, refresh: refreshPicture } = usePictureCode('sign', needVerify && mode === 'password');
   const busy = signIn.isPending || signInByCode.isPending;
-
-  const refreshPicture = () => {
-    setVerifyCode('');
-    void picture.refetch();
-  };
 
   const submitPassword = () => {
     const failure = validatePasswordLogin({ username, password });
@@ -132,17 +126,7 @@ export function LoginPage() {
 
         <label className={styles.field}>
           <span className={styles.label}>{messages.login.phoneLabel}</span>
-          <FormInput
-            testId="login-phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={11}
-            value={username}
-            onChange={(v) => setUsername(v.replace(/\s/g, ''))}
-            placeholder={messages.login.phonePlaceholder}
-            clearable
-          />
+          <PhoneInput testId="login-phone" autoComplete="username" value={username} onChange={setUsername} placeholder={messages.login.phonePlaceholder} />
         </label>
 
         {mode === 'password' ? (
@@ -160,60 +144,22 @@ export function LoginPage() {
             {needVerify && (
               <div className={styles.field}>
                 <span className={styles.label}>{messages.login.codeLabel}</span>
-                <FormInput
-                  testId="login-verify-code"
-                  value={verifyCode}
-                  onChange={(v) => setVerifyCode(v.trim())}
-                  placeholder={messages.login.pictureCodePlaceholder}
-                  maxLength={8}
-                  autoComplete="off"
-                  autoCapitalize="off"
-                />
-                <button
-                  type="button"
-                  className={styles.inlinePicture}
-                  onClick={refreshPicture}
-                  aria-label={messages.login.pictureCodeRefreshHint}
-                  data-testid="login-verify-code-image"
-                >
-                  {picture.data && !picture.isFetching ? (
-                    <img src={picture.data.img} alt={messages.login.pictureCodeLabel} />
-                  ) : (
-                    <DotLoading color="primary" />
-                  )}
-                </button>
+                <PictureCodeInput testId="login-verify-code" value={verifyCode} onChange={setVerifyCode} />
+                <PictureCodeImage picture={picture} onRefresh={refreshPicture} className={styles.inlinePicture} testId="login-verify-code-image" />
               </div>
             )}
           </>
         ) : (
           <label className={styles.field}>
             <span className={styles.label}>{messages.login.codeLabel}</span>
-            <FormInput
-              testId="login-sms-code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={smsCode}
-              onChange={(v) => setSmsCode(v.trim())}
-              placeholder={messages.login.codePlaceholder}
-            />
+            <SmsCodeInput testId="login-sms-code" type="text" value={smsCode} onChange={setSmsCode} placeholder={messages.login.codePlaceholder} />
             <SmsCodeButton phone={username} checkPhone={checkLoginPhone} testId="login-get-code" />
           </label>
         )}
 
-        <Button
-          type="submit"
-          block
-          shape="rounded"
-          size="large"
-          className={styles.submit}
-          loading={busy}
-          loadingText={messages.login.loggingIn}
-          data-testid="login-submit"
-        >
+        <BlockButton type="submit" className={styles.submit} loading={busy} loadingText={messages.login.loggingIn} data-testid="login-submit">
           {messages.login.loginButton}
-        </Button>
+        </BlockButton>
 
         <div className={styles.links}>
           <Link to="/retrieve/password" data-testid="login-forgot-password">

@@ -9,15 +9,20 @@ import formStyles from '../../../components/form-card.module.css';
 import { FormInput } from '../../../components/form-input';
 import { ImageUploader } from '../../../components/image-uploader';
 import { Page } from '../../../components/page';
-import { PasswordRow } from '../../../components/password-row';
 import { isApiError } from '../../../lib/api-error';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useCityTree, useRegDistributor } from '../api/registration-api';
 import { uploadLicence } from '../api/upload-licence';
+import { NewPasswordRows, type NewPasswordRowsText } from '../components/new-password-rows';
 import styles from '../components/registration.module.css';
 import { resetRegistrationDraft, updateRegistrationDraft, useRegistrationDraft } from '../model/registration-draft';
 
 const registrationText = messages.registration;
+
+const NEW_PASSWORD_TEXT: NewPasswordRowsText = {
+  password: { label: registrationText.password, placeholder: registrationText.passwordPlaceholder, testId: 'register-password' },
+  confirm: { label: registrationText.passwordMore, placeholder: registrationText.confirmRequired, testId: 'register-passwordMore' },
+};
 
 interface CascadeOption {
   label: string;
@@ -201,24 +206,7 @@ export function RegisterPage() {
             onClick={() => setRegionOpen(true)}
             testId="register-region"
           />
-          <PasswordRow
-            label={registrationText.password}
-            required
-            value={draft.password}
-            onChange={(value) => updateRegistrationDraft({ password: value })}
-            placeholder={registrationText.passwordPlaceholder}
-            autoComplete="new-password"
-            testId="register-password"
-          />
-          <PasswordRow
-            label={registrationText.passwordMore}
-            required
-            value={draft.passwordMore}
-            onChange={(value) => updateRegistrationDraft({ passwordMore: value })}
-            placeholder={registrationText.confirmRequired}
-            autoComplete="new-password"
-            testId="register-passwordMore"
-          />
+          <NewPasswordRows required value={draft} onChange={updateRegistrationDraft} text={NEW_PASSWORD_TEXT} />
         </div>
         <div className={`${styles.hint} ${styles.passwordHint}`}>{registrationText.passwordHint}</div>
         <div className={styles.submit}>

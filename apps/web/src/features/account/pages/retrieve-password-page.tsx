@@ -1,21 +1,32 @@
 import { messages } from '@baobei/shared/messages';
 import { validateRetrievePassword } from '@baobei/shared/rules/auth';
 import { isMainlandPhone } from '@baobei/shared/rules/phone';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormInput } from '../../../components/form-input';
 import { Page } from '../../../components/page';
-import { PasswordRow } from '../../../components/password-row';
 import { isApiError } from '../../../lib/api-error';
 import { useRetrievePassword } from '../api/retrieve-password';
+import { BlockButton } from '../components/block-button';
+import { showFailureDialog } from '../components/failure-dialog';
+import { FormRow } from '../components/form-row';
+import { EMPTY_NEW_PASSWORD, NewPasswordRows, type NewPasswordRowsText } from '../components/new-password-rows';
+import { PhoneInput } from '../components/phone-input';
 import { SmsCodeButton } from '../components/sms-code-button';
+import { SmsCodeInput } from '../components/sms-code-input';
 import styles from '../../../components/form-card.module.css';
+
+const retrieveText = messages.retrievePassword;
+
+const NEW_PASSWORD_TEXT: NewPasswordRowsText = {
+  password: { label: retrieveText.passwordLabel, placeholder: retrieveText.passwordPlaceholder, testId: 'retrieve-password' },
+  confirm: { label: retrieveText.confirmLabel, placeholder: retrieveText.confirmPlaceholder, testId: 'retrieve-password-more' },
+};
 
 /** Part 1, section 5: this page words the phone rule its own way ('手机号码…'). */
 function checkRetrievePhone(phone: string): string | null {
-  if (!phone) return messages.retrievePassword.phoneRequired;
-  if (!isMainlandPhone(phone)) return messages.retrievePassword.phoneInvalid;
+  if (!phone) return retrieveText.phoneRequired;
+  if (!isMainlandPhone(phone)) return retrieveText.phoneInvalid;
   return null;
 }
 
@@ -24,14 +35,13 @@ export function RetrievePasswordPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [wxcode, setWxcode] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordMore, setPasswordMore] = useState('');
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const retrieve = useRetrievePassword();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (retrieve.isPending) return;
-    const input = { phone, password, passwordMore, wxcode };
+    const input = { phone, ...newPassword, wxcode };
     const failure = validateRetrievePassword(input);
     if (failure) {
       Toast.show({ content: failure });
@@ -39,86 +49,33 @@ export function RetrievePasswordPage() {
     }
     retrieve.mutate(input, {
       onSuccess: () => {
-        Toast.show({ icon: 'success', content: messages.retrievePassword.success });
+        Toast.show({ icon: 'success', content: retrieveText.success });
         void navigate('/login', { replace: true });
       },
       onError: (error) => {
         if (isApiError(error) && error.handled) return;
-        void Dialog.alert({
-          title: messages.retrievePassword.failedTitle,
-          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
-          confirmText: messages.common.confirm,
-        });
+        showFailureDialog(retrieveText.failedTitle, error);
       },
     });
   };
 
-  const retrieveText = messages.retrievePassword;
   return (
     <Page title={retrieveText.title} backFallback="/login">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.group}>
-          <label className={styles.row}>
-            <span className={styles.label}>{retrieveText.phoneLabel}</span>
-            <FormInput
-              testId="retrieve-phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              value={phone}
-              onChange={(v) => setPhone(v.replace(/\s/g, ''))}
-              placeholder={retrieveText.phonePlaceholder}
-              clearable
-            />
-          </label>
-          <label className={styles.row}>
-            <span className={styles.label}>{retrieveText.smsLabel}</span>
-            <FormInput
-              testId="retrieve-sms-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={wxcode}
-              onChange={(v) => setWxcode(v.trim())}
-              placeholder={retrieveText.smsPlaceholder}
-            />
-            <SmsCodeButton
-              phone={phone}
-              checkPhone={checkRetrievePhone}
-              purpose="retrieve"
-              testId="retrieve-get-code"
-            />
-          </label>
-          <PasswordRow
-            label={retrieveText.passwordLabel}
-            testId="retrieve-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            placeholder={retrieveText.passwordPlaceholder}
-          />
-          <PasswordRow
-            label={retrieveText.confirmLabel}
-            testId="retrieve-password-more"
-            autoComplete="new-password"
-            value={passwordMore}
-            onChange={setPasswordMore}
-            placeholder={retrieveText.confirmPlaceholder}
-          />
+          <FormRow label={retrieveText.phoneLabel}>
+            <PhoneInput testId="retrieve-phone" autoComplete="tel" value={phone} onChange={setPhone} placeholder={retrieveText.phonePlaceholder} />
+          </FormRow>
+          <FormRow label={retrieveText.smsLabel}>
+            <SmsCodeInput testId="retrieve-sms-code" value={wxcode} onChange={setWxcode} placeholder={retrieveText.smsPlaceholder} />
+            <SmsCodeButton phone={phone} checkPhone={checkRetrievePhone} purpose="retrieve" testId="retrieve-get-code" />
+          </FormRow>
+          <NewPasswordRows value={newPassword} onChange={setNewPassword} text={NEW_PASSWORD_TEXT} />
         </div>
         <p className={styles.hint}>{messages.changePassword.hint}</p>
-        <Button
-          type="submit"
-          block
-          shape="rounded"
-          size="large"
-          className={styles.submit}
-          loading={retrieve.isPending}
-          data-testid="retrieve-submit"
-        >
+        <BlockButton type="submit" className={styles.submit} loading={retrieve.isPending} data-testid="retrieve-submit">
           {retrieveText.submit}
-        </Button>
+        </BlockButton>
       </form>
     </Page>
   );

@@ -9,18 +9,22 @@ import {
   type ProfileSetType,
 } from '@baobei/shared/rules/profile';
 import type { UserInfo } from '@baobei/shared/schemas/session';
-import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
+import { TextArea, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import form from '../../../components/form-card.module.css';
 import { FormInput } from '../../../components/form-input';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
-import { isApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useUpdateInfo } from '../api/update-info';
+import { BlockButton } from '../components/block-button';
+import { showFailureDialog } from '../components/failure-dialog';
+import { FormRow } from '../components/form-row';
 import { PhoneCodeButton } from '../components/phone-code-button';
+import { PhoneInput } from '../components/phone-input';
+import { SmsCodeInput } from '../components/sms-code-input';
 import styles from './user-info-set-page.module.css';
 
 const profileText = messages.profile;
@@ -70,13 +74,7 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
         Toast.show({ icon: 'success', content: profileText.saved });
         goBack();
       },
-      onError: (error) => {
-        void Dialog.alert({
-          title: profileText.failedTitle,
-          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
-          confirmText: messages.common.confirm,
-        });
-      },
+      onError: (error) => showFailureDialog(profileText.failedTitle, error),
     });
   };
 
@@ -85,8 +83,7 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
       <form className={form.form} onSubmit={onSubmit} noValidate>
         <div className={form.group}>
           {type === 'name' && (
-            <label className={form.row}>
-              <span className={form.label}>{profileText.name}</span>
+            <FormRow label={profileText.name}>
               <FormInput
                 testId="user-info-set-input"
                 value={value}
@@ -95,7 +92,7 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
                 maxLength={PROFILE_NAME_MAX}
                 clearable
               />
-            </label>
+            </FormRow>
           )}
           {type === 'resume' && (
             <TextArea
@@ -117,47 +114,20 @@ function EditItem({ type, userInfo }: { type: ProfileSetType; userInfo: UserInfo
                   {current}
                 </span>
               </div>
-              <label className={form.row}>
-                <span className={form.label}>{profileText.phoneNew}</span>
-                <FormInput
-                  testId="user-info-set-input"
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={11}
-                  value={value}
-                  onChange={(v) => setValue(v.replace(/\s/g, ''))}
-                  placeholder={profileText.phonePlaceholder}
-                  clearable
-                />
-              </label>
-              <label className={form.row}>
-                <span className={form.label}>{profileText.codeLabel}</span>
-                <FormInput
-                  testId="user-info-set-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(v) => setCode(v.trim())}
-                  placeholder={profileText.codePlaceholder}
-                />
+              <FormRow label={profileText.phoneNew}>
+                <PhoneInput testId="user-info-set-input" value={value} onChange={setValue} placeholder={profileText.phonePlaceholder} />
+              </FormRow>
+              <FormRow label={profileText.codeLabel}>
+                <SmsCodeInput testId="user-info-set-code" value={code} onChange={setCode} placeholder={profileText.codePlaceholder} />
                 <PhoneCodeButton phone={value} current={current} />
-              </label>
+              </FormRow>
             </>
           )}
         </div>
         {type === 'phone' && <p className={form.hint}>{profileText.phoneHint}</p>}
-        <Button
-          type="submit"
-          block
-          shape="rounded"
-          size="large"
-          className={form.submit}
-          loading={update.isPending}
-          data-testid="user-info-set-save"
-        >
+        <BlockButton type="submit" className={form.submit} loading={update.isPending} data-testid="user-info-set-save">
           {profileText.save}
-        </Button>
+        </BlockButton>
       </form>
     </Page>
   );
