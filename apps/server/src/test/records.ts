@@ -1,7 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { messages } from '@baobei/shared/messages';
+import {
+  isClosedStatus,
+  RECORD_STATUSES,
+  RECORD_STATUS_TEXT,
+  type RecordStatus,
+  type TransitionRules,
+} from '@baobei/shared/rules/record-status';
+import { canAuditTo } from '@baobei/shared/rules/record-view';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { record, user } from '../db/schema';
+import { house, record, user } from '../db/schema';
+import { DEMO_ACCOUNTS } from './accounts';
 import type { TestApp } from './test-app';
 
 /**
@@ -66,4 +77,92 @@ export async function insertReport(
     })
     .returning();
   return row!;
+}
+
+/** The company's active listings in id order, the first `count`, narrowed by `where` (e.g. no visits yet). */
+export async function activeListings(t: TestApp, companyId: number, count: number, where?: SQL): Promise<(typeof house.$inferSelect)[]> {
+  return t.database.db
+    .select()
+    .from(house)
+    .where(and(eq(house.companyId, companyId), eq(house.active, true), where))
+    .orderBy(asc(house.id))
+    .limit(count);
+}
+
+/** One move of the audit form: the report, the target status and what a test changes of the rest. */
+export interface AuditMove {
+  id: number;
+  approvalStatus: string;
+  version?: number;
+  visitTime?: string;
+  reback?: boolean;
+  approvalResult?: string;
+}
+
+/**
+ * POST /api/record/submit-record-audit-data as the audit page sends it: version 1, an opinion,
+ * and for VISIT a visit an hour ago (the only target that needs a time).
+ */
+export function submitAudit(t: TestApp, phone: string, move: AuditMove, host?: string): Promise<LightMyRequestResponse> {
+  return t.postAs(
+    '/api/record/submit-record-audit-data',
+    phone,
+    {
+      version: 1,
+      reback: false,
+      approvalResult: '审核意见',
+      visitTime: move.approvalStatus === 'VISIT' ? formatShanghaiMinute(new Date(Date.now() - 3_600_000)) : '',
+      ...move,
+    },
+    host,
+  );
+}
+
+/** A transition written out by hand from the specification: from, to, as whom, the answer's status code. */
+export type HandWrittenMove = [RecordStatus, RecordStatus, string, number];
+
+/**
+ * The whole transition table of submit-record-audit-data under one company's `rules`, as the
+ * demo auditor and auditor admin: every status × every target on a fresh report, each answer
+ * held to the shared rules (200 moved, 400 refused, 403 closed and not admin) with its message;
+ * then the `handWritten` rows, so the table is not only the code mirrored.
+ */
+export function auditMatrix(options: {
+  rules: TransitionRules;
+  report: (status: RecordStatus) => Promise<{ id: number }>;
+  audit: (phone: string, move: AuditMove) => Promise<LightMyRequestResponse>;
+  handWritten: HandWrittenMove[];
+}): void {
+  const { rules, report, audit } = options;
+  for (const [phone, actor] of [
+    [DEMO_ACCOUNTS.auditor, 'AUDITOR'],
+    [DEMO_ACCOUNTS.auditorAdmin, 'AUDITORADMIN'],
+  ] as const) {
+    it(`${actor}: every status × every target`, async () => {
+      const got: string[] = [];
+      const want: string[] = [];
+      for (const from of RECORD_STATUSES) {
+        for (const to of RECORD_STATUSES) {
+          const row = await report(from);
+          const res = await audit(phone, { id: row.id, approvalStatus: to });
+          got.push(`${from}→${to}: ${res.statusCode}`);
+          const expected = isClosedStatus(from) && actor === 'AUDITOR' ? 403 : canAuditTo(from, to, actor, rules) ? 200 : 400;
+          want.push(`${from}→${to}: ${expected}`);
+          if (res.statusCode === 200) {
+            expect(res.json().data).toMatchObject({ id: row.id, approvalStatus: to, version: 2 });
+          } else if (res.statusCode === 403) {
+            expect(res.json().msg).toBe(messages.recordTrack.closedAdminOnly);
+          } else if (res.statusCode === 400) {
+            expect(res.json().msg).toBe(messages.recordTrack.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
+          }
+        }
+      }
+      expect(got).toEqual(want);
+    });
+  }
+
+  it.each(options.handWritten)('%s → %s by %s: %i', async (from, to, phone, code) => {
+    const row = await report(from);
+    expect((await audit(phone, { id: row.id, approvalStatus: to })).statusCode).toBe(code);
+  });
 }

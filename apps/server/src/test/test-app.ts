@@ -15,6 +15,13 @@ export interface TestApp {
   call(options: InjectOptions & { host?: string; token?: string; companyId?: number }): Promise<LightMyRequestResponse>;
   companyIdOf(host: string): Promise<number>;
   login(phone: string, options?: { host?: string; password?: string }): Promise<string>;
+  /**
+   * A session of the account, signed in on first use and kept for the app's life, so a file
+   * signs each account in once (a test that ends sessions signs in afresh with `login`).
+   */
+  tokenOf(phone: string, host?: string): Promise<string>;
+  /** POST as the account, on its kept session, to the page host `host` (localhost by default). */
+  postAs(url: string, phone: string, payload?: object, host?: string): Promise<LightMyRequestResponse>;
 }
 
 export interface TestAppOptions {
@@ -70,12 +77,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return res.json().data.token as string;
   }
 
+  const sessions = new Map<string, string>();
+  async function tokenOf(phone: string, host: string = HOSTS.localhost): Promise<string> {
+    const key = `${host}|${phone}`;
+    let token = sessions.get(key);
+    if (!token) {
+      token = await login(phone, { host });
+      sessions.set(key, token);
+    }
+    return token;
+  }
+
+  async function postAs(url: string, phone: string, payload: object = {}, host: string = HOSTS.localhost): Promise<LightMyRequestResponse> {
+    return call({ method: 'POST', url, payload, token: await tokenOf(phone, host), host });
+  }
+
   return {
     app,
     database,
     call,
     companyIdOf,
     login,
+    tokenOf,
+    postAs,
     close: async () => {
       await app.close();
       await database.close();

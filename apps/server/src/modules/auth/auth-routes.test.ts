@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@baobei/shared/messages';
+import { changePassword } from '../../test/accounts';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -319,11 +320,7 @@ describe('change password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/change-password',
-      payload: { oldPassword: '123456', password: 'abc123', passwordMore: 'abc123' },
-    });
+    const res = await changePassword(t, undefined, { old: '123456', new: 'abc123' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -331,12 +328,7 @@ describe('change password', () => {
     const phone = '13800000001';
     const other = await t.login(phone);
     const token = await t.login(phone);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/change-password',
-      token,
-      payload: { oldPassword: '123456', password: 'abc12345', passwordMore: 'abc12345' },
-    });
+    const res = await changePassword(t, token, { old: '123456', new: 'abc12345' });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe(messages.changePassword.success);
     expect((await t.call({ method: 'POST', url: '/api/login/check-token', token })).statusCode).toBe(200);

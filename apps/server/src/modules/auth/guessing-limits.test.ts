@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
+import { changePassword } from '../../test/accounts';
 import { recordSuiteFigures } from '../../test/suite-figures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_LIMITS } from './auth-service';
@@ -166,8 +167,7 @@ describe('SMS-code guesses per address', () => {
 });
 
 describe('change-password: wrong old passwords per account', () => {
-  const change = (token: string, oldPassword: string) =>
-    t.call({ method: 'POST', url: '/api/user/change-password', token, payload: { oldPassword, password: 'abc12345', passwordMore: 'abc12345' } });
+  const change = (token: string, oldPassword: string) => changePassword(t, token, { old: oldPassword, new: 'abc12345' });
 
   it('answers 429 after 5 wrong old passwords in 15 minutes, even to the right one; other accounts are unaffected', async () => {
     const token = await t.login('13800000008');

@@ -4,6 +4,7 @@ import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { InjectOptions } from 'fastify';
 import { user } from '../../db/schema';
+import { changePassword } from '../../test/accounts';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -92,12 +93,7 @@ describe('forced password change, enforced by the server', () => {
     expect((await t.call({ method: 'POST', url: '/api/index/get-house-list', payload: {} })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/index/get-common-init-config' })).statusCode).toBe(200);
 
-    const changed = await t.call({
-      method: 'POST',
-      url: '/api/user/change-password',
-      token,
-      payload: { oldPassword: phone.slice(-6), password: 'fresh-pass-1', passwordMore: 'fresh-pass-1' },
-    });
+    const changed = await changePassword(t, token, { old: phone.slice(-6), new: 'fresh-pass-1' });
     expect(changed.statusCode).toBe(200);
 
     // The same session now calls everything.
@@ -129,12 +125,7 @@ describe('forced password change, enforced by the server', () => {
   it('a wrong old password does not clear the flag', async () => {
     const phone = await addStaff();
     const token = await t.login(phone, { password: phone.slice(-6) });
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/api/user/change-password',
-      token,
-      payload: { oldPassword: '000000', password: 'fresh-pass-1', passwordMore: 'fresh-pass-1' },
-    });
+    const wrong = await changePassword(t, token, { old: '000000', new: 'fresh-pass-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe(messages.changePassword.oldWrong);
     expect((await t.call({ method: 'POST', url: '/api/record/get-customer-list', payload: {}, token })).statusCode).toBe(403);

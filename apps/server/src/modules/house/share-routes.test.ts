@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { house, shareVisit, user } from '../../db/schema';
+import { activeListings } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { maskOpenid, SHARE_VISIT_LIMITS } from './share-service';
 
@@ -17,17 +18,7 @@ beforeAll(async () => {
   const [manager] = await t.database.db.select().from(user).where(and(eq(user.companyId, localId), eq(user.phone, '13800000002')));
   sharer = manager!;
   // A listing the seed has no visits of, so counts start at zero.
-  const [row] = await t.database.db
-    .select({ id: house.id, name: house.name })
-    .from(house)
-    .where(
-      and(
-        eq(house.companyId, localId),
-        eq(house.active, true),
-        sql`not exists (select 1 from share_visit v where v.house_id = ${house.id} and v.share_user_id = ${sharer!.id})`,
-      ),
-    )
-    .limit(1);
+  const [row] = await activeListings(t, localId, 1, sql`not exists (select 1 from share_visit v where v.house_id = ${house.id} and v.share_user_id = ${sharer.id})`);
   listing = row!;
 });
 afterAll(async () => {
@@ -92,7 +83,7 @@ describe('recording visits of shared pages', () => {
 
   it('refuses an unknown sharer, another company’s sharer or listing', async () => {
     const [foreigner] = await t.database.db.select().from(user).where(and(eq(user.companyId, secondId), eq(user.phone, '13900000002')));
-    const [foreignHouse] = await t.database.db.select().from(house).where(and(eq(house.companyId, secondId), eq(house.active, true))).limit(1);
+    const [foreignHouse] = await activeListings(t, secondId, 1);
     const noSharer = await visit('visitor', { openid: '', shareUser: 999999, houseid: listing.id });
     expect(noSharer.statusCode).toBe(404);
     expect(noSharer.json().msg).toBe(messages.shareVisit.sharerNotFound);

@@ -4,35 +4,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
-import {
-  DEFAULT_TRANSITION_RULES,
-  isClosedStatus,
-  RECORD_STATUSES,
-  RECORD_STATUS_TEXT,
-  type RecordStatus,
-  type TransitionRules,
-} from '@baobei/shared/rules/record-status';
-import { canAuditTo } from '@baobei/shared/rules/record-view';
+import { DEFAULT_TRANSITION_RULES, RECORD_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { auditLog, house, record, recordApproval, user } from '../../db/schema';
-import { insertReport, reportSubmitPayload, userIdOf } from '../../test/records';
+import { DEMO_ACCOUNTS } from '../../test/accounts';
+import { auditMatrix, insertReport, reportSubmitPayload, submitAudit, userIdOf, type AuditMove } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { instanceSecret } from '../../lib/instance-secrets';
 import { signExternalLink } from './external-link';
 
 const recordText = messages.recordTrack;
+const AUDITOR = DEMO_ACCOUNTS.auditor;
+const ADMIN = DEMO_ACCOUNTS.auditorAdmin;
 let t: TestApp;
 let dataDir: string;
 let cid: number;
 let ids: Record<'broker' | 'auditor' | 'admin' | 'vacationer', number>;
-const tokens = new Map<string, string>();
-async function tokenOf(phone: string, host: string = HOSTS.localhost) {
-  const key = `${host}|${phone}`;
-  if (!tokens.has(key)) tokens.set(key, await t.login(phone, { host }));
-  return tokens.get(key)!;
-}
-const post = async (url: string, phone: string, payload: object, host: string = HOSTS.localhost) =>
-  t.call({ method: 'POST', url, payload, token: await tokenOf(phone, host), host });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'baobei-audit-'));
@@ -40,8 +27,8 @@ beforeAll(async () => {
   cid = await t.companyIdOf(HOSTS.localhost);
   ids = {
     broker: await userIdOf(t, cid, '13800000003'),
-    auditor: await userIdOf(t, cid, '13800000006'),
-    admin: await userIdOf(t, cid, '13800000007'),
+    auditor: await userIdOf(t, cid, AUDITOR),
+    admin: await userIdOf(t, cid, ADMIN),
     vacationer: await userIdOf(t, cid, '13800000016'),
   };
 });
@@ -52,90 +39,48 @@ afterAll(async () => {
 
 const anHourAgo = () => formatShanghaiMinute(new Date(Date.now() - 3_600_000));
 const report = (status: RecordStatus, auditorId = ids.auditor) => insertReport(t, cid, { status, reporterId: ids.broker, auditorId });
-const audit = (phone: string, body: { id: number; approvalStatus: string; version?: number; visitTime?: string; reback?: boolean; approvalResult?: string }) =>
-  post('/api/record/submit-record-audit-data', phone, {
-    version: 1,
-    reback: false,
-    approvalResult: '审核意见',
-    visitTime: body.approvalStatus === 'VISIT' ? anHourAgo() : '',
-    ...body,
-  });
-
-const AUDITOR = '13800000006';
-const ADMIN = '13800000007';
+const audit = (phone: string, move: AuditMove) => submitAudit(t, phone, move);
 
 describe('submit-record-audit-data: the whole transition table', () => {
-  /** What the server must answer for one move: 200, 400 (refused) or 403 (closed, not admin). */
-  function expected(from: RecordStatus, to: RecordStatus, actor: 'AUDITOR' | 'AUDITORADMIN', rules: TransitionRules): number {
-    if (isClosedStatus(from) && actor === 'AUDITOR') return 403;
-    return canAuditTo(from, to, actor, rules) ? 200 : 400;
-  }
-
-  // The company default (deal_confirm_by_admin off); record-deal-confirmation.test.ts runs the table with it on.
-  const rules = DEFAULT_TRANSITION_RULES;
-  for (const [phone, actor] of [
-    [AUDITOR, 'AUDITOR'],
-    [ADMIN, 'AUDITORADMIN'],
-  ] as const) {
-    it(`${actor}: every status × every target`, async () => {
-      const got: string[] = [];
-      const want: string[] = [];
-      for (const from of RECORD_STATUSES) {
-        for (const to of RECORD_STATUSES) {
-          const row = await report(from);
-          const res = await audit(phone, { id: row.id, approvalStatus: to });
-          got.push(`${from}→${to}: ${res.statusCode}`);
-          want.push(`${from}→${to}: ${expected(from, to, actor, rules)}`);
-          if (res.statusCode === 200) {
-            expect(res.json().data).toMatchObject({ id: row.id, approvalStatus: to, version: 2 });
-          } else if (res.statusCode === 403) {
-            expect(res.json().msg).toBe(recordText.closedAdminOnly);
-          } else if (res.statusCode === 400) {
-            expect(res.json().msg).toBe(recordText.transitionRefused(RECORD_STATUS_TEXT[from], RECORD_STATUS_TEXT[to]));
-          }
-        }
-      }
-      expect(got).toEqual(want);
-    });
-  }
-
-  // Rows written out by hand from part 2, section 4, so the table above is not only the code mirrored.
-  const HAND: [RecordStatus, RecordStatus, string, number][] = [
-    ['RECORDCLOSE', 'RECORDSTANDBY', AUDITOR, 403],
-    ['RECORDCLOSE', 'RECORDSTANDBY', ADMIN, 200],
-    ['MAKEBARGAINCLOSE', 'MAKEBARGAIN', AUDITOR, 403],
-    ['MAKEBARGAINCLOSE', 'MAKEBARGAIN', ADMIN, 200],
-    ['MAKEBARGAINCLOSE', 'RECORDSTART', ADMIN, 400],
-    ['VISIT', 'MAKEBARGAINCOMPLETE', AUDITOR, 400],
-    ['VISIT', 'MAKEBARGAINCOMPLETE', ADMIN, 400],
-    ['VISIT', 'MAKEBARGAIN', AUDITOR, 200],
-    ['RECORDSTART', 'VISIT', AUDITOR, 400],
-    ['RECORDSTART', 'VISIT', ADMIN, 400],
-    ['RECORDSTART', 'RECORDSTANDBY', AUDITOR, 200],
-    ['RECORDSTART', 'RECORDCLOSE', AUDITOR, 200],
-    // The 修改 dialog keeps the status: allowed, except that a pending report must move.
-    ['RECORDSTANDBY', 'RECORDSTANDBY', AUDITOR, 200],
-    ['RECORDSTART', 'RECORDSTART', AUDITOR, 400],
-    ['RECORDCLOSE', 'RECORDCLOSE', ADMIN, 200],
-    ['RECORDSTANDBY', 'RECORDSTART', ADMIN, 400],
-    ['RECORDCOMPLETE', 'UNVISIT', AUDITOR, 200],
-    ['RECORDCOMPLETE', 'VISIT', AUDITOR, 200],
-    ['UNVISIT', 'VISIT', AUDITOR, 200],
-    // Decision 022: by default the assigned auditor confirms a deal and may close a confirmed one.
-    ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', AUDITOR, 200],
-    ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', ADMIN, 200],
-    ['MAKEBARGAIN', 'MAKEBARGAINCLOSE', AUDITOR, 200],
-    ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE', AUDITOR, 200],
-    ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE', ADMIN, 200],
-  ];
-  it.each(HAND)('%s → %s by %s: %i', async (from, to, phone, code) => {
-    const row = await report(from);
-    expect((await audit(phone, { id: row.id, approvalStatus: to })).statusCode).toBe(code);
+  auditMatrix({
+    // The company default (deal_confirm_by_admin off); record-deal-confirmation.test.ts runs the table with it on.
+    rules: DEFAULT_TRANSITION_RULES,
+    report,
+    audit,
+    // Rows written out by hand from part 2, section 4, so the table above is not only the code mirrored.
+    handWritten: [
+      ['RECORDCLOSE', 'RECORDSTANDBY', AUDITOR, 403],
+      ['RECORDCLOSE', 'RECORDSTANDBY', ADMIN, 200],
+      ['MAKEBARGAINCLOSE', 'MAKEBARGAIN', AUDITOR, 403],
+      ['MAKEBARGAINCLOSE', 'MAKEBARGAIN', ADMIN, 200],
+      ['MAKEBARGAINCLOSE', 'RECORDSTART', ADMIN, 400],
+      ['VISIT', 'MAKEBARGAINCOMPLETE', AUDITOR, 400],
+      ['VISIT', 'MAKEBARGAINCOMPLETE', ADMIN, 400],
+      ['VISIT', 'MAKEBARGAIN', AUDITOR, 200],
+      ['RECORDSTART', 'VISIT', AUDITOR, 400],
+      ['RECORDSTART', 'VISIT', ADMIN, 400],
+      ['RECORDSTART', 'RECORDSTANDBY', AUDITOR, 200],
+      ['RECORDSTART', 'RECORDCLOSE', AUDITOR, 200],
+      // The 修改 dialog keeps the status: allowed, except that a pending report must move.
+      ['RECORDSTANDBY', 'RECORDSTANDBY', AUDITOR, 200],
+      ['RECORDSTART', 'RECORDSTART', AUDITOR, 400],
+      ['RECORDCLOSE', 'RECORDCLOSE', ADMIN, 200],
+      ['RECORDSTANDBY', 'RECORDSTART', ADMIN, 400],
+      ['RECORDCOMPLETE', 'UNVISIT', AUDITOR, 200],
+      ['RECORDCOMPLETE', 'VISIT', AUDITOR, 200],
+      ['UNVISIT', 'VISIT', AUDITOR, 200],
+      // Decision 022: by default the assigned auditor confirms a deal and may close a confirmed one.
+      ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', AUDITOR, 200],
+      ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', ADMIN, 200],
+      ['MAKEBARGAIN', 'MAKEBARGAINCLOSE', AUDITOR, 200],
+      ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE', AUDITOR, 200],
+      ['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE', ADMIN, 200],
+    ],
   });
 
   it('the audit page offers 确认成交 to the assigned auditor', async () => {
     const row = await report('MAKEBARGAIN');
-    const res = await post('/api/record/get-record-audit-data', AUDITOR, { id: row.id });
+    const res = await t.postAs('/api/record/get-record-audit-data', AUDITOR, { id: row.id });
     expect((res.json().data.nextStatusList as { value: string }[]).map((s) => s.value)).toEqual(['MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE']);
   });
 
@@ -159,7 +104,7 @@ describe('submit-record-audit-data: the whole transition table', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(recordText.notFound);
     }
-    const res = await post('/api/record/submit-record-audit-data', '13900000007', { id: row.id, approvalStatus: 'RECORDSTANDBY', version: 1, reback: false, approvalResult: '' }, HOSTS.second);
+    const res = await t.postAs('/api/record/submit-record-audit-data', '13900000007', { id: row.id, approvalStatus: 'RECORDSTANDBY', version: 1, reback: false, approvalResult: '' }, HOSTS.second);
     expect(res.statusCode).toBe(404);
   });
 });
@@ -266,7 +211,7 @@ describe('external list (signed link, docs/decisions/011)', () => {
   });
 
   it('auditors read the link; others may not', async () => {
-    const res = await post('/api/record/get-report-auto-link', AUDITOR, { houseId: listing.id });
+    const res = await t.postAs('/api/record/get-report-auto-link', AUDITOR, { houseId: listing.id });
     expect(res.statusCode).toBe(200);
     const { path: linkPath, houseName, houseId } = res.json().data;
     expect({ houseName, houseId }).toEqual({ houseName: listing.name, houseId: listing.id });
@@ -278,11 +223,11 @@ describe('external list (signed link, docs/decisions/011)', () => {
     const secret = await instanceSecret(t.database.db, 'external-link');
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sign).toBe(signExternalLink(secret, { companyId: cid, houseId: listing.id, version: 1 }));
-    expect((await post('/api/record/get-report-auto-link', ADMIN, { houseId: listing.id })).json().data.path).toBe(linkPath);
+    expect((await t.postAs('/api/record/get-report-auto-link', ADMIN, { houseId: listing.id })).json().data.path).toBe(linkPath);
     for (const phone of ['13800000003', '13800000002', '13800000004']) {
-      expect((await post('/api/record/get-report-auto-link', phone, { houseId: listing.id })).statusCode).toBe(403);
+      expect((await t.postAs('/api/record/get-report-auto-link', phone, { houseId: listing.id })).statusCode).toBe(403);
     }
-    expect((await post('/api/record/get-report-auto-link', AUDITOR, { houseId: 999_999 })).statusCode).toBe(404);
+    expect((await t.postAs('/api/record/get-report-auto-link', AUDITOR, { houseId: 999_999 })).statusCode).toBe(404);
   });
 
   it('a valid sign lists and counts, without a session', async () => {
@@ -380,8 +325,8 @@ describe('external list (signed link, docs/decisions/011)', () => {
   });
 
   it('renewing (AUDITORADMIN) kills the old link', async () => {
-    expect((await post('/api/record/renew-report-auto-link', AUDITOR, { houseId: listing.id })).statusCode).toBe(403);
-    const res = await post('/api/record/renew-report-auto-link', ADMIN, { houseId: listing.id });
+    expect((await t.postAs('/api/record/renew-report-auto-link', AUDITOR, { houseId: listing.id })).statusCode).toBe(403);
+    const res = await t.postAs('/api/record/renew-report-auto-link', ADMIN, { houseId: listing.id });
     expect(res.statusCode).toBe(200);
     const fresh = new URL(res.json().data.path, 'http://x').searchParams.get('sign')!;
     expect(fresh).not.toBe(sign);
@@ -390,14 +335,14 @@ describe('external list (signed link, docs/decisions/011)', () => {
     expect(old.json().msg).toBe(recordText.externalLinkInvalid);
     expect((await ext('/api/record/check-report', { houseId: listing.id, sign, id: waiting[2] })).statusCode).toBe(403);
     expect((await count(listing.id, fresh)).statusCode).toBe(200);
-    expect((await post('/api/record/get-report-auto-link', AUDITOR, { houseId: listing.id })).json().data.path).toBe(res.json().data.path);
+    expect((await t.postAs('/api/record/get-report-auto-link', AUDITOR, { houseId: listing.id })).json().data.path).toBe(res.json().data.path);
   });
 });
 
 describe('vacation switch (POST /api/user/update-info) and assignment', () => {
   it('only an AUDITOR has the switch', async () => {
     for (const phone of ['13800000003', '13800000002', '13800000004', ADMIN]) {
-      const res = await post('/api/user/update-info', phone, { vacation: 1 });
+      const res = await t.postAs('/api/user/update-info', phone, { vacation: 1 });
       expect(res.statusCode, phone).toBe(403);
     }
     const [admin] = await t.database.db.select({ vacation: user.vacation }).from(user).where(eq(user.id, ids.admin));
@@ -405,7 +350,7 @@ describe('vacation switch (POST /api/user/update-info) and assignment', () => {
   });
 
   it('after 13800000006 goes on vacation, new reports go to someone on duty or the admin', async () => {
-    const res = await post('/api/user/update-info', AUDITOR, { vacation: 1 });
+    const res = await t.postAs('/api/user/update-info', AUDITOR, { vacation: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ vacation: 1 });
     const [me] = await t.database.db.select({ vacation: user.vacation }).from(user).where(eq(user.id, ids.auditor));
@@ -413,7 +358,7 @@ describe('vacation switch (POST /api/user/update-info) and assignment', () => {
 
     const [listing] = await t.database.db.select().from(house).where(and(eq(house.companyId, cid), eq(house.active, true), eq(house.ruleTel, 'FULL'))).limit(1);
     await t.database.db.update(house).set({ reportLeadTime: 30, isNeedIdCard: false }).where(eq(house.id, listing!.id));
-    const submit = await post('/api/record/post-record-data', '13800000003', reportSubmitPayload([listing!.id], { name: '休假测试', phone: '16600009999' }));
+    const submit = await t.postAs('/api/record/post-record-data', '13800000003', reportSubmitPayload([listing!.id], { name: '休假测试', phone: '16600009999' }));
     expect(submit.statusCode, submit.body).toBe(200);
     const [created] = await t.database.db.select().from(record).where(eq(record.id, submit.json().data.recordIds[0]));
     const onDuty = await t.database.db
@@ -426,7 +371,7 @@ describe('vacation switch (POST /api/user/update-info) and assignment', () => {
     expect(onDuty).toEqual([]);
     expect(created!.auditorId).toBe(ids.admin);
 
-    const back = await post('/api/user/update-info', AUDITOR, { vacation: 0 });
+    const back = await t.postAs('/api/user/update-info', AUDITOR, { vacation: 0 });
     expect(back.json().data).toEqual({ vacation: 0 });
   });
 });

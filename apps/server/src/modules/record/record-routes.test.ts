@@ -8,6 +8,7 @@ import { maskPhone } from '@baobei/shared/rules/phone';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { auditLog, customer, house, record, recordApproval, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
+import { activeListings } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -26,12 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { DATA_DIR: dataDir } });
   companyId = await t.companyIdOf(HOSTS.localhost);
   [broker, manager, other] = await Promise.all([t.login('13800000003'), t.login('13800000002'), t.login('13800000008')]);
-  const rows = await t.database.db
-    .select()
-    .from(house)
-    .where(and(eq(house.companyId, companyId), eq(house.active, true)))
-    .orderBy(asc(house.id))
-    .limit(3);
+  const rows = await activeListings(t, companyId, 3);
   const set = async (h: House, values: Partial<House>) => {
     await t.database.db.update(house).set(values).where(eq(house.id, h.id));
     return { ...h, ...values };
@@ -161,7 +157,7 @@ describe('report submit: the spec’s rules in order (part 1, section 5)', () =>
     const secondId = (await t.database.db.select().from(company).where(eq(company.title, '三亚置业报备')))[0]!.id;
     await t.database.db.update(company).set({ maxCustomersPerReport: 2 }).where(eq(company.id, secondId));
     const token = await t.login('13900000003', { host: HOSTS.second });
-    const [listing] = await t.database.db.select().from(house).where(and(eq(house.companyId, secondId), eq(house.active, true))).limit(1);
+    const [listing] = await activeListings(t, secondId, 1);
     const payload = draft({ selectHouse: [listing!.id], customerList: [customer('甲', 1), customer('乙', 1), customer('丙', 1)] });
     const res = await t.call({ method: 'POST', url: '/api/record/post-record-data', payload, token, host: HOSTS.second });
     expect(res.statusCode).toBe(400);

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { reportSubmitPayload } from '../../test/records';
+import { eq } from 'drizzle-orm';
+import { activeListings, reportSubmitPayload } from '../../test/records';
 import { house, record } from '../../db/schema';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
@@ -20,12 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { DATA_DIR: dataDir } });
   const companyId = await t.companyIdOf(HOSTS.localhost);
   broker = await t.login('13800000003');
-  const rows = await t.database.db
-    .select()
-    .from(house)
-    .where(and(eq(house.companyId, companyId), eq(house.active, true)))
-    .orderBy(asc(house.id))
-    .limit(2);
+  const rows = await activeListings(t, companyId, 2);
   const common = { reportLeadTime: 30, reportProtectHours: 72, ruleTel: 'FULL' as const, isNeedIdCard: false };
   await t.database.db.update(house).set({ ...common, sellingStatus: 'SELLING' }).where(eq(house.id, rows[0]!.id));
   await t.database.db.update(house).set(common).where(eq(house.id, rows[1]!.id));

@@ -21,20 +21,6 @@ const companyIds: Record<string, number> = {};
 /** A second CHANNEL account, contact of distributor 2 of localhost, so CHANNEL and CHANNELJINGLI differ. */
 const SECOND_CHANNEL = '13800000031';
 
-const tokens = new Map<string, string>();
-async function tokenOf(phone: string, host: string = HOSTS.localhost): Promise<string> {
-  const key = `${host}|${phone}`;
-  let token = tokens.get(key);
-  if (!token) {
-    token = await t.login(phone, { host });
-    tokens.set(key, token);
-  }
-  return token;
-}
-
-const post = async (url: string, phone: string, payload: object = {}, host: string = HOSTS.localhost) =>
-  t.call({ method: 'POST', url, payload, token: await tokenOf(phone, host), host });
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'baobei-tracking-'));
   t = await createTestApp({ config: { DATA_DIR: dataDir } });
@@ -111,7 +97,7 @@ async function allPages(url: string, phone: string, body: object, host: string =
   const ids: number[] = [];
   let first: ListAnswer | undefined;
   for (let page = 1; page < 100; page++) {
-    const res = await t.call({ method: 'POST', url: `${url}?page=${page}&pageSize=500`, payload: body, token: await tokenOf(phone, host), host });
+    const res = await t.call({ method: 'POST', url: `${url}?page=${page}&pageSize=500`, payload: body, token: await t.tokenOf(phone, host), host });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as ListAnswer;
     first ??= data;
@@ -158,7 +144,7 @@ describe('get-record-list: visibility (DECISIONS.md, who sees which reports)', (
   });
 
   it('pages by 8 by default and never more than 50', async () => {
-    const token = await tokenOf('13800000007');
+    const token = await t.tokenOf('13800000007');
     const a = await t.call({ method: 'POST', url: '/api/record/get-record-list', payload: {}, token });
     expect(a.json().data.list).toHaveLength(8);
     expect(a.json().data.pageSize).toBe(8);
@@ -219,7 +205,7 @@ describe('get-distributor-record-list: 公司订单 (DIANZHANG)', () => {
 
   it('is for DIANZHANG only', async () => {
     for (const phone of ['13800000003', '13800000004', '13800000006', '13800000007']) {
-      expect((await post('/api/record/get-distributor-record-list', phone)).statusCode).toBe(403);
+      expect((await t.postAs('/api/record/get-distributor-record-list', phone)).statusCode).toBe(403);
     }
   });
 });
@@ -268,13 +254,13 @@ describe('list filters', () => {
     // Absent is 不限; anything but two calendar days is refused.
     expect((await allPages(url, '13800000007', {})).first.total).toBeGreaterThanOrEqual(want.length);
     for (const searchDate of [['x'], ['2024-02-30', '2024-03-01'], 'x']) {
-      const res = await t.call({ method: 'POST', url, payload: { searchDate }, token: await tokenOf('13800000007', HOSTS.localhost) });
+      const res = await t.call({ method: 'POST', url, payload: { searchDate }, token: await t.tokenOf('13800000007', HOSTS.localhost) });
       expect(res.statusCode, JSON.stringify(searchDate)).toBe(400);
     }
   });
 
   it('list items: joined names, Shanghai minutes, expired', async () => {
-    const res = await post('/api/record/get-record-list?pageSize=50', '13800000003');
+    const res = await t.postAs('/api/record/get-record-list?pageSize=50', '13800000003');
     const items = res.json().data.list as Record<string, unknown>[];
     const first = items[0]!;
     expect(first.subdistributorUserName).toBe('王小明');
@@ -296,7 +282,7 @@ describe('get-users-select-list (DIANZHANG)', () => {
   it('a shop manager: themself and their brokers; a general account: the whole distributor', async () => {
     const cid = companyIds[HOSTS.localhost]!;
     const me = await account(HOSTS.localhost, '13800000002');
-    const shop = await post('/api/user/get-users-select-list', '13800000002');
+    const shop = await t.postAs('/api/user/get-users-select-list', '13800000002');
     const wantShop = await queryRows<{ id: number; name: string }>(
       t.database.db,
       sql`select id, name from "user" where company_id = ${cid} and (id = ${me.id} or manager_id = ${me.id}) order by id`,
@@ -304,11 +290,11 @@ describe('get-users-select-list (DIANZHANG)', () => {
     expect(shop.json().data).toEqual(wantShop.map((u) => ({ label: u.name, value: Number(u.id) })));
     expect(shop.json().data.length).toBe(4);
     const general = await account(HOSTS.localhost, '13800000001');
-    const all = await post('/api/user/get-users-select-list', '13800000001');
+    const all = await t.postAs('/api/user/get-users-select-list', '13800000001');
     const wantAll = await queryRows<{ id: number }>(t.database.db, sql`select id from "user" where distributor_id = ${general.distributor_id} order by id`);
     expect(all.json().data.map((o: { value: number }) => o.value)).toEqual(wantAll.map((u) => Number(u.id)));
-    expect((await post('/api/user/get-users-select-list', '13800000003')).statusCode).toBe(403);
-    expect((await post('/api/user/get-users-select-list', '13800000006')).statusCode).toBe(403);
+    expect((await t.postAs('/api/user/get-users-select-list', '13800000003')).statusCode).toBe(403);
+    expect((await t.postAs('/api/user/get-users-select-list', '13800000006')).statusCode).toBe(403);
   });
 });
 
@@ -334,7 +320,7 @@ describe('get-record-data: detail and flags (docs/decisions/011)', () => {
       { recordId: visitId, userId: reporterId, userName: '新', remark: 'new', createdAt: new Date(Date.now() - 3_600_000) },
     ]);
   });
-  const detail = (phone: string, id: number) => post('/api/record/get-record-data', phone, { id });
+  const detail = (phone: string, id: number) => t.postAs('/api/record/get-record-data', phone, { id });
 
   it('flags per role (closed report: protection over)', async () => {
     // [phone, isRecordAgain, permission, approvalStatusPermission, canDial, upload, imageDelete]
@@ -367,7 +353,7 @@ describe('get-record-data: detail and flags (docs/decisions/011)', () => {
   it('list rows carry the same viewer flags as the detail', async () => {
     const seen: string[] = [];
     for (const phone of ['13800000003', '13800000002', '13800000001', '13800000004', '13800000005', '13800000006', '13800000007']) {
-      const res = await post('/api/record/get-record-list?page=1&pageSize=500', phone, { approvalStatus: 'RECORDCLOSE' });
+      const res = await t.postAs('/api/record/get-record-list?page=1&pageSize=500', phone, { approvalStatus: 'RECORDCLOSE' });
       expect(res.statusCode, res.body).toBe(200);
       const row = (res.json().data.list as { id: number }[]).find((r) => r.id === closedId) as Record<string, unknown> | undefined;
       if (!row) continue;
@@ -413,25 +399,25 @@ describe('get-record-data: detail and flags (docs/decisions/011)', () => {
     expect((await detail('13800000006', adminOnlyId)).statusCode).toBe(404);
     expect((await detail('13800000007', adminOnlyId)).statusCode).toBe(200);
     // A token of the other company is no session here.
-    const foreign = await t.call({ method: 'POST', url: '/api/record/get-record-data', payload: { id: closedId }, token: await tokenOf('13900000007', HOSTS.second) });
+    const foreign = await t.call({ method: 'POST', url: '/api/record/get-record-data', payload: { id: closedId }, token: await t.tokenOf('13900000007', HOSTS.second) });
     expect(foreign.statusCode).toBe(401);
-    const other = await post('/api/record/get-record-data', '13900000007', { id: closedId }, HOSTS.second);
+    const other = await t.postAs('/api/record/get-record-data', '13900000007', { id: closedId }, HOSTS.second);
     expect(other.statusCode).toBe(404);
     expect((await detail('13800000007', 999_999)).statusCode).toBe(404);
   });
 
   it('get-record-audit-data: auditors of the report only', async () => {
     for (const phone of ['13800000003', '13800000002', '13800000001', '13800000004', '13800000005']) {
-      expect((await post('/api/record/get-record-audit-data', phone, { id: closedId })).statusCode, phone).toBe(403);
+      expect((await t.postAs('/api/record/get-record-audit-data', phone, { id: closedId })).statusCode, phone).toBe(403);
     }
-    const mine = await post('/api/record/get-record-audit-data', '13800000006', { id: closedId });
+    const mine = await t.postAs('/api/record/get-record-audit-data', '13800000006', { id: closedId });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.approvalStatusPermission).toBe(1);
-    const notMine = await post('/api/record/get-record-audit-data', '13800000006', { id: adminOnlyId });
+    const notMine = await t.postAs('/api/record/get-record-audit-data', '13800000006', { id: adminOnlyId });
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().msg).toBe(t_.notFound);
-    expect((await post('/api/record/get-record-audit-data', '13800000016', { id: closedId })).statusCode).toBe(404);
-    expect((await post('/api/record/get-record-audit-data', '13800000007', { id: adminOnlyId })).json().data.approvalStatusPermission).toBe(1);
+    expect((await t.postAs('/api/record/get-record-audit-data', '13800000016', { id: closedId })).statusCode).toBe(404);
+    expect((await t.postAs('/api/record/get-record-audit-data', '13800000007', { id: adminOnlyId })).json().data.approvalStatusPermission).toBe(1);
   });
 });
 
@@ -448,60 +434,60 @@ describe('QR-code images and customer dynamics', () => {
     ).id;
   });
   async function upload(phone: string): Promise<string> {
-    const res = await t.call({ method: 'POST', url: '/api/upload/index', token: await tokenOf(phone), ...multipartFile(TINY_PNG, 'qr.png', 'image/png') });
+    const res = await t.call({ method: 'POST', url: '/api/upload/index', token: await t.tokenOf(phone), ...multipartFile(TINY_PNG, 'qr.png', 'image/png') });
     expect(res.statusCode).toBe(200);
     return res.json().data.url as string;
   }
 
   it('upload: the reporter’s side and the report’s auditors, own uploads only, at most nine', async () => {
     const mine = await upload('13800000003');
-    const res = await post('/api/record/upload-record-image', '13800000003', { id, url: mine });
+    const res = await t.postAs('/api/record/upload-record-image', '13800000003', { id, url: mine });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id: expect.any(Number), url: expect.stringMatching(/\?exp=\d+&sig=/) });
     // The same picture, signed for this answer (the signature changes by the hour).
     expect(plainUploadUrl(res.json().data.url)).toBe(plainUploadUrl(mine));
     // Someone else's upload is refused.
     const theirs = await upload('13800000002');
-    const stolen = await post('/api/record/upload-record-image', '13800000003', { id, url: theirs });
+    const stolen = await t.postAs('/api/record/upload-record-image', '13800000003', { id, url: theirs });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().msg).toBe(messages.recordServer.picNotOwned);
     // A channel viewer sees the report but may not upload.
     const channelUrl = await upload('13800000004');
-    expect((await post('/api/record/upload-record-image', '13800000004', { id, url: channelUrl })).statusCode).toBe(403);
-    expect((await post('/api/record/upload-record-image', '13800000008', { id, url: mine })).statusCode).toBe(404);
+    expect((await t.postAs('/api/record/upload-record-image', '13800000004', { id, url: channelUrl })).statusCode).toBe(403);
+    expect((await t.postAs('/api/record/upload-record-image', '13800000008', { id, url: mine })).statusCode).toBe(404);
     const auditorUrl = await upload('13800000006');
-    expect((await post('/api/record/upload-record-image', '13800000006', { id, url: auditorUrl })).statusCode).toBe(200);
-    expect((await post('/api/record/upload-record-image', '13800000002', { id, url: theirs })).statusCode).toBe(200);
-    for (let i = 3; i < 9; i++) expect((await post('/api/record/upload-record-image', '13800000003', { id, url: mine })).statusCode).toBe(200);
-    const tenth = await post('/api/record/upload-record-image', '13800000003', { id, url: mine });
+    expect((await t.postAs('/api/record/upload-record-image', '13800000006', { id, url: auditorUrl })).statusCode).toBe(200);
+    expect((await t.postAs('/api/record/upload-record-image', '13800000002', { id, url: theirs })).statusCode).toBe(200);
+    for (let i = 3; i < 9; i++) expect((await t.postAs('/api/record/upload-record-image', '13800000003', { id, url: mine })).statusCode).toBe(200);
+    const tenth = await t.postAs('/api/record/upload-record-image', '13800000003', { id, url: mine });
     expect(tenth.statusCode).toBe(400);
     expect(tenth.json().msg).toBe(t_.tooManyImages);
     expect(await t.database.db.$count(recordImage, eq(recordImage.recordId, id))).toBe(9);
   });
 
   it('remove: the report’s auditors only; answers the images left', async () => {
-    const images = (await post('/api/record/get-record-data', '13800000003', { id })).json().data.images as { id: number }[];
+    const images = (await t.postAs('/api/record/get-record-data', '13800000003', { id })).json().data.images as { id: number }[];
     expect(images).toHaveLength(9);
-    expect((await post('/api/record/remove-record-image', '13800000003', { id, imageId: images[0]!.id })).statusCode).toBe(403);
-    expect((await post('/api/record/remove-record-image', '13800000016', { id, imageId: images[0]!.id })).statusCode).toBe(404);
-    const res = await post('/api/record/remove-record-image', '13800000006', { id, imageId: images[0]!.id });
+    expect((await t.postAs('/api/record/remove-record-image', '13800000003', { id, imageId: images[0]!.id })).statusCode).toBe(403);
+    expect((await t.postAs('/api/record/remove-record-image', '13800000016', { id, imageId: images[0]!.id })).statusCode).toBe(404);
+    const res = await t.postAs('/api/record/remove-record-image', '13800000006', { id, imageId: images[0]!.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((i: { id: number }) => i.id)).toEqual(images.slice(1).map((i) => i.id));
-    const again = await post('/api/record/remove-record-image', '13800000007', { id, imageId: images[0]!.id });
+    const again = await t.postAs('/api/record/remove-record-image', '13800000007', { id, imageId: images[0]!.id });
     expect(again.statusCode).toBe(404);
     expect(again.json().msg).toBe(t_.imageNotFound);
   });
 
   it('dynamics: content required; any viewer in scope; newest first', async () => {
-    const empty = await post('/api/record/update-record-customer-info', '13800000004', { id, remark: '  ' });
+    const empty = await t.postAs('/api/record/update-record-customer-info', '13800000004', { id, remark: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().msg).toBe(t_.dynamicRequired);
-    const res = await post('/api/record/update-record-customer-info', '13800000004', { id, remark: '客户已到案场' });
+    const res = await t.postAs('/api/record/update-record-customer-info', '13800000004', { id, remark: '客户已到案场' });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe(t_.dynamicAdded);
     expect(res.json().data[0]).toMatchObject({ userName: '符春梅', remark: '客户已到案场' });
-    const second = await post('/api/record/update-record-customer-info', '13800000003', { id, remark: '第二条' });
+    const second = await t.postAs('/api/record/update-record-customer-info', '13800000003', { id, remark: '第二条' });
     expect(second.json().data.map((d: { remark: string }) => d.remark).slice(0, 2)).toEqual(['第二条', '客户已到案场']);
-    expect((await post('/api/record/update-record-customer-info', '13800000008', { id, remark: 'x' })).statusCode).toBe(404);
+    expect((await t.postAs('/api/record/update-record-customer-info', '13800000008', { id, remark: 'x' })).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { distributor, distributorRegistration, user } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../test/accounts';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { LOCAL_COMPANIES } from './company-registry';
@@ -19,17 +20,6 @@ let dataDir: string;
 const logLines: string[] = [];
 const tokens: Record<string, string> = {};
 
-/** Every role of the demo company, by phone (README). */
-const ROLE_PHONES = {
-  general: '13800000001',
-  manager: '13800000002',
-  broker: '13800000003',
-  channel: '13800000004',
-  channelManager: '13800000005',
-  auditor: '13800000006',
-  auditorAdmin: '13800000007',
-} as const;
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'baobei-registration-'));
   const logStream = new Writable({
@@ -39,7 +29,7 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({ config: { DATA_DIR: dataDir, LOG_LEVEL: 'info' }, logStream });
-  for (const [role, phone] of Object.entries(ROLE_PHONES)) tokens[role] = await t.login(phone);
+  for (const [role, phone] of Object.entries(DEMO_ACCOUNTS)) tokens[role] = await t.login(phone);
   tokens.secondAdmin = await t.login('13900000007', { host: HOSTS.second });
 });
 afterAll(async () => {
@@ -246,14 +236,14 @@ describe('POST /api/publicapi/reg-distributor', () => {
     expect(foreign.json().msg).toBe(registrationText.licenceInvalid);
     const region = await register({ ...base, locationId: await cityId(HOSTS.second) });
     expect(region.json().msg).toBe(registrationText.regionInvalid);
-    const [broker] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.phone, ROLE_PHONES.broker));
+    const [broker] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.phone, DEMO_ACCOUNTS.broker));
     const channel = await register({ ...base, channelId: broker!.id });
     expect(channel.statusCode).toBe(400);
     expect(channel.json().msg).toBe(registrationText.channelInvalid);
   });
 
   it('refuses a phone or credit code already registered or waiting', async () => {
-    const taken = await register(await payload({ managerPhone: ROLE_PHONES.manager }));
+    const taken = await register(await payload({ managerPhone: DEMO_ACCOUNTS.manager }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe(registrationText.phoneTaken);
     const [existing] = await t.database.db.select({ creditNo: distributor.creditNo }).from(distributor).limit(1);

@@ -4,20 +4,15 @@ import { messages } from '@baobei/shared/messages';
 import { STAFF_BATCH_BREAK, STAFF_BATCH_MAX, staffAddedMessage } from '@baobei/shared/rules/staff';
 import { auditLog, customer, record, session, user, userIdentity } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
+import { DEMO_ACCOUNTS } from '../../test/accounts';
 import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let companyId: number;
+/** The demo accounts, and the second distributor's and the second shop's managers and broker. */
 const ACCOUNTS = {
-  general: '13800000001',
-  manager: '13800000002',
-  broker: '13800000003',
-  channel: '13800000004',
-  channelManager: '13800000005',
-  auditor: '13800000006',
-  auditorAdmin: '13800000007',
-  otherBroker: '13800000008',
+  ...DEMO_ACCOUNTS,
   otherGeneral: '13800000011',
   otherManager: '13800000012',
   manager2: '13800000023',

@@ -23,22 +23,8 @@ let t: TestApp;
 let dataDir: string;
 const companyIds: Record<string, number> = {};
 
-const tokens = new Map<string, string>();
-async function tokenOf(phone: string, host: string = HOSTS.localhost): Promise<string> {
-  const key = `${host}|${phone}`;
-  let token = tokens.get(key);
-  if (!token) {
-    token = await t.login(phone, { host });
-    tokens.set(key, token);
-  }
-  return token;
-}
-
-const post = async (url: string, phone: string, payload: object, host: string = HOSTS.localhost) =>
-  t.call({ method: 'POST', url, payload, token: await tokenOf(phone, host), host });
-
 async function data<T>(url: string, phone: string, payload: object, host: string = HOSTS.localhost): Promise<T> {
-  const res = await post(url, phone, payload, host);
+  const res = await t.postAs(url, phone, payload, host);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as T;
 }
@@ -105,10 +91,10 @@ describe('who may ask for statistics', () => {
 
   it('lets the shop manager and the general account in, and refuses every other role', async () => {
     for (const url of ALL_CALLS) {
-      for (const phone of ['13800000001', '13800000002']) expect((await post(url, phone, { dateType: 4 })).statusCode, `${url} ${phone}`).toBe(200);
-      expect((await post(url, '13900000002', { dateType: 4 }, HOSTS.second)).statusCode, url).toBe(200);
+      for (const phone of ['13800000001', '13800000002']) expect((await t.postAs(url, phone, { dateType: 4 })).statusCode, `${url} ${phone}`).toBe(200);
+      expect((await t.postAs(url, '13900000002', { dateType: 4 }, HOSTS.second)).statusCode, url).toBe(200);
       for (const phone of ['13800000003', '13800000004', '13800000005', '13800000006', '13800000007']) {
-        const res = await post(url, phone, { dateType: 4 });
+        const res = await t.postAs(url, phone, { dateType: 4 });
         expect(res.statusCode, `${url} ${phone}`).toBe(403);
         expect(res.json().msg).toBe(messages.common.noPermission);
       }
@@ -116,26 +102,26 @@ describe('who may ask for statistics', () => {
   });
 
   it('keeps /my/share on the share paths for every signed-in user when no dateType is sent', async () => {
-    const mine = await post('/api/user/get-user-share-statistics?page=1&pageSize=8', '13800000003', {});
+    const mine = await t.postAs('/api/user/get-user-share-statistics?page=1&pageSize=8', '13800000003', {});
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toMatchObject({ page: 1, pageSize: 8 });
     const houseId = (mine.json().data.list as { houseId: number }[])[0]!.houseId;
-    const visits = await post('/api/user/get-user-share-house-statistics?page=1&pageSize=8', '13800000003', { houseId });
+    const visits = await t.postAs('/api/user/get-user-share-house-statistics?page=1&pageSize=8', '13800000003', { houseId });
     expect(visits.statusCode).toBe(200);
     expect(visits.json().data.total).toBeGreaterThan(0);
-    const neither = await post('/api/user/get-user-share-house-statistics?page=1&pageSize=8', '13800000003', {});
+    const neither = await t.postAs('/api/user/get-user-share-house-statistics?page=1&pageSize=8', '13800000003', {});
     expect(neither.statusCode).toBe(400);
   });
 
   it('refuses a period that is not one of the presets 0..8', async () => {
     for (const url of ALL_CALLS) {
       for (const dateType of [9, 99, -1]) {
-        const res = await post(url, '13800000002', { dateType });
+        const res = await t.postAs(url, '13800000002', { dateType });
         expect(res.statusCode, `${url} ${dateType}`).toBe(400);
         expect(res.json().msg).toBe(messages.statistics.dateTypeInvalid);
       }
     }
-    for (const url of RECORD_CALLS) expect((await post(url, '13800000002', {})).statusCode, url).toBe(400);
+    for (const url of RECORD_CALLS) expect((await t.postAs(url, '13800000002', {})).statusCode, url).toBe(400);
   });
 });
 

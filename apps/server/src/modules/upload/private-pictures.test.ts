@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uploadKeyOf } from '@baobei/shared/rules/upload-url';
 import { customer, customerImage, distributorRegistration, house, record, recordImage, upload, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
-import { insertReport, reportSubmitPayload, userIdOf } from '../../test/records';
+import { activeListings, insertReport, reportSubmitPayload, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { LOCAL_COMPANIES } from '../registration/company-registry';
 
@@ -86,7 +86,7 @@ describe('customer pictures', () => {
   });
 
   it('report submit takes the signed URL back and stores it plain', async () => {
-    const [h] = await t.database.db.select().from(house).where(and(eq(house.companyId, companyId), eq(house.active, true))).orderBy(asc(house.id)).limit(1);
+    const [h] = await activeListings(t, companyId, 1);
     await t.database.db.update(house).set({ reportLeadTime: 30, ruleTel: 'FULL', isNeedIdCard: false }).where(eq(house.id, h!.id));
     const signed = await uploadAs(broker);
     const res = await post('/api/record/post-record-data', broker, reportSubmitPayload([h!.id], { name: '隐私二', phone: '16600009902', customerPic: [signed] }));
@@ -196,7 +196,7 @@ describe('business licences', () => {
 
 describe('public pictures', () => {
   it('listing pictures stay public and cacheable', async () => {
-    const [h] = await t.database.db.select().from(house).where(and(eq(house.companyId, companyId), eq(house.active, true))).orderBy(asc(house.id)).limit(1);
+    const [h] = await activeListings(t, companyId, 1);
     const detail = await t.call({ method: 'POST', url: '/api/index/get-house-data', token: broker, payload: { id: h!.id } });
     expect(detail.statusCode, detail.body).toBe(200);
     const urls = [...detail.body.matchAll(/"(\/(?:assets|uploads)\/[^"?]+\.(?:jpg|png|webp|svg))"/g)].map((m) => m[1]!);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { hasVacationSwitch } from '@baobei/shared/rules/access';
 import { auditLog, user } from '../../db/schema';
+import { DEMO_ROLE_PHONES as ROLES } from '../../test/accounts';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
@@ -14,28 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** One account per role of the demo company (README). */
-const ROLES = {
-  general: '13800000001',
-  DIANZHANG: '13800000002',
-  YUEWUYUAN: '13800000003',
-  CHANNEL: '13800000004',
-  CHANNELJINGLI: '13800000005',
-  AUDITOR: '13800000006',
-  AUDITORADMIN: '13800000007',
-  otherBroker: '13800000008',
-} as const;
+/** One account per role of the demo company, as [role, phone]. */
 const EVERY_ROLE = Object.entries(ROLES);
-
-const tokens = new Map<string, string>();
-async function tokenOf(phone: string): Promise<string> {
-  let token = tokens.get(phone);
-  if (!token) {
-    token = await t.login(phone);
-    tokens.set(phone, token);
-  }
-  return token;
-}
 
 const update = (payload: object, token?: string) => t.call({ method: 'POST', url: '/api/user/update-info', payload, token });
 const phoneCode = (phone: string, token?: string) =>
@@ -59,7 +40,7 @@ describe('update-info: who may call it', () => {
   });
 
   it.each(EVERY_ROLE)('%s (%s) edits name, sex and resume; the answer and the session show them', async (_, phone) => {
-    const token = await tokenOf(phone);
+    const token = await t.tokenOf(phone);
     const res = await update({ name: ` 新名字${phone.slice(-1)} `, sex: 2, resume: '十年新房销售经验' }, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(messages.profile.saved);
@@ -69,12 +50,12 @@ describe('update-info: who may call it', () => {
   });
 
   it.each(EVERY_ROLE)('vacation: %s is %s', async (role, phone) => {
-    const res = await update({ vacation: 0 }, await tokenOf(phone));
+    const res = await update({ vacation: 0 }, await t.tokenOf(phone));
     expect(res.statusCode).toBe(hasVacationSwitch(role) ? 200 : 403);
   });
 
   it('a refused vacation changes nothing else sent with it', async () => {
-    const token = await tokenOf(ROLES.YUEWUYUAN);
+    const token = await t.tokenOf(ROLES.YUEWUYUAN);
     const before = await rowOf(ROLES.YUEWUYUAN);
     expect((await update({ vacation: 1, name: '偷偷改名' }, token)).statusCode).toBe(403);
     expect((await rowOf(ROLES.YUEWUYUAN)).name).toBe(before.name);
@@ -100,20 +81,20 @@ describe('update-info: the profile rules (part 1, section 5)', () => {
     [{ phone: '13912345678' }, messages.profile.phoneCodeRequired],
     [{ avatar: '' }, messages.profile.avatarInvalid],
   ])('%o → %s', async (payload, message) => {
-    const res = await update(payload, await tokenOf(ROLES.YUEWUYUAN));
+    const res = await update(payload, await t.tokenOf(ROLES.YUEWUYUAN));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(message);
   });
 
   it('resume is free text and may be emptied; sex takes 0, 1 and 2', async () => {
-    const token = await tokenOf(ROLES.DIANZHANG);
+    const token = await t.tokenOf(ROLES.DIANZHANG);
     expect((await update({ resume: '' }, token)).json().data).toEqual({ resume: '' });
     for (const sex of [0, 1, 2]) expect((await update({ sex }, token)).json().data).toEqual({ sex });
     expect((await rowOf(ROLES.DIANZHANG)).sex).toBe(2);
   });
 
   it('writes an audit-log row naming the fields', async () => {
-    const token = await tokenOf(ROLES.CHANNEL);
+    const token = await t.tokenOf(ROLES.CHANNEL);
     await update({ name: '渠道小王', sex: 1 }, token);
     const me = await rowOf(ROLES.CHANNEL);
     const rows = await t.database.db
@@ -126,7 +107,7 @@ describe('update-info: the profile rules (part 1, section 5)', () => {
 
 describe('update-info: avatar', () => {
   it('takes a picture the user uploaded, and the session shows it', async () => {
-    const token = await tokenOf(ROLES.AUDITOR);
+    const token = await t.tokenOf(ROLES.AUDITOR);
     const url = await uploadAs(token);
     const res = await update({ avatar: url }, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -137,8 +118,8 @@ describe('update-info: avatar', () => {
   });
 
   it("refuses someone else's upload, a file that was never uploaded and any other address", async () => {
-    const theirs = await uploadAs(await tokenOf(ROLES.CHANNELJINGLI));
-    const token = await tokenOf(ROLES.AUDITORADMIN);
+    const theirs = await uploadAs(await t.tokenOf(ROLES.CHANNELJINGLI));
+    const token = await t.tokenOf(ROLES.AUDITORADMIN);
     for (const avatar of [theirs, '/uploads/2030/01/0123456789abcdef0123456789abcdef.png', '/assets/demo/logo.png', 'https://evil.example/a.png', 'javascript:alert(1)']) {
       const res = await update({ avatar }, token);
       expect(res.statusCode, avatar).toBe(400);
@@ -149,7 +130,7 @@ describe('update-info: avatar', () => {
 
 describe('changing the phone with an SMS code sent to the new phone', () => {
   it('sends the code to the new phone, and the change needs exactly that code', async () => {
-    const token = await tokenOf(ROLES.otherBroker);
+    const token = await t.tokenOf(ROLES.otherBroker);
     const fresh = '13912340001';
     const sent = await phoneCode(fresh, token);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -181,7 +162,7 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
   });
 
   it('a code sent to one phone does not change to another', async () => {
-    const token = await tokenOf(ROLES.general);
+    const token = await t.tokenOf(ROLES.general);
     expect((await phoneCode('13912340002', token)).statusCode).toBe(200);
     const code = await smsTo('13912340002');
     const res = await update({ phone: '13912340003', code }, token);
@@ -191,7 +172,7 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
   });
 
   it('refuses a phone already used in the company, when sending and when saving', async () => {
-    const token = await tokenOf(ROLES.CHANNELJINGLI);
+    const token = await t.tokenOf(ROLES.CHANNELJINGLI);
     const taken = await phoneCode(ROLES.YUEWUYUAN, token);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe(messages.profile.phoneTaken);
@@ -208,12 +189,12 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
   });
 
   it('a phone of the other company is free here', async () => {
-    const token = await tokenOf(ROLES.CHANNEL);
+    const token = await t.tokenOf(ROLES.CHANNEL);
     expect((await phoneCode('13900000005', token)).statusCode).toBe(200);
   });
 
   it('refuses the current phone and a malformed one', async () => {
-    const token = await tokenOf(ROLES.DIANZHANG);
+    const token = await t.tokenOf(ROLES.DIANZHANG);
     const same = await phoneCode(ROLES.DIANZHANG, token);
     expect(same.statusCode).toBe(400);
     expect(same.json().msg).toBe(messages.profile.phoneSame);
@@ -227,7 +208,7 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
   });
 
   it('limits codes: one a minute per phone, ten requests a day per account', async () => {
-    const token = await tokenOf(ROLES.AUDITOR);
+    const token = await t.tokenOf(ROLES.AUDITOR);
     expect((await phoneCode('13912340005', token)).statusCode).toBe(200);
     const soon = await phoneCode('13912340005', token);
     expect(soon.statusCode).toBe(429);
@@ -242,7 +223,7 @@ describe('changing the phone with an SMS code sent to the new phone', () => {
 
 describe('the rest of the my tab, by role', () => {
   it.each(EVERY_ROLE)('%s (%s): update permissions re-reads the init config; channel contacts only for staff', async (role, phone) => {
-    const token = await tokenOf(phone);
+    const token = await t.tokenOf(phone);
     const res = await t.call({ method: 'GET', url: '/api/index/get-init-config', token });
     expect(res.statusCode).toBe(200);
     const { userInfo, permissionOperations } = res.json().data;
@@ -253,7 +234,7 @@ describe('the rest of the my tab, by role', () => {
   });
 
   it.each(EVERY_ROLE)('%s (%s) may send feedback; a visitor may not', async (_, phone) => {
-    const res = await t.call({ method: 'POST', url: '/api/user/add-gbook', payload: { content: '希望增加楼盘对比' }, token: await tokenOf(phone) });
+    const res = await t.call({ method: 'POST', url: '/api/user/add-gbook', payload: { content: '希望增加楼盘对比' }, token: await t.tokenOf(phone) });
     expect(res.statusCode).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { oauthState, user, userIdentity } from '../../db/schema';
+import { DEMO_ROLE_PHONES as ROLES } from '../../test/accounts';
 import { authorizeAt, startFakeWechat, type FakeWechat } from '../../test/fake-wechat';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { LOGIN_NONCE_COOKIE } from './wechat-account-service';
@@ -21,17 +22,6 @@ afterAll(async () => {
 beforeEach(() => {
   fake.down = false;
 });
-
-const ROLES = {
-  general: '13800000001',
-  DIANZHANG: '13800000002',
-  YUEWUYUAN: '13800000003',
-  CHANNEL: '13800000004',
-  CHANNELJINGLI: '13800000005',
-  AUDITOR: '13800000006',
-  AUDITORADMIN: '13800000007',
-  otherBroker: '13800000008',
-} as const;
 
 const AUTH_PAGE = 'http://localhost/authorization';
 let openids = 0;
