@@ -6,34 +6,19 @@
  * The file names must match apps/server/src/db/seed/assets.ts (its test checks they exist).
  */
 import { mkdirSync, writeFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { DEMO_ASSETS_DIR as outDir, linearGradient, r1, rng, svgDocument } from './demo-drawing.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'apps/server/assets/demo');
 mkdirSync(outDir, { recursive: true });
 
-/** mulberry32: a tiny deterministic PRNG. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pad = (n) => String(n).padStart(2, '0');
-const r1 = (n) => Math.round(n * 10) / 10;
 
 const files = new Map();
+/** One file, on one line: the markup's own line breaks and indents are left out. */
 function svg(name, w, h, body) {
-  const text = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>\n`;
-  files.set(name, text.replace(/\n\s*/g, ''));
+  files.set(name, svgDocument(w, h, body).replace(/\n\s*/g, ''));
 }
-const grad = (id, c1, c2, vertical = true) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`;
+const grad = (id, c1, c2, vertical = true) => linearGradient(id, [[0, c1], [1, c2]], { horizontal: !vertical });
 const font = 'font-family="PingFang SC,Microsoft YaHei,Noto Sans CJK SC,sans-serif"';
 const label = (x, y, size, fill, text, anchor = 'middle', weight = 'normal') =>
   `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="${anchor}" font-weight="${weight}" ${font}>${text}</text>`;

@@ -16,30 +16,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { DEMO_ASSETS_DIR as outDir, linearGradient, r1, rng, svgDocument } from './demo-drawing.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'apps/server/assets/demo');
 const work = mkdtempSync(join(tmpdir(), 'demo-media-'));
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
-
-/** mulberry32: a tiny deterministic PRNG. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const r1 = (n) => Math.round(n * 10) / 10;
-const svgDoc = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
-const vgrad = (id, stops) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
 const png = (svg, file) => sharp(Buffer.from(svg)).png().toFile(join(work, file));
 
 // ---------------------------------------------------------------- the video
@@ -50,12 +32,12 @@ async function video() {
   const rand = rng(6100);
   // Layer 1: the sky and the sea (static).
   await png(
-    svgDoc(W, H, `<defs>${vgrad('s', [[0, '#1565c0'], [0.7, '#81d4fa'], [1, '#e1f5fe']])}${vgrad('sea', [[0, '#0288d1'], [1, '#01579b']])}</defs>
+    svgDocument(W, H, `<defs>${linearGradient('s', [[0, '#1565c0'], [0.7, '#81d4fa'], [1, '#e1f5fe']])}${linearGradient('sea', [[0, '#0288d1'], [1, '#01579b']])}</defs>
       <rect width="${W}" height="${H}" fill="url(#s)"/><rect y="286" width="${W}" height="${H - 286}" fill="url(#sea)"/>`),
     'sky.png',
   );
   // Layer 2: the sun.
-  await png(svgDoc(120, 120, `<circle cx="60" cy="60" r="56" fill="#fff59d" opacity=".35"/><circle cx="60" cy="60" r="38" fill="#ffeb3b"/>`), 'sun.png');
+  await png(svgDocument(120, 120, `<circle cx="60" cy="60" r="56" fill="#fff59d" opacity=".35"/><circle cx="60" cy="60" r="38" fill="#ffeb3b"/>`), 'sun.png');
   // Layer 3: clouds, wider than the frame, drifting slowly.
   let clouds = '';
   for (let i = 0; i < 7; i++) {
@@ -63,7 +45,7 @@ async function video() {
     const y = 40 + rand() * 90;
     clouds += `<g fill="#fff" opacity=".85"><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="46" ry="16"/><ellipse cx="${r1(x + 26)}" cy="${r1(y - 10)}" rx="28" ry="16"/></g>`;
   }
-  await png(svgDoc(1400, H, clouds), 'clouds.png');
+  await png(svgDocument(1400, H, clouds), 'clouds.png');
   // Layer 4: the skyline on the shore, wider than the frame, panning faster (parallax).
   let city = '';
   let x = 0;
@@ -78,7 +60,7 @@ async function video() {
     x += w + 14 + Math.round(rand() * 30);
   }
   city += `<rect y="290" width="1700" height="6" fill="#f5deb3"/>`;
-  await png(svgDoc(1700, H, city), 'city.png');
+  await png(svgDocument(1700, H, city), 'city.png');
 
   const caption = existsSync(CJK_FONT)
     ? `,drawtext=fontfile=${CJK_FONT}:text='楼盘视频（演示）':fontsize=24:fontcolor=white:x=(w-tw)/2:y=h-44:box=1:boxcolor=black@0.4:boxborderw=10`
@@ -171,7 +153,7 @@ function box3([x0, y0, z0], [x1, y1, z1], colors) {
 async function panoramaOutdoor() {
   const rand = rng(7101);
   const horizon = PH / 2;
-  let body = `<defs>${vgrad('sky', [[0, '#0d47a1'], [0.5, '#64b5f6'], [1, '#e3f2fd']])}${vgrad('ground', [[0, '#b0bec5'], [1, '#78909c']])}${vgrad('sea', [[0, '#4fc3f7'], [1, '#0277bd']])}</defs>
+  let body = `<defs>${linearGradient('sky', [[0, '#0d47a1'], [0.5, '#64b5f6'], [1, '#e3f2fd']])}${linearGradient('ground', [[0, '#b0bec5'], [1, '#78909c']])}${linearGradient('sea', [[0, '#4fc3f7'], [1, '#0277bd']])}</defs>
     <rect width="${PW}" height="${horizon}" fill="url(#sky)"/>
     <rect y="${horizon}" width="${PW}" height="${horizon}" fill="url(#ground)"/>`;
   // The sea behind the viewer (longitudes 120..240), reaching to the horizon, beyond a promenade rail.
@@ -225,7 +207,7 @@ async function panoramaOutdoor() {
     <text x="${lonX(0)}" y="${latY(-4) + 55}" font-size="44" fill="#fff" text-anchor="middle" font-family="WenQuanYi Zen Hei,Noto Sans CJK SC,sans-serif">VR 全景看房（演示）</text>`;
   // The poles: a solid cap so the zenith and nadir meet cleanly.
   body += `<rect width="${PW}" height="8" fill="#0d47a1"/><rect y="${PH - 8}" width="${PW}" height="8" fill="#78909c"/>`;
-  await sharp(Buffer.from(svgDoc(PW, PH, body))).jpeg({ quality: 80, mozjpeg: true }).toFile(join(outDir, 'vr-panorama-01.jpg'));
+  await sharp(Buffer.from(svgDocument(PW, PH, body))).jpeg({ quality: 80, mozjpeg: true }).toFile(join(outDir, 'vr-panorama-01.jpg'));
 }
 
 async function panoramaIndoor() {
@@ -234,7 +216,7 @@ async function panoramaIndoor() {
   const b = 2.5; // half-depth (z)
   const floor = -1.5;
   const ceil = 1.3;
-  let body = `<defs>${vgrad('view', [[0, '#81d4fa'], [0.62, '#e1f5fe'], [0.63, '#4fc3f7'], [1, '#0288d1']])}</defs><rect width="${PW}" height="${PH / 2}" fill="#fbfaf7"/><rect y="${PH / 2}" width="${PW}" height="${PH / 2}" fill="#b98a5e"/>`;
+  let body = `<defs>${linearGradient('view', [[0, '#81d4fa'], [0.62, '#e1f5fe'], [0.63, '#4fc3f7'], [1, '#0288d1']])}</defs><rect width="${PW}" height="${PH / 2}" fill="#fbfaf7"/><rect y="${PH / 2}" width="${PW}" height="${PH / 2}" fill="#b98a5e"/>`;
   // Walls: front (z=b), right (x=a), back (z=-b), left (x=-a), each its own tone so the corners read.
   const walls = [
     [[[-a, floor, b], [a, floor, b], [a, ceil, b], [-a, ceil, b]], '#f3ede2'],
@@ -277,7 +259,7 @@ async function panoramaIndoor() {
   body += `<rect width="${PW}" height="${r1(latY(Math.atan2(ceil, 0.45) / DEG))}" fill="#fffde7"/><rect y="${r1(latY(Math.atan2(ceil, 0.45) / DEG))}" width="${PW}" height="6" fill="#e0e0e0"/>`;
   // A sign above the TV, on the seam behind the start of the view: drawn on both edges.
   body += wrap(`<text x="${lonX(180)}" y="${r1(latY(16))}" font-size="50" fill="#5d4037" text-anchor="middle" font-family="WenQuanYi Zen Hei,Noto Sans CJK SC,sans-serif">样板间（演示）</text>`);
-  await sharp(Buffer.from(svgDoc(PW, PH, body))).jpeg({ quality: 80, mozjpeg: true }).toFile(join(outDir, 'vr-panorama-02.jpg'));
+  await sharp(Buffer.from(svgDocument(PW, PH, body))).jpeg({ quality: 80, mozjpeg: true }).toFile(join(outDir, 'vr-panorama-02.jpg'));
 }
 
 try {
