@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import {
   isClosedStatus,
@@ -11,6 +11,7 @@ import {
 } from '@baobei/shared/rules/record-status';
 import { canAuditTo } from '@baobei/shared/rules/record-view';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import { queryRows } from '../db/client';
 import { house, record, user } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { TestApp } from './test-app';
@@ -45,6 +46,25 @@ export async function userIdOf(t: TestApp, companyId: number, phone: string): Pr
     .where(and(eq(user.companyId, companyId), eq(user.phone, phone)));
   if (!rows[0]) throw new Error(`no user ${phone} in company ${companyId}`);
   return rows[0].id;
+}
+
+/** An account's columns that the scope expectations written in SQL read. */
+export interface AccountRow {
+  id: number;
+  role: string;
+  distributor_id: number | null;
+  distributor_control: boolean;
+}
+
+/** The account of `phone` in the company of page host `host`, read in plain SQL, apart from the server's queries. */
+export async function accountRow(t: TestApp, host: string, phone: string): Promise<AccountRow> {
+  const companyId = await t.companyIdOf(host);
+  const rows = await queryRows<AccountRow>(
+    t.database.db,
+    sql`select id, role, distributor_id, distributor_control from "user" where company_id = ${companyId} and phone = ${phone}`,
+  );
+  if (!rows[0]) throw new Error(`no user ${phone} at ${host}`);
+  return rows[0];
 }
 
 /**

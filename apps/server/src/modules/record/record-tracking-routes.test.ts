@@ -11,7 +11,7 @@ import { allowedTargets, DEFAULT_TRANSITION_RULES, RECORD_STATUSES, RECORD_STATU
 import { queryRows } from '../../db/client';
 import { distributor, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
-import { insertReport, userIdOf } from '../../test/records';
+import { accountRow, insertReport, userIdOf, type AccountRow } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 const t_ = messages.recordTrack;
@@ -41,25 +41,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Account {
-  id: number;
-  role: string;
-  distributor_id: number | null;
-  distributor_control: boolean;
-}
-async function account(host: string, phone: string): Promise<Account> {
-  const rows = await queryRows<Account>(
-    t.database.db,
-    sql`select id, role, distributor_id, distributor_control from "user" where company_id = ${companyIds[host]} and phone = ${phone}`,
-  );
-  return rows[0]!;
-}
+const account = (host: string, phone: string) => accountRow(t, host, phone);
 
 /**
  * The visibility rule of DECISIONS.md written again, independently, over the user and
  * distributor tables (the server uses record.shop_manager_id and record.distributor_id).
  */
-function expectedOwnScope(a: Account) {
+function expectedOwnScope(a: AccountRow) {
   switch (a.role) {
     case 'YUEWUYUAN':
     case 'DIANZHANG':
@@ -74,7 +62,7 @@ function expectedOwnScope(a: Account) {
       return sql`true`;
   }
 }
-function expectedCompanyScope(a: Account) {
+function expectedCompanyScope(a: AccountRow) {
   return a.distributor_control
     ? sql`r.reporter_id in (select id from "user" where distributor_id = ${a.distributor_id})`
     : sql`(r.reporter_id = ${a.id} or r.reporter_id in (select id from "user" where manager_id = ${a.id}))`;

@@ -7,7 +7,7 @@ import { messages } from '@baobei/shared/messages';
 import { RECORD_STATUSES } from '@baobei/shared/rules/record-status';
 import { queryRows } from '../../db/client';
 import { shareVisit } from '../../db/schema';
-import { insertReport, userIdOf } from '../../test/records';
+import { accountRow, insertReport, userIdOf, type AccountRow } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 /**
@@ -128,21 +128,10 @@ describe('who may ask for statistics', () => {
 // ---------------------------------------------------------------------------------------
 // The expectation, in SQL.
 
-interface Account {
-  id: number;
-  distributor_id: number | null;
-  distributor_control: boolean;
-}
-async function account(host: string, phone: string): Promise<Account> {
-  const rows = await queryRows<Account>(
-    t.database.db,
-    sql`select id, distributor_id, distributor_control from "user" where company_id = ${companyIds[host]} and phone = ${phone}`,
-  );
-  return rows[0]!;
-}
+const account = (host: string, phone: string) => accountRow(t, host, phone);
 
 /** The accounts a DIANZHANG looks after: their shop (themselves and their brokers) or their whole distributor. */
-function staffOf(a: Account): SQL {
+function staffOf(a: AccountRow): SQL {
   return a.distributor_control
     ? sql`(select id from "user" where distributor_id = ${a.distributor_id})`
     : sql`(select id from "user" where id = ${a.id} or manager_id = ${a.id})`;
@@ -201,7 +190,7 @@ const FUNNEL_SQL = sql.raw(`
   (count(*) filter (where r.status in ('MAKEBARGAIN','MAKEBARGAINCOMPLETE','MAKEBARGAINCLOSE')))::int as deal,
   (count(*) filter (where r.status = 'MAKEBARGAINCOMPLETE'))::int as confirmed`);
 
-function reportsWhere(host: string, a: Account, dateType: number): SQL {
+function reportsWhere(host: string, a: AccountRow, dateType: number): SQL {
   return sql`r.company_id = ${companyIds[host]} and r.reporter_id in ${staffOf(a)} and ${inPeriod(dateType, sql`r.created_at`)}`;
 }
 
