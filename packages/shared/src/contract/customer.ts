@@ -8,10 +8,11 @@ import {
   groupedSchema,
   removeCustomerSchema,
 } from '../schemas/record';
+import { preprocess } from '../schemas/fields';
 import { defineEndpoint } from './endpoint';
 
 /** An absent body is an empty one (the lists' keyword is optional). */
-const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+const optionalBody = <T extends z.ZodType>(schema: T) => preprocess<z.input<T> | null | undefined>()((body) => body ?? {}, schema);
 
 const tags = ['customer'] as const;
 

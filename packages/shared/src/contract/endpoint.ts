@@ -44,5 +44,35 @@ export type CallInput<E extends Endpoint, Form = unknown> = (E extends { multipa
     : { body?: undefined }) &
   (Schema<E, 'query'> extends z.ZodType ? { query: z.input<Schema<E, 'query'>> } : { query?: undefined });
 
+/** The body and answer of one call of an endpoint whose body decides what it answers. */
+export interface VariantSchemas {
+  body: z.ZodType;
+  data: z.ZodType;
+}
+
+/** A variant fits its endpoint: whatever it sends the endpoint takes, whatever it answers the endpoint answers. */
+type Fits<E extends Endpoint, V extends VariantSchemas> =
+  z.input<V['body']> extends z.input<Schema<E, 'body'>> ? (z.output<V['data']> extends DataOf<E> ? V : never) : never;
+
+/** An endpoint with its variants: each the endpoint (method, path, policy) narrowed to one call's body and data. */
+export type WithVariants<E extends Endpoint, V extends Record<string, VariantSchemas>> = E & {
+  variants: { [K in keyof V]: Omit<E, 'body' | 'data'> & Pick<V[K], 'body' | 'data'> };
+};
+
+/**
+ * One path, several calls: the body decides the answer (the share statistics serve /my/share
+ * and the statistics page, docs/decisions/012). The server registers the endpoint itself, whose
+ * body and data cover every variant; a caller calls a variant, `api.x.y.variants.z`, whose
+ * body and data are that call's alone, so it reads the answer without narrowing it by hand.
+ * A variant that does not fit its endpoint does not compile.
+ */
+export function withVariants<const E extends Endpoint, const V extends Record<string, VariantSchemas>>(
+  endpoint: E,
+  variants: V & { [K in keyof V]: Fits<E, V[K]> },
+): WithVariants<E, V> {
+  const narrowed = Object.fromEntries(Object.entries(variants).map(([name, { body, data }]) => [name, { ...endpoint, body, data }]));
+  return { ...endpoint, variants: narrowed } as WithVariants<E, V>;
+}
+
 /** `METHOD /path`, the key of an endpoint's policy. */
 export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>): string => `${endpoint.method} ${endpoint.path}`;

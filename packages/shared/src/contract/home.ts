@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { companySchema } from '../schemas/company';
-import { dbId, text } from '../schemas/fields';
+import { dbId, preprocess, text, type NumberInput } from '../schemas/fields';
 import { indexDataSchema, searchInfoSchema } from '../schemas/house';
 import { recognizeInputSchema, recognizeResultSchema } from '../schemas/record';
 import { none, optional } from './access';
 import { defineEndpoint } from './endpoint';
 
 /** No city (absent, or '' as the client sends before one is chosen) is the default city. */
-const indexQuery = z.object({ cityId: z.preprocess((v) => (v === '' ? undefined : v), dbId('城市').optional()) });
+const indexQuery = z.object({ cityId: preprocess<NumberInput | undefined>()((v) => (v === '' ? undefined : v), dbId('城市').optional()) });
 
 const searchInfo = {
   path: '/api/index/get-search-info',

@@ -22,6 +22,24 @@ export function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
+/**
+ * `z.preprocess(read, schema)` that declares `In`, what a caller sends. zod takes a preprocess
+ * pipe's input type from its function's parameter, and `read` takes `unknown` because the
+ * server reads whatever arrives; the contract's request types are the schemas' input types
+ * (contract/endpoint.ts `CallInput`), so without `In` every body the web sends would be
+ * untyped. Only the type narrows: the schema is exactly `z.preprocess(read, schema)`, and the
+ * server accepts and refuses every value as before.
+ */
+export function preprocess<In>() {
+  return <S extends z.ZodType>(read: (value: unknown) => unknown, schema: S) => z.preprocess<unknown, S, In>(read, schema);
+}
+
+/** Absent (undefined or null) reads as ''. */
+const absentAsEmpty = (value: unknown): unknown => (value === undefined || value === null ? '' : value);
+
+/** What a caller sends for a number: a number, or a string that writes one (query strings, form values). */
+export type NumberInput = number | string;
+
 interface TextOptions {
   /** Keep leading and trailing spaces (passwords). Default: trimmed. */
   trim?: boolean;
@@ -34,8 +52,8 @@ interface TextOptions {
  */
 export function text(field: string, max: number, options: TextOptions = {}) {
   const trim = options.trim ?? true;
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
+  return preprocess<string | null | undefined>()(
+    absentAsEmpty,
     z
       .string({ error: inputText.invalid(field) })
       .refine((v) => !hasForbiddenCharacter(v), { error: inputText.badCharacter(field), abort: true })
@@ -58,7 +76,7 @@ function readNumber(value: unknown): unknown {
 
 /** An integer within [min, max] (default: a PostgreSQL integer column); query strings are read as numbers. */
 export function dbInt(field: string, min = DB_INT_MIN, max = DB_INT_MAX) {
-  return z.preprocess(readNumber, dbIntOf(field, min, max));
+  return preprocess<NumberInput>()(readNumber, dbIntOf(field, min, max));
 }
 
 function dbIntOf(field: string, min: number, max: number) {
@@ -75,7 +93,7 @@ export function dbId(field: string) {
 
 /** A number in [min, max] that need not be whole (coordinates). */
 export function dbNumber(field: string, min: number, max: number) {
-  return z.preprocess(
+  return preprocess<NumberInput>()(
     readNumber,
     z
       .number({ error: inputText.invalid(field) })
@@ -92,8 +110,8 @@ export const pageNumber = dbInt('页码', 1, PAGE_MAX);
  * filter or switch chosen from a list, refused with `${field}格式不正确` when it is not one.
  */
 export function choice<const T extends readonly [string, ...string[]]>(field: string, values: T) {
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
+  return preprocess<T[number] | '' | null | undefined>()(
+    absentAsEmpty,
     z.enum([...values, ''] as [T[number] | '', ...(T[number] | '')[]], { error: inputText.invalid(field) }),
   );
 }
@@ -125,8 +143,8 @@ export function dayText(field: string) {
 
 /** 'YYYY-MM-DD HH:mm', or '' (also for absent or null) for none. */
 export function minuteText(field: string) {
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
+  return preprocess<string | null | undefined>()(
+    absentAsEmpty,
     z.string({ error: inputText.invalid(field) }).refine((v) => v === '' || isCalendarMinute(v), { error: inputText.invalid(field) }),
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SELLING_STATUSES } from '../rules/house';
 import { messages } from '../messages';
-import { choice, dbId, dbInt, dbNumber, text } from './fields';
+import { choice, dbId, dbInt, dbNumber, preprocess, text, type NumberInput } from './fields';
 
 /**
  * Listing calls of part 1 (sections 3 and 7). Fields marked "signed in" are absent for
@@ -83,7 +83,7 @@ export const contactSchema = z.object({
 export const houseDetailQuerySchema = z.object({
   id: dbId('楼盘'),
   /** The sharing agent of a shared page; absent, null or '' for an ordinary visit. */
-  shareUser: z.preprocess((v) => (v === null || v === '' ? undefined : v), dbId('分享人').optional()),
+  shareUser: preprocess<NumberInput | null | undefined>()((v) => (v === null || v === '' ? undefined : v), dbId('分享人').optional()),
 });
 
 export const houseDetailSchema = z.object({

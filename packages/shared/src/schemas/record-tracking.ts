@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { RECORD_STATUSES } from '../rules/record-status';
-import { choice, dayText, dbId, dbInt, minuteText, text } from './fields';
+import { choice, dayText, dbId, dbInt, minuteText, preprocess, text } from './fields';
 
 /**
  * Report tracking calls (part 2, sections 2-9). Lists by POST take `page` and
@@ -22,7 +22,7 @@ const minute = z.string();
 export const recordListQuerySchema = z.object({
   keyword: text('搜索关键词', 30),
   approvalStatus: choice('报备状态', RECORD_STATUSES),
-  searchDate: z.preprocess(
+  searchDate: preprocess<[string, string] | [] | null | undefined>()(
     (value) => (value === undefined || value === null ? [] : value),
     z.tuple([day, day]).or(z.tuple([])),
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_HOUSES_PER_REPORT } from '../rules/record-submit';
-import { DB_INT_MIN, dbId, dbInt, minuteText, text } from './fields';
+import { DB_INT_MIN, dbId, dbInt, minuteText, preprocess, text } from './fields';
 
 /**
  * Reporting calls of part 1 (sections 5, 7) and part 2 (section 7). The submit payload is
@@ -10,7 +10,7 @@ import { DB_INT_MIN, dbId, dbInt, minuteText, text } from './fields';
  */
 /** A list of at most `max` items; absent or null is empty. */
 function list<T extends z.ZodType>(field: string, item: T, max: number) {
-  return z.preprocess(
+  return preprocess<z.input<T>[] | null | undefined>()(
     (value) => (value === undefined || value === null ? [] : value),
     z.array(item, { error: messages.input.invalid(field) }).max(max, { error: messages.input.tooMany(field, max) }),
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { validateRegistration } from '../rules/registration';
-import { dbId, text } from './fields';
+import { dbId, preprocess, text, type NumberInput } from './fields';
 
 /**
  * Distributor registration and its review (part 2, sections 3, 5 and 7). Structural parsing
@@ -9,7 +9,7 @@ import { dbId, text } from './fields';
  */
 /** An optional choice of the form: absent, null, '' or 0 is none. */
 const optionalId = (field: string) =>
-  z.preprocess((value) => (value === undefined || value === '' || value === 0 ? null : value), dbId(field).nullable());
+  preprocess<NumberInput | null | undefined>()((value) => (value === undefined || value === '' || value === 0 ? null : value), dbId(field).nullable());
 
 /** POST /api/publicapi/reg-distributor: the spec's registration payload (Idempotency-Key accepted). */
 export const regDistributorSchema = z

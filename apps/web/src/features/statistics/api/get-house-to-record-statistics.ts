@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { HouseStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { statisticsKeys } from './query-keys';
 
 /** The funnel of each listing with reports in the period (`dateType`). */
 export function getHouseToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<HouseStatistics> {
@@ -10,7 +11,7 @@ export function getHouseToRecordStatistics(dateType: number, signal?: AbortSigna
 
 export function houseStatisticsQueryOptions(dateType: number) {
   return queryOptions({
-    queryKey: ['statistics', 'house', dateType] as const,
+    queryKey: statisticsKeys.house(dateType),
     queryFn: ({ signal }) => getHouseToRecordStatistics(dateType, signal),
   });
 }

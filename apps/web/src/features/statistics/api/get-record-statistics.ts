@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { RecordStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { statisticsKeys } from './query-keys';
 
 /** The reports of the period (`dateType`): totals per status, the funnel and the trend. */
 export function getRecordStatistics(dateType: number, signal?: AbortSignal): Promise<RecordStatistics> {
@@ -11,7 +12,7 @@ export function getRecordStatistics(dateType: number, signal?: AbortSignal): Pro
 
 export function recordStatisticsQueryOptions(dateType: number) {
   return queryOptions({
-    queryKey: ['statistics', 'records', dateType] as const,
+    queryKey: statisticsKeys.records(dateType),
     queryFn: ({ signal }) => getRecordStatistics(dateType, signal),
   });
 }

@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { StaffStatistics } from '@baobei/shared/schemas/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { statisticsKeys } from './query-keys';
 
 /** The funnel of each staff member with reports in the period (`dateType`). */
 export function getUserToRecordStatistics(dateType: number, signal?: AbortSignal): Promise<StaffStatistics> {
@@ -10,7 +11,7 @@ export function getUserToRecordStatistics(dateType: number, signal?: AbortSignal
 
 export function staffStatisticsQueryOptions(dateType: number) {
   return queryOptions({
-    queryKey: ['statistics', 'staff', dateType] as const,
+    queryKey: statisticsKeys.staff(dateType),
     queryFn: ({ signal }) => getUserToRecordStatistics(dateType, signal),
   });
 }

@@ -10,6 +10,7 @@ import { PeriodTabs } from '../components/period-tabs';
 import { STATISTICS_TABLES } from '../components/statistics-tables';
 import styles from '../components/statistics.module.css';
 import { useDateType } from '../use-date-type';
+import { statisticsKeys } from '../api/query-keys';
 
 const statisticsText = messages.statistics;
 
@@ -30,7 +31,7 @@ export function StatisticsDetailPage() {
   return (
     <Page title={statisticsText.detailTitles[type]} backFallback={`/subDistributor/statistics?dateType=${dateType}`} className={styles.page}>
       <PeriodTabs value={dateType} onChange={setDateType} />
-      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: ['statistics'], type: 'active' })}>
+      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: statisticsKeys.all, type: 'active' })}>
         <div className={styles.body}>
           <SectionCard testId={`statistics-detail-${type}`}>
             <Table dateType={dateType} />

@@ -17,6 +17,7 @@ import { STATISTICS_TABLES } from '../components/statistics-tables';
 import { StatusCards } from '../components/status-cards';
 import styles from '../components/statistics.module.css';
 import { useDateType } from '../use-date-type';
+import { statisticsKeys } from '../api/query-keys';
 
 const statisticsText = messages.statistics;
 /** Rows per table here; 查看全部 opens the whole table. */
@@ -41,7 +42,7 @@ export function StatisticsPage() {
   return (
     <Page backFallback="/home?active=fky" className={styles.page}>
       <PeriodTabs value={dateType} onChange={setDateType} />
-      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: ['statistics'], type: 'active' })}>
+      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: statisticsKeys.all, type: 'active' })}>
         <div className={styles.body} data-loading={records.isFetching ? 'true' : 'false'}>
           <p className={styles.range} data-testid="statistics-range">
             {data ? (data.range ? statisticsText.periodRange(data.range.start, data.range.end) : statisticsText.periodAll) : '\u00a0'}
