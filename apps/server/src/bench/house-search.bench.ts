@@ -7,15 +7,13 @@
  * when one is missed or when PostgreSQL does not use the trigram indexes
  * (docs/decisions/005).
  */
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
-import { openDatabase, openPglite, pgliteOptions, type Database, type Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { city, company, house } from '../db/schema';
 import { createRng } from '../db/seed/prng';
 import { createHouseRepository, houseListWhere } from '../modules/house/house-repository';
+import { executionMs, padDisplay, print, timeRuns, withPglite, withScratchPostgres, type Raw } from './bench-support';
 
 const LISTINGS = 10_000;
 const RUNS = 40;
@@ -44,11 +42,6 @@ const SUFFIXES = ['', '', '', '二期', '三期', '·东区', '·西区', '·南
 const DISTRICTS = ['龙华区', '美兰区', '秀英区', '琼山区', '天涯区', '吉阳区', '海棠区', '崖州区'];
 const ROADS = ['滨海大道', '和平大道', '长滨路', '琼文大道', '国兴大道', '龙昆北路', '海秀中路', '三亚湾路', '椰海大道', '南海大道', '丘海大道', '迎宾大道'];
 const CITIES = ['海口', '三亚', '儋州', '琼海', '文昌', '万宁', '陵水', '澄迈', '五指山', '东方', '乐东', '定安'];
-
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
-/** Executes raw SQL with parameters on the bench's own connection (EXPLAIN needs it). */
-type Raw = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 async function fill(db: Db): Promise<number> {
   const rng = createRng('house-search-bench');
@@ -85,25 +78,11 @@ async function fill(db: Db): Promise<number> {
   return companyId;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function timeKeyword(db: Db, companyId: number, keyword: string) {
   const houses = createHouseRepository(db);
   const filters: HouseListFilters = { keyword, areaId: 0, price: '', houseTese: 0, sellingStatus: '' };
-  let total = 0;
-  // Warm up the caches and the plan, as a running server would be.
-  for (let i = 0; i < 3; i++) await Promise.all([houses.listPage(companyId, filters, PAGE), houses.countList(companyId, filters)]);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const [, count] = await Promise.all([houses.listPage(companyId, filters, PAGE), houses.countList(companyId, filters)]);
-    times.push(performance.now() - started);
-    total = count;
-  }
-  times.sort((a, b) => a - b);
-  return { total, p50: percentile(times, 50), p95: percentile(times, 95) };
+  const { p50, p95, last } = await timeRuns(() => Promise.all([houses.listPage(companyId, filters, PAGE), houses.countList(companyId, filters)]), RUNS, 3);
+  return { total: last[1], p50, p95 };
 }
 
 /** The plan of one of the API's two list queries for a keyword, optionally with bitmap (index) scans off. */
@@ -136,8 +115,6 @@ async function explain(
   }
 }
 
-const executionMs = (plan: string[]) => Number(/Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1] ?? NaN);
-
 async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw): Promise<boolean> {
   let ok = true;
   print(`\n=== ${kind}: migrate and insert ${LISTINGS.toLocaleString('en-US')} listings`);
@@ -153,7 +130,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw): P
     const miss = r.p50 > TARGET_P50_MS[kind];
     if (miss) ok = false;
     print(
-      `${keyword.padEnd(18 - (keyword.match(/[\u3000-\u9fff\uff00-\uffef]/g)?.length ?? 0))} ${note.padEnd(27)} ${String(r.total).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)}${miss ? `   MISSED the ${TARGET_P50_MS[kind]} ms target` : ''}`,
+      `${padDisplay(keyword, 18)} ${note.padEnd(27)} ${String(r.total).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)}${miss ? `   MISSED the ${TARGET_P50_MS[kind]} ms target` : ''}`,
     );
   }
   print(`target: median under ${TARGET_P50_MS[kind]} ms for every keyword`);
@@ -185,33 +162,11 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw): P
 }
 
 async function main(): Promise<void> {
-  let ok = true;
-
-  const lite = new PGlite(pgliteOptions());
-  ok = (await run('pglite', openPglite(lite), async (text, params) => (await lite.query<Record<string, unknown>>(text, params)).rows)) && ok;
-  await lite.close();
+  let ok = await withPglite((database, raw) => run('pglite', database, raw));
 
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (url) {
-    const name = `baobei_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = openDatabase({ databaseUrl: target.toString(), dataDir: '' });
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      const version = (await client.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '';
-      print(`\nPostgreSQL: ${version.split(',')[0]}`);
-      ok = (await run('postgres', database, async (text, params) => (await client.query(text, params)).rows)) && ok;
-    } finally {
-      await client.end();
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    ok = (await withScratchPostgres(url, 'baobei_bench', (database, raw) => run('postgres', database, raw))) && ok;
   } else {
     print('\n(TEST_DATABASE_URL / DATABASE_URL not set: PostgreSQL skipped)');
   }

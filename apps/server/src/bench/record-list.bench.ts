@@ -7,12 +7,11 @@
  * the API makes (page + status-tab counts) per viewer kind and prints the plans of the
  * slowest queries. Numbers only: no target fails the run (the list has no agreed target yet).
  */
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { customRange, presetRange } from '@baobei/shared/rules/date-presets';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
@@ -20,7 +19,7 @@ import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { isAssignedAuditor, isBroker, shopManagerOfReporter } from '@baobei/shared/rules/access';
 import type { RecordListQuery } from '@baobei/shared/schemas/record-tracking';
 import type { ScopeKind, Viewer } from '../access/scopes';
-import { openDatabase, openPglite, pgliteOptions, type Database, type Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { company, distributor, house, user } from '../db/schema';
 import { createRng, type Rng } from '../db/seed/prng';
@@ -31,6 +30,7 @@ import { createRecordTrackingService } from '../modules/record/record-tracking-s
 import { createPictureSigner } from '../modules/upload/picture-signer';
 import { createStatsRepository } from '../modules/stats/stats-repository';
 import { createStatsService } from '../modules/stats/stats-service';
+import { executionMs, padDisplay as pad, print, timeRuns, withPglite, withScratchPostgres, type Raw } from './bench-support';
 
 const REPORTS = { postgres: 200_000, pglite: 30_000 } as const;
 const RUNS = 30;
@@ -41,11 +41,6 @@ const DEEP_PAGE = 50;
 const SPAN_DAYS = 3 * 365;
 /** A customer name the generator makes about once in 1,000 reports (3 characters: trigram-searchable). */
 const KEYWORD = '王建国';
-
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
-/** Executes raw SQL with parameters on the bench's own connection (bulk insert, EXPLAIN). */
-type Raw = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高', '郑', '梁', '谢', '宋', '唐', '许', '韩', '冯', '邓', '曹', '符', '吉', '羊', '云', '邢', '麦', '蔡', '钟', '卢', '冼'];
 const GIVEN = ['建国', '伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '海燕', '志强', '晓东', '春梅', '国栋', '小红', '文静', '俊峰', '家豪', '美玲', '永福', '丽娟', '明辉', '晓婷', '建华', '海霞'];
@@ -176,22 +171,6 @@ async function fill(db: Db, raw: Raw, count: number): Promise<Fixture> {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function time(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 interface Case {
   name: string;
   query: RecordListQuery;
@@ -242,8 +221,8 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
   for (const { label, viewer, kind: scope } of fixture.viewers) {
     for (const c of cases(now)) {
       const answer = await list(viewer, scope, c);
-      const r = await time(() => list(viewer, scope, c));
-      results.push({ viewer: label, kind: scope, viewerObj: viewer, c, total: answer.total, ...r });
+      const r = await timeRuns(() => list(viewer, scope, c), RUNS, WARM_UP);
+      results.push({ viewer: label, kind: scope, viewerObj: viewer, c, total: answer.total, p50: r.p50, p95: r.p95 });
       print(`${pad(label, 31)} ${pad(c.name, 17)} ${String(answer.total).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(8)}`);
     }
   }
@@ -252,7 +231,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
   const general = fixture.viewers.find((v) => v.label.startsWith('总账号'))!.viewer;
   for (const [name, dateType] of [['本月', 4], ['本年', 8]] as const) {
     const answer = await stats.recordStatistics(general, { dateType });
-    const r = await time(() => stats.recordStatistics(general, { dateType }));
+    const r = await timeRuns(() => stats.recordStatistics(general, { dateType }), RUNS, WARM_UP);
     print(`${pad(name, 31)} ${String(answer.total).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(8)}`);
   }
 
@@ -270,50 +249,20 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
       const rows = await raw(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
       const plan = rows.map((r) => String(Object.values(r)[0]));
       const scans = plan.filter((l) => /Scan|Sort Method/.test(l)).map((l) => l.trim().replace(/^->\s*/, ''));
-      const ms = /Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1] ?? '?';
-      print(`\nEXPLAIN ${s.viewer}, ${s.c.name}, ${i === 0 ? 'page' : 'tab counts'}: ${ms} ms`);
+      print(`\nEXPLAIN ${s.viewer}, ${s.c.name}, ${i === 0 ? 'page' : 'tab counts'}: ${executionMs(plan)} ms`);
       for (const line of scans) print(`  ${line}`);
     }
   }
-}
-
-/** Pads to a display width, counting CJK characters as two columns. */
-function pad(text: string, width: number): string {
-  const wide = text.match(/[\u3000-\u9fff\uff00-\uffef]/g)?.length ?? 0;
-  return text.padEnd(Math.max(0, width - wide));
 }
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
     print('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PGlite with 30,000 reports (a PostgreSQL run uses 200,000)');
-    const lite = new PGlite(pgliteOptions());
-    try {
-      await run('pglite', openPglite(lite), async (text, params) => (await lite.query<Record<string, unknown>>(text, params)).rows, lite);
-    } finally {
-      await lite.close();
-    }
+    await withPglite((database, raw, lite) => run('pglite', database, raw, lite));
     return;
   }
-  const name = `baobei_bench_records_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: target.toString(), dataDir: '' });
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  try {
-    const version = (await client.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '';
-    print(`PostgreSQL: ${version.split(',')[0]}`);
-    await run('postgres', database, async (text, params) => (await client.query(text, params)).rows, client);
-  } finally {
-    await client.end();
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withScratchPostgres(url, 'baobei_bench_records', (database, raw, client) => run('postgres', database, raw, client));
 }
 
 main().catch((error: unknown) => {
