@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../api-client';
+import { sessionKeys } from './query-keys';
 
 /** The anonymous init data (userInfo and token null). */
 export function getCommonInitConfig(options?: Pick<RequestOptions, 'signal' | 'quiet'>): Promise<InitConfig> {
@@ -10,7 +11,7 @@ export function getCommonInitConfig(options?: Pick<RequestOptions, 'signal' | 'q
 
 export function commonInitConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['session', 'common-init-config'] as const,
+    queryKey: sessionKeys.commonInitConfig(),
     queryFn: ({ signal }) => getCommonInitConfig({ signal }),
     staleTime: Infinity,
   });

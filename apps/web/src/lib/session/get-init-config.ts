@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../api-client';
+import { sessionKeys } from './query-keys';
 
 /**
  * The logged-in user's init data (needs the token; 401
@@ -14,7 +15,7 @@ export function getInitConfig(options?: Pick<RequestOptions, 'signal' | 'quiet' 
 
 export function initConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['session', 'init-config'] as const,
+    queryKey: sessionKeys.initConfig(),
     queryFn: ({ signal }) => getInitConfig({ signal }),
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { CityNode } from '@baobei/shared/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { cityKeys } from './query-keys';
 
 /** The company's city tree (getCityList of part 1, section 7). */
 export function getCityList(signal?: AbortSignal): Promise<CityNode[]> {
@@ -10,7 +11,7 @@ export function getCityList(signal?: AbortSignal): Promise<CityNode[]> {
 
 export function cityListQueryOptions() {
   return queryOptions({
-    queryKey: ['city', 'list'] as const,
+    queryKey: cityKeys.list(),
     queryFn: ({ signal }) => getCityList(signal),
     staleTime: 10 * 60_000,
   });

@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { Company } from '@baobei/shared/schemas/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../../lib/api-client';
+import { companyKeys } from './query-keys';
 
 /** The tenant's branding, by the page host (part 1, section 1). */
 export function getCompany(host: string, options?: Pick<RequestOptions, 'signal' | 'quiet'>): Promise<Company> {
@@ -10,7 +11,7 @@ export function getCompany(host: string, options?: Pick<RequestOptions, 'signal'
 
 export function companyQueryOptions(host: string) {
   return queryOptions({
-    queryKey: ['company', 'detail', host] as const,
+    queryKey: companyKeys.detail(host),
     queryFn: ({ signal }) => getCompany(host, { signal }),
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { IndexData } from '@baobei/shared/schemas/house';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { homeKeys } from './query-keys';
 
 /** Banners, navigation and columns of a city. */
 export function getIndexData(cityId: number | null, signal?: AbortSignal): Promise<IndexData> {
@@ -11,7 +12,7 @@ export function getIndexData(cityId: number | null, signal?: AbortSignal): Promi
 
 export function indexDataQueryOptions(cityId: number | null) {
   return queryOptions({
-    queryKey: ['index', 'data', cityId] as const,
+    queryKey: homeKeys.indexData(cityId),
     queryFn: ({ signal }) => getIndexData(cityId, signal),
     // Kept a while after leaving the tab, so coming back from a detail page shows the same
     // content at once and the scroll position can be restored onto it.

@@ -2,7 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { Staff, StaffInput } from '@baobei/shared/schemas/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAnswer, type ApiAnswer } from '../../../lib/api-client';
-import { STAFF_LIST_KEY } from './get-user-list';
+import { staffKeys } from './query-keys';
 
 /**
  * Adds `{ name, shopname, phone, sex }` and answers the new staff member; the
@@ -17,6 +17,6 @@ export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: StaffInput; key: string }) => addUser(input, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }

@@ -2,7 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { BatchAddResult, StaffInput } from '@baobei/shared/schemas/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAnswer, type ApiAnswer } from '../../../lib/api-client';
-import { STAFF_LIST_KEY } from './get-user-list';
+import { staffKeys } from './query-keys';
 
 /** Adds the `list` in one transaction; the answer says per row what happened. */
 export function batchAddUser(list: StaffInput[], idempotencyKey: string): Promise<ApiAnswer<BatchAddResult>> {
@@ -14,6 +14,6 @@ export function useBatchAddStaff() {
   return useMutation({
     mutationFn: ({ list, key }: { list: StaffInput[]; key: string }) => batchAddUser(list, key),
     // The staff list is flagged for refresh: it fetches again when the user returns to it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }

@@ -2,7 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { DelStaffResult } from '@baobei/shared/schemas/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { STAFF_LIST_KEY } from './get-user-list';
+import { staffKeys } from './query-keys';
 
 /**
  * Unbinds `{ uid, newUid? }`; a shop manager's staff move to
@@ -16,6 +16,6 @@ export function useUnbindStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uid, newUid }: { uid: number; newUid?: number }) => delUser(uid, newUid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }

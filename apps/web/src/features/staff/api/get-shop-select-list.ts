@@ -2,6 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { ShopOption } from '@baobei/shared/schemas/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { staffKeys } from './query-keys';
 
 /** The shops the edit form offers. */
 export function getShopSelectList(signal?: AbortSignal): Promise<ShopOption[]> {
@@ -9,7 +10,7 @@ export function getShopSelectList(signal?: AbortSignal): Promise<ShopOption[]> {
 }
 
 export function shopOptionsQueryOptions() {
-  return queryOptions({ queryKey: ['staff', 'shops'] as const, queryFn: ({ signal }) => getShopSelectList(signal) });
+  return queryOptions({ queryKey: staffKeys.shops(), queryFn: ({ signal }) => getShopSelectList(signal) });
 }
 
 export function useShopOptions(enabled: boolean) {

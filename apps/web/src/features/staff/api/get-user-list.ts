@@ -2,9 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { StaffGroup } from '@baobei/shared/schemas/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-/** Every staff list query starts with this key: invalidating it is the list's refresh flag. */
-export const STAFF_LIST_KEY = ['staff', 'list'] as const;
+import { staffKeys } from './query-keys';
 
 /** The staff the user manages, grouped by initial. */
 export function getUserList(signal?: AbortSignal): Promise<StaffGroup[]> {
@@ -13,7 +11,7 @@ export function getUserList(signal?: AbortSignal): Promise<StaffGroup[]> {
 }
 
 export function staffListQueryOptions() {
-  return queryOptions({ queryKey: STAFF_LIST_KEY, queryFn: ({ signal }) => getUserList(signal) });
+  return queryOptions({ queryKey: staffKeys.list(), queryFn: ({ signal }) => getUserList(signal) });
 }
 
 export function useStaffList() {
