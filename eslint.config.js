@@ -21,6 +21,29 @@ const ROLE_OPERANDS = ['left', 'right']
   .flatMap((side) => [`[${side}.name=/^(role|distributorStaffType|staffType)$/]`, `[${side}.property.name=/^(role|distributorStaffType|staffType)$/]`])
   .join(', ');
 
+/**
+ * No API path written by hand in the web app (docs/decisions/027): a string or template that
+ * starts with '/api/' is refused; every call goes through the contract's `api` and lib/api-client.
+ */
+const noApiPath = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      path: "No API path in the web app: call the endpoint through `api` from @baobei/shared/contract with `call`/`callAnswer` (lib/api-client.ts).",
+    },
+  },
+  create(context) {
+    const check = (node, text) => {
+      if (typeof text === 'string' && text.startsWith('/api/')) context.report({ node, messageId: 'path' });
+    };
+    return {
+      Literal: (node) => check(node, node.value),
+      TemplateLiteral: (node) => check(node, node.quasis[0]?.value.cooked),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/lint/fixtures/**'] },
   js.configs.recommended,
@@ -157,6 +180,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every API call goes through the contract; only the client itself handles paths. The web
+    // fixtures are linted only by scripts/lint/web-api-path.test.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'scripts/lint/fixtures/web/**/*.ts'],
+    ignores: ['apps/web/src/lib/api-client.ts'],
+    plugins: { baobei: { rules: { 'no-api-path': noApiPath } } },
+    rules: { 'baobei/no-api-path': 'error' },
   },
   {
     // No import cycles in the web app. Cycles form through its relative imports (the shared
