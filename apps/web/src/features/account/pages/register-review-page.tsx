@@ -1,11 +1,9 @@
 import { messages } from '@baobei/shared/messages';
 import type { RegistrationItem } from '@baobei/shared/schemas/registration';
 import { Button, Dialog, ImageViewer, TextArea, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Page } from '../../../components/page';
-import { PagedListFooter } from '../../../components/paged-list-footer';
-import { QueryStates } from '../../../components/query-states';
-import { StateBlock } from '../../../components/state-block';
+import { PagedListBody, usePagedItems } from '../../../components/paged-list-body';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegistrationList, useReviewRegistration } from '../api/registration-review-api';
 import styles from '../components/registration.module.css';
@@ -91,36 +89,30 @@ export function RegisterReviewPage() {
     if (confirmed) await send(item, true, '');
   };
 
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
+  const items = usePagedItems(list);
   return (
     <Page backFallback="/home">
-      <QueryStates
+      <PagedListBody
         query={list}
-        isEmpty={items.length === 0}
-        empty={<StateBlock kind="empty" title={registrationText.reviewEmpty} testId="registration-empty" />}
-        errorTitle={registrationText.reviewLoadError}
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item) => (
+          <RegistrationCard
+            item={item}
+            busy={review.isPending}
+            onApprove={() => void approve(item)}
+            onReject={() => {
+              setReason('');
+              setRejecting(item);
+            }}
+          />
+        )}
         testId="registration-list"
-      >
-        <div data-testid="registration-list">
-          {items.map((item) => (
-            <RegistrationCard
-              key={item.id}
-              item={item}
-              busy={review.isPending}
-              onApprove={() => void approve(item)}
-              onReject={() => {
-                setReason('');
-                setRejecting(item);
-              }}
-            />
-          ))}
-        </div>
-        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={registrationText.reviewNoMore} testId="registration-list" />
-      </QueryStates>
+        emptyTitle={registrationText.reviewEmpty}
+        emptyTestId="registration-empty"
+        errorTitle={registrationText.reviewLoadError}
+        noMoreText={registrationText.reviewNoMore}
+      />
       <Dialog
         visible={rejecting !== null}
         title={registrationText.reviewRejectTitle}

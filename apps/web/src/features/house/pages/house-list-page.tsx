@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import listPage from '../../../components/list-page.module.css';
 import { Page } from '../../../components/page';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
@@ -109,9 +110,9 @@ export function HouseListPage() {
   }
 
   return (
-    <Page backFallback="/home" className={styles.page}>
-      <div className={styles.bar}>
-        <div className={styles.search}>
+    <Page backFallback="/home">
+      <div className={`${listPage.bar} ${styles.bar}`}>
+        <div className={listPage.search}>
           <KeywordSearchBar
             keyword={filters.keyword}
             onKeyword={(keyword) => apply({ keyword })}

@@ -2,10 +2,9 @@ import { messages } from '@baobei/shared/messages';
 import type { ExternalReport } from '@baobei/shared/schemas/record-tracking';
 import { Button } from 'antd-mobile';
 import styles from './external-report-item.module.css';
+import { joined, ReportFacts, ReportRowCard, ReportRowHead, type ReportFact } from './report-row';
 
 const recordText = messages.recordTrack;
-
-const joined = (...parts: string[]) => parts.filter((p) => p.trim()).join(' ');
 
 /** One report as the developer's on-site staff see it, with 确认到访 while it waits. */
 export function ExternalReportItem({
@@ -18,35 +17,25 @@ export function ExternalReportItem({
   onCheck?: () => void;
   checking: boolean;
 }) {
-  const sex = item.customerSex === 1 ? recordText.male : item.customerSex === 2 ? recordText.female : '';
-  const rows: [string, string][] = [
-    [recordText.labelVisitorNum, String(item.visitorNum)],
-    [recordText.labelEstimatedVisit, item.estimatedVisitTime],
-    ...(item.visitTime ? ([[recordText.labelVisitTime, item.visitTime]] as [string, string][]) : []),
-    [recordText.labelDistributor, item.distributorName],
-    [recordText.labelBroker, joined(item.brokerName, item.brokerPhone)],
-    [recordText.labelDk, joined(item.dkName, item.dkPhone)],
-    [recordText.labelReception, item.reception],
-    [recordText.labelRemark, item.remark],
+  const facts: ReportFact[] = [
+    { label: recordText.labelVisitorNum, value: String(item.visitorNum) },
+    { label: recordText.labelEstimatedVisit, value: item.estimatedVisitTime },
+    ...(item.visitTime ? [{ label: recordText.labelVisitTime, value: item.visitTime }] : []),
+    { label: recordText.labelDistributor, value: item.distributorName },
+    { label: recordText.labelBroker, value: joined(item.brokerName, item.brokerPhone) },
+    { label: recordText.labelDk, value: joined(item.dkName, item.dkPhone) },
+    { label: recordText.labelReception, value: item.reception },
+    { label: recordText.labelRemark, value: item.remark },
   ];
   return (
-    <article className={styles.item} data-testid="external-item" data-id={item.id}>
-      <header className={styles.head}>
-        <div className={styles.who}>
-          <strong className={styles.name}>{item.customerName}</strong>
-          {sex && <span className={styles.sex}>{sex}</span>}
-          <span className={styles.phone}>{item.customerPhone}</span>
-        </div>
-        <span className={styles.status}>{item.statusText}</span>
-      </header>
-      <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value.trim() ? value : recordText.none}</dd>
-          </div>
-        ))}
-      </dl>
+    <ReportRowCard data-testid="external-item" data-id={item.id}>
+      <ReportRowHead
+        name={item.customerName}
+        sex={item.customerSex}
+        phone={item.customerPhone}
+        status={<span className={styles.status}>{item.statusText}</span>}
+      />
+      <ReportFacts facts={facts} wrap />
       {onCheck && (
         <div className={styles.actions}>
           <Button size="small" color="primary" loading={checking} onClick={onCheck} data-testid="external-check">
@@ -54,6 +43,6 @@ export function ExternalReportItem({
           </Button>
         </div>
       )}
-    </article>
+    </ReportRowCard>
   );
 }

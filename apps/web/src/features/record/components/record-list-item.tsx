@@ -4,6 +4,7 @@ import type { RecordRow as RecordItem } from '@baobei/shared/schemas/record-trac
 import { Button, Checkbox } from 'antd-mobile';
 import { RecordStatusTag } from '../../../components/record-status-tag';
 import styles from './record-list-item.module.css';
+import { joined, ReportFacts, ReportRowCard, ReportRowHead, type ReportFact } from './report-row';
 
 const recordText = messages.recordTrack;
 
@@ -67,24 +68,25 @@ function RowActions({ item, actions, busy, onMenu, onReReport, onMarkUnvisit, on
   );
 }
 
-const joined = (...parts: string[]) => parts.filter((p) => p.trim()).join(' ');
-
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className={styles.row} data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value.trim() ? value : recordText.none}</dd>
-    </div>
-  );
-}
-
 /** One report of the list: customer, listing, status, times and the people around it. */
 export function RecordListItem({ item, view, selected, onTap, ...rest }: RecordListItemProps) {
   const selecting = selected !== undefined;
   const { customerInfo: customer } = item;
-  const sex = customer.sex === 1 ? recordText.male : customer.sex === 2 ? recordText.female : '';
+  const facts: ReportFact[] = [
+    { label: recordText.labelCreatedAt, value: item.createdAt },
+    ...(view.showEstimatedVisit ? [{ label: recordText.labelEstimatedVisit, value: item.estimatedVisitTime, testId: 'record-estimated' }] : []),
+    ...(view.showDistributor
+      ? [{ label: recordText.labelDistributor, value: joined(item.distributorName, item.subdistributorName), testId: 'record-distributor' }]
+      : []),
+    ...(view.showBroker
+      ? [{ label: recordText.labelBroker, value: joined(item.subdistributorUserName, item.subdistributorUserPhone), testId: 'record-broker' }]
+      : []),
+    { label: recordText.labelDk, value: joined(item.dkName, item.dkPhone) },
+    { label: recordText.labelChannel, value: joined(item.channelName, item.channelMobile) },
+    { label: recordText.labelReception, value: item.reception },
+  ];
   return (
-    <article
+    <ReportRowCard
       className={`${styles.item} ${selecting ? styles.selecting : ''} ${selected ? styles.selected : ''}`}
       onClick={onTap}
       data-testid="record-item"
@@ -98,34 +100,16 @@ export function RecordListItem({ item, view, selected, onTap, ...rest }: RecordL
         </div>
       )}
       <div className={styles.main}>
-        <header className={styles.head}>
-          <div className={styles.who}>
-            <strong className={styles.name}>{customer.name}</strong>
-            {sex && <span className={styles.sex}>{sex}</span>}
-            <span className={styles.phone}>{customer.phone}</span>
-          </div>
-          <RecordStatusTag status={item.approvalStatus} text={item.statusText} expired={item.expired} />
-        </header>
+        <ReportRowHead
+          name={customer.name}
+          sex={customer.sex}
+          phone={customer.phone}
+          status={<RecordStatusTag status={item.approvalStatus} text={item.statusText} expired={item.expired} />}
+        />
         <p className={styles.house}>{item.houseName}</p>
-        <dl className={styles.rows}>
-          <Row label={recordText.labelCreatedAt} value={item.createdAt} />
-          {view.showEstimatedVisit && <Row label={recordText.labelEstimatedVisit} value={item.estimatedVisitTime} testId="record-estimated" />}
-          {view.showDistributor && (
-            <Row label={recordText.labelDistributor} value={joined(item.distributorName, item.subdistributorName)} testId="record-distributor" />
-          )}
-          {view.showBroker && (
-            <Row
-              label={recordText.labelBroker}
-              value={joined(item.subdistributorUserName, item.subdistributorUserPhone)}
-              testId="record-broker"
-            />
-          )}
-          <Row label={recordText.labelDk} value={joined(item.dkName, item.dkPhone)} />
-          <Row label={recordText.labelChannel} value={joined(item.channelName, item.channelMobile)} />
-          <Row label={recordText.labelReception} value={item.reception} />
-        </dl>
+        <ReportFacts facts={facts} />
         {!selecting && <RowActions item={item} {...rest} />}
       </div>
-    </article>
+    </ReportRowCard>
   );
 }

@@ -6,8 +6,8 @@ import { DatePicker, Dialog, PullToRefresh, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
-import { PagedListFooter } from '../../../components/paged-list-footer';
-import { QueryStates } from '../../../components/query-states';
+import listPage from '../../../components/list-page.module.css';
+import { PagedListBody, usePagedItems } from '../../../components/paged-list-body';
 import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { pickerLabel, pickerToText, shanghaiToPicker } from '../model/audit-visit-time';
@@ -28,7 +28,7 @@ function readLink(params: URLSearchParams): ExternalLink | null {
 
 function InvalidLink() {
   return (
-    <Page tone="none" className={styles.page}>
+    <Page tone="none">
       <div className={styles.invalid}>
         <StateBlock kind="error" title={recordText.externalLinkInvalid} testId="external-invalid" />
       </div>
@@ -49,7 +49,7 @@ export function ExternalRecordPage() {
   const list = useExternalList(link, state, !isInvalidLink(count.error));
   const check = useCheckReport(link);
   const [checkingId, setCheckingId] = useState<number | null>(null);
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const items = usePagedItems(list);
   // An invalid link shows only its page, without a toast on top.
   useListFailureToast(
     { ...list, error: isInvalidLink(list.error) ? null : list.error },
@@ -109,11 +109,6 @@ export function ExternalRecordPage() {
     }
   };
 
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
-
   const onRefresh = async () => {
     await Promise.all([count.refetch(), list.refetch()]);
   };
@@ -123,8 +118,8 @@ export function ExternalRecordPage() {
   const tabTitle = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
 
   return (
-    <Page title={recordText.externalTitle} back={false} className={styles.page}>
-      <div className={styles.bar}>
+    <Page title={recordText.externalTitle} back={false}>
+      <div className={listPage.bar}>
         <header className={styles.head} data-testid="external-head">
           <h1 className={styles.house}>{houseName || '\u00a0'}</h1>
           {counts && (
@@ -146,26 +141,24 @@ export function ExternalRecordPage() {
         </Tabs>
       </div>
       <PullToRefresh onRefresh={onRefresh}>
-        <div className={styles.body}>
-          <QueryStates
+        <div className={listPage.body}>
+          <PagedListBody
             query={list}
-            isEmpty={items.length === 0}
-            empty={<StateBlock kind="empty" title={recordText.externalEmpty} testId="external-empty" />}
-            errorTitle={recordText.listLoadFailed}
+            items={items}
+            itemKey={(item) => item.id}
+            renderItem={(item) => (
+              <ExternalReportItem
+                item={item}
+                checking={checkingId === item.id}
+                onCheck={state === 'WAITING' ? () => void confirmArrival(item) : undefined}
+              />
+            )}
             testId="external-list"
-          >
-            <div data-testid="external-list">
-              {items.map((item) => (
-                <ExternalReportItem
-                  key={item.id}
-                  item={item}
-                  checking={checkingId === item.id}
-                  onCheck={state === 'WAITING' ? () => void confirmArrival(item) : undefined}
-                />
-              ))}
-            </div>
-            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={recordText.noMore} testId="external-list" />
-          </QueryStates>
+            emptyTitle={recordText.externalEmpty}
+            emptyTestId="external-empty"
+            errorTitle={recordText.listLoadFailed}
+            noMoreText={recordText.noMore}
+          />
         </div>
       </PullToRefresh>
     </Page>

@@ -8,9 +8,8 @@ import { Button, PullToRefresh, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
-import { PagedListFooter } from '../../../components/paged-list-footer';
-import { QueryStates } from '../../../components/query-states';
-import { StateBlock } from '../../../components/state-block';
+import listPage from '../../../components/list-page.module.css';
+import { PagedListBody, usePagedItems } from '../../../components/paged-list-body';
 import { VisitTimePicker } from '../components/visit-time-picker';
 import { copyText } from '../../../lib/clipboard';
 import { confirmMarkVisit, startReReport } from '../model/report-quick-actions';
@@ -71,7 +70,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
 
   const list = useRecordList(variant, filters, sessionReady);
   const brokers = useBrokerOptions(variant === 'company' && sessionReady);
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const items = usePagedItems(list);
   const tabs = list.data?.pages[0]?.recordType ?? [];
   useScrollMemory(location.key, list.data !== undefined);
   useListFailureToast(list, recordText.listLoadFailed, recordText.listLoadException);
@@ -146,12 +145,6 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   // 审核 / 查看 open the audit page, as a tap on an auditor's row; 报备单操作 opens the detail, where its menu is.
   const openMenu = (id: number) => void navigate(auditor ? `/record/audit/${id}` : `/record/detail/${id}`);
 
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    // Rejecting shows the footer's tap-to-retry line.
-    if (result.isError) throw result.error;
-  };
-
   const onRefresh = async () => {
     keepFirstPageOnly(queryClient, variant, filters);
     await list.refetch();
@@ -183,7 +176,6 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     <Page
       title={title}
       backFallback="/home?active=fky"
-      className={styles.page}
       right={
         auditor && !selected ? (
           <button type="button" className={styles.navButton} onClick={() => setSelected(new Set())} data-testid="record-multi-select">
@@ -193,8 +185,8 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
       }
       footer={toolbar}
     >
-      <div className={styles.bar}>
-        <div className={styles.search}>
+      <div className={`${listPage.bar} ${styles.bar}`}>
+        <div className={listPage.search}>
           <KeywordSearchBar
             keyword={filters.keyword}
             onKeyword={(keyword) => apply({ keyword })}
@@ -227,33 +219,31 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
         />
       </div>
       <PullToRefresh onRefresh={onRefresh}>
-        <div className={`${styles.body} ${list.isPlaceholderData ? styles.stale : ''}`}>
-          <QueryStates
+        <div className={`${listPage.body} ${styles.body} ${list.isPlaceholderData ? styles.stale : ''}`}>
+          <PagedListBody
             query={list}
-            isEmpty={items.length === 0}
-            empty={<StateBlock kind="empty" title={recordText.listEmpty} testId="record-empty" />}
-            errorTitle={recordText.listLoadError}
+            items={items}
+            itemKey={(item) => item.id}
+            renderItem={(item) => (
+              <RecordListItem
+                item={item}
+                view={view}
+                selected={selected ? selected.has(item.id) : undefined}
+                onTap={() => openReport(item.id)}
+                actions={reportActions(viewer, item)}
+                busy={busyId === item.id}
+                onMenu={() => openMenu(item.id)}
+                onReReport={() => void reReportFromRow(item)}
+                onMarkUnvisit={() => void markFromRow(item, 'UNVISIT', '')}
+                onMarkVisit={() => setVisitPick({ row: item, openedAt: new Date() })}
+              />
+            )}
             testId="record-list"
-          >
-            <div data-testid="record-list">
-              {items.map((item) => (
-                <RecordListItem
-                  key={item.id}
-                  item={item}
-                  view={view}
-                  selected={selected ? selected.has(item.id) : undefined}
-                  onTap={() => openReport(item.id)}
-                  actions={reportActions(viewer, item)}
-                  busy={busyId === item.id}
-                  onMenu={() => openMenu(item.id)}
-                  onReReport={() => void reReportFromRow(item)}
-                  onMarkUnvisit={() => void markFromRow(item, 'UNVISIT', '')}
-                  onMarkVisit={() => setVisitPick({ row: item, openedAt: new Date() })}
-                />
-              ))}
-            </div>
-            <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} noMoreText={recordText.noMore} testId="record-list" />
-          </QueryStates>
+            emptyTitle={recordText.listEmpty}
+            emptyTestId="record-empty"
+            errorTitle={recordText.listLoadError}
+            noMoreText={recordText.noMore}
+          />
         </div>
       </PullToRefresh>
       <VisitTimePicker
