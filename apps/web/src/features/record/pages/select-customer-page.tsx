@@ -1,17 +1,15 @@
 import { messages } from '@baobei/shared/messages';
 import type { Customer } from '@baobei/shared/schemas/record';
-import { Checkbox, DotLoading, SearchBar, Toast } from 'antd-mobile';
+import { Checkbox, SearchBar, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
-import { Page } from '../../../components/page';
-import { StateBlock } from '../../../components/state-block';
 import { updateDraft } from '../model/report-draft';
 import { useMaxCustomersPerReport } from '../model/max-customers';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useAddCustomer } from '../api/add-customer';
 import { useCustomerList } from '../api/get-customer-list';
-import { GroupedIndexList } from '../components/grouped-index-list';
 import { SelectFooter } from '../components/select-footer';
+import { SelectGroups, SelectScreen } from '../components/select-screen';
 import styles from '../components/select.module.css';
 import { appendCustomers, isInDraft, phonesOf, toggleCustomer } from '../model/select-logic';
 import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
@@ -69,58 +67,8 @@ export function SelectCustomerPage() {
     goBack();
   };
 
-  let body;
-  if (list.data) {
-    body =
-      groups.length > 0 ? (
-        <GroupedIndexList
-          groups={groups}
-          itemKey={(c) => c.id}
-          testId="select-customer-list"
-          renderItem={(customer) => {
-            const inDraft = isInDraft(customer, draftPhones);
-            const checked = inDraft || pickedIds.has(customer.id);
-            return (
-              <button
-                type="button"
-                className={styles.person}
-                disabled={inDraft}
-                onClick={() => toggle(customer)}
-                data-testid="select-customer-row"
-                data-checked={checked}
-                aria-pressed={checked}
-              >
-                <Checkbox className={styles.check} checked={checked} disabled={inDraft} />
-                <span className={styles.info}>
-                  <span className={styles.name}>
-                    {customer.name}
-                    <span className={styles.sex}>{sexLabel(customer.sex)}</span>
-                  </span>
-                  <span className={styles.sub}>{customer.phone}</span>
-                </span>
-                {inDraft && <span className={styles.tag}>{selectText.customerInDraft}</span>}
-              </button>
-            );
-          }}
-        />
-      ) : (
-        <StateBlock kind="empty" title={selectText.customerEmpty} testId="select-customer-empty" />
-      );
-  } else if (list.isError) {
-    body = (
-      <StateBlock kind="error" title={selectText.customerLoadError} onRetry={() => void list.refetch()} testId="select-customer-error" />
-    );
-  } else {
-    body = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-
   return (
-    <Page
-      className={styles.page}
+    <SelectScreen
       onBack={goBack}
       right={
         <button type="button" className={styles.navAction} onClick={() => setAdding(true)} data-testid="select-customer-add">
@@ -134,26 +82,59 @@ export function SelectCustomerPage() {
           onConfirm={() => void confirm()}
         />
       }
+      search={
+        <SearchBar
+          value={keyword}
+          placeholder={selectText.customerSearchPlaceholder}
+          maxLength={30}
+          onChange={setKeyword}
+          data-testid="select-customer-search"
+        />
+      }
+      list="index"
+      popups={
+        <AddCustomerPopup
+          visible={adding}
+          onClose={() => setAdding(false)}
+          existingPhones={[...draftPhones, ...picked.map((c) => c.phone)]}
+          maskedAllowed={maskedAllowed}
+          onSubmit={add}
+        />
+      }
     >
-      <div className={styles.bar}>
-        <div className={styles.search}>
-          <SearchBar
-            value={keyword}
-            placeholder={selectText.customerSearchPlaceholder}
-            maxLength={30}
-            onChange={setKeyword}
-            data-testid="select-customer-search"
-          />
-        </div>
-      </div>
-      <div className={styles.fill}>{body}</div>
-      <AddCustomerPopup
-        visible={adding}
-        onClose={() => setAdding(false)}
-        existingPhones={[...draftPhones, ...picked.map((c) => c.phone)]}
-        maskedAllowed={maskedAllowed}
-        onSubmit={add}
+      <SelectGroups
+        query={list}
+        groups={groups}
+        itemKey={(c) => c.id}
+        testId="select-customer"
+        emptyTitle={selectText.customerEmpty}
+        errorTitle={selectText.customerLoadError}
+        renderItem={(customer) => {
+          const inDraft = isInDraft(customer, draftPhones);
+          const checked = inDraft || pickedIds.has(customer.id);
+          return (
+            <button
+              type="button"
+              className={styles.person}
+              disabled={inDraft}
+              onClick={() => toggle(customer)}
+              data-testid="select-customer-row"
+              data-checked={checked}
+              aria-pressed={checked}
+            >
+              <Checkbox className={styles.check} checked={checked} disabled={inDraft} />
+              <span className={styles.info}>
+                <span className={styles.name}>
+                  {customer.name}
+                  <span className={styles.sex}>{sexLabel(customer.sex)}</span>
+                </span>
+                <span className={styles.sub}>{customer.phone}</span>
+              </span>
+              {inDraft && <span className={styles.tag}>{selectText.customerInDraft}</span>}
+            </button>
+          );
+        }}
       />
-    </Page>
+    </SelectScreen>
   );
 }

@@ -2,18 +2,17 @@ import { messages } from '@baobei/shared/messages';
 import { houseNotReportableMessage, MAX_HOUSES_PER_REPORT } from '@baobei/shared/rules/record-submit';
 import type { SearchInfo } from '@baobei/shared/schemas/house';
 import { useQueryClient } from '@tanstack/react-query';
-import { CascadePicker, Checkbox, DotLoading, Toast, type CascadePickerOption } from 'antd-mobile';
+import { CascadePicker, Checkbox, Toast, type CascadePickerOption } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { Page } from '../../../components/page';
+import { PagedListBody, usePagedItems } from '../../../components/paged-list-body';
 import { errorMessage } from '../../../lib/api-error';
-import { PagedListFooter } from '../../../components/paged-list-footer';
-import { StateBlock } from '../../../components/state-block';
 import { updateDraft } from '../model/report-draft';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { getReportHouseFacts } from '../api/get-report-house-facts';
 import { useAreaList, useSelectHouseList } from '../api/select-house-api';
 import { SelectFooter } from '../components/select-footer';
+import { SelectScreen } from '../components/select-screen';
 import styles from '../components/select.module.css';
 import {
   housesNeedingFacts,
@@ -68,7 +67,7 @@ export function SelectHousePage() {
   const options = useMemo(() => areaOptions(areas.data?.areaList ?? []), [areas.data]);
 
   const list = useSelectHouseList(keyword, areaId, sessionReady);
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const items = usePagedItems(list);
 
   // The draft's listings are chosen at first; the user's changes replace them.
   const [changed, setChanged] = useState<PickedHouse[] | null>(null);
@@ -95,92 +94,23 @@ export function SelectHousePage() {
     }
   };
 
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
-
-  let body;
-  if (list.data) {
-    body =
-      items.length === 0 ? (
-        <StateBlock kind="empty" title={selectText.houseEmpty} testId="select-house-empty" />
-      ) : (
-        <>
-          <div data-testid="select-house-list">
-            {items.map((item) => {
-              const checked = pickedIds.has(item.id);
-              // 售罄 and 停售 cannot be chosen (one already in the draft can still be removed).
-              const blocked = checked ? null : houseNotReportableMessage(item);
-              return (
-                <button
-                  key={item.id}
-                  type="button"
-                  className={`${styles.houseRow} ${blocked ? styles.houseRowBlocked : ''}`}
-                  onClick={() => (blocked ? Toast.show({ content: blocked }) : toggle({ id: item.id, name: item.name }))}
-                  data-testid="select-house-item"
-                  data-checked={checked}
-                  data-blocked={blocked !== null}
-                  aria-pressed={checked}
-                >
-                  <Checkbox className={styles.check} checked={checked} disabled={blocked !== null} />
-                  {item.buildingDiagram ? (
-                    <img className={styles.thumb} src={item.buildingDiagram} alt="" loading="lazy" />
-                  ) : (
-                    <span className={styles.thumb} />
-                  )}
-                  <span className={styles.info}>
-                    <span className={styles.name} data-testid="select-house-name">
-                      {item.name}
-                    </span>
-                    <span className={styles.sub}>{[item.regionName, item.sellingStatusCn].filter(Boolean).join(' | ')}</span>
-                    <span className={styles.price}>
-                      {item.showPrice.price}
-                      {item.showPrice.unit}
-                    </span>
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-          <PagedListFooter
-            loadMore={loadMore}
-            hasMore={list.hasNextPage}
-            failedText={selectText.housePageFailed}
-            noMoreText={selectText.houseNoMore}
-            testId="select-house"
-          />
-        </>
-      );
-  } else if (list.isError) {
-    body = <StateBlock kind="error" title={selectText.houseLoadError} onRetry={() => void list.refetch()} testId="select-house-error" />;
-  } else {
-    body = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-
   return (
-    <Page
-      className={styles.page}
+    <SelectScreen
       onBack={goBack}
       footer={
         <SelectFooter count={picked.length} max={MAX_HOUSES_PER_REPORT} loading={saving} onConfirm={() => void confirm()} />
       }
-    >
-      <div className={styles.bar}>
-        <div className={styles.search}>
-          <KeywordSearchBar
-            keyword={keyword}
-            onKeyword={setKeyword}
-            delayMs={SELECT_SEARCH_DELAY_MS}
-            placeholder={selectText.houseSearchPlaceholder}
-            maxLength={50}
-            testId="select-house-search"
-          />
-        </div>
+      search={
+        <KeywordSearchBar
+          keyword={keyword}
+          onKeyword={setKeyword}
+          delayMs={SELECT_SEARCH_DELAY_MS}
+          placeholder={selectText.houseSearchPlaceholder}
+          maxLength={50}
+          testId="select-house-search"
+        />
+      }
+      searchAside={
         <button
           type="button"
           className={`${styles.area} ${areaId ? styles.areaActive : ''}`}
@@ -193,20 +123,68 @@ export function SelectHousePage() {
           <span className={styles.areaText}>{areaId ? areaName(areas.data?.areaList ?? [], areaId) : selectText.area}</span>
           <DownFill fontSize={10} />
         </button>
-      </div>
-      <div className={styles.scroll}>{body}</div>
-      <CascadePicker
-        title={selectText.areaTitle}
-        options={options}
-        visible={areaOpen}
-        onClose={() => setAreaOpen(false)}
-        confirmText={selectText.confirm}
-        cancelText={selectText.cancel}
-        onConfirm={(value) => {
-          const last = value.filter((v) => v !== null).at(-1);
-          setAreaId(last ? Number(last) : 0);
+      }
+      list="scroll"
+      popups={
+        <CascadePicker
+          title={selectText.areaTitle}
+          options={options}
+          visible={areaOpen}
+          onClose={() => setAreaOpen(false)}
+          confirmText={selectText.confirm}
+          cancelText={selectText.cancel}
+          onConfirm={(value) => {
+            const last = value.filter((v) => v !== null).at(-1);
+            setAreaId(last ? Number(last) : 0);
+          }}
+        />
+      }
+    >
+      <PagedListBody
+        query={list}
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item) => {
+          const checked = pickedIds.has(item.id);
+          // 售罄 and 停售 cannot be chosen (one already in the draft can still be removed).
+          const blocked = checked ? null : houseNotReportableMessage(item);
+          return (
+            <button
+              type="button"
+              className={`${styles.houseRow} ${blocked ? styles.houseRowBlocked : ''}`}
+              onClick={() => (blocked ? Toast.show({ content: blocked }) : toggle({ id: item.id, name: item.name }))}
+              data-testid="select-house-item"
+              data-checked={checked}
+              data-blocked={blocked !== null}
+              aria-pressed={checked}
+            >
+              <Checkbox className={styles.check} checked={checked} disabled={blocked !== null} />
+              {item.buildingDiagram ? (
+                <img className={styles.thumb} src={item.buildingDiagram} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.thumb} />
+              )}
+              <span className={styles.info}>
+                <span className={styles.name} data-testid="select-house-name">
+                  {item.name}
+                </span>
+                <span className={styles.sub}>{[item.regionName, item.sellingStatusCn].filter(Boolean).join(' | ')}</span>
+                <span className={styles.price}>
+                  {item.showPrice.price}
+                  {item.showPrice.unit}
+                </span>
+              </span>
+            </button>
+          );
         }}
+        testId="select-house"
+        listTestId="select-house-list"
+        emptyTitle={selectText.houseEmpty}
+        emptyTestId="select-house-empty"
+        errorTitle={selectText.houseLoadError}
+        noMoreText={selectText.houseNoMore}
+        failedText={selectText.housePageFailed}
       />
-    </Page>
+    </SelectScreen>
   );
 }

@@ -1,13 +1,11 @@
 import { messages } from '@baobei/shared/messages';
-import { DotLoading, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { Page } from '../../../components/page';
-import { StateBlock } from '../../../components/state-block';
 import { updateDraft } from '../model/report-draft';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useDaikanList, type Staff } from '../api/select-people-api';
-import { GroupedIndexList } from '../components/grouped-index-list';
+import { SelectGroups, SelectScreen } from '../components/select-screen';
 import styles from '../components/select.module.css';
 import { filterGroups } from '../model/select-logic';
 import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
@@ -32,60 +30,46 @@ export function SelectStaffPage() {
     goBack();
   };
 
-  let body;
-  if (list.data) {
-    body =
-      groups.length > 0 ? (
-        <GroupedIndexList
-          groups={groups}
-          itemKey={(s) => `${s.name}-${s.phone}`}
-          testId="select-staff-list"
-          renderItem={(staff) => {
-            const current = draft?.dkStaffPhone === staff.phone && draft.dkStaffName === staff.name;
-            return (
-              <button
-                type="button"
-                className={styles.person}
-                onClick={() => void choose(staff)}
-                data-testid="select-staff-row"
-                aria-pressed={current}
-              >
-                <span className={styles.info}>
-                  <span className={styles.name}>{staff.name}</span>
-                  <span className={styles.sub}>{staff.phone}</span>
-                </span>
-                {current && <CheckOutline className={styles.current} />}
-              </button>
-            );
-          }}
-        />
-      ) : (
-        <StateBlock kind="empty" title={selectText.staffEmpty} testId="select-staff-empty" />
-      );
-  } else if (list.isError) {
-    body = <StateBlock kind="error" title={selectText.staffLoadError} onRetry={() => void list.refetch()} testId="select-staff-error" />;
-  } else {
-    body = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-
   return (
-    <Page className={styles.page} onBack={goBack}>
-      <div className={styles.bar}>
-        <div className={styles.search}>
-          <SearchBar
-            value={keyword}
-            placeholder={selectText.staffSearchPlaceholder}
-            maxLength={30}
-            onChange={setKeyword}
-            data-testid="select-staff-search"
-          />
-        </div>
-      </div>
-      <div className={styles.fill}>{body}</div>
-    </Page>
+    <SelectScreen
+      onBack={goBack}
+      search={
+        <SearchBar
+          value={keyword}
+          placeholder={selectText.staffSearchPlaceholder}
+          maxLength={30}
+          onChange={setKeyword}
+          data-testid="select-staff-search"
+        />
+      }
+      list="index"
+    >
+      <SelectGroups
+        query={list}
+        groups={groups}
+        itemKey={(s) => `${s.name}-${s.phone}`}
+        testId="select-staff"
+        emptyTitle={selectText.staffEmpty}
+        errorTitle={selectText.staffLoadError}
+        renderItem={(staff) => {
+          const current = draft?.dkStaffPhone === staff.phone && draft.dkStaffName === staff.name;
+          return (
+            <button
+              type="button"
+              className={styles.person}
+              onClick={() => void choose(staff)}
+              data-testid="select-staff-row"
+              aria-pressed={current}
+            >
+              <span className={styles.info}>
+                <span className={styles.name}>{staff.name}</span>
+                <span className={styles.sub}>{staff.phone}</span>
+              </span>
+              {current && <CheckOutline className={styles.current} />}
+            </button>
+          );
+        }}
+      />
+    </SelectScreen>
   );
 }
