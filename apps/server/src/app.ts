@@ -4,12 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@baobei/shared/messages';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
@@ -19,6 +14,7 @@ import { envelope, ok } from './lib/envelope';
 import { NotFoundError } from './lib/errors';
 import { instanceSecret } from './lib/instance-secrets';
 import { redactUrl } from './lib/log-redaction';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { Redis } from 'ioredis';
 import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createDevSmsSender } from './lib/sms';
@@ -70,7 +66,8 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by compiled schemas; outside production zod checks each one too (decision 032).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
   registerErrorHandler(app);
   // Every /api route has a declared access policy, or the app does not start (decision 020).
   enforceAccessPolicies(app);
