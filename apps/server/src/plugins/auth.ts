@@ -1,11 +1,12 @@
+import type { FastifyContextConfig, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
 import type { Role } from '@baobei/shared/rules/roles';
-import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
+import { canOpenRoute, findRoute, type AppRoute, type RouteName } from '@baobei/shared/routes';
 import { MUST_CHANGE_MESSAGES, pendingMustChange, type MustChangeRefusal } from '@baobei/shared/rules/must-change';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { SessionRepository, SessionUser } from '../modules/auth/session-repository';
-import { isApiRoute } from './route-scope';
+import { addRouteHook, isApiRoutePath } from './route-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,34 +45,50 @@ export function readToken(header: string | undefined): string | undefined {
   return token.trim() || undefined;
 }
 
+/**
+ * The session check of one route, built at start from its config (the access policy's auth,
+ * roles and page, decision 020): per request one indexed query for the token's live session
+ * and account (decision 017 reads the account's must-change flags from it, so a revoked
+ * session, a deactivated account or a changed role takes effect on the next call).
+ */
+function sessionCheck(sessions: SessionRepository, config: FastifyContextConfig) {
+  const mode = config.auth ?? 'required';
+  const { roles, allowWhileMustChange } = config;
+  const page: AppRoute | undefined = config.page ? findRoute(config.page) : undefined;
+  return async function checkSession(request: FastifyRequest): Promise<void> {
+    const token = readToken(request.headers.authorization);
+    if (token) {
+      const found = await sessions.findUser(token, request.company.id);
+      // A stale token is a 401 even where visitors are welcome: the app resets silently there.
+      if (!found) throw new UnauthorizedError(messages.common.loginExpired);
+      request.user = found;
+      const reason = pendingMustChange(found);
+      if (reason && allowWhileMustChange !== true) {
+        const refusal: MustChangeRefusal = { reason };
+        throw new ForbiddenError(MUST_CHANGE_MESSAGES[reason], refusal);
+      }
+    } else if (mode === 'required') {
+      throw new UnauthorizedError(messages.common.unauthorized);
+    }
+    const role = request.user?.role ?? null;
+    if (roles && (!role || !roles.includes(role))) {
+      throw new ForbiddenError(messages.common.forbidden);
+    }
+    if (page && !canOpenRoute(page, role)) throw new ForbiddenError(messages.common.noPermission);
+  };
+}
+
 export const authPlugin = fp<{ sessions: SessionRepository }>(
   async (app, { sessions }) => {
     app.decorateRequest('user', null);
 
     // Before the body is validated: a caller without a live session gets 401 whatever it sent.
-    app.addHook('preValidation', async (request) => {
-      const config = request.routeOptions.config ?? {};
-      const mode = config.auth ?? 'required';
-      if (mode === 'none' || !isApiRoute(request)) return;
-      const token = readToken(request.headers.authorization);
-      if (token) {
-        const found = await sessions.findUser(token, request.company.id);
-        // A stale token is a 401 even where visitors are welcome: the app resets silently there.
-        if (!found) throw new UnauthorizedError(messages.common.loginExpired);
-        request.user = found;
-        const reason = pendingMustChange(found);
-        if (reason && config.allowWhileMustChange !== true) {
-          const refusal: MustChangeRefusal = { reason };
-          throw new ForbiddenError(MUST_CHANGE_MESSAGES[reason], refusal);
-        }
-      } else if (mode === 'required') {
-        throw new UnauthorizedError(messages.common.unauthorized);
-      }
-      const role = request.user?.role ?? null;
-      if (config.roles && (!role || !config.roles.includes(role))) {
-        throw new ForbiddenError(messages.common.forbidden);
-      }
-      if (config.page) assertCanOpenPage(config.page, role);
+    // Added at start to each API route that reads the session (after access-policy.ts has set
+    // its config), not run on every request to find out.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const config = route.config ?? {};
+      if ((config.auth ?? 'required') === 'none' || !isApiRoutePath(route.url)) return;
+      addRouteHook(route, 'preValidation', sessionCheck(sessions, config));
     });
   },
   { dependencies: [] },

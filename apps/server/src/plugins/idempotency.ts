@@ -1,8 +1,9 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { IN_PROGRESS, type IdempotencyRepository } from '../modules/idempotency/idempotency-repository';
-import { isApiRoute } from './route-scope';
+import { addRouteHook, isApiRoutePath } from './route-scope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,30 +29,35 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The replay of the creating calls that declare `idempotency`: their hooks are added to those
+ * routes at start, and no other route runs them (docs/decisions/032).
+ */
 export const idempotencyPlugin = fp<{ keys: IdempotencyRepository }>(async (app, { keys }) => {
   app.decorateRequest('idempotencyClaim', null);
 
-  // After authentication (preHandler hooks run in registration order: auth is registered first).
-  app.addHook('preHandler', async (request, reply) => {
-    const name = request.routeOptions.config?.idempotency;
-    const header = request.headers['idempotency-key'];
-    if (!name || !isApiRoute(request) || header === undefined) return;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw new ValidationError(messages.common.invalidIdempotencyKey);
-    }
-    // Keys are per user (or per visitor call) so nobody can replay another's answer.
-    const scope = `${name}:${request.user?.id ?? 'anonymous'}`;
-    const companyId = request.company.id;
-    if (await keys.claim(companyId, scope, header)) {
-      request.idempotencyClaim = { scope, key: header };
-      return;
-    }
-    const earlier = await keys.find(companyId, scope, header);
-    if (!earlier || earlier.statusCode === IN_PROGRESS) throw new ConflictError(messages.common.requestInProgress);
-    return reply.status(earlier.statusCode).header('idempotent-replayed', 'true').send(earlier.response);
-  });
+  function claimHook(name: string) {
+    // After authentication (the session check is a preValidation hook, and preHandler hooks come after).
+    return async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
+      const header = request.headers['idempotency-key'];
+      if (header === undefined) return;
+      if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+        throw new ValidationError(messages.common.invalidIdempotencyKey);
+      }
+      // Keys are per user (or per visitor call) so nobody can replay another's answer.
+      const scope = `${name}:${request.user?.id ?? 'anonymous'}`;
+      const companyId = request.company.id;
+      if (await keys.claim(companyId, scope, header)) {
+        request.idempotencyClaim = { scope, key: header };
+        return;
+      }
+      const earlier = await keys.find(companyId, scope, header);
+      if (!earlier || earlier.statusCode === IN_PROGRESS) throw new ConflictError(messages.common.requestInProgress);
+      return reply.status(earlier.statusCode).header('idempotent-replayed', 'true').send(earlier.response);
+    };
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function recordAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
@@ -60,5 +66,12 @@ export const idempotencyPlugin = fp<{ keys: IdempotencyRepository }>(async (app,
     if (body === undefined) await keys.release(request.company.id, claim.scope, claim.key);
     else await keys.complete(request.company.id, claim.scope, claim.key, reply.statusCode, body);
     return payload;
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const name = route.config?.idempotency;
+    if (!name || !isApiRoutePath(route.url)) return;
+    addRouteHook(route, 'preHandler', claimHook(name));
+    addRouteHook(route, 'onSend', recordAnswer);
   });
 });

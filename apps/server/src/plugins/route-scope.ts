@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 
 /**
  * Tenant and session checks apply to our API routes only: not to the web app's files,
@@ -6,5 +6,23 @@ import type { FastifyRequest } from 'fastify';
  */
 export function isApiRoute(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  return route !== undefined && route.startsWith('/api/') && !route.startsWith('/api/docs');
+  return route !== undefined && isApiRoutePath(route);
+}
+
+/** The same rule on a route's path, for a plugin that adds its hooks to the routes it concerns at start. */
+export function isApiRoutePath(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+type HookName = 'onRequest' | 'preValidation' | 'preHandler' | 'onSend';
+
+/**
+ * Adds a hook to one route, ahead of the route's own hooks of that kind (as a plugin's app-wide
+ * hook registered before the routes ran ahead of them): plugins whose hook concerns only some
+ * routes add it to those at start (an `onRoute` hook) instead of running on every request to
+ * find out whether it concerns the route.
+ */
+export function addRouteHook(route: RouteOptions, name: HookName, hook: unknown): void {
+  const own = route[name] as unknown;
+  route[name] = [hook, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])] as never;
 }

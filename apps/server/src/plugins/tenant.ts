@@ -1,9 +1,10 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
 import { createBoundedCache } from '../lib/bounded-cache';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import type { CompanyRepository, CompanyRow } from '../modules/company/company-repository';
-import { isApiRoute } from './route-scope';
+import { addRouteHook, isApiRoutePath } from './route-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +37,11 @@ const CACHE_MAX_ENTRIES = 1000;
  * ARCHITECTURE.md: the tenant is the company resolved from the page host; the client
  * sends it as the `companyId` header. A header that names another company than the host's
  * own is refused, so a page of one brand can never act on another's data.
+ *
+ * Companies are read through two small caches (by host, by id) that keep a row 30 s: the app
+ * never changes a company row (its brand, its rules) at run time, so a change made in the
+ * database reaches every instance within 30 s. The check runs on the API routes that need a
+ * tenant only: it is added to each of them at start (docs/decisions/032).
  */
 export const tenantPlugin = fp<{ companies: CompanyRepository }>(async (app, { companies }) => {
   const byId = createBoundedCache<number, CompanyRow | undefined>({ maxEntries: CACHE_MAX_ENTRIES, ttlMs: CACHE_MS });
@@ -43,8 +49,7 @@ export const tenantPlugin = fp<{ companies: CompanyRepository }>(async (app, { c
 
   app.decorateRequest('company', null as unknown as CompanyRow);
 
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.tenant === 'none' || !isApiRoute(request)) return;
+  async function resolveTenant(request: FastifyRequest): Promise<void> {
     const host = normaliseHost(request.hostname ?? '');
     const hostCompany = host ? await byHost.get(host, () => companies.findByHost(host)) : undefined;
     const header = request.headers['companyid'];
@@ -58,5 +63,11 @@ export const tenantPlugin = fp<{ companies: CompanyRepository }>(async (app, { c
     }
     if (!hostCompany) throw new NotFoundError(messages.common.companyNotFound);
     request.company = hostCompany;
+  }
+
+  // After access-policy.ts's onRoute hook (registered before this plugin) has set the route's `tenant`.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.tenant === 'none' || !isApiRoutePath(route.url)) return;
+    addRouteHook(route, 'onRequest', resolveTenant);
   });
 });
