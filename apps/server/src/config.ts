@@ -47,6 +47,14 @@ const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The level of the one line each answered request logs (docs/decisions/032): unset, `debug`
+   * in production (not written at the default LOG_LEVEL) and `info` elsewhere. Failures (5xx)
+   * and requests slower than LOG_SLOW_REQUEST_MS are logged at `warn` whatever this says.
+   */
+  LOG_REQUESTS: z.enum(['info', 'debug']).optional(),
+  /** A request answered later than this many milliseconds is logged at `warn`. */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
   WEB_DIST: z.string().optional(),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
@@ -76,7 +84,10 @@ const configSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'LOG_REQUESTS'> & {
+  SEED_DEMO: boolean;
+  LOG_REQUESTS: 'info' | 'debug';
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -94,7 +105,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && parsed.data.SEED_DEMO) {
     throw new Error('Invalid configuration: SEED_DEMO is refused in production (the demo accounts share one known password)');
   }
-  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !production };
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
+    LOG_REQUESTS: parsed.data.LOG_REQUESTS ?? (production ? 'debug' : 'info'),
+  };
 }
 
 /** A config for tests and tools, with overrides, validated like the real one. */
