@@ -1,3 +1,4 @@
+import { SearchBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
@@ -38,6 +39,11 @@ export function SelectScreen({ onBack, right, footer, search, searchAside, list,
       {popups}
     </Page>
   );
+}
+
+/** The people pickers' search (customers, viewing staff): by name or phone, on every keystroke. */
+export function PeopleSearchBar(props: { keyword: string; onKeyword: (keyword: string) => void; placeholder: string; testId: string }) {
+  return <SearchBar value={props.keyword} placeholder={props.placeholder} maxLength={30} onChange={props.onKeyword} data-testid={props.testId} />;
 }
 
 export interface SelectGroupsProps<T> {

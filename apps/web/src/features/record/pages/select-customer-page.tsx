@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import type { Customer } from '@baobei/shared/schemas/record';
-import { Checkbox, SearchBar, Toast } from 'antd-mobile';
+import { Checkbox, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { updateDraft } from '../model/report-draft';
@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { useAddCustomer } from '../api/add-customer';
 import { useCustomerList } from '../api/get-customer-list';
 import { SelectFooter } from '../components/select-footer';
-import { SelectGroups, SelectScreen } from '../components/select-screen';
+import { PeopleSearchBar, SelectGroups, SelectScreen } from '../components/select-screen';
 import styles from '../components/select.module.css';
 import { appendCustomers, isInDraft, phonesOf, toggleCustomer } from '../model/select-logic';
 import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
@@ -83,13 +83,7 @@ export function SelectCustomerPage() {
         />
       }
       search={
-        <SearchBar
-          value={keyword}
-          placeholder={selectText.customerSearchPlaceholder}
-          maxLength={30}
-          onChange={setKeyword}
-          data-testid="select-customer-search"
-        />
+        <PeopleSearchBar keyword={keyword} onKeyword={setKeyword} placeholder={selectText.customerSearchPlaceholder} testId="select-customer-search" />
       }
       list="index"
       popups={

@@ -1,11 +1,10 @@
 import { messages } from '@baobei/shared/messages';
-import { SearchBar } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { updateDraft } from '../model/report-draft';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useDaikanList, type Staff } from '../api/select-people-api';
-import { SelectGroups, SelectScreen } from '../components/select-screen';
+import { PeopleSearchBar, SelectGroups, SelectScreen } from '../components/select-screen';
 import styles from '../components/select.module.css';
 import { filterGroups } from '../model/select-logic';
 import { useBackToForm, useSelectDraft } from '../hooks/use-select-draft';
@@ -34,13 +33,7 @@ export function SelectStaffPage() {
     <SelectScreen
       onBack={goBack}
       search={
-        <SearchBar
-          value={keyword}
-          placeholder={selectText.staffSearchPlaceholder}
-          maxLength={30}
-          onChange={setKeyword}
-          data-testid="select-staff-search"
-        />
+        <PeopleSearchBar keyword={keyword} onKeyword={setKeyword} placeholder={selectText.staffSearchPlaceholder} testId="select-staff-search" />
       }
       list="index"
     >
