@@ -1,15 +1,10 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 
 /**
  * Tenant and session checks apply to our API routes only: not to the web app's files,
  * not to the OpenAPI pages, and not to unmatched paths (which answer 404 as they are).
+ * The plugins add their hooks at start to the routes whose path this accepts.
  */
-export function isApiRoute(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return route !== undefined && isApiRoutePath(route);
-}
-
-/** The same rule on a route's path, for a plugin that adds its hooks to the routes it concerns at start. */
 export function isApiRoutePath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
