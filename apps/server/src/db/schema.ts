@@ -543,6 +543,18 @@ export const record = pgTable(
   ],
 );
 
+/**
+ * Open reports (any status but RECORDCLOSE, MAKEBARGAINCLOSE, MAKEBARGAINCOMPLETE) per assigned
+ * auditor, kept by triggers on `record` in the transaction of every write (migration 0010,
+ * docs/decisions/030). The submit picks the auditor from it; the app itself only adds zero rows.
+ */
+export const auditorOpenReport = pgTable('auditor_open_report', {
+  auditorId: integer('auditor_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  openCount: integer('open_count').notNull().default(0),
+});
+
 export const recordApproval = pgTable(
   'record_approval',
   {

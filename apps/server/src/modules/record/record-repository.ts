@@ -1,10 +1,17 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
-import type { Executor } from '../../db/client';
-import { auditLog, customer, customerImage, distributor, house, record, recordApproval, upload, user } from '../../db/schema';
+import { queryRows, type Executor } from '../../db/client';
+import { auditLog, auditorOpenReport, customer, customerImage, distributor, house, record, recordApproval, upload, user } from '../../db/schema';
 
-/** Statuses that no longer count as an auditor's open work (DECISIONS.md, auditor assignment). */
-const NOT_OPEN = ['RECORDCLOSE', 'MAKEBARGAINCLOSE', 'MAKEBARGAINCOMPLETE'] as const;
+/** How many times a submit waits for an auditor's count and lets it go before keeping the one it waited for. */
+const MAX_PICK_ROUNDS = 4;
+/** Thrown inside the pick's savepoint to let go of a count row waited for (decision 030). */
+const LOOK_AGAIN = new Error('look again');
+
+/** On-duty auditors (DECISIONS.md, auditor assignment): role AUDITOR, not on vacation, active. */
+function onDuty(companyId: number) {
+  return and(eq(user.companyId, companyId), eq(user.role, 'AUDITOR'), eq(user.vacation, 0), eq(user.active, true));
+}
 
 export type RecordInsert = typeof record.$inferInsert;
 
@@ -81,15 +88,64 @@ export function createRecordRepository(db: Executor) {
       return rows;
     },
 
-    /** On-duty auditors of the company with their open reports, fewest first, then lowest id. */
-    async auditorsOnDuty(companyId: number, tx: Executor) {
-      const open = sql<number>`(select count(*)::int from ${record} where ${record.auditorId} = ${user.id}
-        and ${record.status} not in (${sql.join(NOT_OPEN.map((s) => sql`${s}`), sql`, `)}))`;
-      return tx
-        .select({ id: user.id, open })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.role, 'AUDITOR'), eq(user.vacation, 0), eq(user.active, true)))
-        .orderBy(open, asc(user.id));
+    /**
+     * The on-duty auditor with the fewest open reports (ties: lowest id); null when no auditor
+     * is on duty. Every AUDITOR has a count row (a trigger on "user" adds it), so the pick reads
+     * the counts alone, in one statement. docs/decisions/030.
+     *
+     * With one auditor on duty there is nothing to choose: nothing is locked here (the report
+     * insert's trigger takes the count row). With several, the row picked is locked to the end
+     * of the transaction: a row another submit holds is about to get one more report, so a free
+     * row with at most one more than the fewest is taken instead (`for update skip locked`).
+     * When every such row is held:
+     * - 'wait' (the submit's first pick, holding no count yet) waits for the least-loaded row,
+     *   keeps it if it is still within one of the fewest once its holder is done, else lets it
+     *   go and looks again (so waiters do not all pile onto one auditor);
+     * - 'no-wait' (the submit's later picks: it holds a count already, and waiting could close
+     *   a circle) takes the least-loaded row it can lock now, one of its own at worst.
+     */
+    async pickAuditor(companyId: number, mode: 'wait' | 'no-wait', tx: Executor): Promise<number | null> {
+      const onDutyIds = sql`select ${user.id} from ${user} where ${onDuty(companyId)}`;
+      const pick = async (on: Executor, within: number | null, lock: 'skip-locked' | 'wait') => {
+        const rows = await queryRows<{ id: number }>(
+          on,
+          sql`with duty as (
+              select "auditor_id", "open_count" from ${auditorOpenReport} where "auditor_id" in (${onDutyIds})
+            ),
+            lone as (
+              select "auditor_id" from duty where (select count(*) from duty) = 1
+            ),
+            picked as (
+              select c."auditor_id" from ${auditorOpenReport} c
+              where (select count(*) from duty) > 1
+                and c."auditor_id" in (select "auditor_id" from duty)
+                ${within === null ? sql`` : sql`and c."open_count" <= (select min("open_count") from duty) + ${within}`}
+              order by c."open_count", c."auditor_id"
+              limit 1
+              for update of c ${lock === 'skip-locked' ? sql`skip locked` : sql``}
+            )
+            select "auditor_id" as "id" from lone union all select "auditor_id" from picked`,
+        );
+        return rows[0]?.id ?? null;
+      };
+      for (let round = 1; ; round++) {
+        const free = await pick(tx, 1, 'skip-locked');
+        if (free !== null) return free;
+        if (mode === 'no-wait') return pick(tx, null, 'skip-locked');
+        // In a savepoint, so that a row waited for and not kept is let go (rollback to savepoint).
+        const kept = await tx
+          .transaction(async (sp) => {
+            const waited = await pick(sp, null, 'wait');
+            if (waited === null) return null;
+            if (round >= MAX_PICK_ROUNDS || (await pick(sp, 1, 'skip-locked')) === waited) return waited;
+            throw LOOK_AGAIN;
+          })
+          .catch((error: unknown) => {
+            if (error === LOOK_AGAIN) return undefined;
+            throw error;
+          });
+        if (kept !== undefined) return kept;
+      }
     },
 
     async firstAuditorAdmin(companyId: number, tx: Executor): Promise<number | null> {
@@ -151,29 +207,30 @@ export function createRecordRepository(db: Executor) {
       return id;
     },
 
-    /** A report, its first history entry and its audit-log row (STYLE.md: one transaction). */
+    /**
+     * A report, its first history entry and its audit-log row (STYLE.md: one transaction), in
+     * one statement: the submit holds its auditor's count row from the pick to the commit, so
+     * every round trip between them would keep the next submit for that auditor waiting.
+     */
     async insertReport(values: RecordInsert, reporter: { id: number; name: string; phone: string }, tx: Executor): Promise<number> {
-      const inserted = await tx.insert(record).values(values).returning({ id: record.id });
-      const id = inserted[0]!.id;
-      await tx.insert(recordApproval).values({
-        recordId: id,
-        status: 'RECORDSTART',
-        userId: reporter.id,
-        userName: reporter.name,
-        userPhone: reporter.phone,
-        approvalResult: '提交报备',
-        estimatedVisitTime: values.estimatedVisitTime,
-        visitorNum: values.visitorNum,
-      });
-      await tx.insert(auditLog).values({
-        companyId: values.companyId,
-        actorId: reporter.id,
-        action: 'record.submit',
-        entity: 'record',
-        entityId: id,
-        detail: { submissionId: values.submissionId, houseId: values.houseId, auditorId: values.auditorId ?? null },
-      });
-      return id;
+      const inserted = tx
+        .insert(record)
+        .values(values)
+        .returning({ id: record.id, companyId: record.companyId, estimatedVisitTime: record.estimatedVisitTime, visitorNum: record.visitorNum });
+      const detail = { submissionId: values.submissionId, houseId: values.houseId, auditorId: values.auditorId ?? null };
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        // Drizzle puts an embedded query in parentheses: `with inserted as (insert … returning …)`.
+        sql`with inserted as ${inserted},
+          approval as (
+            insert into ${recordApproval} ("record_id", "status", "user_id", "user_name", "user_phone", "approval_result", "estimated_visit_time", "visitor_num")
+            select "id", 'RECORDSTART', ${reporter.id}, ${reporter.name}, ${reporter.phone}, ${'提交报备'}, "estimated_visit_time", "visitor_num" from inserted
+          )
+          insert into ${auditLog} ("company_id", "actor_id", "action", "entity", "entity_id", "detail")
+          select "company_id", ${reporter.id}, 'record.submit', 'record', "id", ${JSON.stringify(detail)}::jsonb from inserted
+          returning "entity_id" as "id"`,
+      );
+      return rows[0]!.id;
     },
   };
 }

@@ -104,17 +104,6 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           throw new ConflictError(recordServerText.duplicateOwn(name, p.mask, until));
         }
 
-        const auditors = (await records.auditorsOnDuty(company.id, tx)).map((a) => ({ ...a }));
-        const admin = auditors.length ? null : await records.firstAuditorAdmin(company.id, tx);
-        if (!auditors.length && admin === null) throw new ConflictError(recordServerText.noAuditor);
-        const nextAuditor = (): number => {
-          if (!auditors.length) return admin!;
-          // Round robin by fewest open reports, ties by lowest id.
-          auditors.sort((a, b) => a.open - b.open || a.id - b.id);
-          auditors[0]!.open += 1;
-          return auditors[0]!.id;
-        };
-
         const channelUserId = await records.distributorChannel(reporter.distributorId, tx);
         const customerIds = [];
         for (const c of customers) {
@@ -135,6 +124,20 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
             ),
           );
         }
+        // Each report to the on-duty auditor with the fewest open reports (kept counts, decision
+        // 030), one by one; none on duty: the first AUDITORADMIN. Picked last, just before the
+        // inserts, because the pick holds that auditor's count row to the commit.
+        let admin: number | null | undefined;
+        let picks = 0;
+        const nextAuditor = async (): Promise<number> => {
+          if (admin === undefined) {
+            const picked = await records.pickAuditor(company.id, picks++ === 0 ? 'wait' : 'no-wait', tx);
+            if (picked !== null) return picked;
+            admin = await records.firstAuditorAdmin(company.id, tx);
+          }
+          if (admin === null) throw new ConflictError(recordServerText.noAuditor);
+          return admin;
+        };
         const ids: number[] = [];
         for (const houseId of houseIds) {
           const h = byId.get(houseId)!;
@@ -155,7 +158,7 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
                   distributorId: reporter.distributorId,
                   shopManagerId,
                   channelUserId,
-                  auditorId: nextAuditor(),
+                  auditorId: await nextAuditor(),
                   dkName,
                   dkPhone,
                   visitorNum: input.visitorNum ?? 1,
