@@ -1,0 +1,345 @@
+/**
+ * Report submits under load (issue 13 item 4, docs/decisions/030). PostgreSQL only: with
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) it creates a scratch database (dropped at the end),
+ * migrates it, seeds the demo data, gives the demo company 海口 eight auditors and
+ * BENCH_REPORTS reports (default 200,000; spread evenly over the auditors), then for each
+ * number of on-duty auditors in BENCH_AUDITORS (default "1,8") runs BENCH_ROUNDS (default 3)
+ * rounds of two phases of BENCH_SECONDS (default 10) each, with BENCH_WRITERS (default 16)
+ * concurrent writers, each on its own connection:
+ * - service: `recordService.submit` as the route calls it (one customer, one listing);
+ * - raw: the same transaction's statements sent by hand with the auditor given round robin,
+ *   no pick at all (the bare insert loop the service is compared with).
+ * It prints reports/s, errors by message, lost reports (acknowledged but absent), how the
+ * reports were spread over the auditors and whether the kept counts (migration 0010) equal a
+ * fresh count, then the medians. Numbers only: no target fails the run.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/src/bench/submit.bench.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { maskPhone } from '@baobei/shared/rules/phone';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { isAssignedAuditor, isBroker, shopManagerOfReporter } from '@baobei/shared/rules/access';
+import type { RecordSubmitInput } from '@baobei/shared/schemas/record';
+import { openDatabase, type Db } from '../db/client';
+import * as schema from '../db/schema';
+import { company, house, user } from '../db/schema';
+import { createRng } from '../db/seed/prng';
+import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
+import { createRecordRepository } from '../modules/record/record-repository';
+import { createRecordService } from '../modules/record/record-service';
+import type { SessionUser } from '../modules/auth/session-repository';
+import type { CompanyRow } from '../modules/company/company-repository';
+
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 200_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 16);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const AUDITOR_SETS = (process.env.BENCH_AUDITORS ?? '1,8').split(',').map(Number);
+const AUDITORS = Math.max(...AUDITOR_SETS);
+const NOT_OPEN = ['RECORDCLOSE', 'MAKEBARGAINCLOSE', 'MAKEBARGAINCOMPLETE'];
+
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+interface Fixture {
+  company: CompanyRow;
+  houses: number[];
+  reporters: SessionUser[];
+  auditors: number[];
+  channels: Map<number, number | null>;
+}
+
+/** Older reports closed or dealt, recent ones still moving: about 4 % open, as in decision 016. */
+function statusAt(ageDays: number, r: number): RecordStatus {
+  if (ageDays < 3) return r < 0.45 ? 'RECORDSTART' : r < 0.7 ? 'RECORDSTANDBY' : r < 0.9 ? 'RECORDCOMPLETE' : 'RECORDCLOSE';
+  if (ageDays < 30) return r < 0.05 ? 'RECORDSTANDBY' : r < 0.3 ? 'RECORDCOMPLETE' : r < 0.55 ? 'RECORDCLOSE' : r < 0.7 ? 'UNVISIT' : r < 0.9 ? 'VISIT' : 'MAKEBARGAIN';
+  return r < 0.55 ? 'RECORDCLOSE' : r < 0.9 ? 'MAKEBARGAINCOMPLETE' : 'MAKEBARGAINCLOSE';
+}
+
+async function fill(db: Db, client: pg.PoolClient): Promise<Fixture> {
+  const now = new Date();
+  await seedDemo(db, { now });
+  const code = COMPANIES.find((c) => c.brand === 'haikou')!.code;
+  const [row] = await db.select().from(company).where(eq(company.code, code));
+  const companyRow = row!;
+  // Every listing takes full phones without ID documents and is on sale: every submit is valid.
+  await db.update(house).set({ ruleTel: 'FULL', isNeedIdCard: false, sellingStatus: 'SELLING', reportLeadTime: 30, reportProtectHours: 72, active: true }).where(eq(house.companyId, companyRow.id));
+  const houses = (await db.select({ id: house.id }).from(house).where(eq(house.companyId, companyRow.id))).map((h) => h.id);
+  const staff = await db.select().from(user).where(eq(user.companyId, companyRow.id));
+  const onDuty = staff.find((u) => isAssignedAuditor(u.role) && u.vacation === 0)!;
+  const added = [];
+  for (let i = 1; i < AUDITORS; i++) {
+    const [a] = await db
+      .insert(user)
+      .values({ companyId: companyRow.id, role: 'AUDITOR', name: `压测审核${i}`, phone: `1870000${String(i).padStart(4, '0')}`, passwordHash: onDuty.passwordHash })
+      .returning({ id: user.id });
+    added.push(a!.id);
+  }
+  const auditors = [onDuty.id, ...added];
+  const reporters = staff.filter((u) => isBroker(u.role)).map((u) => ({ ...u, sessionId: 0 }));
+  const distributors = await client.query<{ id: number; channel_user_id: number | null }>('select id, channel_user_id from distributor where company_id = $1', [companyRow.id]);
+  const channels = new Map(distributors.rows.map((d) => [d.id, d.channel_user_id]));
+
+  const rng = createRng('submit-bench');
+  const columns = {
+    company_id: 'int', house_id: 'int', customer_name: 'text', customer_phone: 'text', customer_phone_masked: 'text',
+    reporter_id: 'int', distributor_id: 'int', shop_manager_id: 'int', channel_user_id: 'int', auditor_id: 'int',
+    estimated_visit_time: 'timestamptz', status: 'text', protect_until: 'timestamptz', submission_id: 'text', created_at: 'timestamptz',
+  } as const;
+  const names = Object.keys(columns) as (keyof typeof columns)[];
+  const text = `insert into record (${names.join(', ')}) select * from unnest(${names.map((n, i) => `$${i + 1}::${columns[n]}[]`).join(', ')})`;
+  for (let from = 0; from < REPORTS; from += 10_000) {
+    const batch = names.map(() => [] as unknown[]);
+    for (let i = from; i < Math.min(REPORTS, from + 10_000); i++) {
+      const ageDays = 3 * 365 * rng.next() ** 1.3;
+      const createdAt = new Date(now.getTime() - ageDays * 86_400_000);
+      const reporter = rng.pick(reporters);
+      // 13x-19x but never 16x: the writers' customers are 16x, so no bench report is a duplicate of these.
+      const phone = `1${rng.pick(['3', '5', '8', '9'])}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`;
+      const values: unknown[] = [
+        companyRow.id, rng.pick(houses), '客户', phone, maskPhone(phone), reporter.id, reporter.distributorId, shopManagerOfReporter(reporter),
+        channels.get(reporter.distributorId!) ?? null, auditors[i % auditors.length], createdAt.toISOString(), statusAt(ageDays, rng.next()),
+        new Date(createdAt.getTime() + 3 * 86_400_000).toISOString(), `bench-${i}`, createdAt.toISOString(),
+      ];
+      values.forEach((v, k) => batch[k]!.push(v));
+    }
+    await client.query(text, batch);
+  }
+  await client.query('analyze');
+  return { company: companyRow, houses, reporters, auditors, channels };
+}
+
+/**
+ * The n-th customer of the run (n counts over every phase), unique per (listing, masked phone):
+ * 16<d><4 random digits><4 digits>, where d and the last four count through the listings.
+ */
+function customerOf(fixture: Fixture, n: number) {
+  const houseId = fixture.houses[n % fixture.houses.length]!;
+  const index = Math.floor(n / fixture.houses.length);
+  if (index >= 100_000) throw new Error('bench: more submits than distinct customers; add listings or shorten the phases');
+  const phone = `16${Math.floor(index / 10_000)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${String(index % 10_000).padStart(4, '0')}`;
+  return { houseId, phone, masked: maskPhone(phone) };
+}
+
+interface PhaseResult {
+  reports: number;
+  seconds: number;
+  errors: Map<string, number>;
+  ids: number[];
+  nodeCpu: number;
+}
+
+/** Customers handed out so far, over all phases. */
+let nextCustomer = 0;
+
+/** `writers` loops calling `one(writer, n)` until the deadline; n (the customer) is unique over the run. */
+async function phase(one: (writer: number, n: number) => Promise<number[]>): Promise<PhaseResult> {
+  const errors = new Map<string, number>();
+  const ids: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const deadline = t0 + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, w) => {
+      while (performance.now() < deadline) {
+        try {
+          ids.push(...(await one(w, nextCustomer++)));
+        } catch (error) {
+          const key = error instanceof Error ? error.message.slice(0, 80) : String(error);
+          errors.set(key, (errors.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  return { reports: ids.length, seconds, errors, ids, nodeCpu: (cpu.user + cpu.system) / 1e6 / seconds };
+}
+
+async function report(label: string, r: PhaseResult, client: pg.PoolClient, fixture: Fixture): Promise<number> {
+  const found = await client.query<{ n: number }>('select count(*)::int as n from record where id = any($1::int[])', [r.ids]);
+  const spread = await client.query<{ auditor_id: number; n: number }>(
+    'select auditor_id, count(*)::int as n from record where id = any($1::int[]) group by auditor_id order by auditor_id',
+    [r.ids],
+  );
+  const per = new Map(spread.rows.map((s) => [s.auditor_id, s.n]));
+  const perAuditor = fixture.auditors.map((a) => per.get(a) ?? 0);
+  const rate = r.reports / r.seconds;
+  print(
+    `${label.padEnd(42)} ${rate.toFixed(0).padStart(7)} reports/s  (${r.reports} in ${r.seconds.toFixed(1)} s; node ${(r.nodeCpu * 100).toFixed(0)} % of a core)  errors ${[...r.errors.values()].reduce((a, b) => a + b, 0)}  lost ${r.reports - found.rows[0]!.n}`,
+  );
+  for (const [message, n] of r.errors) print(`    error ×${n}: ${message}`);
+  print(`    per auditor: ${perAuditor.join(' ')}`);
+  return rate;
+}
+
+/** The kept counts (migration 0010, when the schema has them) against a fresh count. */
+async function checkCounts(client: pg.PoolClient): Promise<string> {
+  const exists = await client.query<{ t: string | null }>(`select to_regclass('auditor_open_report')::text as t`);
+  if (!exists.rows[0]!.t) return 'no kept counts in this schema';
+  const diff = await client.query<{ n: number }>(
+    `select count(*)::int as n from (
+       select auditor_id, open_count from auditor_open_report where open_count <> 0
+       except
+       select auditor_id, count(*)::int from record where auditor_id is not null and status not in ($1, $2, $3) group by auditor_id
+     ) d`,
+    NOT_OPEN,
+  );
+  const diff2 = await client.query<{ n: number }>(
+    `select count(*)::int as n from (
+       select auditor_id, count(*)::int from record where auditor_id is not null and status not in ($1, $2, $3) group by auditor_id
+       except
+       select auditor_id, open_count from auditor_open_report where open_count <> 0
+     ) d`,
+    NOT_OPEN,
+  );
+  return diff.rows[0]!.n + diff2.rows[0]!.n === 0 ? 'kept counts = fresh count' : `KEPT COUNTS DIFFER for ${diff.rows[0]!.n + diff2.rows[0]!.n} auditors`;
+}
+
+async function run(url: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: WRITERS + 2 });
+  // The database is dropped with (force) at the end: idle connections closing then are expected.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const migrated = openDatabase({ databaseUrl: url, dataDir: '' });
+  await migrated.migrate();
+  await migrated.close();
+  const admin = await pool.connect();
+  try {
+    const version = (await admin.query<{ v: string }>('select version() as v')).rows[0]!.v;
+    print(`${version.split(',')[0]}; ${WRITERS} writers, ${SECONDS} s per phase`);
+    const t0 = performance.now();
+    const fixture = await fill(db, admin);
+    const open = await admin.query<{ n: number }>(`select count(*)::int as n from record where company_id = $1 and status not in ($2, $3, $4)`, [fixture.company.id, ...NOT_OPEN]);
+    print(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${REPORTS.toLocaleString('en-US')} reports of 海口, ${open.rows[0]!.n.toLocaleString('en-US')} open, over ${fixture.auditors.length} auditors; ${fixture.houses.length} listings, ${fixture.reporters.length} brokers`);
+    print(`before: ${await checkCounts(admin)}`);
+
+    const service = createRecordService({ db, records: createRecordRepository(db) });
+    const visitingTime = () => formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000));
+    const summary: string[] = [];
+    for (const k of AUDITOR_SETS) {
+      const onDuty = fixture.auditors.slice(0, k);
+      await admin.query(`update "user" set vacation = case when id = any($1::int[]) then 0 else 1 end where company_id = $2 and role = 'AUDITOR'`, [onDuty, fixture.company.id]);
+      print(`\n--- ${k} auditor${k === 1 ? '' : 's'} on duty`);
+      const rates = { service: [] as number[], raw: [] as number[] };
+      // Service and raw phases alternate, so a busy neighbour on a shared machine slows both alike.
+      for (let round = 1; round <= ROUNDS; round++) {
+        const viaService = await phase(async (w, n) => {
+          const c = customerOf(fixture, n);
+          const input: RecordSubmitInput = {
+            selectHouse: [c.houseId],
+            visitingTime: visitingTime(),
+            visitorNum: 1,
+            dkStaffName: '',
+            dkStaffPhone: '',
+            reception: '',
+            remark: '',
+            customerList: [{ name: '压测客户', sex: 1, phone: c.phone, telType: 0, customerPic: [] }],
+          };
+          return (await service.submit(fixture.company, fixture.reporters[w % fixture.reporters.length]!, input)).recordIds;
+        });
+        rates.service.push(await report(`round ${round} service (recordService.submit)`, viaService, admin, fixture));
+
+        const rawRun = await phase(async (w, n) => {
+          const c = customerOf(fixture, n);
+          const reporter = fixture.reporters[w % fixture.reporters.length]!;
+          return rawSubmit(pool, fixture, reporter, onDuty[n % onDuty.length]!, c);
+        });
+        rates.raw.push(await report(`round ${round} raw (same SQL, no pick)`, rawRun, admin, fixture));
+      }
+      const s = median(rates.service);
+      const r = median(rates.raw);
+      const line = `${k} on duty: service ${s.toFixed(0)} reports/s, raw ${r.toFixed(0)} reports/s (medians of ${ROUNDS}), service / raw ${((100 * s) / r).toFixed(0)} %`;
+      summary.push(line);
+      print(`    ${line}; ${await checkCounts(admin)}`);
+    }
+    print('\nsummary');
+    for (const line of summary) print(`  ${line}`);
+  } finally {
+    admin.release();
+    await pool.end();
+  }
+}
+
+/** The submit transaction's statements for one customer and one listing, as the service sends them, minus the auditor pick. */
+async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: SessionUser, auditorId: number, c: { houseId: number; phone: string; masked: string }): Promise<number[]> {
+  const companyId = fixture.company.id;
+  const now = new Date();
+  const client = await pool.connect();
+  try {
+    await client.query('select id, name, report_lead_time, report_protect_hours, rule_tel, is_need_id_card, selling_status from house where company_id = $1 and active = true and id = any($2::int[])', [companyId, [c.houseId]]);
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [c.houseId, c.masked]);
+    const protecting = await client.query(
+      `select id, distributor_id, protect_until from record where company_id = $1 and house_id = $2 and customer_phone_masked = $3 and protect_until > $4
+         and status not in ('RECORDCLOSE', 'MAKEBARGAINCLOSE', 'UNVISIT') order by protect_until asc limit 10`,
+      [companyId, c.houseId, c.masked, now],
+    );
+    if (protecting.rowCount) throw new Error('raw: duplicate');
+    await client.query('select channel_user_id from distributor where id = $1', [reporter.distributorId]);
+    const found = await client.query<{ id: number }>('select id from customer where company_id = $1 and owner_id = $2 and phone = $3 and deleted_at is null limit 1', [companyId, reporter.id, c.phone]);
+    let customerId = found.rows[0]?.id;
+    if (customerId === undefined) {
+      const inserted = await client.query<{ id: number }>(
+        `insert into customer (company_id, owner_id, distributor_id, name, sex, phone, tel_type, anchor) values ($1, $2, $3, $4, 1, $5, 0, 'Y') on conflict do nothing returning id`,
+        [companyId, reporter.id, reporter.distributorId, '压测客户', c.phone],
+      );
+      customerId = inserted.rows[0]?.id ?? (await client.query<{ id: number }>('select id from customer where company_id = $1 and owner_id = $2 and phone = $3 and deleted_at is null limit 1', [companyId, reporter.id, c.phone])).rows[0]!.id;
+    }
+    const submissionId = randomBytes(16).toString('hex');
+    const visit = new Date(now.getTime() + 48 * 3_600_000);
+    const record = await client.query<{ id: number }>(
+      `insert into record (company_id, house_id, customer_id, customer_name, customer_sex, customer_phone, customer_phone_masked, customer_tel_type, customer_pics,
+         reporter_id, distributor_id, shop_manager_id, channel_user_id, auditor_id, dk_name, dk_phone, visitor_num, reception, remark, estimated_visit_time,
+         status, protect_until, version, submission_id)
+       values ($1, $2, $3, '压测客户先生', 1, $4, $5, 0, '[]', $6, $7, $8, $9, $10, $11, $12, 1, '', '', $13, 'RECORDSTART', $14, 1, $15) returning id`,
+      [companyId, c.houseId, customerId, c.phone, c.masked, reporter.id, reporter.distributorId, shopManagerOfReporter(reporter), fixture.channels.get(reporter.distributorId!) ?? null,
+        auditorId, reporter.name, reporter.phone, visit, new Date(now.getTime() + 72 * 3_600_000), submissionId],
+    );
+    const id = record.rows[0]!.id;
+    await client.query(
+      `insert into record_approval (record_id, status, user_id, user_name, user_phone, approval_result, estimated_visit_time, visitor_num) values ($1, 'RECORDSTART', $2, $3, $4, '提交报备', $5, 1)`,
+      [id, reporter.id, reporter.name, reporter.phone, visit],
+    );
+    await client.query(
+      `insert into audit_log (company_id, actor_id, action, entity, entity_id, detail) values ($1, $2, 'record.submit', 'record', $3, $4)`,
+      [companyId, reporter.id, id, JSON.stringify({ submissionId, houseId: c.houseId, auditorId })],
+    );
+    await client.query('commit');
+    return [id];
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    print('submit bench: set BENCH_DATABASE_URL (a PostgreSQL URL whose user may create databases); PGlite runs one transaction at a time, so there is nothing to measure there');
+    return;
+  }
+  const name = `baobei_bench_submit_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: url });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    await run(target.toString());
+  } finally {
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
