@@ -24,7 +24,7 @@ import { registerCompression } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerRequestLog } from './plugins/request-log';
+import { RequestLogController } from './plugins/request-log';
 import { tenantPlugin } from './plugins/tenant';
 import { registerDemoAssets, registerWebApp } from './plugins/web-static';
 import { createCompanyRepository } from './modules/company/company-repository';
@@ -61,8 +61,8 @@ export async function buildApp(
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
-    // One line per request instead, at debug in production (plugins/request-log.ts, decision 032).
-    disableRequestLogging: true,
+    // One line per request, at debug in production; failures and slow ones at warn (decision 032).
+    logController: new RequestLogController({ level: config.LOG_REQUESTS, slowMs: config.LOG_SLOW_REQUEST_MS }),
     bodyLimit: 1024 * 1024,
     // No forwarding header is believed unless TRUST_PROXY names the proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -71,7 +71,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by compiled schemas; outside production zod checks each one too (decision 032).
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
-  registerRequestLog(app, { level: config.LOG_REQUESTS, slowMs: config.LOG_SLOW_REQUEST_MS });
   registerErrorHandler(app);
   // Every /api route has a declared access policy, or the app does not start (decision 020).
   enforceAccessPolicies(app);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One log line per answered request (docs/decisions/032), in place of Fastify's two
@@ -6,20 +6,31 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  * production, so not written at the default LOG_LEVEL), and at `warn` for a failure (5xx) or
  * a request slower than `slowMs`, whatever the level. The line carries the request's method,
  * its URL with the secrets redacted (app.ts's `req` serializer), the status and the time.
+ * Fastify's other lines (a stream error, an unknown route, a serializer error) are as before.
  */
-export function registerRequestLog(app: FastifyInstance, options: { level: 'info' | 'debug'; slowMs: number }): void {
-  const { level, slowMs } = options;
-  // The level is the logger's for the whole run: an unwritten line costs one comparison.
-  const everyRequest = (app.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.(level) ?? true;
-  app.addHook('onResponse', (request, reply, done) => {
+export class RequestLogController extends LogController {
+  readonly #level: 'info' | 'debug';
+  readonly #slowMs: number;
+
+  constructor(options: { level: 'info' | 'debug'; slowMs: number }) {
+    super();
+    this.#level = options.level;
+    this.#slowMs = options.slowMs;
+  }
+
+  override incomingRequest(): void {
+    // Written with the answer instead: one line per request.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const responseTime = reply.elapsedTime;
-    const failed = reply.statusCode >= 500;
-    const slow = responseTime >= slowMs;
-    if (failed || slow) {
-      request.log.warn({ req: request, res: reply, responseTime }, slow ? 'slow request' : 'request failed');
-    } else if (everyRequest) {
-      request.log[level]({ req: request, res: reply, responseTime }, 'request completed');
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    } else if (reply.statusCode >= 500 || responseTime >= this.#slowMs) {
+      reply.log.warn({ req: request, res: reply, responseTime }, responseTime >= this.#slowMs ? 'slow request' : 'request failed');
+    } else {
+      // An unwritten level is pino's no-op.
+      reply.log[this.#level]({ req: request, res: reply, responseTime }, 'request completed');
     }
-    done();
-  });
+  }
 }
