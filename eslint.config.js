@@ -163,8 +163,9 @@ export default tseslint.config(
     }),
   ),
   {
-    // Zones after bulletproof-react: app/ composes the features; components/ and lib/ sit below
-    // them and never import a feature (scripts/lint/web-zones.test.ts shows each refusal).
+    // Zones after bulletproof-react: app/ composes the features; components/, lib/ and api/ (the
+    // queries several domains share) sit below them and never import a feature
+    // (scripts/lint/web-zones.test.ts shows each refusal).
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -174,7 +175,7 @@ export default tseslint.config(
             ...serverImportPatterns,
             {
               regex: '^(\\.{1,2}/)+features(/|$)',
-              message: 'components/ and lib/ never import a feature: move what both need down into components/ or lib/.',
+              message: 'components/, lib/ and api/ never import a feature: move what both need down into components/, lib/ or api/.',
             },
           ],
         },

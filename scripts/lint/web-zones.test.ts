@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web app's lint zones (decision 029): features never import each other, components/ and
- * lib/ never import a feature, app/ composes the features, and no import cycles. Each refusal
+ * lib/ (and api/, the queries several domains share) never import a feature, app/ composes the features, and no import cycles. Each refusal
  * is shown on a deliberate violation, and a legal import passes.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,10 +29,11 @@ describe('web lint zones', () => {
     expect(await lint(code, 'apps/web/src/features/house/pages/x.tsx')).toContain('no-restricted-imports');
   });
 
-  it('refuses lib/ and components/ importing a feature', async () => {
+  it('refuses lib/, components/ and api/ importing a feature', async () => {
     const code = "import { houseKeys } from '../features/house/api/query-keys';\nexport const x = houseKeys;\n";
     expect(await lint(code, 'apps/web/src/lib/x.ts')).toContain('no-restricted-imports');
     expect(await lint(code, 'apps/web/src/components/x.tsx')).toContain('no-restricted-imports');
+    expect(await lint(code, 'apps/web/src/api/x.ts')).toContain('no-restricted-imports');
     const deeper = "import { houseKeys } from '../../features/house/api/query-keys';\nexport const x = houseKeys;\n";
     expect(await lint(deeper, 'apps/web/src/lib/session/x.ts')).toContain('no-restricted-imports');
   });
