@@ -1,6 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import { RightOutline } from 'antd-mobile-icons';
+import listCard from '../../../components/list-card.module.css';
 import { MediaBadges } from '../../../components/media-badges';
+import { SectionTitle } from '../../../components/section-card';
 import { columnMedia, type IndexColumn } from '../index-columns';
 import styles from './index-column.module.css';
 
@@ -10,8 +12,8 @@ function ProjectCard({ card, media, onOpen }: { card: Card; media: 'video' | 'vr
   const priceless = card.showPrice.unit === '';
   return (
     <button type="button" className={styles.card} onClick={onOpen} data-testid="home-card" data-house-id={card.id}>
-      <span className={styles.picture}>
-        {card.logo ? <img className={styles.image} src={card.logo} alt="" loading="lazy" /> : null}
+      <span className={`${listCard.picture} ${styles.picture}`}>
+        {card.logo ? <img className={listCard.image} src={card.logo} alt="" loading="lazy" /> : null}
         {media && <MediaBadges video={media === 'video'} vr={media === 'vr'} size="large" />}
       </span>
       <span className={styles.name}>{card.name}</span>
@@ -26,9 +28,9 @@ function ProjectCard({ card, media, onOpen }: { card: Card; media: 'video' | 'vr
               ))}
             </span>
           )}
-          <span className={priceless ? styles.priceNone : styles.price} data-testid="home-card-price">
+          <span className={priceless ? `${listCard.priceNone} ${styles.priceNone}` : `${listCard.price} ${styles.price}`} data-testid="home-card-price">
             {card.showPrice.price}
-            {!priceless && <small className={styles.unit}>{card.showPrice.unit}</small>}
+            {!priceless && <small className={`${listCard.unit} ${styles.unit}`}>{card.showPrice.unit}</small>}
           </span>
         </>
       )}
@@ -51,8 +53,8 @@ export function IndexColumnSection({
     <section className={styles.column} data-testid="home-column" data-column-type={column.type}>
       <header className={styles.head}>
         <div className={styles.heading}>
-          <h2 className={styles.title}>{column.title}</h2>
-          {column.description && <p className={styles.description}>{column.description}</p>}
+          <SectionTitle className={styles.title}>{column.title}</SectionTitle>
+          {column.description && <p className={`${listCard.oneLine} ${styles.description}`}>{column.description}</p>}
         </div>
         <button type="button" className={styles.more} onClick={onMore} data-testid="home-column-more">
           {messages.index.more}

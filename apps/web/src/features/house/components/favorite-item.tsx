@@ -3,7 +3,9 @@ import { formatCommission } from '@baobei/shared/rules/house-format';
 import { Image } from 'antd-mobile';
 import { MediaBadges } from '../../../components/media-badges';
 import type { FavoriteItem } from '../api/get-favorite-house-list';
+import listCard from '../../../components/list-card.module.css';
 import styles from './favorite-item.module.css';
+import listingTag from './listing-tag.module.css';
 
 const favoriteText = messages.favorite;
 
@@ -11,13 +13,13 @@ const favoriteText = messages.favorite;
 export function FavoriteHouseItem({ item, signedIn, onOpen }: { item: FavoriteItem; signedIn: boolean; onOpen: () => void }) {
   const commission = formatCommission(item.commissionPoint);
   return (
-    <article className={styles.item} onClick={onOpen} data-testid="favorite-item">
-      <div className={styles.thumb}>
+    <article className={`${listCard.card} ${styles.item}`} onClick={onOpen} data-testid="favorite-item">
+      <div className={`${listCard.picture} ${styles.thumb}`}>
         <Image src={item.buildingDiagram} fit="cover" width="100%" height="100%" lazy alt="" />
         <MediaBadges video={Boolean(item.buildingVideo)} vr={Boolean(item.buildingVr)} />
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name}>
+      <div className={listCard.text}>
+        <h3 className={`${listCard.oneLine} ${styles.name}`}>
           {item.regionName && <span className={styles.region}>[{item.regionName}]</span>}
           {item.houseName}
         </h3>
@@ -28,7 +30,7 @@ export function FavoriteHouseItem({ item, signedIn, onOpen }: { item: FavoriteIt
         {item.tags.length > 0 && (
           <div className={styles.tags}>
             {item.tags.slice(0, 4).map((tag) => (
-              <span key={tag} className={styles.tag}>
+              <span key={tag} className={listingTag.tag}>
                 {tag}
               </span>
             ))}

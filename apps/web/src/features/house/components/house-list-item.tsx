@@ -2,6 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { SellingStatus } from '@baobei/shared/rules/house';
 import { formatCommission } from '@baobei/shared/rules/house-format';
 import type { HouseListItem } from '@baobei/shared/schemas/house';
+import listCard from '../../../components/list-card.module.css';
 import { MediaBadges } from '../../../components/media-badges';
 import styles from './house-list-item.module.css';
 
@@ -26,10 +27,10 @@ export function HouseListItemCard({ item, onOpen }: { item: HouseListItem; onOpe
     .join(' | ');
 
   return (
-    <article className={styles.item} data-testid="house-item" data-house-id={item.id}>
+    <article className={listCard.card} data-testid="house-item" data-house-id={item.id}>
       <button type="button" className={styles.main} onClick={onOpen}>
-        <span className={styles.thumb}>
-          {item.buildingDiagram ? <img className={styles.image} src={item.buildingDiagram} alt="" loading="lazy" /> : null}
+        <span className={`${listCard.picture} ${styles.thumb}`}>
+          {item.buildingDiagram ? <img className={listCard.image} src={item.buildingDiagram} alt="" loading="lazy" /> : null}
           <MediaBadges video={Boolean(item.buildingVideo)} vr={Boolean(item.buildingVr)} />
         </span>
         <span className={styles.info}>
@@ -41,7 +42,7 @@ export function HouseListItemCard({ item, onOpen }: { item: HouseListItem; onOpe
               {item.sellingStatusCn}
             </span>
           </span>
-          {region && <span className={styles.region}>{region}</span>}
+          {region && <span className={`${listCard.oneLine} ${styles.region}`}>{region}</span>}
           {item.themeName.length > 0 && (
             <span className={styles.themes}>
               {item.themeName.slice(0, 3).map((theme) => (
@@ -51,9 +52,9 @@ export function HouseListItemCard({ item, onOpen }: { item: HouseListItem; onOpe
               ))}
             </span>
           )}
-          <span className={priceless ? styles.priceNone : styles.price} data-testid="house-item-price">
+          <span className={priceless ? listCard.priceNone : `${listCard.price} ${styles.price}`} data-testid="house-item-price">
             {item.showPrice.price}
-            {!priceless && <small className={styles.unit}>{item.showPrice.unit}</small>}
+            {!priceless && <small className={`${listCard.unit} ${styles.unit}`}>{item.showPrice.unit}</small>}
           </span>
         </span>
       </button>

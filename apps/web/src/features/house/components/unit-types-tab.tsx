@@ -3,6 +3,7 @@ import type { HouseDetail } from '@baobei/shared/schemas/house';
 import { Image } from 'antd-mobile';
 import { withUnit } from '../model/detail-text';
 import styles from './detail-tabs.module.css';
+import listingTag from './listing-tag.module.css';
 
 const detailText = messages.houseDetail;
 
@@ -45,7 +46,7 @@ export function UnitTypesTab({
                   .split(/[,，、\s]+/)
                   .filter(Boolean)
                   .map((theme) => (
-                    <span key={theme} className={styles.unitTheme}>
+                    <span key={theme} className={listingTag.tag}>
                       {theme}
                     </span>
                   ))}

@@ -3,6 +3,7 @@ import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { version } from '../../../../package.json';
 import { Page } from '../../../components/page';
+import { SectionTitle } from '../../../components/section-card';
 import { useCompanyStore } from '../../../lib/company-store';
 import { useSessionStore } from '../../../lib/session/session-store';
 import styles from './info-pages.module.css';
@@ -26,7 +27,7 @@ export function AboutUsPage() {
       </header>
 
       <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{aboutText.description}</h2>
+        <SectionTitle className={styles.cardTitle}>{aboutText.description}</SectionTitle>
         <p className={styles.text} data-testid="about-description">
           {company?.description || aboutText.noDescription}
         </p>

@@ -3,6 +3,7 @@ import { Button, Collapse, Dialog, TextArea, Toast } from 'antd-mobile';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { Page } from '../../../components/page';
+import { SectionTitle } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -50,7 +51,7 @@ export function HelpPage() {
   return (
     <Page backFallback="/home?active=my">
       <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{helpText.faqTitle}</h2>
+        <SectionTitle className={styles.cardTitle}>{helpText.faqTitle}</SectionTitle>
         <Collapse accordion className={styles.faq} data-testid="help-faq">
           {helpText.faq.map((item, index) => (
             <Collapse.Panel key={String(index)} title={item.q}>
@@ -61,7 +62,7 @@ export function HelpPage() {
       </section>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <h2 className={styles.cardTitle}>{helpText.feedbackTitle}</h2>
+        <SectionTitle className={styles.cardTitle}>{helpText.feedbackTitle}</SectionTitle>
         <TextArea
           className={styles.textarea}
           value={content}

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { Customer } from '@baobei/shared/schemas/record';
 import { IndexBar, List, SwipeAction } from 'antd-mobile';
+import indexList from '../../../components/index-list.module.css';
 import styles from './customer-index-list.module.css';
 
 const customerListText = messages.customerList;
@@ -23,7 +24,7 @@ export interface CustomerIndexListProps<C extends ListedCustomer> {
 /** Part 2, section 2, item 4: grouped by initial with the index bar; swipe for 拨打 and 删除. */
 export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }: CustomerIndexListProps<C>) {
   return (
-    <IndexBar className={styles.indexBar} data-testid="customer-list">
+    <IndexBar className={indexList.indexBar} data-testid="customer-list">
       {groups.map((group) => (
         <IndexBar.Panel key={group.anchor} index={group.anchor} title={group.anchor}>
           <List>
@@ -35,7 +36,7 @@ export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }
                     key: 'call',
                     color: 'primary',
                     text: (
-                      <a className={styles.call} href={`tel:${customer.phone}`}>
+                      <a className={indexList.call} href={`tel:${customer.phone}`}>
                         {customerListText.call}
                       </a>
                     ),
@@ -54,7 +55,7 @@ export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }
                     )
                   }
                 >
-                  <span className={styles.name}>{customer.name}</span>
+                  <span className={indexList.name}>{customer.name}</span>
                   <span className={styles.sex}>{sexLabel(customer.sex)}</span>
                 </List.Item>
               </SwipeAction>

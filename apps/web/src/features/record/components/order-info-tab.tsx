@@ -2,6 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Steps } from 'antd-mobile';
 import { recordFieldRows } from '../model/record-fields';
+import facts from './fact-row.module.css';
 import styles from './record-detail.module.css';
 
 const recordText = messages.recordTrack;
@@ -13,8 +14,8 @@ export function OrderInfoTab({ record }: { record: RecordDetail }) {
       <dl className={styles.rows}>
         {recordFieldRows(record).map((row) => (
           <div key={row.key} className={styles.row} data-testid={`record-field-${row.key}`}>
-            <dt className={styles.label}>{row.label}</dt>
-            <dd className={styles.value}>{row.value}</dd>
+            <dt className={facts.label}>{row.label}</dt>
+            <dd className={facts.value}>{row.value}</dd>
           </div>
         ))}
       </dl>

@@ -4,6 +4,7 @@ import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Button } from 'antd-mobile';
 import { RecordStatusTag } from '../../../components/record-status-tag';
 import { recordFieldRows, type RecordFieldKey } from '../model/record-fields';
+import facts from './fact-row.module.css';
 import styles from './record-audit.module.css';
 
 const recordText = messages.recordTrack;
@@ -41,8 +42,8 @@ export function ReportCard({ record, onCopyField, onCopyAll }: ReportCardProps) 
             onClick={() => onCopyField(row.label, row.value)}
             data-testid="audit-field"
           >
-            <span className={styles.label}>{row.label}</span>
-            <span className={styles.value}>{row.value}</span>
+            <span className={facts.label}>{row.label}</span>
+            <span className={facts.value}>{row.value}</span>
           </button>
         ))}
       </div>

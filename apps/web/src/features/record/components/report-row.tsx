@@ -1,5 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import type { ComponentProps, ReactNode } from 'react';
+import listCard from '../../../components/list-card.module.css';
 import styles from './report-row.module.css';
 
 const recordText = messages.recordTrack;
@@ -11,7 +12,7 @@ const sexText = (sex: number) => (sex === 1 ? recordText.male : sex === 2 ? reco
 
 /** A report row's card; the row's own classes are added to it. */
 export function ReportRowCard({ className, ...rest }: ComponentProps<'article'>) {
-  return <article className={className ? `${styles.card} ${className}` : styles.card} {...rest} />;
+  return <article className={className ? `${listCard.card} ${className}` : listCard.card} {...rest} />;
 }
 
 /** The customer line: name, sex and phone, and the status on the right. */

@@ -2,6 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { ShareStatisticsItem, ShareVisitItem } from '@baobei/shared/schemas/share';
 import { DotLoading, Image } from 'antd-mobile';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
+import listCard from '../../../components/list-card.module.css';
 import styles from './share-row.module.css';
 
 const shareText = messages.share;
@@ -74,11 +75,11 @@ export function ShareRow({
   return (
     <article className={styles.row} data-testid="share-row">
       <button type="button" className={styles.head} onClick={onToggle} aria-expanded={expanded}>
-        <div className={styles.thumb}>
+        <div className={`${listCard.picture} ${styles.thumb}`}>
           <Image src={item.buildingDiagram} fit="cover" width="100%" height="100%" lazy alt="" />
         </div>
-        <div className={styles.body}>
-          <h3 className={styles.name}>{item.houseName}</h3>
+        <div className={listCard.text}>
+          <h3 className={`${listCard.oneLine} ${styles.name}`}>{item.houseName}</h3>
           <div className={styles.counts}>
             <span>
               {shareText.visitCount} <b data-testid="share-visit-count">{item.visitCount}</b> {shareText.visitCountUnit}

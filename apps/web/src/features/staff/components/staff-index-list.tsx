@@ -2,6 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { isShopManager } from '@baobei/shared/rules/access';
 import type { Staff, StaffGroup } from '@baobei/shared/schemas/staff';
 import { IndexBar, List, SwipeAction } from 'antd-mobile';
+import indexList from '../../../components/index-list.module.css';
 import styles from './staff-index-list.module.css';
 
 const staffText = messages.staff;
@@ -19,7 +20,7 @@ export interface StaffIndexListProps {
  */
 export function StaffIndexList({ groups, onOpen, onEdit, onUnbind }: StaffIndexListProps) {
   return (
-    <IndexBar className={styles.indexBar} data-testid="staff-list">
+    <IndexBar className={indexList.indexBar} data-testid="staff-list">
       {groups.map((group) => (
         <IndexBar.Panel key={group.anchor} index={group.anchor} title={group.anchor}>
           <List>
@@ -32,7 +33,7 @@ export function StaffIndexList({ groups, onOpen, onEdit, onUnbind }: StaffIndexL
                     key: 'call',
                     color: 'primary',
                     text: (
-                      <a className={styles.call} href={`tel:${staff.phone}`}>
+                      <a className={indexList.call} href={`tel:${staff.phone}`}>
                         {staffText.call}
                       </a>
                     ),
@@ -57,7 +58,7 @@ export function StaffIndexList({ groups, onOpen, onEdit, onUnbind }: StaffIndexL
                     ) : undefined
                   }
                 >
-                  <span className={styles.name}>{staff.name}</span>
+                  <span className={indexList.name}>{staff.name}</span>
                 </List.Item>
               </SwipeAction>
             ))}
