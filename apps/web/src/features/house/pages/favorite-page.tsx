@@ -1,18 +1,13 @@
 import { messages } from '@baobei/shared/messages';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
-import { PagedListFooter } from '../../../components/paged-list-footer';
-import { QueryStates } from '../../../components/query-states';
-import { StateBlock } from '../../../components/state-block';
+import { usePagedItems } from '../../../components/paged-list-body';
+import { RefreshableListPage } from '../../../components/refreshable-list-page';
 import { houseKeys } from '../api/query-keys';
 import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useFavoriteHouseList } from '../api/get-favorite-house-list';
 import { FavoriteHouseItem } from '../components/favorite-item';
-import styles from './favorite-page.module.css';
 
 const favoriteText = messages.favorite;
 
@@ -26,14 +21,9 @@ export function FavoritePage() {
   const queryClient = useQueryClient();
   const signedIn = useSessionStore(selectLoggedIn);
   const list = useFavoriteHouseList();
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const items = usePagedItems(list);
 
   useListFailureToast(list, favoriteText.loadFailed);
-
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
 
   const refresh = async () => {
     // Start again from the first page rather than refetching every page loaded so far.
@@ -43,29 +33,23 @@ export function FavoritePage() {
     await list.refetch();
   };
 
-  const body = (
-    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={favoriteText.empty} testId="favorite-empty" />} errorTitle={favoriteText.loadError} testId="favorite">
-      <>
-        <div data-testid="favorite-list">
-          {items.map((item) => (
-            <FavoriteHouseItem
-              key={item.houseId}
-              item={item}
-              signedIn={signedIn}
-              onOpen={() => void navigate(`/house/detail/${item.houseId}`)}
-            />
-          ))}
-        </div>
-        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={favoriteText.pageFailed} noMoreText={favoriteText.noMore} testId="favorite" />
-      </>
-    </QueryStates>
-  );
-
   return (
-    <Page backFallback="/home?active=my" className={styles.page}>
-      <PullToRefresh onRefresh={refresh}>
-        <div className={styles.body}>{body}</div>
-      </PullToRefresh>
-    </Page>
+    <RefreshableListPage
+      backFallback="/home?active=my"
+      onRefresh={refresh}
+      query={list}
+      items={items}
+      itemKey={(item) => item.houseId}
+      renderItem={(item) => (
+        <FavoriteHouseItem item={item} signedIn={signedIn} onOpen={() => void navigate(`/house/detail/${item.houseId}`)} />
+      )}
+      testId="favorite"
+      listTestId="favorite-list"
+      emptyTitle={favoriteText.empty}
+      emptyTestId="favorite-empty"
+      errorTitle={favoriteText.loadError}
+      noMoreText={favoriteText.noMore}
+      failedText={favoriteText.pageFailed}
+    />
   );
 }

@@ -1,16 +1,12 @@
 import { messages } from '@baobei/shared/messages';
-import { PullToRefresh } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
-import { PagedListFooter } from '../../../components/paged-list-footer';
-import { QueryStates } from '../../../components/query-states';
-import { StateBlock } from '../../../components/state-block';
+import { usePagedItems } from '../../../components/paged-list-body';
+import { RefreshableListPage } from '../../../components/refreshable-list-page';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useShareHouseVisits } from '../api/get-user-share-house-statistics';
 import { useUserShareStatistics } from '../api/get-user-share-statistics';
 import { ShareRow, type VisitsState } from '../components/share-row';
-import styles from './my-share-page.module.css';
 
 const shareText = messages.share;
 
@@ -18,7 +14,7 @@ const shareText = messages.share;
 export function MySharePage() {
   const navigate = useNavigate();
   const list = useUserShareStatistics();
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const items = usePagedItems(list);
   const [expanded, setExpanded] = useState<number | null>(null);
   const visits = useShareHouseVisits(expanded);
 
@@ -34,42 +30,31 @@ export function MySharePage() {
           loadingMore: visits.isFetchingNextPage,
         };
 
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
-
-  const body = (
-    <QueryStates query={list} isEmpty={items.length === 0} empty={<StateBlock kind="empty" title={shareText.empty} testId="share-empty" />} errorTitle={shareText.loadError} testId="share">
-      <>
-        <div data-testid="share-list">
-          {items.map((item) => (
-            <ShareRow
-              key={item.houseId}
-              item={item}
-              expanded={expanded === item.houseId}
-              visits={expanded === item.houseId ? visitsState : null}
-              onToggle={() => setExpanded((current) => (current === item.houseId ? null : item.houseId))}
-              onOpenHouse={() => void navigate(`/house/detail/${item.houseId}`)}
-              onRetryVisits={() => void visits.refetch()}
-              onMoreVisits={() => void visits.fetchNextPage()}
-            />
-          ))}
-        </div>
-        <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={shareText.pageFailed} noMoreText={shareText.noMore} testId="share" />
-      </>
-    </QueryStates>
-  );
-
   return (
-    <Page backFallback="/home?active=my">
-      <PullToRefresh
-        onRefresh={async () => {
-          await Promise.all([list.refetch(), expanded !== null ? visits.refetch() : null]);
-        }}
-      >
-        <div className={styles.body}>{body}</div>
-      </PullToRefresh>
-    </Page>
+    <RefreshableListPage
+      backFallback="/home?active=my"
+      onRefresh={() => Promise.all([list.refetch(), expanded !== null ? visits.refetch() : null])}
+      query={list}
+      items={items}
+      itemKey={(item) => item.houseId}
+      renderItem={(item) => (
+        <ShareRow
+          item={item}
+          expanded={expanded === item.houseId}
+          visits={expanded === item.houseId ? visitsState : null}
+          onToggle={() => setExpanded((current) => (current === item.houseId ? null : item.houseId))}
+          onOpenHouse={() => void navigate(`/house/detail/${item.houseId}`)}
+          onRetryVisits={() => void visits.refetch()}
+          onMoreVisits={() => void visits.fetchNextPage()}
+        />
+      )}
+      testId="share"
+      listTestId="share-list"
+      emptyTitle={shareText.empty}
+      emptyTestId="share-empty"
+      errorTitle={shareText.loadError}
+      noMoreText={shareText.noMore}
+      failedText={shareText.pageFailed}
+    />
   );
 }
