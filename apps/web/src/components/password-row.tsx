@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import styles from './form-card.module.css';
+import { FormRow } from './form-row';
 import { PasswordInput } from './password-input';
 
 /** A labelled password row of a form card (change and retrieve password). */
@@ -9,11 +9,8 @@ export function PasswordRow({
   ...input
 }: { label: string; required?: boolean } & ComponentProps<typeof PasswordInput>) {
   return (
-    <label className={styles.row}>
-      <span className={required ? `${styles.label} ${styles.required}` : styles.label} data-required={required || undefined}>
-        {label}
-      </span>
+    <FormRow label={label} required={required}>
       <PasswordInput maxLength={32} {...input} />
-    </label>
+    </FormRow>
   );
 }

@@ -14,7 +14,7 @@ import { useBindWxCode } from '../api/bind-wx-code';
 import { useSignByWx } from '../api/sign-by-wx';
 import { getWxLoginUrl } from '../api/wx-code';
 import { BlockButton } from '../components/block-button';
-import { showFailureDialog } from '../components/failure-dialog';
+import { showFailureDialog } from '../../../lib/failure-dialog';
 import { afterSignInPath, authorizationAction, authorizationReturnUrl, authorizationStep } from '../model/authorization-step';
 import styles from './authorization-page.module.css';
 

@@ -13,7 +13,7 @@ import { updateUserInfo, useSessionStore } from '../../../lib/session/session-st
 import { useGoBack } from '../../../lib/use-go-back';
 import { useChangePassword } from '../api/change-password';
 import { BlockButton } from '../components/block-button';
-import { showFailureDialog } from '../components/failure-dialog';
+import { showFailureDialog } from '../../../lib/failure-dialog';
 import { EMPTY_NEW_PASSWORD, NewPasswordRows, type NewPasswordRowsText } from '../components/new-password-rows';
 
 const passwordText = messages.changePassword;
@@ -63,15 +63,7 @@ export function ChangePasswordPage() {
     });
   };
 
-  const onLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => void navigate('/login', { replace: true }),
-      onError: (error) => {
-        if (isApiError(error) && error.handled) return;
-        showFailureDialog(messages.login.logoutFailedTitle, error);
-      },
-    });
-  };
+  const onLogout = () => logout.logOut(() => void navigate('/login', { replace: true }));
 
   return (
     <Page

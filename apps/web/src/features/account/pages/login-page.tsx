@@ -14,7 +14,7 @@ import { isWechatBrowser } from '../../../lib/wechat/is-wechat';
 import { needsVerifyCode, useSignIn } from '../api/sign-in';
 import { useSignInByCode } from '../api/sign-in-by-code';
 import { BlockButton } from '../components/block-button';
-import { showFailureDialog } from '../components/failure-dialog';
+import { showFailureDialog } from '../../../lib/failure-dialog';
 import { PhoneInput } from '../components/phone-input';
 import { PictureCodeImage, PictureCodeInput } from '../components/picture-code';
 import { SmsCodeButton } from '../components/sms-code-button';

@@ -16,7 +16,6 @@ import {
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
 import { useLogout } from '../../../lib/session/logout';
 import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
 import { AccountActions } from './account-actions';
@@ -52,19 +51,9 @@ export function MyTab() {
       cancelText: messages.common.cancel,
     });
     if (!confirmed) return;
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        Toast.show({ content: messages.login.logoutSuccess });
-        void navigate('/login');
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.handled) return;
-        void Dialog.alert({
-          title: messages.login.logoutFailedTitle,
-          content: isApiError(error) && error.msg ? error.msg : messages.common.requestException,
-          confirmText: messages.common.confirm,
-        });
-      },
+    logout.logOut(() => {
+      Toast.show({ content: messages.login.logoutSuccess });
+      void navigate('/login');
     });
   };
 

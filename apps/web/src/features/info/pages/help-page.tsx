@@ -1,10 +1,11 @@
 import { messages } from '@baobei/shared/messages';
-import { Button, Collapse, Dialog, TextArea, Toast } from 'antd-mobile';
+import { Button, Collapse, TextArea, Toast } from 'antd-mobile';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { Page } from '../../../components/page';
 import { SectionTitle } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-error';
+import { showFailureDialog } from '../../../lib/failure-dialog';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useAddGbook } from '../api/add-gbook';
@@ -38,11 +39,7 @@ export function HelpPage() {
         },
         onError: (error) => {
           if (isApiError(error) && error.handled) return;
-          void Dialog.alert({
-            title: helpText.failedTitle,
-            content: isApiError(error) && error.msg ? error.msg : helpText.failed,
-            confirmText: messages.common.confirm,
-          });
+          showFailureDialog(helpText.failedTitle, error, helpText.failed);
         },
       },
     );
