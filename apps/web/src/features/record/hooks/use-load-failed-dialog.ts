@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { Dialog } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useOncePerFailure } from '../../../lib/use-once-per-failure';
 
 const customerListText = messages.customerList;
 
@@ -13,12 +13,8 @@ export function useLoadFailedDialog(
   list: { isError: boolean; errorUpdatedAt: number; error: unknown; refetch: () => unknown },
   goBack: () => void,
 ) {
-  const failedAt = list.isError ? list.errorUpdatedAt : 0;
-  const told = useRef(0);
-  const { error, refetch } = list;
-  useEffect(() => {
-    if (!failedAt || failedAt === told.current) return;
-    told.current = failedAt;
+  const { refetch } = list;
+  useOncePerFailure(list, (error) => {
     if (isApiError(error) && error.handled) return;
     void Dialog.confirm({
       title: customerListText.loadFailedTitle,
@@ -29,5 +25,5 @@ export function useLoadFailedDialog(
       if (retry) void refetch();
       else goBack();
     });
-  }, [failedAt, error, refetch, goBack]);
+  });
 }

@@ -5,7 +5,7 @@ import { isAuditorAdmin } from '@baobei/shared/rules/access';
 import { isAuditorRole } from '@baobei/shared/rules/roles';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-error';
@@ -14,6 +14,7 @@ import { copyText } from '../../../lib/clipboard';
 import { roleOf, useSessionStore } from '../../../lib/session/session-store';
 import { useSubmitRecordAudit } from '../api/submit-record-audit';
 import { useGoBack } from '../../../lib/use-go-back';
+import { useOncePerFailure } from '../../../lib/use-once-per-failure';
 import { useRecordAuditData } from '../api/get-record-audit-data';
 import { useReportAutoLink } from '../api/get-report-auto-link';
 import { useRenewReportAutoLink } from '../api/renew-report-auto-link';
@@ -43,12 +44,8 @@ export function RecordAuditPage() {
   const permitted = record?.approvalStatusPermission === 1;
 
   // Part 2, section 8: 获取数据失败 with the server's message (订单信息获取异常 without an answer), then back.
-  const failedAt = audit.isError ? audit.errorUpdatedAt : 0;
-  const toldFailure = useRef(0);
-  const { error, refetch } = audit;
-  useEffect(() => {
-    if (!failedAt || failedAt === toldFailure.current) return;
-    toldFailure.current = failedAt;
+  const { refetch } = audit;
+  useOncePerFailure(audit, (error) => {
     if (isApiError(error) && (error.handled || error.code === 401)) return;
     const noAnswer = !isApiError(error) || error.code === 0;
     void Dialog.alert({
@@ -56,7 +53,7 @@ export function RecordAuditPage() {
       content: noAnswer ? recordText.auditLoadException : error.msg || recordText.auditLoadFailed,
       confirmText: messages.common.confirm,
     }).then(goBack);
-  }, [failedAt, error, goBack]);
+  });
 
   // Part 2, section 6: without approvalStatusPermission, 无使用权限 and home.
   useEffect(() => {

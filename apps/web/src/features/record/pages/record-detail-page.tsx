@@ -4,7 +4,7 @@ import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DotLoading, Tabs, Toast } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
@@ -14,6 +14,7 @@ import { confirmMarkVisit, startReReport } from '../model/report-quick-actions';
 import { roleOf, useSessionStore } from '../../../lib/session/session-store';
 import { useSubmitRecordAudit } from '../api/submit-record-audit';
 import { useGoBack } from '../../../lib/use-go-back';
+import { useOncePerFailure } from '../../../lib/use-once-per-failure';
 import { useRecordDetail } from '../api/get-record-data';
 import { useRemoveRecordImage } from '../api/remove-record-image';
 import { useUpdateRecordCustomerInfo } from '../api/update-record-customer-info';
@@ -45,12 +46,8 @@ export function RecordDetailPage() {
   const goBack = useGoBack('/record/list');
 
   // Part 2, section 8: 订单数据获取失败 — 确定 retries (or leaves after type 700), 取消 leaves.
-  const failedAt = detail.isError ? detail.errorUpdatedAt : 0;
-  const toldFailure = useRef(0);
-  const { error, refetch } = detail;
-  useEffect(() => {
-    if (!failedAt || failedAt === toldFailure.current) return;
-    toldFailure.current = failedAt;
+  const { refetch } = detail;
+  useOncePerFailure(detail, (error) => {
     const failure = detailLoadFailure(error);
     if (!failure) return;
     void Dialog.confirm({
@@ -62,7 +59,7 @@ export function RecordDetailPage() {
       if (confirmed && failure.onConfirm === 'retry') void refetch();
       else goBack();
     });
-  }, [failedAt, error, refetch, goBack]);
+  });
 
   if (detail.data) return <RecordDetailView record={detail.data} onReload={() => void refetch()} />;
   return (
