@@ -79,6 +79,7 @@ export interface ProfileUpdate {
   sex?: number;
   name?: string;
   phone?: string;
+  /** The SMS code sent to the new phone. */
   code?: string;
   resume?: string;
 }

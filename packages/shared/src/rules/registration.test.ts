@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import {
   canSubmitRegistration,
   creditCodeCheckChar,
+  EMPTY_REGISTRATION_FORM,
   isValidCreditCode,
   registrationFieldError,
   validateRegistration,
@@ -50,18 +51,6 @@ describe('validateRegistration (part 2, section 5, in order)', () => {
   });
 
   it('reports the first failed rule in the spec order', () => {
-    const empty: RegistrationForm = {
-      companyLicenseName: '',
-      name: '',
-      creditNo: '',
-      managerName: '',
-      managerPhone: '',
-      address: '',
-      businessLicensePic: '',
-      locationId: null,
-      password: '',
-      passwordMore: '',
-    };
     const steps: [Partial<RegistrationForm>, string][] = [
       [{}, registrationText.companyRequired],
       [{ companyLicenseName: complete.companyLicenseName }, registrationText.shortNameRequired],
@@ -78,7 +67,7 @@ describe('validateRegistration (part 2, section 5, in order)', () => {
       [{ passwordMore: '1234567' }, registrationText.mismatch],
       [{ passwordMore: '123456' }, ''],
     ];
-    let form = empty;
+    let form: RegistrationForm = EMPTY_REGISTRATION_FORM;
     for (const [change, expected] of steps) {
       form = { ...form, ...change };
       expect(validateRegistration(form)?.message ?? '').toBe(expected);

@@ -25,6 +25,20 @@ export interface RegistrationForm {
 
 export type RegistrationField = keyof RegistrationForm;
 
+/** The form before anything is typed in (the web form starts from it and goes back to it). */
+export const EMPTY_REGISTRATION_FORM: Required<RegistrationForm> = {
+  companyLicenseName: '',
+  name: '',
+  creditNo: '',
+  managerName: '',
+  managerPhone: '',
+  address: '',
+  businessLicensePic: '',
+  locationId: null,
+  password: '',
+  passwordMore: '',
+};
+
 const registrationText = messages.registration;
 const filled = (value: string) => value.trim().length > 0;
 

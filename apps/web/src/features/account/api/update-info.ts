@@ -1,18 +1,12 @@
 import { api } from '@baobei/shared/contract';
+import type { ProfileUpdate } from '@baobei/shared/rules/profile';
 import type { UpdateInfoResult } from '@baobei/shared/schemas/profile';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { updateUserInfo } from '../../../lib/session/session-store';
 
-export interface UpdateInfoInput {
-  avatar?: string;
-  sex?: number;
-  name?: string;
-  phone?: string;
-  /** The SMS code sent to the new phone. */
-  code?: string;
-  resume?: string;
-}
+/** The own profile's fields; the vacation switch is the my tab's (home/api/update-vacation). */
+export type UpdateInfoInput = Omit<ProfileUpdate, 'vacation'>;
 
 /**
  * Updates the own profile (part 1, section 7: updateUserData). Quiet: each caller says

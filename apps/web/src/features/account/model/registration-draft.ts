@@ -1,4 +1,4 @@
-import type { RegistrationForm } from '@baobei/shared/rules/registration';
+import { EMPTY_REGISTRATION_FORM, type RegistrationForm } from '@baobei/shared/rules/registration';
 import { create } from 'zustand';
 
 /**
@@ -16,16 +16,7 @@ export interface RegistrationDraft extends Required<RegistrationForm> {
 }
 
 export const EMPTY_DRAFT: RegistrationDraft = {
-  companyLicenseName: '',
-  name: '',
-  creditNo: '',
-  managerName: '',
-  managerPhone: '',
-  address: '',
-  businessLicensePic: '',
-  locationId: null,
-  password: '',
-  passwordMore: '',
+  ...EMPTY_REGISTRATION_FORM,
   channelId: null,
   channelName: '',
   locationLabels: [],
