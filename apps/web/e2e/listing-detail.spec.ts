@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { apiSignInUser, dialog, firstListings, signInWithPassword } from './support';
+import { apiSignInUser, dialog, firstListings, openPhone, signInWithPassword } from './support';
 
 const BROKER = '13800000003';
 /** A signed-in account with no seeded favourites, for the empty state. */
@@ -151,22 +151,13 @@ test.describe('house detail', () => {
     expect(copied).toMatch(new RegExp(`/house/detail/${house!.id}/${uid}$`));
   });
 
-  test('a shared link opened in a fresh context shows the sharer and records the visit', async ({ browser, baseURL, request }) => {
+  test('a shared link opened in a fresh context shows the sharer and records the visit', async ({ browser, request }) => {
     const [house] = await firstListings(request);
     const broker = await apiSignInUser(request, BROKER);
     const before = await shareVisitCount(request, broker.token, house!.id);
 
-    const fresh = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const page = await openPhone(browser);
     try {
-      const page = await fresh.newPage();
       await page.goto(`/house/detail/${house!.id}/${broker.uid}`);
       await expect(page.getByTestId('house-name')).toHaveText(house!.name);
       await expect(page.getByTestId('house-share-toolbar')).toBeVisible();
@@ -174,7 +165,7 @@ test.describe('house detail', () => {
       await expect(page.getByTestId('house-toolbar')).toHaveCount(0);
       await expect(page.getByTestId('house-share')).toBeVisible();
     } finally {
-      await fresh.close();
+      await page.context().close();
     }
 
     await expect.poll(() => shareVisitCount(request, broker.token, house!.id)).toBeGreaterThanOrEqual(Math.max(1, before + 1));

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, signInWithPassword } from './support';
+import { apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, reportOverApi, signInWithPassword } from './support';
 
 const recordText = messages.recordTrack;
 
@@ -188,23 +187,7 @@ test.describe('report tracking', () => {
     // A report made now goes to someone else (the auditor admin, with no other auditor on duty).
     const listing = await fullPhoneListing(request);
     const customer = freshCustomer('199');
-    const broker = await apiSignIn(request, '13800000003');
-    const visit = formatShanghaiMinute(new Date(Date.now() + 26 * 3_600_000));
-    const submitted = await request.post('/api/record/post-record-data', {
-      headers: { Authorization: broker },
-      data: {
-        selectHouse: [listing.id],
-        customerList: [{ name: '蒋', sex: 1, phone: customer.phone, telType: 0, customerPic: [] }],
-        visitorNum: 1,
-        visitingTime: visit,
-        dkStaffName: '',
-        dkStaffPhone: '',
-        reception: '',
-        remark: '',
-      },
-    });
-    expect(submitted.ok()).toBeTruthy();
-    const id = (await submitted.json()).data.recordIds[0] as number;
+    const [id] = await reportOverApi(request, '13800000003', listing.id, [{ name: '蒋', phone: customer.phone }]);
     const auditor = await apiSignIn(request, '13800000006');
     const read = await request.post('/api/record/get-record-audit-data', { headers: { Authorization: auditor }, data: { id } });
     expect(read.status()).toBe(404);

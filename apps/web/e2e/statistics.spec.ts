@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { presetRange } from '@baobei/shared/rules/date-presets';
-import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, apiSignInUser, dialog, fullPhoneListing, signInWithPassword } from './support';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
+import { apiSignIn, apiSignInUser, dialog, fullPhoneListing, reportOverApi, signInWithPassword } from './support';
 
 /**
  * Statistics (docs/decisions/012): the shop manager's 本月 numbers move by exactly
@@ -16,27 +16,6 @@ function freshPhone(prefix: string): string {
 /** Today in Shanghai, 'YYYY-MM-DD'. */
 function shanghaiToday(): string {
   return shanghaiDay(new Date());
-}
-
-/** `phone` reports customers for one listing over the API (the report form's payload); returns the report ids. */
-async function reportOverApi(request: APIRequestContext, phone: string, listingId: number, customers: { name: string; phone: string }[]) {
-  const token = await apiSignIn(request, phone);
-  const visit = formatShanghaiMinute(new Date(Date.now() + 26 * 3_600_000));
-  const res = await request.post('/api/record/post-record-data', {
-    headers: { Authorization: token },
-    data: {
-      selectHouse: [listingId],
-      customerList: customers.map((c) => ({ name: c.name, sex: 1, phone: c.phone, telType: 0, customerPic: [] })),
-      visitorNum: 1,
-      visitingTime: visit,
-      dkStaffName: '',
-      dkStaffPhone: '',
-      reception: '',
-      remark: '',
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).data.recordIds as number[];
 }
 
 /** The report total of 本月 as the API gives it to `phone`. */

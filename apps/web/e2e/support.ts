@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 
 export const PASSWORD = '123456';
 
@@ -102,6 +103,35 @@ export async function swipeLeft(page: Page, target: Locator, distance = 200): Pr
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/**
+ * `phone` reports customers for one listing over the API (the report form's payload, visiting in
+ * 26 hours); returns the report ids.
+ */
+export async function reportOverApi(
+  request: APIRequestContext,
+  phone: string,
+  listingId: number,
+  customers: { name: string; phone: string }[],
+): Promise<number[]> {
+  const token = await apiSignIn(request, phone);
+  const visit = formatShanghaiMinute(new Date(Date.now() + 26 * 3_600_000));
+  const res = await request.post('/api/record/post-record-data', {
+    headers: { Authorization: token },
+    data: {
+      selectHouse: [listingId],
+      customerList: customers.map((c) => ({ name: c.name, sex: 1, phone: c.phone, telType: 0, customerPic: [] })),
+      visitorNum: 1,
+      visitingTime: visit,
+      dkStaffName: '',
+      dkStaffPhone: '',
+      reception: '',
+      remark: '',
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).data.recordIds as number[];
 }
 
 /** A listing whose phones must be full and that needs no ID documents. */
