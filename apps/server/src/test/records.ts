@@ -16,13 +16,15 @@ import { house, record, user } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { TestApp } from './test-app';
 
+type SubmittedCustomer = { name: string; phone: string; customerPic?: string[] };
+
 /**
- * The body of POST /api/record/post-record-data for one new customer, visiting in two days:
- * what the report form sends, with `extra` for the fields a test is about.
+ * The body of POST /api/record/post-record-data for one new customer (or several), visiting in
+ * two days: what the report form sends, with `extra` for the fields a test is about.
  */
 export function reportSubmitPayload(
   houseIds: number[],
-  customer: { name: string; phone: string; customerPic?: string[] },
+  customers: SubmittedCustomer | SubmittedCustomer[],
   extra: Record<string, unknown> = {},
 ) {
   return {
@@ -33,7 +35,7 @@ export function reportSubmitPayload(
     dkStaffPhone: '',
     reception: '',
     remark: '',
-    customerList: [{ name: customer.name, sex: 1, phone: customer.phone, telType: 0, customerPic: customer.customerPic ?? [] }],
+    customerList: [customers].flat().map((c) => ({ name: c.name, sex: 1, phone: c.phone, telType: 0, customerPic: c.customerPic ?? [] })),
     ...extra,
   };
 }

@@ -7,6 +7,7 @@ import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { queryRows } from '../../db/client';
 import { auditorOpenReport, house, record, recordApproval, user } from '../../db/schema';
+import { reportSubmitPayload } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 /**
@@ -78,16 +79,10 @@ let phoneSeq = 0;
 const freshPhone = () => `1670000${String(++phoneSeq).padStart(4, '0')}`;
 
 function payload(customers: number) {
-  return {
-    selectHouse: [houseId],
-    visitingTime: formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000)),
-    visitorNum: 1,
-    dkStaffName: '',
-    dkStaffPhone: '',
-    reception: '',
-    remark: '',
-    customerList: Array.from({ length: customers }, (_, i) => ({ name: `计数${i}`, sex: 1, phone: freshPhone(), telType: 0, customerPic: [] })),
-  };
+  return reportSubmitPayload(
+    [houseId],
+    Array.from({ length: customers }, (_, i) => ({ name: `计数${i}`, phone: freshPhone() })),
+  );
 }
 
 async function submit(customers = 1, broker = BROKERS[0]!): Promise<{ status: number; recordIds: number[] }> {

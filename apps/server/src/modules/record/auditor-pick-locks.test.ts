@@ -108,6 +108,23 @@ async function countsOf(ids: number[]) {
   return ids.map((id) => rows.find((r) => r.auditorId === id)?.openCount);
 }
 
+/**
+ * Two new auditors A and B (no reports) and three submits held after their pick: the first
+ * takes A; the second does not wait for A's held count, B having as few reports; with both
+ * held, the third waits.
+ */
+async function threeSubmitsOnTwoAuditors() {
+  const [a, b] = (await onlyNewAuditors(2)) as [number, number];
+  expect(await countsOf([a, b])).toEqual([0, 0]);
+  const first = submitHeldAfterPick();
+  expect(await first.picked).toBe(a);
+  const second = submitHeldAfterPick();
+  expect(await within(second.picked, 10_000)).toBe(b);
+  const third = submitHeldAfterPick();
+  expect(await within(third.picked, 300)).toBe('pending');
+  return { a, b, first, second, third };
+}
+
 describe.runIf(onPostgres)('the auditor pick under concurrency (decision 030)', () => {
   it('with one auditor on duty, the pick locks nothing: concurrent submits wait only at the insert', async () => {
     const [a] = (await onlyNewAuditors(1)) as [number];
@@ -123,17 +140,7 @@ describe.runIf(onPostgres)('the auditor pick under concurrency (decision 030)', 
   });
 
   it('skips a held count for one as low, waits when all are held, then takes the fewest', async () => {
-    const [a, b] = (await onlyNewAuditors(2)) as [number, number];
-    expect(await countsOf([a, b])).toEqual([0, 0]);
-
-    const first = submitHeldAfterPick();
-    expect(await first.picked).toBe(a);
-    // A is held: B has as few reports, so the second submit does not wait for A.
-    const second = submitHeldAfterPick();
-    expect(await within(second.picked, 10_000)).toBe(b);
-    // Both held: the third waits.
-    const third = submitHeldAfterPick();
-    expect(await within(third.picked, 300)).toBe('pending');
+    const { a, b, first, second, third } = await threeSubmitsOnTwoAuditors();
     // The first submit adds one report to A and commits: A 1, B 0 but held (about to be 1):
     // A is within one of the fewest, so the third keeps A (one at a time: A, B, then A by id).
     first.finish(1);
@@ -146,13 +153,7 @@ describe.runIf(onPostgres)('the auditor pick under concurrency (decision 030)', 
   });
 
   it('lets go of a count it waited for when that auditor got far ahead meanwhile', async () => {
-    const [a, b] = (await onlyNewAuditors(2)) as [number, number];
-    const first = submitHeldAfterPick();
-    expect(await first.picked).toBe(a);
-    const second = submitHeldAfterPick();
-    expect(await within(second.picked, 10_000)).toBe(b);
-    const third = submitHeldAfterPick();
-    expect(await within(third.picked, 300)).toBe('pending');
+    const { a, b, first, second, third } = await threeSubmitsOnTwoAuditors();
     // The first submit gives A three reports: A 3, B 0 (held). The third lets A go and waits for B.
     first.finish(3);
     await first.done;
