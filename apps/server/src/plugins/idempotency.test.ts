@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@baobei/shared/messages';
 import { ok } from '../lib/envelope';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 describe('Idempotency-Key', () => {
   let t: TestApp;
   let created = 0;
+  let createdLarge = 0;
   let failNext = false;
   beforeAll(async () => {
     t = await createTestApp({
@@ -17,6 +19,11 @@ describe('Idempotency-Key', () => {
           }
           created += 1;
           return ok({ n: created }, '创建成功');
+        });
+        // An answer above the compression threshold: compressed on the way out, still kept for replay.
+        app.post('/api/test/create-large', { config: { idempotency: 'test-create-large', access: { auth: 'required' } } }, async () => {
+          createdLarge += 1;
+          return ok({ n: createdLarge, filler: '报'.repeat(2000) }, '创建成功');
         });
       },
     });
@@ -35,6 +42,24 @@ describe('Idempotency-Key', () => {
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(created).toBe(1);
+  });
+
+  it('replays a compressed answer: the answer is kept before it is compressed', async () => {
+    const token = await t.login('13800000003');
+    const call = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/test/create-large',
+        token,
+        headers: { 'idempotency-key': 'key-large-0001', 'accept-encoding': 'br' },
+      });
+    const first = await call();
+    expect(first.headers['content-encoding']).toBe('br');
+    const second = await call();
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(createdLarge).toBe(1);
+    const decoded = (res: typeof first) => JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    expect(decoded(second)).toEqual(decoded(first));
   });
 
   it('keeps keys apart per user and creates anew without a key', async () => {
