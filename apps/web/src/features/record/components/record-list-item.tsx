@@ -87,7 +87,7 @@ export function RecordListItem({ item, view, selected, onTap, ...rest }: RecordL
   ];
   return (
     <ReportRowCard
-      className={`${styles.item} ${selecting ? styles.selecting : ''} ${selected ? styles.selected : ''}`}
+      className={`${styles.item} ${selected ? styles.selected : ''}`}
       onClick={onTap}
       data-testid="record-item"
       data-id={item.id}
