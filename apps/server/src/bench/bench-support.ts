@@ -23,10 +23,15 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Median and p95 of `runs` calls of `work`, in ms, after `warmUp` untimed ones (the caches
- * and plans warm, as in a running server), with the last call's answer.
+ * Median, p95 and p99 of `runs` calls of `work`, in ms, after `warmUp` untimed ones (the caches
+ * and plans warm, as in a running server), with the last call's answer. (With fewer than 100
+ * runs the p99 is the slowest run.)
  */
-export async function timeRuns<T>(work: () => Promise<T>, runs: number, warmUp: number): Promise<{ p50: number; p95: number; last: T }> {
+export async function timeRuns<T>(
+  work: () => Promise<T>,
+  runs: number,
+  warmUp: number,
+): Promise<{ p50: number; p95: number; p99: number; last: T }> {
   for (let i = 0; i < warmUp; i++) await work();
   const times: number[] = [];
   let last!: T;
@@ -36,7 +41,7 @@ export async function timeRuns<T>(work: () => Promise<T>, runs: number, warmUp: 
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), last };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), last };
 }
 
 /** The execution time an EXPLAIN ANALYZE reports, in ms (NaN when it reports none). */

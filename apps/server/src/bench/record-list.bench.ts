@@ -2,10 +2,14 @@
  * `npm run bench:records`: the report lists (我的订单, 公司订单, the auditors' lists) and the
  * statistics totals on a company with many reports (docs/decisions/016). With
  * BENCH_DATABASE_URL or TEST_DATABASE_URL it creates a scratch PostgreSQL database (dropped
- * at the end), migrates it, seeds the demo data and adds 200,000 reports to the demo company;
- * without, it does the same in PGlite with 30,000 reports. It then times the service calls
- * the API makes (page + status-tab counts) per viewer kind and prints the plans of the
- * slowest queries. Numbers only: no target fails the run (the list has no agreed target yet).
+ * at the end), migrates it, seeds the demo data and adds 200,000 reports to the demo company
+ * (BENCH_REPORTS to change it); without, it does the same in PGlite with 30,000 reports. It
+ * then times the service calls the API makes per viewer kind (BENCH_RUNS, default 50): page 1
+ * (page + status-tab counts), a keyword, 近3个月, page 100 and the last page by the cursor of
+ * the page before (as the web pages) and by page number (OFFSET, as a client paging by number),
+ * prints the goals of issue 13 item 3 (the web's page 100 and last page at most 1.5× its page
+ * 1, a keyword at most 2×, p99 at most 25 ms) and the plan of every query. Numbers only: a
+ * missed goal is printed, it does not fail the run.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
@@ -17,6 +21,8 @@ import { customRange, presetRange } from '@baobei/shared/rules/date-presets';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { isAssignedAuditor, isBroker, shopManagerOfReporter } from '@baobei/shared/rules/access';
+import { searchesEnteredPhone } from '@baobei/shared/rules/report-phone';
+import { cursors } from '@baobei/shared/schemas/cursor';
 import type { RecordListQuery } from '@baobei/shared/schemas/record-tracking';
 import type { ScopeKind, Viewer } from '../access/scopes';
 import type { Database, Db } from '../db/client';
@@ -30,13 +36,13 @@ import { createRecordTrackingService } from '../modules/record/record-tracking-s
 import { createPictureSigner } from '../modules/upload/picture-signer';
 import { createStatsRepository } from '../modules/stats/stats-repository';
 import { createStatsService } from '../modules/stats/stats-service';
-import { executionMs, padDisplay as pad, print, timeRuns, withPglite, withScratchPostgres, type Raw } from './bench-support';
+import { padDisplay as pad, print, timeRuns, withPglite, withScratchPostgres, type Raw } from './bench-support';
 
 const REPORTS = { postgres: 200_000, pglite: 30_000 } as const;
-const RUNS = 30;
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARM_UP = 3;
 const PAGE_SIZE = 8;
-const DEEP_PAGE = 50;
+const DEEP_PAGE = 100;
 /** Reports span three years, about as many per day throughout. */
 const SPAN_DAYS = 3 * 365;
 /** A customer name the generator makes about once in 1,000 reports (3 characters: trigram-searchable). */
@@ -154,7 +160,8 @@ async function fill(db: Db, raw: Raw, count: number): Promise<Fixture> {
     }
     await raw(text, batch);
   }
-  await raw('analyze');
+  // As autovacuum leaves a table after a bulk insert: statistics and the visibility map (index-only scans).
+  await raw('vacuum analyze');
 
   const v = (phone: string) => viewerOf(db, companyId, phone);
   return {
@@ -174,7 +181,8 @@ async function fill(db: Db, raw: Raw, count: number): Promise<Fixture> {
 interface Case {
   name: string;
   query: RecordListQuery;
-  page: number;
+  /** How the page is reached: the first page, a numbered page (OFFSET), or by the cursor of the page before. */
+  at: { page: 1 } | { page: number | 'last'; by: 'offset' | 'cursor' };
 }
 
 function cases(now: Date): Case[] {
@@ -182,10 +190,13 @@ function cases(now: Date): Case[] {
   const searchDate: [string, string] = [shanghaiDay(months3.start), shanghaiDay(new Date(months3.end.getTime() - 1))];
   const base: RecordListQuery = { keyword: '', approvalStatus: '', searchDate: [] };
   return [
-    { name: 'page 1', query: base, page: 1 },
-    { name: `keyword ${KEYWORD}`, query: { ...base, keyword: KEYWORD }, page: 1 },
-    { name: '近3个月', query: { ...base, searchDate }, page: 1 },
-    { name: `page ${DEEP_PAGE}`, query: base, page: DEEP_PAGE },
+    { name: 'page 1', query: base, at: { page: 1 } },
+    { name: `keyword ${KEYWORD}`, query: { ...base, keyword: KEYWORD }, at: { page: 1 } },
+    { name: '近3个月', query: { ...base, searchDate }, at: { page: 1 } },
+    { name: `page ${DEEP_PAGE} cursor`, query: base, at: { page: DEEP_PAGE, by: 'cursor' } },
+    { name: 'last page cursor', query: base, at: { page: 'last', by: 'cursor' } },
+    { name: `page ${DEEP_PAGE} offset`, query: base, at: { page: DEEP_PAGE, by: 'offset' } },
+    { name: 'last page offset', query: base, at: { page: 'last', by: 'offset' } },
   ];
 }
 
@@ -197,8 +208,36 @@ function recorder(client: pg.Client | PGlite) {
   return { db, log };
 }
 
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Sort Space Type'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The scans (and any sort that spilled to disk) of a JSON plan, one short phrase each. */
+function scansOf(node: PlanNode, out: string[] = []): string[] {
+  const type = node['Node Type'];
+  if (/Scan/.test(type) && node['Relation Name']) out.push(`${type}${node['Index Name'] ? ` ${node['Index Name']}` : ''} on ${node['Relation Name']}`);
+  else if (/Bitmap Index Scan/.test(type)) out.push(`${type} ${node['Index Name']}`);
+  if (type === 'Sort' && node['Sort Space Type'] === 'Disk') out.push('Sort on disk');
+  for (const child of node.Plans ?? []) scansOf(child, out);
+  return out;
+}
+
+async function explainJson(raw: Raw, q: { sql: string; params: unknown[] }): Promise<{ ms: number; scans: string[] }> {
+  const rows = await raw(`explain (analyze, format json) ${q.sql}`, q.params);
+  const cell = Object.values(rows[0]!)[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode; 'Execution Time': number }[];
+  return { ms: plan[0]!['Execution Time'], scans: [...new Set(scansOf(plan[0]!.Plan))] };
+}
+
+const ms = (n: number) => n.toFixed(2).padStart(7);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+
 async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, client: pg.Client | PGlite): Promise<void> {
-  const count = REPORTS[kind];
+  const count = Number(process.env.BENCH_REPORTS ?? REPORTS[kind]);
   print(`\n=== ${kind}: migrate, seed the demo data and insert ${count.toLocaleString('en-US')} reports`);
   const t0 = performance.now();
   await database.migrate();
@@ -211,21 +250,65 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
   const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), externalLinkSecret: 'bench', pictures: createPictureSigner('bench') });
   const stats = createStatsService({ stats: createStatsRepository(db) });
   const now = new Date();
-  const list = (viewer: Viewer, kind: ScopeKind, c: Case) =>
-    kind === 'company'
-      ? service.distributorRecordList(viewer, { ...c.query, subdistributorUserId: 0 }, { page: c.page, pageSize: PAGE_SIZE })
-      : service.recordList(viewer, c.query, { page: c.page, pageSize: PAGE_SIZE });
+  const list = (viewer: Viewer, kind: ScopeKind, query: RecordListQuery, page: number, cursor?: string) => {
+    const paging = { page, pageSize: PAGE_SIZE, cursor: cursor === undefined ? undefined : cursors.record.decode(cursor)! };
+    return kind === 'company'
+      ? service.distributorRecordList(viewer, { ...query, subdistributorUserId: 0 }, paging)
+      : service.recordList(viewer, query, paging);
+  };
 
-  const results: { viewer: string; kind: ScopeKind; viewerObj: Viewer; c: Case; total: number; p50: number; p95: number }[] = [];
-  print(`\nviewer                          case              in scope  p50 ms   p95 ms   (page of ${PAGE_SIZE} + status-tab counts, ${RUNS} runs)`);
+  interface Result {
+    viewer: string;
+    kind: ScopeKind;
+    viewerObj: Viewer;
+    c: Case;
+    page: number;
+    cursor: string | undefined;
+    total: number | null;
+    p50: number;
+    p95: number;
+    p99: number;
+  }
+  const results: Result[] = [];
+  print(`\nviewer                          case                  page   in scope  p50 ms  p95 ms  p99 ms   (${RUNS} runs; no cursor: page + status-tab counts)`);
   for (const { label, viewer, kind: scope } of fixture.viewers) {
+    const first = await list(viewer, scope, cases(now)[0]!.query, 1);
+    const lastPage = Math.max(1, Math.ceil((first.total ?? 0) / PAGE_SIZE));
     for (const c of cases(now)) {
-      const answer = await list(viewer, scope, c);
-      const r = await timeRuns(() => list(viewer, scope, c), RUNS, WARM_UP);
-      results.push({ viewer: label, kind: scope, viewerObj: viewer, c, total: answer.total, p50: r.p50, p95: r.p95 });
-      print(`${pad(label, 31)} ${pad(c.name, 17)} ${String(answer.total).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(8)}`);
+      const page = c.at.page === 'last' ? lastPage : c.at.page;
+      // The cursor of the page before: what the web holds when it asks for this one.
+      const cursor = 'by' in c.at && c.at.by === 'cursor' && page > 1 ? ((await list(viewer, scope, c.query, page - 1)).nextCursor ?? undefined) : undefined;
+      const answer = await list(viewer, scope, c.query, page, cursor);
+      const r = await timeRuns(() => list(viewer, scope, c.query, page, cursor), RUNS, WARM_UP);
+      results.push({ viewer: label, kind: scope, viewerObj: viewer, c, page, cursor, total: answer.total, p50: r.p50, p95: r.p95, p99: r.p99 });
+      print(
+        `${pad(label, 31)} ${pad(c.name, 21)} ${String(page).padStart(5)} ${String(answer.total ?? first.total).padStart(10)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}`,
+      );
     }
   }
+
+  // Issue 13, item 3's goals, per viewer: the web's deep pages (by cursor) and the last one at
+  // most 1.5× its first page, a keyword at most 2×, every web case's p99 under 25 ms.
+  print(`\ngoals (medians; the web's pages: page 1, keyword, 近3个月 and the cursor pages)`);
+  print(`viewer                          page ${DEEP_PAGE}/1  last/1   keyword/1  offset ${DEEP_PAGE}/1  offset last/1  worst p99`);
+  const missed: string[] = [];
+  for (const { label } of fixture.viewers) {
+    const of = (name: string) => results.find((r) => r.viewer === label && r.c.name === name)!;
+    const p1 = of('page 1').p50;
+    const deep = of(`page ${DEEP_PAGE} cursor`).p50;
+    const last = of('last page cursor').p50;
+    const keyword = of(`keyword ${KEYWORD}`).p50;
+    const web = results.filter((r) => r.viewer === label && !r.c.name.includes('offset'));
+    const worst = Math.max(...web.map((r) => r.p99));
+    if (deep > 1.5 * p1) missed.push(`${label}: page ${DEEP_PAGE} ${ratio(deep, p1)} page 1`);
+    if (last > 1.5 * p1) missed.push(`${label}: last page ${ratio(last, p1)} page 1`);
+    if (keyword > 2 * p1) missed.push(`${label}: keyword ${ratio(keyword, p1)} page 1`);
+    if (worst > 25) missed.push(`${label}: p99 ${worst.toFixed(1)} ms`);
+    print(
+      `${pad(label, 31)} ${ratio(deep, p1).padStart(10)} ${ratio(last, p1).padStart(7)} ${ratio(keyword, p1).padStart(10)} ${ratio(of(`page ${DEEP_PAGE} offset`).p50, p1).padStart(15)} ${ratio(of('last page offset').p50, p1).padStart(14)} ${worst.toFixed(1).padStart(9)} ms`,
+    );
+  }
+  print(missed.length ? `goals missed: ${missed.join('; ')}` : 'goals: all met (page 100 and last ≤ 1.5× page 1, keyword ≤ 2× page 1, p99 ≤ 25 ms)');
 
   print(`\nstatistics (get-record-statics), 总账号          reports  p50 ms   p95 ms`);
   const general = fixture.viewers.find((v) => v.label.startsWith('总账号'))!.viewer;
@@ -235,22 +318,26 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
     print(`${pad(name, 31)} ${String(answer.total).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(8)}`);
   }
 
-  // The plans of the slowest cases: the page query and the grouped count, as the repository writes them.
+  // Every web case's plan: the page query and, without a cursor, the grouped count, as the repository writes them.
   const { db: logged, log } = recorder(client);
   const loggedTracking = createRecordTrackingRepository(logged);
-  const slowest = [...results].sort((a, b) => b.p50 - a.p50).slice(0, 4);
-  for (const s of slowest) {
+  print(`\nplans (EXPLAIN ANALYZE, execution time and scans)`);
+  for (const s of results) {
+    if (s.c.name.includes('offset') && kind === 'pglite') continue;
     log.length = 0;
     const [from, to] = s.c.query.searchDate;
-    const filters = { keyword: s.c.query.keyword, range: from && to ? customRange(from, to) : null, reporterId: 0 };
-    await loggedTracking.list(s.viewerObj, s.kind, filters, '', { limit: PAGE_SIZE, offset: (s.c.page - 1) * PAGE_SIZE }, logged);
-    await loggedTracking.countByStatus(s.viewerObj, s.kind, filters, logged);
+    const filters = {
+      keyword: s.c.query.keyword,
+      range: from && to ? customRange(from, to) : null,
+      reporterId: 0,
+      hiddenPhones: !searchesEnteredPhone(s.viewerObj.role),
+    };
+    const after = s.cursor ? cursors.record.decode(s.cursor)! : undefined;
+    await loggedTracking.list(s.viewerObj, s.kind, filters, '', { limit: PAGE_SIZE, offset: after ? 0 : (s.page - 1) * PAGE_SIZE, after }, logged);
+    if (!after) await loggedTracking.countByStatus(s.viewerObj, s.kind, filters, logged);
     for (const [i, q] of log.entries()) {
-      const rows = await raw(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
-      const plan = rows.map((r) => String(Object.values(r)[0]));
-      const scans = plan.filter((l) => /Scan|Sort Method/.test(l)).map((l) => l.trim().replace(/^->\s*/, ''));
-      print(`\nEXPLAIN ${s.viewer}, ${s.c.name}, ${i === 0 ? 'page' : 'tab counts'}: ${executionMs(plan)} ms`);
-      for (const line of scans) print(`  ${line}`);
+      const { ms: took, scans } = await explainJson(raw, q);
+      print(`${pad(s.viewer, 31)} ${pad(s.c.name, 21)} ${i === 0 ? 'page  ' : 'counts'} ${took.toFixed(2).padStart(8)} ms  ${scans.join('; ')}`);
     }
   }
 }

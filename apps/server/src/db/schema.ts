@@ -310,7 +310,11 @@ export const house = pgTable(
   },
   (t) => [
     index('house_company_city_idx').on(t.companyId, t.cityId),
-    index('house_company_sort_idx').on(t.companyId, t.sort, t.id),
+    // The house list in list order, on sale only: the cursor's seek and the first page's
+    // index-only count (migration 0011, docs/decisions/016).
+    index('house_active_sort_idx').on(t.companyId, t.sort, t.id).where(sql`${t.active}`),
+    // The company's MASKED listings, which the developer side's report keyword reads (decision 019).
+    index('house_masked_idx').on(t.companyId, t.id).where(sql`${t.ruleTel} = 'MASKED'`),
     // Keyword search is a substring match (ILIKE '%…%') on Chinese names and addresses: only
     // trigram indexes serve it (docs/decisions/005). Migration 0001 creates pg_trgm first.
     // fastupdate off: listings are written rarely and searched often, so each write goes
@@ -449,8 +453,8 @@ export const favorite = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.houseId] }),
-    // The favourites page lists a user's favourites newest first.
-    index('favorite_user_created_idx').on(t.userId, t.createdAt),
+    // The favourites page lists a user's favourites newest first; the cursor is (created_at, house_id).
+    index('favorite_user_created_idx').on(t.userId, t.createdAt, t.houseId),
   ],
 );
 
@@ -527,15 +531,27 @@ export const record = pgTable(
     operateAt: tz('operate_at'),
   },
   (t) => [
-    index('record_company_status_idx').on(t.companyId, t.status, t.createdAt),
-    index('record_reporter_idx').on(t.companyId, t.reporterId, t.createdAt),
-    index('record_distributor_idx').on(t.companyId, t.distributorId, t.createdAt),
-    index('record_shop_manager_idx').on(t.companyId, t.shopManagerId, t.createdAt),
+    // The lists are newest first (docs/decisions/016): each scope's index ends in created_at, id
+    // (a page walks it and stops; a cursor seeks in it), then status (the tabs' grouped count
+    // reads the index only). The whole company's: AUDITORADMIN, the channel roles.
+    index('record_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    index('record_reporter_idx').on(t.companyId, t.reporterId, t.createdAt, t.id, t.status),
+    index('record_distributor_idx').on(t.companyId, t.distributorId, t.createdAt, t.id, t.status),
+    index('record_shop_manager_idx').on(t.companyId, t.shopManagerId, t.createdAt, t.id, t.status),
     index('record_auditor_idx').on(t.companyId, t.auditorId, t.status),
-    // The lists are newest first (docs/decisions/016): the whole company's (AUDITORADMIN, the
-    // channel roles) and an auditor's are read in index order and stop at the page.
-    index('record_company_created_idx').on(t.companyId, t.createdAt),
-    index('record_auditor_created_idx').on(t.companyId, t.auditorId, t.createdAt),
+    index('record_company_created_idx').on(t.companyId, t.createdAt, t.id, t.status),
+    index('record_auditor_created_idx').on(t.companyId, t.auditorId, t.createdAt, t.id, t.status),
+    // The lists' keyword (migration 0011): the customer's name, the phone as entered and the
+    // phone as the developer side reads it on a MASKED listing (hidePhone in SQL, the
+    // expression record-tracking-repository.ts writes).
+    index('record_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('record_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('record_hidden_phone_trgm_idx')
+      .using(
+        'gin',
+        sql`(case when ${t.customerPhone} = '' then '' when length(${t.customerPhone}) > 7 then left(${t.customerPhone}, 3) || '****' || right(${t.customerPhone}, 4) else '****' end) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
     index('record_channel_idx').on(t.companyId, t.channelUserId),
     index('record_duplicate_idx').on(t.houseId, t.customerPhoneMasked),
     // The external list of one listing: its waiting and its visited reports (docs/decisions/011).

@@ -9,7 +9,31 @@ export interface Page<T> extends PageQuery {
   total: number;
 }
 
+/** A keyset list's query (docs/decisions/016): the page, and the decoded cursor of the page before when one was sent. */
+export interface KeysetQuery<V> extends PageQuery {
+  cursor?: V | undefined;
+}
+
+/** A keyset list's page: `total` counted only without a cursor, and the next page's cursor. */
+export interface KeysetPage<T> extends PageQuery {
+  list: T[];
+  total: number | null;
+  nextCursor: string | null;
+}
+
 /** LIMIT and OFFSET of a page (pages count from 1). */
 export function pageWindow({ page, pageSize }: PageQuery): { limit: number; offset: number } {
   return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** What a keyset list's repository reads: LIMIT, and either the cursor to seek past or the OFFSET of a numbered page. */
+export interface KeysetWindow<V> {
+  limit: number;
+  offset: number;
+  after?: V | undefined;
+}
+
+/** With a cursor the page number is only echoed: the rows after the cursor, no OFFSET. */
+export function keysetWindow<V>(query: KeysetQuery<V>): KeysetWindow<V> {
+  return query.cursor ? { limit: query.pageSize, offset: 0, after: query.cursor } : pageWindow(query);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursors, keysetPageQuerySchema, keysetPageSchema } from '../schemas/cursor';
 import { pageQuerySchema, pageSchema } from '../schemas/envelope';
 import { dbId } from '../schemas/fields';
 import {
@@ -29,9 +30,9 @@ export const houseApi = {
     path: '/api/index/get-house-list',
     tags: ['house'],
     summary: 'House list: keyword, area, price, feature, status; protection and commission when signed in',
-    query: pageQuerySchema,
+    query: keysetPageQuerySchema(cursors.house),
     body: filtersBody,
-    data: pageSchema(houseListItemSchema),
+    data: keysetPageSchema(houseListItemSchema),
     access: { auth: 'optional' },
   }),
   getHouseData: defineEndpoint({
@@ -76,8 +77,8 @@ export const houseApi = {
     path: '/api/user/favorite-house-list',
     tags: ['house'],
     summary: 'The signed-in user’s favourites, newest first',
-    query: pageQuerySchema,
-    data: pageSchema(favoriteItemSchema),
+    query: keysetPageQuerySchema(cursors.favorite),
+    data: keysetPageSchema(favoriteItemSchema),
     access: { auth: 'required', page: 'favorite' },
   }),
 };

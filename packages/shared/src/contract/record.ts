@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES } from '../rules/roles';
 import { recordSubmitResultSchema, recordSubmitSchema } from '../schemas/record';
+import { cursors } from '../schemas/cursor';
 import { dbInt, pageNumber } from '../schemas/fields';
 import {
   auditSubmitResultSchema,
@@ -38,6 +39,11 @@ export const trackingPageQuerySchema = z.object({
     .transform((n) => Math.min(Math.max(n, 1), 50)),
 });
 
+/** The report lists' query: the page as above, or the `cursor` of the last page (schemas/cursor.ts, docs/decisions/016). */
+export const recordListPageQuerySchema = trackingPageQuerySchema.extend({ cursor: cursors.record.field.optional() });
+/** The external arrival list's query: the page, or the `cursor` of the last page. */
+export const externalListPageQuerySchema = trackingPageQuerySchema.extend({ cursor: cursors.external.field.optional() });
+
 /** A customer dynamic as the detail lists it. */
 export const recordDynamicItemSchema = z.object({ createdAt: z.string(), userName: z.string(), remark: z.string() });
 
@@ -58,8 +64,8 @@ export const recordApi = {
     method: 'POST',
     path: '/api/record/get-record-list',
     tags,
-    summary: '我的订单: the reports of the viewer’s scope, newest first, with the status tabs',
-    query: trackingPageQuerySchema,
+    summary: '我的订单: the reports of the viewer’s scope, newest first, with the status tabs (counted without a cursor)',
+    query: recordListPageQuerySchema,
     body: recordListQuerySchema,
     data: recordListSchema,
     access: { auth: 'required', page: 'recordList' },
@@ -69,7 +75,7 @@ export const recordApi = {
     path: '/api/record/get-distributor-record-list',
     tags,
     summary: '公司订单 (DIANZHANG): the shop’s or the whole distributor’s reports, optionally one broker',
-    query: trackingPageQuerySchema,
+    query: recordListPageQuerySchema,
     body: distributorRecordListQuerySchema,
     data: recordListSchema,
     access: { auth: 'required', page: 'subDistributorRecordList' },
@@ -134,7 +140,7 @@ export const recordApi = {
     path: '/api/record/get-report-auto-list',
     tags,
     summary: 'External list (signed link): WAITING = 已发开发商, CHECKED = visited or later',
-    query: trackingPageQuerySchema,
+    query: externalListPageQuerySchema,
     body: externalListQuerySchema,
     data: externalListSchema,
     access: { auth: 'none', object: houseRef('body', 'houseId', { outside: 403 }) },

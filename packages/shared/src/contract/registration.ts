@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../schemas/envelope';
+import { cursors, keysetPageQuerySchema, keysetPageSchema } from '../schemas/cursor';
 import { uploadResultSchema } from '../schemas/record';
 import {
   channelOptionSchema,
@@ -66,8 +66,8 @@ export const registrationApi = {
     path: '/api/publicapi/get-registration-list',
     tags: ['registration'],
     summary: 'Pending registrations, oldest first (AUDITORADMIN)',
-    query: pageQuerySchema,
-    data: pageSchema(registrationItemSchema),
+    query: keysetPageQuerySchema(cursors.registration),
+    data: keysetPageSchema(registrationItemSchema),
     access: { auth: 'required', page: 'registerReview' },
   }),
   reviewRegistration: defineEndpoint({

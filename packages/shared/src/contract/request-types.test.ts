@@ -56,6 +56,11 @@ describe('request types of the contract', () => {
     expectTypeOf<NumberInput>().toEqualTypeOf<number | string>();
     expectTypeOf<z.input<ReturnType<typeof choice<readonly ['A', 'B']>>>>().toEqualTypeOf<'A' | 'B' | '' | null | undefined>();
     expectTypeOf<z.input<typeof pageQuerySchema>>().toEqualTypeOf<{ page?: NumberInput | undefined; pageSize?: NumberInput | undefined }>();
+    expectTypeOf<CallInput<typeof api.house.getHouseList>['query']>().toEqualTypeOf<{
+      page?: NumberInput | undefined;
+      pageSize?: NumberInput | undefined;
+      cursor?: string | null | undefined;
+    }>();
   });
 
   it('makes a request body a real object type', () => {
@@ -69,7 +74,8 @@ describe('request types of the contract', () => {
   it('answers each share-statistics variant with its own data, within the endpoint’s', () => {
     type Own = typeof api.share.userShareStatistics.variants.mine;
     type Scope = typeof api.share.userShareStatistics.variants.scope;
-    expectTypeOf<DataOf<Own>>().toHaveProperty('total').toEqualTypeOf<number>();
+    expectTypeOf<DataOf<Own>>().toHaveProperty('total').toEqualTypeOf<number | null>();
+    expectTypeOf<DataOf<Own>>().toHaveProperty('nextCursor').toEqualTypeOf<string | null>();
     expectTypeOf<DataOf<Own>>().not.toHaveProperty('dateType');
     expectTypeOf<DataOf<Scope>>().toHaveProperty('dateType').toEqualTypeOf<number>();
     expectTypeOf<DataOf<Own> | DataOf<Scope>>().toEqualTypeOf<DataOf<typeof api.share.userShareStatistics>>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../schemas/envelope';
+import { cursors, keysetPageQuerySchema, keysetPageSchema } from '../schemas/cursor';
 import { shareVisitSchema } from '../schemas/house';
 import { shareHouseStatisticsQuerySchema, shareStatisticsItemSchema, shareVisitItemSchema } from '../schemas/share';
 import {
@@ -16,11 +16,11 @@ import { defineEndpoint, withVariants } from './endpoint';
 const recordedSchema = z.object({ recorded: z.boolean() });
 
 /** /my/share: the user's own shared listings (no `dateType`), a page. */
-const myShares = { body: z.object({}), data: pageSchema(shareStatisticsItemSchema) };
+const myShares = { body: z.object({}), data: keysetPageSchema(shareStatisticsItemSchema) };
 /** The statistics page (DIANZHANG): visits per sharer of the scope in the period. */
 const sharersOfScope = { body: statisticsQuerySchema, data: shareUserStatisticsSchema };
 /** /my/share: the visits of one of the user's shared listings (`houseId`), a page. */
-const myListingVisits = { body: shareHouseStatisticsQuerySchema, data: pageSchema(shareVisitItemSchema) };
+const myListingVisits = { body: shareHouseStatisticsQuerySchema, data: keysetPageSchema(shareVisitItemSchema) };
 /** The statistics page (DIANZHANG): visits per listing shared by the scope in the period. */
 const listingsOfScope = { body: statisticsQuerySchema, data: shareHouseStatisticsSchema };
 
@@ -56,7 +56,7 @@ export const shareApi = {
       tags: ['share'],
       summary:
         'Without dateType: the signed-in user’s shared listings with visit counts, last visited first. With dateType (statistics, DIANZHANG): visits per sharer of the shop or distributor',
-      query: pageQuerySchema,
+      query: keysetPageQuerySchema(cursors.sharedHouse),
       // /my/share sends `{}` or no body at all (null).
       body: shareStatisticsBodySchema.nullish(),
       data: z.union([myShares.data, sharersOfScope.data]),
@@ -71,7 +71,7 @@ export const shareApi = {
       tags: ['share'],
       summary:
         'With houseId: the visits of one of the user’s shared listings, newest first. With dateType (statistics, DIANZHANG): visits per listing shared by the shop or distributor',
-      query: pageQuerySchema,
+      query: keysetPageQuerySchema(cursors.shareVisit),
       body: shareHouseStatisticsBodySchema,
       data: z.union([myListingVisits.data, listingsOfScope.data]),
       access: { auth: 'required', page: 'myShare', object: houseRef('body', 'houseId') },

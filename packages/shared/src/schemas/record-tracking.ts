@@ -100,12 +100,19 @@ export type RecordViewerFlags = z.infer<typeof recordViewerFlagsSchema>;
 export const recordRowSchema = recordListItemSchema.extend(recordViewerFlagsSchema.shape);
 export type RecordRow = z.infer<typeof recordRowSchema>;
 
+/**
+ * A page of a report list. Without a cursor (the first page the web loads, or any page of a
+ * client paging by number) `recordType` holds the tabs and `total` the count of the chosen tab;
+ * on a cursor page the tabs are not counted again: `recordType` is [] and `total` null.
+ * `nextCursor` leads to the next page; null when this one is short (the list is finished).
+ */
 export const recordListSchema = z.object({
   list: z.array(recordRowSchema),
   recordType: z.array(recordTypeSchema),
-  total: z.number(),
+  total: z.number().nullable(),
   page: z.number(),
   pageSize: z.number(),
+  nextCursor: z.string().nullable(),
 });
 export type RecordList = z.infer<typeof recordListSchema>;
 
@@ -219,12 +226,14 @@ export const externalReportSchema = z.object({
   statusText: z.string(),
 });
 export type ExternalReport = z.infer<typeof externalReportSchema>;
+/** `total` is counted without a cursor and null on a cursor page; `nextCursor` as in recordListSchema. */
 export const externalListSchema = z.object({
   houseName: z.string(),
   list: z.array(externalReportSchema),
-  total: z.number(),
+  total: z.number().nullable(),
   page: z.number(),
   pageSize: z.number(),
+  nextCursor: z.string().nullable(),
 });
 /** GET /api/record/get-report-auto-count?houseId=&sign= */
 export const externalCountSchema = z.object({ houseName: z.string(), waiting: z.number(), checked: z.number() });

@@ -1,6 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import type { Executor } from '../../db/client';
 import { city, favorite, house } from '../../db/schema';
+import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
+import type { KeysetWindow } from '../../lib/paging';
+
+/** Favourites newest first; the cursor is (favourited at, listing id), sought on favorite_user_created_idx. */
+const ORDER: SortKey[] = [
+  { expr: favorite.createdAt, dir: 'desc', time: true },
+  { expr: favorite.houseId, dir: 'desc' },
+];
+export type FavoriteCursor = CursorValues<readonly ['time', 'id']>;
 
 /** Favourites (part 1, section 2): a user's listings, read through the listing for the tenant. */
 export function createFavoriteRepository(db: Executor) {
@@ -26,8 +36,8 @@ export function createFavoriteRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Newest first; listings taken off the shelves are left out. */
-    async page(companyId: number, userId: number, page: { limit: number; offset: number }) {
+    /** Newest first; listings taken off the shelves are left out. `total` only without a cursor (null otherwise). */
+    async page(companyId: number, userId: number, page: KeysetWindow<FavoriteCursor>) {
       const [rows, total] = await Promise.all([
         db
           .select({
@@ -44,21 +54,24 @@ export function createFavoriteRepository(db: Executor) {
             reportProtectHours: house.reportProtectHours,
             takeLookProtectHours: house.takeLookProtectHours,
             ruleTel: house.ruleTel,
+            cursorAt: cursorTime(favorite.createdAt),
           })
           .from(favorite)
           .innerJoin(house, eq(house.id, favorite.houseId))
           .innerJoin(city, eq(city.id, house.cityId))
-          .where(ofUser(companyId, userId))
-          .orderBy(desc(favorite.createdAt), desc(house.id))
+          .where(and(ofUser(companyId, userId), page.after ? keysetAfter(ORDER, page.after) : undefined))
+          .orderBy(...keysetOrder(ORDER))
           .limit(page.limit)
           .offset(page.offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(favorite)
-          .innerJoin(house, eq(house.id, favorite.houseId))
-          .where(ofUser(companyId, userId)),
+        page.after
+          ? null
+          : db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(favorite)
+              .innerJoin(house, eq(house.id, favorite.houseId))
+              .where(ofUser(companyId, userId)),
       ]);
-      return { rows, total: total[0]?.n ?? 0 };
+      return { rows, total: total ? (total[0]?.n ?? 0) : null };
     },
   };
 }

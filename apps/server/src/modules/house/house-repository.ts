@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { city, commissionPolicy, house, houseContact, houseFeatureLink, housePicture, houseUnitType } from '../../db/schema';
+import { keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
+import type { KeysetWindow } from '../../lib/paging';
 
 /** LIKE's wildcards and its escape character, escaped: a keyword is matched literally. */
 export function escapeLike(text: string): string {
@@ -83,8 +86,16 @@ export function houseListWhere(db: Executor, companyId: number, filters: HouseLi
   return and(...conditions) as SQL;
 }
 
+/** The house list's order, the company's sort then id; its cursor is (sort, id), sought on house_active_sort_idx. */
+const LIST_ORDER: SortKey[] = [
+  { expr: house.sort, dir: 'asc' },
+  { expr: house.id, dir: 'asc' },
+];
+export type HouseCursor = CursorValues<readonly ['int', 'id']>;
+
 const listColumns = {
   id: house.id,
+  sort: house.sort,
   name: house.name,
   buildingDiagram: house.buildingDiagram,
   buildingVideo: house.buildingVideo,
@@ -114,17 +125,19 @@ const ofHouse = (column: AnyPgColumn, companyId: number, houseId: number) =>
 
 export function createHouseRepository(db: Executor) {
   return {
-    async listPage(companyId: number, filters: HouseListFilters, page: { limit: number; offset: number }) {
+    /** A page of the list: after the cursor's listing (a seek on (company_id, sort, id)) or at the page's OFFSET. */
+    async listPage(companyId: number, filters: HouseListFilters, page: KeysetWindow<HouseCursor>) {
       return db
         .select(listColumns)
         .from(house)
         .innerJoin(city, eq(city.id, house.cityId))
-        .where(houseListWhere(db, companyId, filters))
-        .orderBy(asc(house.sort), asc(house.id))
+        .where(and(houseListWhere(db, companyId, filters), page.after ? keysetAfter(LIST_ORDER, page.after) : undefined))
+        .orderBy(...keysetOrder(LIST_ORDER))
         .limit(page.limit)
         .offset(page.offset);
     },
 
+    /** The matching listings; without filters an index-only count of house_active_sort_idx (migration 0011). */
     async countList(companyId: number, filters: HouseListFilters): Promise<number> {
       const rows = await db
         .select({ n: sql<number>`count(*)::int` })

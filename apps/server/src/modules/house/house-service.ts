@@ -15,14 +15,16 @@ import type {
 } from '@baobei/shared/schemas/house';
 import type { housePicture, houseUnitType } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { pageWindow, type Page, type PageQuery } from '../../lib/paging';
+import { cursors } from '@baobei/shared/schemas/cursor';
+import { nextCursorOf } from '../../lib/keyset';
+import { keysetWindow, pageWindow, type KeysetPage, type KeysetQuery, type Page, type PageQuery } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
 import type { CityService } from '../city/city-service';
 import type { CompanyRow } from '../company/company-repository';
 import type { ShareRepository } from './share-repository';
-import type { FavoriteRepository } from './favorite-repository';
+import type { FavoriteCursor, FavoriteRepository } from './favorite-repository';
 import type { FeatureRepository } from './feature-repository';
-import type { HouseRepository } from './house-repository';
+import type { HouseCursor, HouseRepository } from './house-repository';
 
 /** Numbers the web shows with its own unit (㎡, %, 元/㎡, 户): the plain number, '' when unknown. */
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -123,10 +125,16 @@ export function createHouseService({ houses, favorites, features, cities, shares
      * incentive time are for signed-in users; a visitor's items do not carry those keys, and
      * the incentive time is ''.
      */
-    async list(company: CompanyRow, user: SessionUser | null, filters: HouseListFilters, page: PageQuery): Promise<Page<HouseListItem>> {
+    async list(
+      company: CompanyRow,
+      user: SessionUser | null,
+      filters: HouseListFilters,
+      page: KeysetQuery<HouseCursor>,
+    ): Promise<KeysetPage<HouseListItem>> {
+      // The spec shows no count: `total` is counted for the first page (no cursor) only, docs/decisions/016.
       const [rows, total] = await Promise.all([
-        houses.listPage(company.id, filters, pageWindow(page)),
-        houses.countList(company.id, filters),
+        houses.listPage(company.id, filters, keysetWindow(page)),
+        page.cursor ? null : houses.countList(company.id, filters),
       ]);
       const areaRanges = await houses.floorAreaRanges(
         company.id,
@@ -166,7 +174,13 @@ export function createHouseService({ houses, favorites, features, cities, shares
           commissionPolicy: policies.get(row.id) ?? { secondaryPoint: '', secondaryAward: '' },
         };
       });
-      return { list, total, ...page };
+      return {
+        list,
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.house.encode([last.sort, last.id])),
+      };
     },
 
     async detail(
@@ -291,9 +305,9 @@ export function createHouseService({ houses, favorites, features, cities, shares
     async favoriteList(
       company: CompanyRow,
       user: SessionUser,
-      page: PageQuery,
-    ): Promise<Page<z.infer<typeof favoriteItemSchema>>> {
-      const { rows, total } = await favorites.page(company.id, user.id, pageWindow(page));
+      page: KeysetQuery<FavoriteCursor>,
+    ): Promise<KeysetPage<z.infer<typeof favoriteItemSchema>>> {
+      const { rows, total } = await favorites.page(company.id, user.id, keysetWindow(page));
       const policies = await houses.firstCurrentPolicies(
         company.id,
         rows.map((r) => r.houseId),
@@ -316,7 +330,13 @@ export function createHouseService({ houses, favorites, features, cities, shares
         takeLookProtect: formatProtectPeriod(row.takeLookProtectHours),
         chengjiaoDesc: reportChannel(row.ruleTel),
       }));
-      return { list, total, ...page };
+      return {
+        list,
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.favorite.encode([last.cursorAt, last.houseId])),
+      };
     },
   };
 }

@@ -1,6 +1,23 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import type { Executor } from '../../db/client';
 import { house, shareVisit, user } from '../../db/schema';
+import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
+import type { KeysetWindow } from '../../lib/paging';
+
+/** A cursor of the share lists: (last visit, listing id) or (visited at, visit id). */
+export type ShareCursor = CursorValues<readonly ['time', 'id']>;
+const lastVisit = sql`max(${shareVisit.createdAt})`;
+/** The sharer's listings, last visited first: a cursor on the group's last visit, applied in HAVING. */
+const SHARED_HOUSE_ORDER: SortKey[] = [
+  { expr: lastVisit, dir: 'desc', time: true },
+  { expr: shareVisit.houseId, dir: 'desc' },
+];
+/** The visits of one shared listing, newest first. */
+const VISIT_ORDER: SortKey[] = [
+  { expr: shareVisit.createdAt, dir: 'desc', time: true },
+  { expr: shareVisit.id, dir: 'desc' },
+];
 
 export type ShareSide = (typeof shareVisit.$inferSelect)['side'];
 
@@ -47,10 +64,9 @@ export function createShareRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** The sharer's listings with their visit counts, last visited first. */
-    async statistics(companyId: number, shareUserId: number, timeZone: string, page: { limit: number; offset: number }) {
+    /** The sharer's listings with their visit counts, last visited first; `total` only without a cursor. */
+    async statistics(companyId: number, shareUserId: number, timeZone: string, page: KeysetWindow<ShareCursor>) {
       const mine = and(eq(shareVisit.companyId, companyId), eq(shareVisit.shareUserId, shareUserId), eq(shareVisit.side, 'SHARER'));
-      const lastVisit = sql`max(${shareVisit.createdAt})`;
       const [rows, total] = await Promise.all([
         db
           .select({
@@ -60,27 +76,31 @@ export function createShareRepository(db: Executor) {
             visitCount: sql<number>`count(*)::int`,
             visitorCount: sql<number>`count(distinct ${visitorIdentity})::int`,
             lastVisitAt: sql<string>`to_char(${lastVisit} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`,
+            cursorAt: cursorTime(lastVisit),
           })
           .from(shareVisit)
           .innerJoin(house, and(eq(house.id, shareVisit.houseId), eq(house.companyId, companyId)))
           .where(mine)
           .groupBy(shareVisit.houseId, house.name, house.buildingDiagram)
-          .orderBy(desc(lastVisit), desc(shareVisit.houseId))
+          .having(page.after ? keysetAfter(SHARED_HOUSE_ORDER, page.after) : undefined)
+          .orderBy(...keysetOrder(SHARED_HOUSE_ORDER))
           .limit(page.limit)
           .offset(page.offset),
-        db
-          .select({ n: sql<number>`count(distinct ${shareVisit.houseId})::int` })
-          .from(shareVisit)
-          .where(mine),
+        page.after
+          ? null
+          : db
+              .select({ n: sql<number>`count(distinct ${shareVisit.houseId})::int` })
+              .from(shareVisit)
+              .where(mine),
       ]);
-      return { rows, total: total[0]?.n ?? 0 };
+      return { rows, total: total ? (total[0]?.n ?? 0) : null };
     },
 
-    /** The visits of one shared listing, newest first. */
+    /** The visits of one shared listing, newest first; `total` only without a cursor. */
     async houseVisits(
       companyId: number,
       query: { shareUserId: number; houseId: number; timeZone: string },
-      page: { limit: number; offset: number },
+      page: KeysetWindow<ShareCursor>,
     ) {
       const where = and(
         eq(shareVisit.companyId, companyId),
@@ -94,16 +114,18 @@ export function createShareRepository(db: Executor) {
             visitedAt: sql<string>`to_char(${shareVisit.createdAt} at time zone ${query.timeZone}, 'YYYY-MM-DD HH24:MI')`,
             visitorName: user.name,
             openid: shareVisit.openid,
+            id: shareVisit.id,
+            cursorAt: cursorTime(shareVisit.createdAt),
           })
           .from(shareVisit)
           .leftJoin(user, and(eq(user.id, shareVisit.visitorUserId), eq(user.companyId, companyId)))
-          .where(where)
-          .orderBy(desc(shareVisit.createdAt), desc(shareVisit.id))
+          .where(and(where, page.after ? keysetAfter(VISIT_ORDER, page.after) : undefined))
+          .orderBy(...keysetOrder(VISIT_ORDER))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(shareVisit).where(where),
+        page.after ? null : db.select({ n: sql<number>`count(*)::int` }).from(shareVisit).where(where),
       ]);
-      return { rows, total: total[0]?.n ?? 0 };
+      return { rows, total: total ? (total[0]?.n ?? 0) : null };
     },
   };
 }

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { messages } from '@baobei/shared/messages';
 import type { z } from 'zod';
 import type { shareVisitSchema } from '@baobei/shared/schemas/house';
+import { cursors } from '@baobei/shared/schemas/cursor';
 import type { ShareStatisticsItem, ShareVisitItem } from '@baobei/shared/schemas/share';
 import { NotFoundError } from '../../lib/errors';
-import { pageWindow, type Page, type PageQuery } from '../../lib/paging';
+import { nextCursorOf } from '../../lib/keyset';
+import { keysetWindow, type KeysetPage, type KeysetQuery } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
 import type { HouseRepository } from './house-repository';
-import type { ShareRepository, ShareSide } from './share-repository';
+import type { ShareCursor, ShareRepository, ShareSide } from './share-repository';
 
 /**
  * A visitor counts once per sharer, listing, side and day; past this many
@@ -68,25 +70,42 @@ export function createShareService({ shares, houses, limiter }: { shares: ShareR
       return { recorded: await shares.insertVisit(visit, company.timeZone) };
     },
 
-    async statistics(company: CompanyRow, user: SessionUser, page: PageQuery): Promise<Page<ShareStatisticsItem>> {
-      const { rows, total } = await shares.statistics(company.id, user.id, company.timeZone, pageWindow(page));
-      return { list: rows, total, ...page };
+    async statistics(company: CompanyRow, user: SessionUser, page: KeysetQuery<ShareCursor>): Promise<KeysetPage<ShareStatisticsItem>> {
+      const { rows, total } = await shares.statistics(company.id, user.id, company.timeZone, keysetWindow(page));
+      return {
+        list: rows.map(({ cursorAt: _cursor, ...item }) => item),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.sharedHouse.encode([last.cursorAt, last.houseId])),
+      };
     },
 
-    async houseVisits(company: CompanyRow, user: SessionUser, houseId: number, page: PageQuery): Promise<Page<ShareVisitItem>> {
+    async houseVisits(
+      company: CompanyRow,
+      user: SessionUser,
+      houseId: number,
+      page: KeysetQuery<ShareCursor>,
+    ): Promise<KeysetPage<ShareVisitItem>> {
       const listing = await houses.find(company.id, houseId, { activeOnly: false });
       if (!listing) throw new NotFoundError(messages.house.notFound);
       const { rows, total } = await shares.houseVisits(
         company.id,
         { shareUserId: user.id, houseId, timeZone: company.timeZone },
-        pageWindow(page),
+        keysetWindow(page),
       );
       const list = rows.map((r) => ({
         visitedAt: r.visitedAt,
         visitorName: r.visitorName ?? messages.shareVisit.anonymousVisitor,
         openid: maskOpenid(r.openid),
       }));
-      return { list, total, ...page };
+      return {
+        list,
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.shareVisit.encode([last.cursorAt, last.id])),
+      };
     },
   };
 }

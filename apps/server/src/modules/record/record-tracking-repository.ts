@@ -2,9 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { PhoneRule } from '@baobei/shared/rules/house';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import { recordScope, type ScopeKind, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { auditLog, distributor, house, record, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
+import { cursorTime, cursorTimeOrNull, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
+import type { KeysetWindow } from '../../lib/paging';
+import { hasCase } from '../house/house-repository';
 
 export type { ScopeKind, Viewer } from '../../access/scopes';
 
@@ -23,31 +27,83 @@ export interface RecordFilters {
   hiddenPhones?: boolean;
 }
 
-/** hidePhone of @baobei/shared/rules/report-phone, in SQL: first 3 + **** + last 4. */
-const hiddenCustomerPhone = sql`(case when ${record.customerPhone} = '' then '' when length(${record.customerPhone}) > 7
-  then left(${record.customerPhone}, 3) || '****' || right(${record.customerPhone}, 4) else '****' end)`;
+const matched = alias(record, 'matched');
+/** `record` or an alias of it (the keyword's matches, read apart from the page). */
+type RecordTable = typeof record | typeof matched;
 
-function filterConditions(f: RecordFilters): SQL[] {
+/**
+ * hidePhone of @baobei/shared/rules/report-phone, in SQL: first 3 + **** + last 4. Written
+ * exactly as the expression of record_hidden_phone_trgm_idx (migration 0011), so the
+ * developer side's phone keyword is served by that index.
+ */
+const hiddenCustomerPhone = (t: RecordTable) =>
+  sql`(case when ${t.customerPhone} = '' then '' when length(${t.customerPhone}) > 7 then left(${t.customerPhone}, 3) || '****' || right(${t.customerPhone}, 4) else '****' end)`;
+
+/**
+ * The keyword: a substring of the customer's name, of the phone as this viewer reads it, or of
+ * the listing's name. Every arm is indexed (docs/decisions/016): the trigram indexes on
+ * customer_name, customer_phone and the hidden phone, and record_house_status_idx for
+ * `house_id = any(…)`, so the matches are a BitmapOr, not a scan of the scope. LIKE when the
+ * keyword has no letter with case (Chinese, digits), as for listings.
+ */
+function keywordCondition(t: RecordTable, companyId: number, keyword: string, hiddenPhones: boolean): SQL {
+  const p = likePattern(keyword);
+  const matches = (expr: SQL) => (hasCase(keyword) ? sql`${expr} ilike ${p}` : sql`${expr} like ${p}`);
+  const housesNamed = sql`array(select ${house.id} from ${house} where ${house.companyId} = ${companyId} and ${matches(sql`${house.name}`)})`;
+  let phone: SQL;
+  if (hiddenPhones) {
+    // The MASKED listings, read once (an InitPlan); their reports match on the hidden form only.
+    const masked = sql`array(select ${house.id} from ${house} where ${house.companyId} = ${companyId} and ${house.ruleTel} = 'MASKED')`;
+    phone = or(
+      and(sql`${t.houseId} <> all(${masked})`, matches(sql`${t.customerPhone}`)),
+      and(sql`${t.houseId} = any(${masked})`, matches(hiddenCustomerPhone(t))),
+    )!;
+  } else {
+    phone = matches(sql`${t.customerPhone}`);
+  }
+  return or(matches(sql`${t.customerName}`), phone, sql`${t.houseId} = any(${housesNamed})`)!;
+}
+
+/**
+ * pg_trgm finds a substring by its trigrams: a keyword of three characters or more. Shorter
+ * ones have none, and their matches are found by reading the scope (docs/decisions/016).
+ */
+const TRIGRAM_MIN = 3;
+
+function filterConditions(companyId: number, f: RecordFilters, use: 'count' | 'page'): SQL[] {
   const out: SQL[] = [];
   if (f.keyword) {
-    const p = likePattern(f.keyword);
+    const keyword = keywordCondition(record, companyId, f.keyword, !!f.hiddenPhones);
     out.push(
-      or(
-        sql`${record.customerName} ilike ${p}`,
-        f.hiddenPhones
-          ? // The MASKED listings are one uncorrelated subquery (hashed once), not a lookup per report.
-            sql`(case when ${record.houseId} in (select ${house.id} from ${house} where ${house.ruleTel} = 'MASKED')
-              then ${hiddenCustomerPhone} else ${record.customerPhone} end) ilike ${p}`
-          : sql`${record.customerPhone} ilike ${p}`,
-        // The scope already keeps the report in the company, so its listing is the company's too.
-        inArray(record.houseId, sql`(select ${house.id} from ${house} where ${house.name} ilike ${p})`),
-      )!,
+      use === 'page' && Array.from(f.keyword).length >= TRIGRAM_MIN
+        ? // The page: the keyword's matches in the company first (the trigram indexes, once), then
+          // the scope and the order over them. Written inline, the planner would walk the scope
+          // newest first and test each report, reading the whole scope when matches are rare.
+          sql`${record.id} = any(array(select ${matched.id} from ${record} ${sql.identifier('matched')} where ${matched.companyId} = ${companyId} and ${keywordCondition(matched, companyId, f.keyword, !!f.hiddenPhones)}))`
+        : keyword,
     );
   }
   if (f.range) out.push(gte(record.createdAt, f.range.start), lt(record.createdAt, f.range.end));
   if (f.reporterId > 0) out.push(eq(record.reporterId, f.reporterId));
   return out;
 }
+
+/** The report lists' order, newest first; the cursor is (created_at, id) (@baobei/shared/schemas/cursor `record`). */
+const LIST_ORDER: SortKey[] = [
+  { expr: record.createdAt, dir: 'desc', time: true },
+  { expr: record.id, dir: 'desc' },
+];
+export type RecordCursor = CursorValues<readonly ['time', 'id']>;
+/** The external list: waiting by expected visit, the next first; checked by the actual visit, the latest first. */
+const EXTERNAL_WAITING_ORDER: SortKey[] = [
+  { expr: record.estimatedVisitTime, dir: 'asc', time: true },
+  { expr: record.id, dir: 'asc' },
+];
+const EXTERNAL_CHECKED_ORDER: SortKey[] = [
+  { expr: record.visitTime, dir: 'desc', nullable: true, time: true },
+  { expr: record.id, dir: 'desc' },
+];
+export type ExternalCursor = CursorValues<readonly ['time?', 'id']>;
 
 const reporter = alias(user, 'reporter');
 const channelUser = alias(user, 'channel_user');
@@ -99,7 +155,18 @@ export function createRecordTrackingRepository(db: Executor) {
       .leftJoin(distributor, eq(distributor.id, record.distributorId))
       .leftJoin(channelUser, eq(channelUser.id, record.channelUserId));
 
-  const externalQuery = (tx: Executor) =>
+  /** A list page's rows: the items and the exact created_at their cursor needs. */
+  const listQuery = (tx: Executor) =>
+    tx
+      .select({ ...itemColumns, cursorAt: cursorTime(record.createdAt) })
+      .from(record)
+      .innerJoin(house, eq(house.id, record.houseId))
+      .innerJoin(reporter, eq(reporter.id, record.reporterId))
+      .leftJoin(distributor, eq(distributor.id, record.distributorId))
+      .leftJoin(channelUser, eq(channelUser.id, record.channelUserId));
+
+  /** `order`: the list's order, whose first key's exact time the cursor takes. */
+  const externalQuery = (tx: Executor, order: readonly SortKey[] = EXTERNAL_CHECKED_ORDER) =>
     tx
       .select({
         id: record.id,
@@ -112,6 +179,7 @@ export function createRecordTrackingRepository(db: Executor) {
         estimatedVisitTime: record.estimatedVisitTime,
         visitTime: record.visitTime,
         createdAt: record.createdAt,
+        cursorAt: cursorTimeOrNull(order[0]!.expr),
         distributorName: distributor.name,
         brokerName: reporter.name,
         brokerPhone: reporter.phone,
@@ -125,18 +193,30 @@ export function createRecordTrackingRepository(db: Executor) {
       .leftJoin(distributor, eq(distributor.id, record.distributorId));
 
   return {
-    /** One page of the viewer's scope (access/scopes.ts), newest first. */
-    async list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: { limit: number; offset: number }, tx: Executor = db) {
-      const where = and(recordScope(viewer, kind), ...filterConditions(filters), status ? eq(record.status, status) : undefined);
-      return itemQuery(tx).where(where).orderBy(desc(record.createdAt), desc(record.id)).limit(page.limit).offset(page.offset);
+    /**
+     * One page of the viewer's scope (access/scopes.ts), newest first: after the cursor's row
+     * (a seek on the scope's index, which ends in created_at, id) or at the page's OFFSET. The
+     * scope applies to every page: a cursor only says where to start.
+     */
+    async list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: KeysetWindow<RecordCursor>, tx: Executor = db) {
+      const where = and(
+        recordScope(viewer, kind),
+        ...filterConditions(viewer.companyId, filters, 'page'),
+        status ? eq(record.status, status) : undefined,
+        page.after ? keysetAfter(LIST_ORDER, page.after) : undefined,
+      );
+      return listQuery(tx).where(where).orderBy(...keysetOrder(LIST_ORDER)).limit(page.limit).offset(page.offset);
     },
 
-    /** The tabs' numbers: one grouped count under the scope, keyword and dates (not the status). */
+    /**
+     * The tabs' numbers: one grouped count under the scope, keyword and dates (not the status).
+     * Without a keyword it reads the scope's index only (the indexes end in status, migration 0011).
+     */
     async countByStatus(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, tx: Executor = db): Promise<Map<RecordStatus, number>> {
       const rows = await tx
         .select({ status: record.status, n: count() })
         .from(record)
-        .where(and(recordScope(viewer, kind), ...filterConditions(filters)))
+        .where(and(recordScope(viewer, kind), ...filterConditions(viewer.companyId, filters, 'count')))
         .groupBy(record.status);
       return new Map(rows.map((r) => [r.status, Number(r.n)]));
     },
@@ -277,23 +357,26 @@ export function createRecordTrackingRepository(db: Executor) {
       return rows[0];
     },
 
-    async externalList(companyId: number, houseId: number, statuses: readonly RecordStatus[], page: { limit: number; offset: number }, tx: Executor = db) {
+    /** A page of one listing's waiting or checked reports; `total` only without a cursor (null otherwise). */
+    async externalList(
+      companyId: number,
+      houseId: number,
+      statuses: readonly RecordStatus[],
+      page: KeysetWindow<ExternalCursor>,
+      tx: Executor = db,
+    ) {
       const where = and(eq(record.companyId, companyId), eq(record.houseId, houseId), inArray(record.status, [...statuses]));
-      const waiting = statuses.length === 1 && statuses[0] === 'RECORDCOMPLETE';
+      // Waiting: the next expected arrival first; checked: the latest arrival first.
+      const order = statuses.length === 1 && statuses[0] === 'RECORDCOMPLETE' ? EXTERNAL_WAITING_ORDER : EXTERNAL_CHECKED_ORDER;
       const [rows, total] = await Promise.all([
-        externalQuery(tx)
-          .where(where)
-          // Waiting: the next expected arrival first; checked: the latest arrival first.
-          .orderBy(
-            ...(waiting
-              ? [asc(record.estimatedVisitTime), asc(record.id)]
-              : [sql`${record.visitTime} desc nulls last`, desc(record.id)]),
-          )
+        externalQuery(tx, order)
+          .where(and(where, page.after ? keysetAfter(order, page.after) : undefined))
+          .orderBy(...keysetOrder(order))
           .limit(page.limit)
           .offset(page.offset),
-        tx.select({ n: count() }).from(record).where(where),
+        page.after ? null : tx.select({ n: count() }).from(record).where(where),
       ]);
-      return { rows, total: Number(total[0]?.n ?? 0) };
+      return { rows, total: total ? Number(total[0]?.n ?? 0) : null };
     },
 
     async externalCounts(companyId: number, houseId: number, checked: readonly RecordStatus[], tx: Executor = db) {

@@ -30,13 +30,17 @@ import type {
 } from '@baobei/shared/schemas/record-tracking';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { pageWindow, type PageQuery } from '../../lib/paging';
+import { nextCursorOf } from '../../lib/keyset';
+import { keysetWindow, type KeysetQuery } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
 import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
+import { cursors } from '@baobei/shared/schemas/cursor';
 import type { RecordRepository } from './record-repository';
 import {
+  type ExternalCursor,
   type ExternalRow,
+  type RecordCursor,
   type RecordFilters,
   type RecordItemRow,
   type RecordTrackingRepository,
@@ -141,21 +145,32 @@ export function createRecordTrackingService(deps: {
   const signImages = <T extends { url: string }>(images: T[]): T[] => images.map((i) => ({ ...i, url: pictures.sign(i.url) }));
   const clock = deps.now ?? (() => new Date());
 
-  async function list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: PageQuery): Promise<RecordList> {
+  /**
+   * A page of a report list. The tabs are counted only without a cursor: the first page the
+   * web loads (the tabs it shows come from it) and every page of a client paging by number; a
+   * cursor page answers `recordType: []` and `total: null` (docs/decisions/016).
+   */
+  async function list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: KeysetQuery<RecordCursor>): Promise<RecordList> {
     // A phone keyword must not reveal the hidden digits: the developer side searches what it sees.
     filters = { ...filters, hiddenPhones: !searchesEnteredPhone(viewer.role) };
-    const [rows, counts] = await Promise.all([tracking.list(viewer, kind, filters, status, pageWindow(page)), tracking.countByStatus(viewer, kind, filters)]);
+    const [rows, counts] = await Promise.all([
+      tracking.list(viewer, kind, filters, status, keysetWindow(page)),
+      page.cursor ? null : tracking.countByStatus(viewer, kind, filters),
+    ]);
     const now = clock();
-    const all = [...counts.values()].reduce((a, b) => a + b, 0);
+    const all = counts ? [...counts.values()].reduce((a, b) => a + b, 0) : 0;
     return {
       list: rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, now, pictures)), ...viewerFlags(viewer, r, now) })),
-      recordType: [
-        { value: '', label: recordText.tabAll, number: all },
-        ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
-      ],
-      total: status ? (counts.get(status) ?? 0) : all,
+      recordType: counts
+        ? [
+            { value: '', label: recordText.tabAll, number: all },
+            ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
+          ]
+        : [],
+      total: counts ? (status ? (counts.get(status) ?? 0) : all) : null,
       page: page.page,
       pageSize: page.pageSize,
+      nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.record.encode([last.cursorAt, last.id])),
     };
   }
 
@@ -219,12 +234,12 @@ export function createRecordTrackingService(deps: {
 
   return {
     /** 我的订单 (docs/decisions/011). */
-    async recordList(viewer: Viewer, query: RecordListQuery, page: PageQuery): Promise<RecordList> {
+    async recordList(viewer: Viewer, query: RecordListQuery, page: KeysetQuery<RecordCursor>): Promise<RecordList> {
       return list(viewer, 'own', filtersOf(query), query.approvalStatus, page);
     },
 
     /** 公司订单: the shop or the whole distributor, optionally one broker of it. */
-    async distributorRecordList(viewer: Viewer, query: DistributorRecordListQuery, page: PageQuery): Promise<RecordList> {
+    async distributorRecordList(viewer: Viewer, query: DistributorRecordListQuery, page: KeysetQuery<RecordCursor>): Promise<RecordList> {
       return list(viewer, 'company', filtersOf(query, query.subdistributorUserId), query.approvalStatus, page);
     },
 
@@ -342,11 +357,23 @@ export function createRecordTrackingService(deps: {
       return { houseId, houseName: renewed.name, path: externalLinkPath(houseId, sign) };
     },
 
-    async externalList(companyId: number, input: { houseId: number; sign: string; state: 'WAITING' | 'CHECKED' }, page: PageQuery) {
+    async externalList(
+      companyId: number,
+      input: { houseId: number; sign: string; state: 'WAITING' | 'CHECKED' },
+      page: KeysetQuery<ExternalCursor>,
+    ) {
       const found = await externalHouse(companyId, input.houseId, input.sign);
       const statuses = input.state === 'WAITING' ? (['RECORDCOMPLETE'] as const) : EXTERNAL_CHECKED;
-      const { rows, total } = await tracking.externalList(companyId, found.id, statuses, pageWindow(page));
-      return { houseName: found.name, list: rows.map(toExternal), total, page: page.page, pageSize: page.pageSize };
+      const { rows, total } = await tracking.externalList(companyId, found.id, statuses, keysetWindow(page));
+      return {
+        houseName: found.name,
+        list: rows.map(toExternal),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        // Confirming an arrival moves a report from waiting to checked: the cursor keeps the next page in place.
+        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.external.encode([last.cursorAt, last.id])),
+      };
     },
 
     async externalCount(companyId: number, input: { houseId: number; sign: string }) {

@@ -1,6 +1,9 @@
 import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
+import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import type { Executor } from '../../db/client';
+import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
+import type { KeysetWindow } from '../../lib/paging';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 import { auditLog, city, distributor, distributorRegistration, upload, user } from '../../db/schema';
@@ -21,6 +24,13 @@ function conflictOf(error: unknown): unknown {
   const message = CONFLICTS[violatedConstraint(error) ?? ''];
   return message ? new ConflictError(message) : error;
 }
+
+/** Pending registrations oldest first; the cursor is (created_at, id). */
+const PENDING_ORDER: SortKey[] = [
+  { expr: distributorRegistration.createdAt, dir: 'asc', time: true },
+  { expr: distributorRegistration.id, dir: 'asc' },
+];
+export type RegistrationCursor = CursorValues<readonly ['time', 'id']>;
 
 export function createRegistrationRepository(db: Executor) {
   return {
@@ -126,8 +136,12 @@ export function createRegistrationRepository(db: Executor) {
       }
     },
 
-    /** Pending registrations with the region and channel contact names, oldest first. */
-    async listPending(companyId: number, page: number, pageSize: number) {
+    /**
+     * Pending registrations with the region and channel contact names, oldest first. A cursor
+     * keeps the next page in place while reviews take rows off the list (OFFSET would skip
+     * as many); `total` only without a cursor.
+     */
+    async listPending(companyId: number, page: KeysetWindow<RegistrationCursor>) {
       const channel = aliasedTable(user, 'channel');
       const where = and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.status, 'PENDING'));
       const list = await db
@@ -146,14 +160,16 @@ export function createRegistrationRepository(db: Executor) {
           channelName: sql<string>`coalesce(${channel.name}, '')`,
           channelMobile: sql<string>`coalesce(${channel.phone}, '')`,
           createdAt: distributorRegistration.createdAt,
+          cursorAt: cursorTime(distributorRegistration.createdAt),
         })
         .from(distributorRegistration)
         .leftJoin(city, eq(city.id, distributorRegistration.locationId))
         .leftJoin(channel, eq(channel.id, distributorRegistration.channelId))
-        .where(where)
-        .orderBy(asc(distributorRegistration.createdAt), asc(distributorRegistration.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .where(and(where, page.after ? keysetAfter(PENDING_ORDER, page.after) : undefined))
+        .orderBy(...keysetOrder(PENDING_ORDER))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (page.after) return { list, total: null };
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(distributorRegistration).where(where);
       return { list, total: Number(count?.n ?? 0) };
     },

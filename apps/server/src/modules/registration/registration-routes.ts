@@ -41,7 +41,7 @@ export const registrationRoutes =
     routeFrom(app, api.registration.getCompanyByName, async (request) => ok(await registrations.companyByName(request.query.name)));
 
     routeFrom(app, api.registration.getRegistrationList, async (request) =>
-      ok(await registrations.listPending(request.company.id, request.query.page, request.query.pageSize)),
+      ok(await registrations.listPending(request.company.id, request.query)),
     );
 
     routeFrom(app, api.registration.reviewRegistration, async (request) => {

@@ -10,8 +10,11 @@ import type {
   RegistrationItem,
   ReviewRegistrationInput,
 } from '@baobei/shared/schemas/registration';
+import { cursors } from '@baobei/shared/schemas/cursor';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { nextCursorOf } from '../../lib/keyset';
+import { keysetWindow, type KeysetQuery } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SmsSender } from '../../lib/sms';
@@ -19,7 +22,7 @@ import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
 import type { CompanyRow } from '../company/company-repository';
 import type { CompanyRegistry } from './company-registry';
-import { createRegistrationRepository, type RegistrationRepository } from './registration-repository';
+import { createRegistrationRepository, type RegistrationCursor, type RegistrationRepository } from './registration-repository';
 
 const registrationText = messages.registration;
 const HOUR = 3600;
@@ -119,14 +122,20 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
       });
     },
 
-    async listPending(companyId: number, page: number, pageSize: number) {
-      const { list, total } = await repo.listPending(companyId, page, pageSize);
-      const items: RegistrationItem[] = list.map((row) => ({
+    async listPending(companyId: number, page: KeysetQuery<RegistrationCursor>) {
+      const { list, total } = await repo.listPending(companyId, keysetWindow(page));
+      const items: RegistrationItem[] = list.map(({ cursorAt: _cursor, ...row }) => ({
         ...row,
         businessLicensePic: pictures.sign(row.businessLicensePic),
         createdAt: formatShanghaiMinute(row.createdAt),
       }));
-      return { list: items, total, page, pageSize };
+      return {
+        list: items,
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        nextCursor: nextCursorOf(list, page.pageSize, (last) => cursors.registration.encode([last.cursorAt, last.id])),
+      };
     },
 
     /**

@@ -3,7 +3,8 @@ import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { HOUSE_LIST_PAGE_SIZE, nextPageParam } from '../model/house-list-filters';
+import { FIRST_PAGE, nextPageAfter, pageQuery, type PageParam } from '../../../lib/next-page';
+import { HOUSE_LIST_PAGE_SIZE } from '../model/house-list-filters';
 import { houseKeys } from './query-keys';
 
 export type HouseListPage = DataOf<typeof api.house.getHouseList>;
@@ -12,16 +13,16 @@ export type HouseListPage = DataOf<typeof api.house.getHouseList>;
  * One page of the house list, the filters in the body. Signed-in callers get protection
  * periods and commission too; the token decides, not the client.
  */
-export function getHouseList(filters: HouseListFilters, page: number, signal?: AbortSignal): Promise<HouseListPage> {
-  return call(api.house.getHouseList, { body: filters, query: { page, pageSize: HOUSE_LIST_PAGE_SIZE } }, { signal });
+export function getHouseList(filters: HouseListFilters, page: PageParam, signal?: AbortSignal): Promise<HouseListPage> {
+  return call(api.house.getHouseList, { body: filters, query: pageQuery(page, HOUSE_LIST_PAGE_SIZE) }, { signal });
 }
 
 export function houseListQueryOptions(filters: HouseListFilters) {
   return infiniteQueryOptions({
     queryKey: houseKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getHouseList(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPage) => nextPageParam(last.list.length, lastPage),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, HOUSE_LIST_PAGE_SIZE),
     gcTime: 30 * 60_000,
   });
 }

@@ -5,7 +5,6 @@ import {
   EMPTY_FILTERS,
   filtersFromParams,
   hasAnyFilter,
-  nextPageParam,
   optionTitle,
   paramsFromFilters,
   withUnlimited,
@@ -37,14 +36,6 @@ describe('house list filters in the address', () => {
     expect(filtersFromParams(written)).toEqual({ ...EMPTY_FILTERS, keyword: '椰林', houseTese: 4 });
     expect(hasAnyFilter(EMPTY_FILTERS)).toBe(false);
     expect(hasAnyFilter({ ...EMPTY_FILTERS, price: '0-100' })).toBe(true);
-  });
-});
-
-describe('paging', () => {
-  it('asks for the next page until a page comes back short of 8', () => {
-    expect(nextPageParam(8, 1)).toBe(2);
-    expect(nextPageParam(7, 2)).toBeUndefined();
-    expect(nextPageParam(0, 1)).toBeUndefined();
   });
 });
 

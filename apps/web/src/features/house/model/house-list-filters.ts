@@ -65,11 +65,6 @@ export function hasAnyFilter(filters: HouseListFilters): boolean {
   return paramsFromFilters(filters).toString() !== '';
 }
 
-/** The page after `lastPage`, or undefined once a page came back short (the list is finished). */
-export function nextPageParam(lastPageLength: number, lastPage: number): number | undefined {
-  return lastPageLength < HOUSE_LIST_PAGE_SIZE ? undefined : lastPage + 1;
-}
-
 export interface FilterOption<V extends string | number> {
   text: string;
   value: V;

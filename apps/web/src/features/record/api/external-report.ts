@@ -3,7 +3,7 @@ import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { ExternalLink } from '@baobei/shared/schemas/record-tracking';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { nextPageAfter } from '../../../lib/next-page';
+import { FIRST_PAGE, nextPageAfter, pageQuery } from '../../../lib/next-page';
 import { externalKeys } from './query-keys';
 
 export type ExternalState = 'WAITING' | 'CHECKED';
@@ -31,17 +31,17 @@ export function useExternalCount(link: ExternalLink | null) {
   });
 }
 
-/** One page of the signed link's reports in a state (page/pageSize in the query). */
+/** One page of the signed link's reports in a state (page/pageSize and the cursor of the page before in the query). */
 export function externalListQueryOptions(link: ExternalLink, state: ExternalState) {
   return infiniteQueryOptions({
     queryKey: externalKeys.list(link, state),
     queryFn: ({ pageParam, signal }) =>
       call(
         api.record.getReportAutoList,
-        { body: { ...link, state }, query: { page: pageParam, pageSize: EXTERNAL_PAGE_SIZE } },
+        { body: { ...link, state }, query: pageQuery(pageParam, EXTERNAL_PAGE_SIZE) },
         { signal, ...OPTIONS },
       ),
-    initialPageParam: 1,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, EXTERNAL_PAGE_SIZE),
   });
 }

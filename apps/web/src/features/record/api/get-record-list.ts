@@ -2,18 +2,21 @@ import { api } from '@baobei/shared/contract';
 import type { RecordList } from '@baobei/shared/schemas/record-tracking';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { nextPageAfter } from '../../../lib/next-page';
+import { FIRST_PAGE, nextPageAfter, pageQuery, type PageParam } from '../../../lib/next-page';
 import { recordKeys } from './query-keys';
 import { RECORD_PAGE_SIZE, recordListBody, type RecordListFilters, type RecordListVariant } from '../model/record-list-filters';
 
-/** One page of 我的订单 (the viewer's scope) or 公司订单 (the shop's or distributor's), page/pageSize in the query. */
+/**
+ * One page of 我的订单 (the viewer's scope) or 公司订单 (the shop's or distributor's), page/pageSize
+ * and the cursor of the page before in the query. The first page (no cursor) carries the tabs.
+ */
 export function getRecordList(
   variant: RecordListVariant,
   filters: RecordListFilters,
-  page: number,
+  page: PageParam,
   signal?: AbortSignal,
 ): Promise<RecordList> {
-  const query = { page, pageSize: RECORD_PAGE_SIZE };
+  const query = pageQuery(page, RECORD_PAGE_SIZE);
   const body = recordListBody(filters, variant);
   // The list shows its own failure: a toast at the bottom and the tap-to-retry state.
   const options = { signal, quiet: true };
@@ -26,7 +29,7 @@ export function recordListQueryOptions(variant: RecordListVariant, filters: Reco
   return infiniteQueryOptions({
     queryKey: recordKeys.list(variant, filters),
     queryFn: ({ pageParam, signal }) => getRecordList(variant, filters, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, RECORD_PAGE_SIZE),
   });
 }

@@ -3,14 +3,15 @@ import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { FIRST_PAGE, nextPageAfter, pageQuery, type PageParam } from '../../../lib/next-page';
 import { SELECT_HOUSE_PAGE_SIZE } from '../model/select-logic';
 import { reportSelectKeys } from './query-keys';
 
 export type SelectHousePage = DataOf<typeof api.house.getHouseList>;
 
 /** One page of the house list, 20 long (part 1, section 9: 20 on the select screen). */
-export function getSelectHouseList(filters: HouseListFilters, page: number, signal?: AbortSignal): Promise<SelectHousePage> {
-  return call(api.house.getHouseList, { body: filters, query: { page, pageSize: SELECT_HOUSE_PAGE_SIZE } }, { signal });
+export function getSelectHouseList(filters: HouseListFilters, page: PageParam, signal?: AbortSignal): Promise<SelectHousePage> {
+  return call(api.house.getHouseList, { body: filters, query: pageQuery(page, SELECT_HOUSE_PAGE_SIZE) }, { signal });
 }
 
 export function useSelectHouseList(keyword: string, areaId: number, enabled: boolean) {
@@ -19,9 +20,9 @@ export function useSelectHouseList(keyword: string, areaId: number, enabled: boo
     infiniteQueryOptions({
       queryKey: reportSelectKeys.houses(keyword, areaId),
       queryFn: ({ pageParam, signal }) => getSelectHouseList(filters, pageParam, signal),
-      initialPageParam: 1,
+      initialPageParam: FIRST_PAGE,
       // A shorter page than the page size is the last.
-      getNextPageParam: (last, _pages, lastPage) => (last.list.length < SELECT_HOUSE_PAGE_SIZE ? undefined : lastPage + 1),
+      getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, SELECT_HOUSE_PAGE_SIZE),
       enabled,
     }),
   );

@@ -2,7 +2,7 @@ import { api } from '@baobei/shared/contract';
 import type { DataOf } from '@baobei/shared/contract/endpoint';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { nextPageAfter } from '../../../lib/next-page';
+import { FIRST_PAGE, nextPageAfter, pageQuery, type PageParam } from '../../../lib/next-page';
 import { shareKeys } from './query-keys';
 
 export const VISIT_PAGE_SIZE = 20;
@@ -11,15 +11,15 @@ export const VISIT_PAGE_SIZE = 20;
 const myListingVisits = api.share.userShareHouseStatistics.variants.mine;
 
 /** One page of the visits of one of the user's shared listings, newest first. */
-export function getUserShareHouseStatistics(houseId: number, page: number, signal?: AbortSignal): Promise<DataOf<typeof myListingVisits>> {
-  return call(myListingVisits, { body: { houseId }, query: { page, pageSize: VISIT_PAGE_SIZE } }, { signal, quiet: true });
+export function getUserShareHouseStatistics(houseId: number, page: PageParam, signal?: AbortSignal): Promise<DataOf<typeof myListingVisits>> {
+  return call(myListingVisits, { body: { houseId }, query: pageQuery(page, VISIT_PAGE_SIZE) }, { signal, quiet: true });
 }
 
 export function shareVisitsQueryOptions(houseId: number) {
   return infiniteQueryOptions({
     queryKey: shareKeys.visits(houseId),
     queryFn: ({ pageParam, signal }) => getUserShareHouseStatistics(houseId, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, pages) => nextPageAfter(last, pages.length, VISIT_PAGE_SIZE),
   });
 }
