@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { dialog, fullPhoneListing, signInWithPassword } from './support';
+import { dialog, fullPhoneListing, latestToast, signInWithPassword } from './support';
 
 // Unique per run, so a retry never meets the earlier run's report.
 const customerPhone = `166${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -37,10 +37,10 @@ test.describe.serial('report submit', () => {
     // The viewing person defaults to the reporter; the rules answer in the spec's order.
     await expect(page.getByTestId('report-dk-phone').locator('input')).toHaveValue('13800000003');
     await page.getByTestId('report-submit').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText(messages.record.visitTimeRequired);
+    await expect(latestToast(page)).toHaveText(messages.record.visitTimeRequired);
     await pickEarliestTime(page);
     await page.getByTestId('report-submit').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText(messages.record.customerRequired);
+    await expect(latestToast(page)).toHaveText(messages.record.customerRequired);
 
     await addCustomer(page, '周', customerPhone);
     await expect(page.getByTestId('report-customer')).toContainText('周先生');
@@ -101,7 +101,7 @@ async function uploadProof(page: Page): Promise<void> {
 
 test('quick report: two listings, two customers, the rules in the spec’s order', async ({ page, request }) => {
   const [first, second] = await twoPlainListings(request);
-  const toast = page.locator('.adm-toast-main');
+  const toast = latestToast(page);
   const phoneA = `167${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const phoneB = `168${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 

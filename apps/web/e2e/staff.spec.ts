@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { staffAddedMessage } from '@baobei/shared/rules/staff';
-import { apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, pickOption, signInWithPassword, swipeLeft } from './support';
+import { apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, latestToast, pickOption, signInWithPassword, swipeLeft } from './support';
 
 const staffText = messages.staff;
 
@@ -55,7 +55,7 @@ test.describe('staff management', () => {
     // 添加 → 添加业务员; the rules answer in the spec's order.
     await page.getByTestId('staff-add').click();
     await page.locator('.adm-action-sheet').getByText(staffText.addOne('业务员')).click();
-    const toast = page.locator('.adm-toast-main');
+    const toast = latestToast(page);
     await page.getByTestId('staff-form-submit').click();
     await expect(toast).toHaveText('请填写业务员姓名');
     await page.getByTestId('staff-form-name').locator('input').fill(name);

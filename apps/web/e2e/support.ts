@@ -47,6 +47,14 @@ export async function apiSignInNewAccount(request: APIRequestContext, phone: str
   return token;
 }
 
+/**
+ * The newest toast. A new toast replaces the one showing, but the old one fades out for a moment
+ * (longer on a loaded machine), so two can be in the page: the newest is the last one added.
+ */
+export function latestToast(page: Page): Locator {
+  return page.locator('.adm-toast-main').last();
+}
+
 /** The text of the open antd-mobile dialog. */
 export function dialog(page: Page) {
   return page.locator('.adm-dialog-body');
