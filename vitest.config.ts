@@ -7,7 +7,14 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      // The web build's own plugins and scripts (vite-plugin-*.ts, scripts/first-load.mjs).
+      'apps/web/*.test.ts',
+      'apps/web/scripts/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdMobileImports } from './vite-plugin-antd-mobile-imports.js';
+import { contractPathsPlugin } from './vite-plugin-contract-paths.js';
+import { messageSectionsPlugin } from './vite-plugin-message-sections.js';
 import { precompress } from './vite-plugin-precompress.js';
 
 /**
@@ -9,23 +12,50 @@ import { precompress } from './vite-plugin-precompress.js';
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 /**
- * Vendor code that every page needs goes into a few long-cached chunks. Anything else in
- * node_modules (later: echarts for statistics, the maps loader) is left to automatic
- * splitting so it stays in the lazy route chunk that uses it instead of the first load.
+ * Chunks (decision 033). Rolldown splits by what each page imports; these groups only gather:
+ * - `react` (react, react-dom, the router) and `vendor` (TanStack Query, zustand): every page,
+ *   long-cached, changing only with a dependency update;
+ * - `ui`: the other packages (antd-mobile's components, react-spring, use-gesture, icons) that
+ *   at least SHARED_BY pages import, in one chunk instead of dozens of tiny shared ones (on
+ *   HTTP/1.1 each file is a round trip); the entry loads it, so what fewer pages use stays
+ *   with those pages' own chunks;
+ * - `common`: the same for the app's lib/, components/, api/ and the shared package.
+ * The overlays that load when first opened (components/lazy-overlays.ts) are kept out of `ui`,
+ * or the group would bring them back into every first load. ECharts, the map loader, the
+ * panorama viewer and the WeChat SDK are imported dynamically and stay in their own chunks.
  */
-const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
+const SHARED_BY = 10;
+const LOADED_ON_USE =
+  /[\\/]antd-mobile[\\/]es[\\/]components[\\/](image-viewer|date-picker|picker|cascade-picker|calendar-picker|action-sheet|dialog|center-popup|error-block[\\/]images)[\\/]/;
+const CHUNK_GROUPS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  { name: 'vendor', test: /[\\/]node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 25 },
   {
-    name: 'antd-mobile',
-    test: /[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons|antd-mobile-v5-count|@react-spring|@use-gesture|@floating-ui|rc-field-form|rc-segmented|rc-util|@rc-component|ahooks|runes2|staged-components|classnames|deepmerge|nano-memoize|react-fast-compare|react-is|use-sync-external-store|tslib|lodash|js-cookie|screenfull|intersection-observer|resize-observer-polyfill|@babel[\\/]runtime)[\\/]/,
+    name: 'ui',
+    test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !LOADED_ON_USE.test(id),
     priority: 20,
+    minShareCount: SHARED_BY,
   },
-  { name: 'vendor', test: /[\\/]node_modules[\\/](@tanstack|zustand|dayjs)[\\/]/, priority: 10 },
+  {
+    name: 'common',
+    test: /[\\/](src[\\/](lib|components|api)|packages[\\/]shared)[\\/]/,
+    priority: 10,
+    minShareCount: SHARED_BY,
+  },
 ];
 
+
 export default defineConfig({
-  // .br and .gz next to every text file of the build, sent as they are by the server (decision 031).
-  plugins: [react(), precompress()],
+  plugins: [
+    // antd-mobile imported component by component, the messages by section and the API
+    // contract as methods and paths only, so each page carries what it uses (decision 033).
+    antdMobileImports(),
+    messageSectionsPlugin(),
+    react(),
+    contractPathsPlugin(),
+    // .br and .gz next to every text file of the build, sent as they are by the server (decision 031).
+    precompress(),
+  ],
   server: {
     host: true,
     proxy: {
@@ -55,7 +85,7 @@ export default defineConfig({
       output: {
         // Vite 8 bundles with Rolldown: `codeSplitting.groups` is the successor of Rollup's
         // `manualChunks` (which Rolldown keeps only as a deprecated alias).
-        codeSplitting: { groups: VENDOR_GROUPS },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -1,10 +1,11 @@
+// antd-mobile's CSS variables (its barrel's one side effect; components are imported one by one, decision 033).
+import 'antd-mobile/es/global';
+// First: the company request leaves before the router fetches the page's chunks.
+import './start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { startApp } from './bootstrap';
 import './global.css';
-
-void startApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
