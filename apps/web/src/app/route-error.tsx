@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useRouteError } from 'react-router';
+import { ErrorBlock } from '../components/error-block';
 import styles from './route-error.module.css';
 
 /**

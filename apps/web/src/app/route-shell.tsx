@@ -1,5 +1,4 @@
 import { messages } from '@baobei/shared/messages';
-import { Dialog } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Navigate,
@@ -11,6 +10,7 @@ import {
   type NavigationType,
 } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { Dialog } from '../components/lazy-overlays';
 import { PageLoading } from '../components/page-loading';
 import { useCompanyStore } from '../lib/company-store';
 import { historyIndex, previousPath, recordVisit } from '../lib/navigation';

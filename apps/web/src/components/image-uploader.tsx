@@ -1,8 +1,9 @@
 import { messages } from '@baobei/shared/messages';
-import { ImageUploader as AdmImageUploader, ImageViewer, Toast, type ImageUploadItem } from 'antd-mobile';
+import { ImageUploader as AdmImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { errorMessage, isApiError } from '../lib/api-error';
 import { uploadImage, type Uploader } from '../lib/upload-image';
 import { imageFileProblem } from './image-file-check';
+import { ImageViewer } from './lazy-overlays';
 
 export interface ImageUploaderProps {
   /** The uploaded pictures' URLs. */

@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from './error-block';
 import type { ReactNode } from 'react';
 import styles from './state-block.module.css';
 

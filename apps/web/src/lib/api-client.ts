@@ -1,6 +1,6 @@
 import type { CallInput, DataOf, Endpoint } from '@baobei/shared/contract/endpoint';
 import { messages } from '@baobei/shared/messages';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../components/lazy-overlays';
 import { ApiError } from './api-error';
 import { currentCompanyId } from './company-store';
 import { buildUrl, readEnvelope, readEnvelopeMessage, type QueryValue } from './envelope';

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { ErrorBlock } from '../../components/error-block';
 import { Page } from '../../components/page';
 import styles from './not-found-page.module.css';
 

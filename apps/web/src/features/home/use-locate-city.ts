@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
+import { Dialog } from '../../components/lazy-overlays';
 import { chooseCurrentCity, useCurrentCityStore } from '../../lib/current-city';
 import { formatMessage } from '../../lib/format-message';
 import { currentPosition } from '../../lib/geolocation';
@@ -39,6 +40,7 @@ export function useLocateCity(input: { cityLoaded: boolean; hasStoredCity: boole
       shownCity: () => effectiveCity(storedCity(), cityList()),
       confirmSwitch: (city) =>
         Dialog.confirm({
+          'aria-label': messages.index.locateConfirmTitle,
           title: messages.index.locateConfirmTitle,
           content: formatMessage(messages.index.locateConfirm, { city: city.text }),
           confirmText: messages.index.locateSwitch,
@@ -51,6 +53,7 @@ export function useLocateCity(input: { cityLoaded: boolean; hasStoredCity: boole
       },
       locateFailed: async () => {
         const choose = await Dialog.confirm({
+          'aria-label': messages.index.locateFailed,
           content: messages.index.locateFailed,
           confirmText: messages.index.goChooseCity,
           cancelText: messages.common.cancel,

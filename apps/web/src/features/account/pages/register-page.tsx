@@ -1,13 +1,14 @@
 import { messages } from '@baobei/shared/messages';
 import { canSubmitRegistration, validateRegistration, type RegistrationField } from '@baobei/shared/rules/registration';
 import type { CityNode } from '@baobei/shared/schemas/session';
-import { Button, CascadePicker, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import formStyles from '../../../components/form-card.module.css';
 import { FormInput } from '../../../components/form-input';
 import { ImageUploader } from '../../../components/image-uploader';
+import { CascadePicker } from '../../../components/lazy-overlays';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-error';
 import { useGoBack } from '../../../lib/use-go-back';

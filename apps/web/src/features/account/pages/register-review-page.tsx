@@ -1,7 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import type { RegistrationItem } from '@baobei/shared/schemas/registration';
-import { Button, Dialog, ImageViewer, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { ImageViewer } from '../../../components/lazy-overlays';
 import { Page } from '../../../components/page';
 import { PagedListBody, usePagedItems } from '../../../components/paged-list-body';
 import { errorMessage } from '../../../lib/api-error';

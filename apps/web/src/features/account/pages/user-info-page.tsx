@@ -1,9 +1,10 @@
 import { messages } from '@baobei/shared/messages';
 import { PROFILE_SEX_OPTIONS, profileSexLabel, type ProfileSetType } from '@baobei/shared/rules/profile';
-import { Avatar, List, Picker, Toast } from 'antd-mobile';
+import { Avatar, List, Toast } from 'antd-mobile';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { imageFileProblem } from '../../../components/image-file-check';
+import { Picker } from '../../../components/lazy-overlays';
 import { Page } from '../../../components/page';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';

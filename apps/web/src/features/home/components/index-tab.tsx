@@ -1,8 +1,9 @@
 import { messages } from '@baobei/shared/messages';
 import type { IndexData } from '@baobei/shared/schemas/house';
-import { Button, Dialog, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, PullToRefresh, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Dialog } from '../../../components/lazy-overlays';
 import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';

@@ -1,16 +1,19 @@
 import { messages } from '@baobei/shared/messages';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, FillinOutline, UserOutline } from 'antd-mobile-icons';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { PageLoading } from '../../../components/page-loading';
 import { loginPath } from '../../../lib/return-path';
 import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
 import { IndexTab } from '../components/index-tab';
-import { MyTab } from '../components/my-tab';
-import { ReportTab } from '../components/report-tab';
 import { homeTabPath, parseHomeTab, type HomeTab } from '../home-tabs';
 import styles from './home-page.module.css';
+
+/** 报备 and 我的 load on their first tap: the index is what a first visit shows (decision 033). */
+const ReportTab = lazy(() => import('../components/report-tab').then((m) => ({ default: m.ReportTab })));
+const MyTab = lazy(() => import('../components/my-tab').then((m) => ({ default: m.MyTab })));
 
 const TAB_ITEMS: { key: HomeTab; title: string; icon: ReactNode }[] = [
   { key: 'index', title: messages.home.tabIndex, icon: <AppOutline /> },
@@ -60,8 +63,10 @@ export function HomePage() {
       }
     >
       {active === 'index' && <IndexTab />}
-      {active === 'fky' && <ReportTab />}
-      {active === 'my' && <MyTab />}
+      <Suspense fallback={<PageLoading />}>
+        {active === 'fky' && <ReportTab />}
+        {active === 'my' && <MyTab />}
+      </Suspense>
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { messages } from '@baobei/shared/messages';
-import { Image, ImageViewer, Swiper, type SwiperRef } from 'antd-mobile';
+import { Image, Swiper, type SwiperRef } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
+import { ImageViewer } from '../../../components/lazy-overlays';
 import { albumIndexAt, type Gallery } from '../model/gallery';
 import styles from './house-gallery.module.css';
 

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { ImageViewer, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
+import { ImageViewer } from '../../../components/lazy-overlays';
 import { mediaKind } from '../model/gallery';
 import styles from './popups.module.css';
 

@@ -1,10 +1,12 @@
 import { messages } from '@baobei/shared/messages';
 import { canOpenRoute, findRoute } from '@baobei/shared/routes';
-import { Dialog, ImageViewer, Tabs, Toast } from 'antd-mobile';
+import { Dialog, Tabs, Toast } from 'antd-mobile';
 import { SendOutline } from 'antd-mobile-icons';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/pages/not-found-page';
+import { ImageViewer } from '../../../components/lazy-overlays';
+import { lazyWhenOpen } from '../../../components/lazy-when-open';
 import { Page } from '../../../components/page';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { currentPath } from '../../../lib/navigation';
@@ -16,17 +18,12 @@ import { useFavoriteHouse } from '../api/favorite-house';
 import { useHouseDetail } from '../api/get-house-data';
 import { BasicInfoTab } from '../components/basic-info-tab';
 import { CommissionTab } from '../components/commission-tab';
-import { ContactsPopup } from '../components/contacts-popup';
 import { DetailToolbar, ShareToolbar } from '../components/detail-toolbar';
 import { HouseDetailSkeleton } from '../components/house-detail-skeleton';
 import { HouseGallery } from '../components/house-gallery';
 import { HouseHead } from '../components/house-head';
-import { IncentivePopup } from '../components/incentive-popup';
 import { LocationTab } from '../components/location-tab';
-import { ShareDialog } from '../components/share-dialog';
 import { UnitTypesTab } from '../components/unit-types-tab';
-import { VideoPopup } from '../components/video-popup';
-import { WechatShareHint } from '../components/wechat-share-hint';
 import { useCommissionPolicies } from '../hooks/use-commission-policies';
 import { useHouseShare } from '../hooks/use-house-share';
 import { useShareVisit } from '../hooks/use-share-visit';
@@ -36,6 +33,13 @@ import { listingPoint, navigationPath } from '../model/location';
 import styles from './house-detail-page.module.css';
 
 const detailText = messages.houseDetail;
+
+// The sheets and dialogs behind a tap load when first opened (decision 033).
+const ContactsPopup = lazyWhenOpen(() => import('../components/contacts-popup').then((m) => m.ContactsPopup));
+const IncentivePopup = lazyWhenOpen(() => import('../components/incentive-popup').then((m) => m.IncentivePopup));
+const ShareDialog = lazyWhenOpen(() => import('../components/share-dialog').then((m) => m.ShareDialog));
+const VideoPopup = lazyWhenOpen(() => import('../components/video-popup').then((m) => m.VideoPopup));
+const WechatShareHint = lazyWhenOpen(() => import('../components/wechat-share-hint').then((m) => m.WechatShareHint));
 
 type TabKey = 'basic' | 'commission' | 'units' | 'location';
 

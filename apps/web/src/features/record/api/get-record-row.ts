@@ -1,13 +1,19 @@
 import { api } from '@baobei/shared/contract';
-import { recordRowSchema, type RecordRow } from '@baobei/shared/schemas/record-tracking';
+import type { RecordRow } from '@baobei/shared/schemas/record-tracking';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { RecordListFilters, RecordListVariant } from '../model/record-list-filters';
 import { recordListQueryOptions } from './get-record-list';
 
-/** The report's detail, kept to a list row: one report as it is now, with this viewer's flags. */
+/**
+ * The report's detail, kept to a list row: one report as it is now, with this viewer's flags.
+ * The row schema (and zod with it) loads with the first such refresh, not with the list.
+ */
 export async function getRecordRow(id: number): Promise<RecordRow> {
-  const detail = await call(api.record.getRecordData, { body: { id } }, { quiet: true });
+  const [detail, { recordRowSchema }] = await Promise.all([
+    call(api.record.getRecordData, { body: { id } }, { quiet: true }),
+    import('@baobei/shared/schemas/record-tracking'),
+  ]);
   return recordRowSchema.parse(detail);
 }
 

@@ -1,7 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
-import { DatePicker, List, Picker, Switch, TextArea } from 'antd-mobile';
+import { List, Switch, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import { DatePicker, Picker } from '../../../components/lazy-overlays';
 import { auditVisitBounds, pickerLabel, pickerToText } from '../model/audit-visit-time';
 import { asksVisitTime, auditChoices, type AuditFormAction, type AuditFormState } from '../model/audit-form';
 import styles from './record-audit.module.css';

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { ActionSheet, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
+import { ActionSheet } from '../../../components/lazy-overlays';
 import styles from './record-detail.module.css';
 
 const recordText = messages.recordTrack;

@@ -1,8 +1,9 @@
 import { messages } from '@baobei/shared/messages';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
-import { Grid, Image, ImageViewer } from 'antd-mobile';
+import { Grid, Image } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageUploader } from '../../../components/image-uploader';
+import { ImageViewer } from '../../../components/lazy-overlays';
 import { StateBlock } from '../../../components/state-block';
 import styles from './record-detail.module.css';
 

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { CalendarPicker, DotLoading, Dropdown, Toast, type DropdownRef } from 'antd-mobile';
+import { DotLoading, Dropdown, Toast, type DropdownRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
+import { CalendarPicker } from '../../../components/lazy-overlays';
 import type { BrokerOption } from '../api/get-users-select-list';
 import {
   CALENDAR_MIN,
@@ -88,7 +89,7 @@ export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarP
         defaultValue={initialRange}
         weekStartsOn="Monday"
         onClose={() => setCalendarOpen(false)}
-        onConfirm={(range) => {
+        onConfirm={(range: [Date, Date] | null) => {
           if (!range) {
             Toast.show({ content: recordText.customRangeIncomplete });
             return;

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { DatePicker, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useMemo } from 'react';
+import { DatePicker } from '../../../components/lazy-overlays';
 import { auditVisitBounds, pickerLabel, pickerToText } from '../model/audit-visit-time';
 
 const recordText = messages.recordTrack;

@@ -1,9 +1,10 @@
 import { messages } from '@baobei/shared/messages';
 import type { CustomerInput } from '@baobei/shared/schemas/record';
-import { Button, DatePicker, Dialog, Form, Input, List, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, Input, List, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
+import { DatePicker } from '../../../components/lazy-overlays';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';

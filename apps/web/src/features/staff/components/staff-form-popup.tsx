@@ -1,9 +1,10 @@
 import { messages } from '@baobei/shared/messages';
 import { DEFAULT_STAFF_SEX, STAFF_NAME_MAX, STAFF_SHOP_MAX, validateStaffDraft, type StaffDraft } from '@baobei/shared/rules/staff';
 import type { ShopOption } from '@baobei/shared/schemas/staff';
-import { Button, Form, Input, Picker, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import popup from '../../../components/form-popup.module.css';
+import { Picker } from '../../../components/lazy-overlays';
 import styles from './staff-form-popup.module.css';
 
 const staffText = messages.staff;
