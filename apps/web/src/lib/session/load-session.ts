@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import type { InitConfig } from '@baobei/shared/schemas/session';
 import { Toast } from 'antd-mobile';
 import { isApiError } from '../api-error';
 import { currentPath, navigateTo } from '../navigation';
@@ -7,9 +8,51 @@ import { getCommonInitConfig } from './get-common-init-config';
 import { getInitConfig } from './get-init-config';
 import { adoptStoredToken, applyInitConfig, forgetTokenForNow, markSessionReady, readStoredToken } from './session-store';
 
-async function loadAnonymous(): Promise<void> {
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+/** The session's first request, started beside the company's (see `startSession`). */
+export interface SessionStart {
+  token: string | null;
+  config: Promise<Settled<InitConfig>>;
+}
+
+/**
+ * Reads the stored token and asks for the matching init data at once, before the company is
+ * known (decision 033): without the companyId header the page host decides the tenant
+ * (decision 001), so start-up costs one round trip less than asking after the company. The
+ * answer is applied by `loadSession`, after the company.
+ */
+export async function startSession(): Promise<SessionStart> {
+  const token = await readStoredToken();
+  if (token) {
+    adoptStoredToken(token);
+    return { token, config: settle(getInitConfig({ quiet: true })) };
+  }
+  return { token: null, config: settle(getCommonInitConfig({ quiet: true })) };
+}
+
+/**
+ * The early answer, or, when it failed for any reason but an ended session (a host the
+ * server does not know without the header, a lost connection), the request again, now with
+ * the company's header, as start-up asked before.
+ */
+async function earlyOrAgain(early: Promise<Settled<InitConfig>> | undefined, again: () => Promise<InitConfig>): Promise<InitConfig> {
+  const result = early ? await early : null;
+  if (result?.ok) return result.value;
+  if (result && isApiError(result.error) && result.error.code === 401) throw result.error;
+  return again();
+}
+
+async function loadAnonymous(early?: Promise<Settled<InitConfig>>): Promise<void> {
   try {
-    await applyInitConfig(await getCommonInitConfig({ quiet: true }));
+    await applyInitConfig(await earlyOrAgain(early, () => getCommonInitConfig({ quiet: true })));
   } catch {
     Toast.show({ content: messages.common.initDataFailed, position: 'bottom' });
     markSessionReady();
@@ -22,12 +65,13 @@ async function loadAnonymous(): Promise<void> {
  * API client; any other failure toasts 'init data failed' and opens the login page (part 1,
  * section 8). Without a usable token: the anonymous init data.
  */
-export async function loadSession(): Promise<void> {
-  const token = await readStoredToken();
+export async function loadSession(started?: Promise<SessionStart>): Promise<void> {
+  const early = await started;
+  const token = early ? early.token : await readStoredToken();
   if (token) {
-    adoptStoredToken(token);
+    if (!early) adoptStoredToken(token);
     try {
-      await applyInitConfig(await getInitConfig({ quiet: true }));
+      await applyInitConfig(await earlyOrAgain(early?.config, () => getInitConfig({ quiet: true })));
       return;
     } catch (error) {
       if (!isApiError(error) || error.code !== 401) {
@@ -38,7 +82,8 @@ export async function loadSession(): Promise<void> {
       }
     }
   }
-  await loadAnonymous();
+  // After a 401 the early answer (if any) was the signed-in one: ask anonymously now.
+  await loadAnonymous(early && !early.token ? early.config : undefined);
 }
 
 /**
