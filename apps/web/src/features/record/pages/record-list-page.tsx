@@ -208,6 +208,13 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
             ))}
           </Tabs>
         )}
+        {/* The tabs come with the first page: until then an empty bar of their height holds the
+            filters and the list where they will stay (no layout shift, decision 033). */}
+        {tabs.length === 0 && list.isPending && (
+          <Tabs className={`${styles.tabs} ${styles.tabsPending}`} aria-hidden="true">
+            <Tabs.Tab key="pending" title={'\u00a0'} />
+          </Tabs>
+        )}
         <RecordFilterBar
           filters={filters}
           onChange={apply}
