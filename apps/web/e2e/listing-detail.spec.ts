@@ -181,7 +181,7 @@ test.describe('house detail', () => {
     await page.goto(`/house/detail/${house!.id}`);
     await expect(dialog(page)).toContainText(messages.houseDetail.loadFailedTitle);
     await expect(dialog(page)).toContainText('服务器繁忙');
-    await page.getByRole('button', { name: messages.common.back }).click();
+    await dialog(page).getByRole('button', { name: messages.common.back }).click();
     await expect(page).toHaveURL(/\/home/);
   });
 

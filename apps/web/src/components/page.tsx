@@ -1,4 +1,6 @@
+import { messages } from '@baobei/shared/messages';
 import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCurrentAppRoute } from '../lib/route-handle';
 import { useGoBack } from '../lib/use-go-back';
@@ -20,6 +22,14 @@ export interface PageProps {
   style?: CSSProperties;
   children?: ReactNode;
 }
+
+/** antd-mobile's back arrow, named for screen readers (its button has no text of its own). */
+const backIcon = (
+  <>
+    <LeftOutline />
+    <span className={styles.srOnly}>{messages.common.back}</span>
+  </>
+);
 
 /** A phone page: a sticky nav bar under the safe area, the content, an optional sticky footer. */
 export function Page({
@@ -47,6 +57,7 @@ export function Page({
           <NavBar
             className={styles.navBar}
             back={back ? '' : null}
+            backIcon={backIcon}
             onBack={back ? (onBack ?? goBack) : undefined}
             right={right}
           >

@@ -2,9 +2,15 @@ import { messages } from '@baobei/shared/messages';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { Tag } from 'antd-mobile';
 
+/**
+ * antd's warning orange (#ff8f1f) as outline text is 2.3:1 on white; this darker orange reads
+ * at 4.5:1 (decision 033).
+ */
+const READABLE_WARNING = '#b06315';
+
 /** Colour per status family: waiting, moving on, arrived or dealt, closed. */
 const COLOR: Record<RecordStatus, string> = {
-  RECORDSTART: 'warning',
+  RECORDSTART: READABLE_WARNING,
   RECORDSTANDBY: 'primary',
   RECORDCOMPLETE: 'primary',
   UNVISIT: 'default',

@@ -25,7 +25,7 @@ export function IndexHeader({ logo, title, cityName, onSelectCity, onSearch, ove
           type="button"
           className={styles.city}
           onClick={onSelectCity}
-          aria-label={messages.index.selectCity}
+          aria-label={cityName ? `${cityName}，${messages.index.selectCity}` : undefined}
           data-testid="home-city"
         >
           <EnvironmentOutline className={styles.cityIcon} />

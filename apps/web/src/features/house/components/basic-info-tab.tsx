@@ -19,7 +19,7 @@ export function BasicInfoTab({ rows }: { rows: InfoRow[] }) {
       </dl>
       {blocks.map((row) => (
         <section key={row.key} className={styles.block}>
-          <h3 className={styles.blockTitle}>{row.label}</h3>
+          <h2 className={styles.blockTitle}>{row.label}</h2>
           <p className={styles.blockText} data-testid={`house-info-${row.key}`}>
             {row.value}
           </p>

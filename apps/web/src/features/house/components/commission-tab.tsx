@@ -111,11 +111,11 @@ export function CommissionTab({
             </p>
           )}
           <section className={styles.block}>
-            <h3 className={styles.blockTitle}>{detailText.commissionRule}</h3>
+            <h2 className={styles.blockTitle}>{detailText.commissionRule}</h2>
             <p className={styles.blockText}>{commission.commissionRule || detailText.none}</p>
           </section>
           <section className={styles.block}>
-            <h3 className={styles.blockTitle}>{detailText.commissionPolicy}</h3>
+            <h2 className={styles.blockTitle}>{detailText.commissionPolicy}</h2>
             <p className={styles.blockText}>{commission.commissionPolicy || detailText.none}</p>
           </section>
         </>
