@@ -58,7 +58,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts talk to the terminal.
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
   {
