@@ -17,7 +17,11 @@ const STATUS_CLASS: Record<SellingStatus, string | undefined> = {
 };
 
 /** One listing of the house list. Signed-in fields appear when the server sent them. */
-export function HouseListItemCard({ item, onOpen }: { item: HouseListItem; onOpen: () => void }) {
+/**
+ * `eager`: a card of the first screen, whose picture is fetched at once (the page's largest
+ * paint); the others load as they near the screen (decision 033).
+ */
+export function HouseListItemCard({ item, onOpen, eager = false }: { item: HouseListItem; onOpen: () => void; eager?: boolean }) {
   const priceless = item.showPrice.unit === '';
   const commission = item.commissionPolicy ? formatCommission(item.commissionPolicy.secondaryPoint) : '';
   const award = item.commissionPolicy?.secondaryAward ?? '';
@@ -30,7 +34,7 @@ export function HouseListItemCard({ item, onOpen }: { item: HouseListItem; onOpe
     <article className={listCard.card} data-testid="house-item" data-house-id={item.id}>
       <button type="button" className={styles.main} onClick={onOpen}>
         <span className={`${listCard.picture} ${styles.thumb}`}>
-          {item.buildingDiagram ? <img className={listCard.image} src={item.buildingDiagram} alt="" loading="lazy" /> : null}
+          {item.buildingDiagram ? <img className={listCard.image} src={item.buildingDiagram} alt="" loading={eager ? 'eager' : 'lazy'} /> : null}
           <MediaBadges video={Boolean(item.buildingVideo)} vr={Boolean(item.buildingVr)} />
         </span>
         <span className={styles.info}>

@@ -29,6 +29,9 @@ import { KeywordSearchBar } from '../../../components/keyword-search-bar';
 
 const listText = messages.houseList;
 
+/** The cards a 390x844 phone shows before scrolling: their pictures are not lazy (decision 033). */
+const FIRST_SCREEN_CARDS = 4;
+
 /**
  * /house/list (part 1, section 2): keyword search, four filters, infinite scroll and
  * pull-to-refresh. The filters are the address's query, so going back keeps them.
@@ -88,8 +91,13 @@ export function HouseListPage() {
       ) : (
         <>
           <div data-testid="house-list">
-            {items.map((item) => (
-              <HouseListItemCard key={item.id} item={item} onOpen={() => void navigate(`/house/detail/${item.id}`)} />
+            {items.map((item, index) => (
+              <HouseListItemCard
+                key={item.id}
+                item={item}
+                eager={index < FIRST_SCREEN_CARDS}
+                onOpen={() => void navigate(`/house/detail/${item.id}`)}
+              />
             ))}
           </div>
           <PagedListFooter loadMore={loadMore} hasMore={list.hasNextPage} failedText={listText.pageFailed} noMoreText={listText.noMore} testId="house-list" />
