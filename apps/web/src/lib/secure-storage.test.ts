@@ -45,6 +45,15 @@ describe('secure storage', () => {
     expect(await secure.get('token')).toBeNull();
   });
 
+  it('says at once whether anything is stored under a key', async () => {
+    const secure = createSecureStorage({ storage: mapStorage(), subtle });
+    expect(secure.has('token')).toBe(false);
+    await secure.set('token', 'abc');
+    expect(secure.has('token')).toBe(true);
+    await secure.remove('token');
+    expect(secure.has('token')).toBe(false);
+  });
+
   it('drops a value once its expiry has passed', async () => {
     let now = 1_000_000;
     const storage = mapStorage();

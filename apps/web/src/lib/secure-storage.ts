@@ -22,6 +22,8 @@ export interface SetOptions {
 
 export interface SecureStorage {
   get<T>(key: string): Promise<T | null>;
+  /** Whether anything is stored under the key, at once (without decrypting it: it may still read as null). */
+  has(key: string): boolean;
   set<T>(key: string, value: T, options?: SetOptions): Promise<void>;
   remove(key: string): Promise<void>;
 }
@@ -169,6 +171,14 @@ export function createSecureStorage(deps: SecureStorageDeps = {}): SecureStorage
           return null;
         }
       });
+    },
+    has(name: string) {
+      if (overlay.has(name)) return true;
+      try {
+        return store().getItem(NAMESPACE + name) !== null;
+      } catch {
+        return false;
+      }
     },
     set<T>(name: string, value: T, options: SetOptions = {}) {
       return enqueue(name, async () => {

@@ -6,7 +6,14 @@ import { currentPath, navigateTo } from '../navigation';
 import { loginPath } from '../return-path';
 import { getCommonInitConfig } from './get-common-init-config';
 import { getInitConfig } from './get-init-config';
-import { adoptStoredToken, applyInitConfig, forgetTokenForNow, markSessionReady, readStoredToken } from './session-store';
+import {
+  adoptStoredToken,
+  applyInitConfig,
+  forgetTokenForNow,
+  markSessionReady,
+  mayHaveStoredToken,
+  readStoredToken,
+} from './session-store';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -29,7 +36,14 @@ export interface SessionStart {
  * (decision 001), so start-up costs one round trip less than asking after the company. The
  * answer is applied by `loadSession`, after the company.
  */
-export async function startSession(): Promise<SessionStart> {
+export function startSession(): Promise<SessionStart> {
+  // Nothing stored: the anonymous request leaves now, in the same task as the company's and
+  // ahead of the first page's chunks (which queue on an HTTP/1.1 connection).
+  if (!mayHaveStoredToken()) return Promise.resolve({ token: null, config: settle(getCommonInitConfig({ quiet: true })) });
+  return startWithStoredToken();
+}
+
+async function startWithStoredToken(): Promise<SessionStart> {
   const token = await readStoredToken();
   if (token) {
     adoptStoredToken(token);

@@ -58,6 +58,11 @@ export function readStoredToken(): Promise<string | null> {
   return secureStorage.get<string>(STORAGE_KEYS.token);
 }
 
+/** Whether a token may be stored, known at once (no token stored: surely none). */
+export function mayHaveStoredToken(): boolean {
+  return secureStorage.has(STORAGE_KEYS.token);
+}
+
 /** At start-up, before the authenticated init call, so that the call carries the token. */
 export function adoptStoredToken(token: string): void {
   useSessionStore.setState({ token });
