@@ -149,7 +149,9 @@ export async function runLighthouse(baseUrl, options = {}) {
   for (const page of pages) {
     const url = base + page.path.replace('{house}', String(house));
     const results = [];
-    for (let i = 0; i < runs; i += 1) {
+    // A run Lighthouse itself could not measure (a trace without navigation start, …) is run
+    // again, up to twice in all, and never counted.
+    for (let i = 0, failures = 0; results.length < runs; i += 1) {
       // A new sign-in per run: each run's profile is new, and a token is never shared between them.
       const token = page.signedIn ? await signIn(base, options.account ?? DEMO_ACCOUNT) : null;
       const lhr = await runOnce(url, { token, baseUrl: base, chromePath });
@@ -157,7 +159,9 @@ export async function runLighthouse(baseUrl, options = {}) {
         mkdirSync(options.reportsDir, { recursive: true });
         writeFileSync(path.join(options.reportsDir, `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       }
-      results.push(rowOf(page.name, url, lhr));
+      const row = rowOf(page.name, url, lhr);
+      if (!row.runtimeError) results.push(row);
+      else if ((failures += 1) > 2) throw new Error(`${url}: ${row.runtimeError}`);
     }
     results.sort((x, y) => x.performance - y.performance || y.lcp - x.lcp);
     const row = { ...results[Math.floor((results.length - 1) / 2)], runs: results.map((r) => r.performance) };
