@@ -63,9 +63,3 @@ export function keysetAfter(keys: readonly SortKey[], values: readonly (string |
   }
   return arms.length ? or(...arms)! : sql`false`;
 }
-
-/** The next page's cursor: null when the page is short (the list is finished, part 1 section 9). */
-export function nextCursorOf<T>(rows: readonly T[], pageSize: number, cursorOf: (last: T) => string): string | null {
-  const last = rows[rows.length - 1];
-  return rows.length < pageSize || last === undefined ? null : cursorOf(last);
-}

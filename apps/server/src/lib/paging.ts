@@ -37,3 +37,17 @@ export interface KeysetWindow<V> {
 export function keysetWindow<V>(query: KeysetQuery<V>): KeysetWindow<V> {
   return query.cursor ? { limit: query.pageSize, offset: 0, after: query.cursor } : pageWindow(query);
 }
+
+/** The next page's cursor: null when the page is short (the list is finished, part 1 section 9). */
+export function nextCursorOf<T>(rows: readonly T[], pageSize: number, cursorOf: (last: T) => string): string | null {
+  const last = rows[rows.length - 1];
+  return rows.length < pageSize || last === undefined ? null : cursorOf(last);
+}
+
+/**
+ * A keyset list's answer: the page echoed, `total` as counted (null on a cursor page), and the
+ * next cursor from the last row read (`rows` are the repository's rows, `list` what is sent).
+ */
+export function keysetPage<T, R>(query: PageQuery, rows: readonly R[], list: T[], total: number | null, cursorOf: (last: R) => string): KeysetPage<T> {
+  return { list, total, page: query.page, pageSize: query.pageSize, nextCursor: nextCursorOf(rows, query.pageSize, cursorOf) };
+}

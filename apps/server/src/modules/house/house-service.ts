@@ -16,8 +16,7 @@ import type {
 import type { housePicture, houseUnitType } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { cursors } from '@baobei/shared/schemas/cursor';
-import { nextCursorOf } from '../../lib/keyset';
-import { keysetWindow, pageWindow, type KeysetPage, type KeysetQuery, type Page, type PageQuery } from '../../lib/paging';
+import { keysetPage, keysetWindow, pageWindow, type KeysetPage, type KeysetQuery, type Page, type PageQuery } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
 import type { CityService } from '../city/city-service';
 import type { CompanyRow } from '../company/company-repository';
@@ -174,13 +173,7 @@ export function createHouseService({ houses, favorites, features, cities, shares
           commissionPolicy: policies.get(row.id) ?? { secondaryPoint: '', secondaryAward: '' },
         };
       });
-      return {
-        list,
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
-        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.house.encode([last.sort, last.id])),
-      };
+      return keysetPage(page, rows, list, total, (last) => cursors.house.encode([last.sort, last.id]));
     },
 
     async detail(
@@ -330,13 +323,7 @@ export function createHouseService({ houses, favorites, features, cities, shares
         takeLookProtect: formatProtectPeriod(row.takeLookProtectHours),
         chengjiaoDesc: reportChannel(row.ruleTel),
       }));
-      return {
-        list,
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
-        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.favorite.encode([last.cursorAt, last.houseId])),
-      };
+      return keysetPage(page, rows, list, total, (last) => cursors.favorite.encode([last.cursorAt, last.houseId]));
     },
   };
 }

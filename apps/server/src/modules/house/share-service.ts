@@ -5,8 +5,7 @@ import type { shareVisitSchema } from '@baobei/shared/schemas/house';
 import { cursors } from '@baobei/shared/schemas/cursor';
 import type { ShareStatisticsItem, ShareVisitItem } from '@baobei/shared/schemas/share';
 import { NotFoundError } from '../../lib/errors';
-import { nextCursorOf } from '../../lib/keyset';
-import { keysetWindow, type KeysetPage, type KeysetQuery } from '../../lib/paging';
+import { keysetPage, keysetWindow, type KeysetPage, type KeysetQuery } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
@@ -72,13 +71,8 @@ export function createShareService({ shares, houses, limiter }: { shares: ShareR
 
     async statistics(company: CompanyRow, user: SessionUser, page: KeysetQuery<ShareCursor>): Promise<KeysetPage<ShareStatisticsItem>> {
       const { rows, total } = await shares.statistics(company.id, user.id, company.timeZone, keysetWindow(page));
-      return {
-        list: rows.map(({ cursorAt: _cursor, ...item }) => item),
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
-        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.sharedHouse.encode([last.cursorAt, last.houseId])),
-      };
+      const list = rows.map(({ cursorAt: _cursor, ...item }) => item);
+      return keysetPage(page, rows, list, total, (last) => cursors.sharedHouse.encode([last.cursorAt, last.houseId]));
     },
 
     async houseVisits(
@@ -99,13 +93,7 @@ export function createShareService({ shares, houses, limiter }: { shares: ShareR
         visitorName: r.visitorName ?? messages.shareVisit.anonymousVisitor,
         openid: maskOpenid(r.openid),
       }));
-      return {
-        list,
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
-        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.shareVisit.encode([last.cursorAt, last.id])),
-      };
+      return keysetPage(page, rows, list, total, (last) => cursors.shareVisit.encode([last.cursorAt, last.id]));
     },
   };
 }

@@ -30,8 +30,7 @@ import type {
 } from '@baobei/shared/schemas/record-tracking';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { nextCursorOf } from '../../lib/keyset';
-import { keysetWindow, type KeysetQuery } from '../../lib/paging';
+import { keysetPage, keysetWindow, type KeysetQuery } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
 import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
@@ -160,17 +159,19 @@ export function createRecordTrackingService(deps: {
     const now = clock();
     const all = counts ? [...counts.values()].reduce((a, b) => a + b, 0) : 0;
     return {
-      list: rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, now, pictures)), ...viewerFlags(viewer, r, now) })),
+      ...keysetPage(
+        page,
+        rows,
+        rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, now, pictures)), ...viewerFlags(viewer, r, now) })),
+        counts ? (status ? (counts.get(status) ?? 0) : all) : null,
+        (last) => cursors.record.encode([last.cursorAt, last.id]),
+      ),
       recordType: counts
         ? [
             { value: '', label: recordText.tabAll, number: all },
             ...RECORD_STATUSES.map((s) => ({ value: s, label: RECORD_STATUS_TEXT[s], number: counts.get(s) ?? 0 })),
           ]
         : [],
-      total: counts ? (status ? (counts.get(status) ?? 0) : all) : null,
-      page: page.page,
-      pageSize: page.pageSize,
-      nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.record.encode([last.cursorAt, last.id])),
     };
   }
 
@@ -367,12 +368,8 @@ export function createRecordTrackingService(deps: {
       const { rows, total } = await tracking.externalList(companyId, found.id, statuses, keysetWindow(page));
       return {
         houseName: found.name,
-        list: rows.map(toExternal),
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
         // Confirming an arrival moves a report from waiting to checked: the cursor keeps the next page in place.
-        nextCursor: nextCursorOf(rows, page.pageSize, (last) => cursors.external.encode([last.cursorAt, last.id])),
+        ...keysetPage(page, rows, rows.map(toExternal), total, (last) => cursors.external.encode([last.cursorAt, last.id])),
       };
     },
 

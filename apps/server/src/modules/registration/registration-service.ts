@@ -13,8 +13,7 @@ import type {
 import { cursors } from '@baobei/shared/schemas/cursor';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
-import { nextCursorOf } from '../../lib/keyset';
-import { keysetWindow, type KeysetQuery } from '../../lib/paging';
+import { keysetPage, keysetWindow, type KeysetQuery } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SmsSender } from '../../lib/sms';
@@ -129,13 +128,7 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
         businessLicensePic: pictures.sign(row.businessLicensePic),
         createdAt: formatShanghaiMinute(row.createdAt),
       }));
-      return {
-        list: items,
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
-        nextCursor: nextCursorOf(list, page.pageSize, (last) => cursors.registration.encode([last.cursorAt, last.id])),
-      };
+      return keysetPage(page, list, items, total, (last) => cursors.registration.encode([last.cursorAt, last.id]));
     },
 
     /**
