@@ -59,30 +59,40 @@ export async function withPglite<T>(work: (database: Database, raw: Raw, lite: P
 
 /**
  * A scratch database `<prefix>_<pid>_<random>` on the PostgreSQL server of `url` (whose user
- * may create databases) for `work`, dropped afterwards whatever happens. Prints the server's version.
+ * may create databases): `work` gets its URL, and it is dropped afterwards whatever happens.
  */
-export async function withScratchPostgres<T>(
-  url: string,
-  prefix: string,
-  work: (database: Database, raw: Raw, client: pg.Client) => Promise<T>,
-): Promise<T> {
+export async function withScratchDatabaseUrl<T>(url: string, prefix: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
   const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: target.toString(), dataDir: '' });
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
   try {
-    const version = (await client.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '';
-    print(`\nPostgreSQL: ${version.split(',')[0]}`);
-    return await work(database, async (text, params) => (await client.query(text, params)).rows, client);
+    return await work(target.toString());
   } finally {
-    await client.end();
-    await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** `withScratchDatabaseUrl` with the app's database and a client open on it. Prints the server's version. */
+export async function withScratchPostgres<T>(
+  url: string,
+  prefix: string,
+  work: (database: Database, raw: Raw, client: pg.Client) => Promise<T>,
+): Promise<T> {
+  return withScratchDatabaseUrl(url, prefix, async (databaseUrl) => {
+    const database = openDatabase({ databaseUrl, dataDir: '' });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const version = (await client.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '';
+      print(`\nPostgreSQL: ${version.split(',')[0]}`);
+      return await work(database, async (text, params) => (await client.query(text, params)).rows, client);
+    } finally {
+      await client.end();
+      await database.close();
+    }
+  });
 }

@@ -26,7 +26,6 @@
  * BENCH_ONLY=<call names, comma-separated>, BENCH_VERBOSE=1 prints every round.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +54,7 @@ import { createRecordTrackingRepository } from '../modules/record/record-trackin
 import { createRecordTrackingService } from '../modules/record/record-tracking-service';
 import { createPictureSigner } from '../modules/upload/picture-signer';
 import { readToken } from '../plugins/auth';
+import { print, withScratchDatabaseUrl } from './bench-support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_DIR = path.resolve(here, '../..');
@@ -69,7 +69,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** A broker of that company: a signed-in user with reports of his own. */
 const PHONE = '13900000003';
 
-const print = (line = ''): void => void process.stdout.write(`${line}\n`);
 
 type Req = { headers: { authorization?: string }; body: unknown; query: unknown };
 type Handler = (request: Req) => Promise<unknown>;
@@ -357,13 +356,22 @@ function summariseProfile(dir: string): void {
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL (a PostgreSQL URL whose user may create databases) is required');
-  const name = `baobei_bench_overhead_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const databaseUrl = target.toString();
+  await withScratchDatabaseUrl(url, 'baobei_bench_overhead', (databaseUrl) => measure(databaseUrl));
+}
+
+/** The PostgreSQL server's version, for the table's heading. */
+async function serverVersion(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '';
+  } finally {
+    await client.end();
+  }
+}
+
+/** Everything the bench runs on its scratch database. */
+async function measure(databaseUrl: string): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'baobei-overhead-'));
   const servers: Server[] = [];
   try {
@@ -443,7 +451,7 @@ async function main(): Promise<void> {
       }
     }
 
-    print(`PostgreSQL ${(await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version}, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} runs of ${SECONDS} s each, in turn (after 2 s of warm-up): best req/s and CPU per request, median latencies`);
+    print(`PostgreSQL ${await serverVersion(databaseUrl)}, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} runs of ${SECONDS} s each, in turn (after 2 s of warm-up): best req/s and CPU per request, median latencies`);
     print('\nReq/s ratio: the server\'s requests/s ÷ the bare server\'s. CPU ratio: the bare server\'s CPU time per request ÷');
     print('the server\'s, what it would serve where its own CPU is the limit (unlike requests/s, hardly moved by other work');
     print('on the machine). Against raw (the same session lookup and service call, no framework) and against sql (the');
@@ -475,8 +483,6 @@ async function main(): Promise<void> {
   } finally {
     for (const s of servers) await stop(s);
     for (const s of servers) if (s.profileDir) summariseProfile(s.profileDir);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

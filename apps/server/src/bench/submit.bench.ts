@@ -33,6 +33,7 @@ import { createRecordRepository } from '../modules/record/record-repository';
 import { createRecordService } from '../modules/record/record-service';
 import type { SessionUser } from '../modules/auth/session-repository';
 import type { CompanyRow } from '../modules/company/company-repository';
+import { print, withScratchDatabaseUrl } from './bench-support';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,7 +43,6 @@ const AUDITOR_SETS = (process.env.BENCH_AUDITORS ?? '1,8').split(',').map(Number
 const AUDITORS = Math.max(...AUDITOR_SETS);
 const NOT_OPEN = ['RECORDCLOSE', 'MAKEBARGAINCLOSE', 'MAKEBARGAINCOMPLETE'];
 
-const print = (line = '') => process.stdout.write(`${line}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 interface Fixture {
@@ -325,18 +325,7 @@ async function main(): Promise<void> {
     print('submit bench: set BENCH_DATABASE_URL (a PostgreSQL URL whose user may create databases); PGlite runs one transaction at a time, so there is nothing to measure there');
     return;
   }
-  const name = `baobei_bench_submit_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: url });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await run(target.toString());
-  } finally {
-    await adminClient.query(`drop database if exists ${name} with (force)`);
-    await adminClient.end();
-  }
+  await withScratchDatabaseUrl(url, 'baobei_bench_submit', run);
 }
 
 main().catch((error: unknown) => {
