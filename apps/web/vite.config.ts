@@ -4,6 +4,7 @@ import { antdMobileImports } from './vite-plugin-antd-mobile-imports.js';
 import { contractPathsPlugin } from './vite-plugin-contract-paths.js';
 import { messageSectionsPlugin } from './vite-plugin-message-sections.js';
 import { precompress } from './vite-plugin-precompress.js';
+import { routePreloads } from './vite-plugin-route-preloads.js';
 
 /**
  * The API server of `npm run dev -w @baobei/server` (ARCHITECTURE.md, Runs: one port, 3000).
@@ -53,6 +54,8 @@ export default defineConfig({
     messageSectionsPlugin(),
     react(),
     contractPathsPlugin(),
+    // Each route's own chunks and CSS, for the server's preloads in that route's index page (decision 033).
+    routePreloads(),
     // .br and .gz next to every text file of the build, sent as they are by the server (decision 031).
     precompress(),
   ],

@@ -19,7 +19,26 @@ test.describe('branding', () => {
     expect(otherPrimary).not.toBe(primary);
   });
 
+  test('the brand and init data come with the page: no start-up request for them', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/index\/get-(company|common-init-config)/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/home');
+    await expect(page).toHaveTitle(/海口新房报备/);
+    await expect(page.getByTestId('home-index')).toBeVisible();
+    expect(asked).toEqual([]);
+    // Read once, then gone from the document.
+    expect(await page.locator('#baobei-start').count()).toBe(0);
+  });
+
   test('a failed company lookup replaces the app with the spec message', async ({ page }) => {
+    // A page without the start data (the built index.html), so the app asks, and the ask fails.
+    await page.route('**/home', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script id="baobei-start"[^>]*>[^<]*<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
     await page.route('**/api/index/get-company*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/home');
     await expect(page.getByTestId('company-load-failed')).toContainText(messages.common.companyLoadFailed);

@@ -185,11 +185,57 @@ test.describe('lists in trouble', () => {
     await page.route('**/api/index/get-index-data*', (route) =>
       fail ? route.fulfill({ status: 500, json: { code: 500, type: 500, msg: '服务器繁忙', message: '服务器繁忙', data: null } }) : route.continue(),
     );
+    // The page carries the default city's index data (decision 033): without it the app asks.
+    await page.route('**/home', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script id="baobei-start" type="application\/json">([^<]*)<\/script>/, (_, json: string) => {
+        const { index: _index, ...rest } = JSON.parse(json) as Record<string, unknown>;
+        return `<script id="baobei-start" type="application/json">${JSON.stringify(rest).replace(/</g, '\\u003c')}</script>`;
+      });
+      await route.fulfill({ response, body });
+    });
     await page.goto('/home');
     await expect(page.getByTestId('home-error')).toContainText(messages.index.loadFailed);
     fail = false;
     await page.getByTestId('home-error').click();
     await expect(page.getByTestId('home-banner').first()).toBeVisible();
+  });
+});
+
+test.describe("the server's first screen", () => {
+  test('draws the brand and the first banner where the app draws them, and gives way to the app', async ({ browser, page }) => {
+    // Before any script: the layer the server wrote.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const before = await still.newPage();
+    await before.goto('/home');
+    const layer = before.locator('#first-screen');
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    await expect(layer.locator('.fs-title')).toHaveText(/\S/);
+    const shellBanner = layer.locator('.fs-banner img');
+    await expect.poll(() => shellBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shellBox = await shellBanner.boundingBox();
+    const shellSrc = await shellBanner.getAttribute('src');
+    await still.close();
+
+    // With the app: the same picture in the same box, and the layer gone, with no request for the index data.
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/index/get-index-data')) indexRequests.push(request.url());
+    });
+    await page.goto('/home');
+    const banner = page.getByTestId('home-banner').first().locator('img');
+    await expect(banner).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await banner.getAttribute('src')).toBe(shellSrc);
+    const appBox = await page.getByTestId('home-banners').boundingBox();
+    expect(appBox).toEqual(shellBox);
+    expect(indexRequests).toEqual([]);
+  });
+
+  test('leaves at once on another tab of home', async ({ page }) => {
+    await page.goto('/home?active=my');
+    await expect(page.getByTestId('home-tab-my')).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
   });
 });
 

@@ -5,15 +5,28 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, TINY_PNG } from '../test/multipart';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, HOSTS, type TestApp } from '../test/test-app';
 import { COMPRESSION_THRESHOLD } from './compression';
-import { CACHE, preloadLinkHeader, webCacheControl } from './web-static';
+import { escapeHtml, FIRST_SCREEN_ID, headerGradient, homeFirstScreen } from './first-screen';
+import {
+  CACHE,
+  pageEncoding,
+  preloadLinkHeader,
+  renderIndexPage,
+  routeNameOfPath,
+  opensHomeIndex,
+  scriptSafeJson,
+  START_DATA_ID,
+  webCacheControl,
+} from './web-static';
 
 /** A tiny web build, as apps/web's build lays it out (docs/decisions/031), in a folder of its own. */
 const ENTRY_JS = 'static/index-Ab3_x-9Z.js';
 const VENDOR_JS = 'static/react-Qw12Er34.js';
 const ENTRY_CSS = 'static/index-Zx98Cv76.css';
 const TINY_JS = 'static/is-wechat-Tn1_Yy2z.js';
+const HOME_JS = 'static/home-page-Hm12Pg34.js';
+const HOME_CSS = 'static/home-page-Hc56Ss78.css';
 const INDEX_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>报备</title>
 <script type="module" crossorigin src="/${ENTRY_JS}"></script>
 <link rel="modulepreload" crossorigin href="/${VENDOR_JS}">
@@ -26,10 +39,17 @@ const FILES: Record<string, string> = {
   [VENDOR_JS]: `${'export function render() { return "react"; }\n'.repeat(200)}`,
   [ENTRY_CSS]: `${'.page { display: flex; color: #333; }\n'.repeat(200)}`,
   [TINY_JS]: 'export const w=1;',
+  [HOME_JS]: 'export const HomePage = () => null;',
+  [HOME_CSS]: '.home { color: #333; }',
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(60)}</svg>`,
   '.vite/manifest.json': JSON.stringify({
     _react: { file: VENDOR_JS, name: 'react' },
     'index.html': { file: ENTRY_JS, src: 'index.html', isEntry: true, imports: ['_react'], css: [ENTRY_CSS] },
+  }),
+  // apps/web/vite-plugin-route-preloads.ts: a route's own files; the one naming a missing file is dropped.
+  '.vite/route-preloads.json': JSON.stringify({
+    home: { js: [HOME_JS], css: [HOME_CSS] },
+    houseList: { js: ['static/gone-Gg00Nn11.js'], css: [] },
   }),
 };
 /** The build writes both variants next to each text file but the tiny one (apps/web/vite-plugin-precompress.ts). */
@@ -126,17 +146,43 @@ describe('precompressed web build', () => {
     for (const url of [`/${ENTRY_JS}.br`, `/${ENTRY_JS}.gz`, '/.vite/manifest.json']) {
       const res = await get(url, 'br');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(decoded(res), url).toBe(INDEX_HTML);
+      const page = decoded(res);
+      expect(page.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>'))), url).toBe(true);
+      expect(page, url).not.toContain('"file"');
     }
   });
 });
 
 describe('the index page', () => {
   const link = `</${ENTRY_CSS}>; rel=preload; as=style; crossorigin, </${VENDOR_JS}>; rel=modulepreload; crossorigin, </${ENTRY_JS}>; rel=modulepreload; crossorigin`;
+  const homeLink = `${link}, </${HOME_CSS}>; rel=preload; as=style; crossorigin, </${HOME_JS}>; rel=modulepreload; crossorigin`;
 
-  it('at /index.html, at / and at any path of the app: no-cache, compressed, with the preload Link header', async () => {
-    for (const url of ['/index.html', '/', '/house/detail?id=12', '/record/list/deep/path']) {
-      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+  /** The start data script's JSON, as the web app reads it. */
+  function startDataOf(page: string): {
+    company?: { companyId: number; title: string };
+    init?: { kefPhone: string; cityList: unknown[] };
+    index?: { city: { text: string; value: number }; banners: { image: string; title: string }[] };
+  } {
+    const match = new RegExp(`<script id="${START_DATA_ID}" type="application/json">([^<]*)</script>`).exec(page);
+    expect(match, 'the start data script').not.toBeNull();
+    return JSON.parse(match![1]!) as ReturnType<typeof startDataOf>;
+  }
+
+  it('at /index.html: the built file as it is, precompressed, no-cache, with the preload Link header', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+      const res = await get('/index.html', accept);
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['cache-control'], String(accept)).toBe('no-cache');
+      expect(res.headers['content-encoding'], String(accept)).toBe(encoding);
+      expect(varyOnEncoding(res), String(accept)).toBe(true);
+      expect(res.headers.link, String(accept)).toBe(link);
+      expect(decoded(res), String(accept)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('at / and at any path of the app: made per request, no-cache, compressed on the fly, with the start data', async () => {
+    for (const url of ['/', '/home', '/house/detail?id=12', '/record/list/deep/path']) {
+      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], [undefined, undefined]] as const) {
         const res = await get(url, accept);
         const what = `${url} ${accept}`;
         expect(res.statusCode, what).toBe(200);
@@ -144,10 +190,112 @@ describe('the index page', () => {
         expect(res.headers['cache-control'], what).toBe('no-cache');
         expect(res.headers['content-encoding'], what).toBe(encoding);
         expect(varyOnEncoding(res), what).toBe(true);
-        expect(res.headers.link, what).toBe(link);
-        expect(decoded(res), what).toBe(INDEX_HTML);
+        // The built page around it, unchanged (home's banner preload and first screen aside).
+        const page = decoded(res)
+          .replace(/\n<link rel="preload" as="image"[^>]*>/, '')
+          .replace(new RegExp(`<div id="${FIRST_SCREEN_ID}".*?(?=<div id="root")`), '');
+        expect(page.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>'))), what).toBe(true);
+        expect(page.endsWith(INDEX_HTML.slice(INDEX_HTML.indexOf('</head>'))), what).toBe(true);
+        const data = startDataOf(page);
+        expect(data.company?.companyId, what).toBe(await t.companyIdOf(HOSTS.localhost));
+        expect(data.init?.cityList.length, what).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("carries the company of the request's host and that company's init data, each host its own", async () => {
+    const pages = new Map<string, ReturnType<typeof startDataOf>>();
+    for (const host of [HOSTS.localhost, HOSTS.second, `${HOSTS.localhost}:3000`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/house/list', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      pages.set(host, startDataOf(res.body));
+    }
+    const first = pages.get(HOSTS.localhost)!;
+    const second = pages.get(HOSTS.second)!;
+    expect(first.company?.companyId).toBe(await t.companyIdOf(HOSTS.localhost));
+    expect(second.company?.companyId).toBe(await t.companyIdOf(HOSTS.second));
+    expect(second.company?.companyId).not.toBe(first.company?.companyId);
+    // The same answers the app would fetch.
+    const company = await t.app.inject({ method: 'GET', url: `/api/index/get-company?host=${HOSTS.second}` });
+    expect(second.company).toEqual(company.json().data);
+    const init = await t.call({ method: 'GET', url: '/api/index/get-common-init-config', host: HOSTS.second });
+    expect(second.init).toEqual(init.json().data);
+    expect(pages.get(`${HOSTS.localhost}:3000`)).toEqual(first);
+  });
+
+  it("on home's index: that host's index data of its default city, its first banner preloaded and drawn in the first screen", async () => {
+    for (const host of [HOSTS.localhost, HOSTS.second]) {
+      const indexAnswer = (await t.call({ method: 'GET', url: '/api/index/get-index-data', host })).json().data as {
+        city: { text: string; value: number };
+        banners: { image: string; title: string }[];
+      };
+      expect(indexAnswer.banners.length, host).toBeGreaterThan(0);
+      for (const url of ['/', '/home', '/home?active=index']) {
+        const page = (await t.app.inject({ method: 'GET', url, headers: { host } })).body;
+        const what = `${host} ${url}`;
+        expect(startDataOf(page).index, what).toEqual(indexAnswer);
+        const banner = escapeHtml(indexAnswer.banners[0]!.image);
+        // Preloaded ahead of the page's own scripts and styles.
+        const preload = page.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+        expect(preload, what).toBeGreaterThan(-1);
+        expect(preload, what).toBeLessThan(page.indexOf('<script'));
+        // The first screen opens the body: the company's title, the city, the same picture.
+        const body = page.slice(page.indexOf('<body>') + '<body>'.length);
+        expect(body.startsWith(`<div id="${FIRST_SCREEN_ID}" data-route="home" data-city="${indexAnswer.city.value}" aria-hidden="true"`), what).toBe(true);
+        expect(body, what).toContain(`<span class="fs-title">${escapeHtml(startDataOf(page).company!.title)}</span>`);
+        expect(body, what).toContain(`<span class="fs-city-name">${escapeHtml(indexAnswer.city.text)}</span>`);
+        expect(body, what).toContain(`<img src="${banner}" alt="${escapeHtml(indexAnswer.banners[0]!.title)}" width="750" height="375" fetchpriority="high">`);
+        // Nothing to tab to or read twice while it is shown.
+        const layer = body.slice(0, body.indexOf('<div id="root"'));
+        expect(layer, what).not.toMatch(/<(?:button|a|input|h1|header|main|nav)\b/);
+      }
+    }
+  });
+
+  it('leaves the index data and the first screen out of every other page and of home on another tab', async () => {
+    for (const url of ['/home?active=my', '/home?active=fky', '/login', '/house/list', '/record/list']) {
+      const page = (await get(url)).body;
+      expect(startDataOf(page).index, url).toBeUndefined();
+      expect(page, url).not.toContain(FIRST_SCREEN_ID);
+      expect(page, url).not.toContain('as="image"');
+    }
+    expect(opensHomeIndex('home', new URLSearchParams(''))).toBe(true);
+    expect(opensHomeIndex('home', new URLSearchParams('active=index'))).toBe(true);
+    expect(opensHomeIndex('home', new URLSearchParams('active=my'))).toBe(false);
+    expect(opensHomeIndex('login', new URLSearchParams(''))).toBe(false);
+  });
+
+  it('leaves the start data out for a host no company has (the app asks and shows its failure)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home', headers: { host: 'nobody.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(START_DATA_ID);
+  });
+
+  it("names the route's own chunk and CSS beside the entry's, in the page and the Link header", async () => {
+    const res = await get('/home', 'br');
+    expect(res.headers.link).toBe(homeLink);
+    const page = decoded(res);
+    expect(page).toContain(`<link rel="preload" as="style" crossorigin href="/${HOME_CSS}">`);
+    expect(page).toContain(`<link rel="modulepreload" crossorigin href="/${HOME_JS}">`);
+    expect(page.indexOf(HOME_JS)).toBeLessThan(page.indexOf('</head>'));
+    // A route whose files are not in the build, and paths of no route: the entry's alone.
+    for (const url of ['/house/list', '/no/such/page', '/house/detail?id=12']) {
+      const other = await get(url, 'br');
+      expect(other.headers.link, url).toBe(link);
+      expect(decoded(other), url).not.toContain('home-page-');
+    }
+  });
+
+  it('answers 304 to its own ETag, and a new page when the data changes', async () => {
+    const first = await get('/home', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const otherHost = await t.app.inject({ method: 'GET', url: '/home', headers: { host: HOSTS.second, 'if-none-match': etag } });
+    expect(otherHost.statusCode).toBe(200);
+    expect(otherHost.headers.etag).not.toBe(etag);
   });
 
   it('keeps the security headers on pages and files', async () => {
@@ -241,5 +389,79 @@ describe('cache rules and the Link header, alone', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the start data and the route preloads, alone', () => {
+  it('writes JSON no value can break out of, read back unchanged', () => {
+    const hostile = { title: '</script><script>alert(1)</script><!-- & \u2028 \u2029 >' };
+    const text = scriptSafeJson(hostile);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(hostile);
+    const page = renderIndexPage('<html><head></head><body></body></html>', undefined, { company: hostile });
+    // One script element, closed where the page closes it.
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("is a data block, never run, so the CSP's script-src 'self' (no inline scripts) stands", async () => {
+    const page = renderIndexPage('<html><head></head><body></body></html>', undefined, { init: { kefPhone: '400' } });
+    expect(page).toContain(`<script id="${START_DATA_ID}" type="application/json">{"init":{"kefPhone":"400"}}</script>`);
+    const res = await get('/home', 'br');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp.split(';').find((directive) => directive.startsWith('script-src '))).toBe("script-src 'self'");
+    // Every script of the page is either the entry (a file of 'self') or the data block.
+    for (const [tag] of decoded(res).matchAll(/<script[^>]*>/g)) {
+      expect(tag === `<script type="module" crossorigin src="/${ENTRY_JS}">` || tag.includes('type="application/json"'), tag).toBe(true);
+    }
+  });
+
+  it("draws home's first screen with every value escaped, only hex colours in its style, none without a banner", () => {
+    const company = { title: '<b>海口</b>"&', logo: '/logo.svg" onerror="alert(1)', color: 'red;}</style><script>', gradientColor: '#4fc3f7' };
+    const index = { city: { text: '<i>三亚</i>', value: 5 }, banners: [{ image: '/b.svg"><script>alert(1)</script>', title: '"x"' }] };
+    const html = homeFirstScreen({ company, index })!;
+    expect(html).not.toMatch(/<(?:b|i|script)>/);
+    expect(html).toContain('<span class="fs-title">&lt;b&gt;海口&lt;/b&gt;&quot;&amp;</span>');
+    expect(html).toContain('src="/logo.svg&quot; onerror=&quot;alert(1)"');
+    expect(html).toContain('src="/b.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" alt="&quot;x&quot;"');
+    expect(html).toContain('data-city="5"');
+    expect(headerGradient(company)).toBe('linear-gradient(135deg, #1677ff 0%, #4fc3f7 100%)');
+    expect(headerGradient({ color: '#abc' })).toBe('linear-gradient(135deg, #abc 0%, #abc 100%)');
+    expect(homeFirstScreen({ company, index: { ...index, banners: [] } })).toBeNull();
+    // In a page: the layer right after <body>, its style in the head, the preload escaped too.
+    const page = renderIndexPage('<html><head><title>报备</title></head><body><div id="root"></div></body></html>', undefined, { company, index });
+    expect(page).toContain(`<body>${html}<div id="root">`);
+    expect(page).toContain('<link rel="preload" as="image" fetchpriority="high" href="/b.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
+    expect(page.indexOf(`#${FIRST_SCREEN_ID}{`)).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('leaves the page as built with nothing to add', () => {
+    const template = '<html><head></head><body></body></html>';
+    expect(renderIndexPage(template, undefined, {})).toBe(template);
+    expect(renderIndexPage(template, { js: [], css: [] }, { company: undefined })).toBe(template);
+  });
+
+  it('finds the route of a path as the web router does', () => {
+    expect(routeNameOfPath('/')).toBe('home');
+    expect(routeNameOfPath('/home')).toBe('home');
+    expect(routeNameOfPath('/house/detail/12')).toBe('houseDetail');
+    expect(routeNameOfPath('/house/detail/12/7')).toBe('houseShareDetail');
+    expect(routeNameOfPath('/house/record/select/house')).toBe('selectHouse');
+    expect(routeNameOfPath('/house/record/3')).toBe('houseRecord');
+    expect(routeNameOfPath('/record/list/')).toBe('recordList');
+    expect(routeNameOfPath('/house/detail')).toBeNull();
+    expect(routeNameOfPath('/no/such/page')).toBeNull();
+  });
+
+  it('picks br or gzip by Accept-Encoding', () => {
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('gzip')).toBe('gzip');
+    expect(pageEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(pageEncoding('*')).toBe('br');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 });

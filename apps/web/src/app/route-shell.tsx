@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Navigate,
   Outlet,
@@ -13,6 +13,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Dialog } from '../components/lazy-overlays';
 import { PageLoading } from '../components/page-loading';
 import { useCompanyStore } from '../lib/company-store';
+import { firstScreenRoute, removeFirstScreen } from '../lib/first-screen';
 import { historyIndex, previousPath, recordVisit } from '../lib/navigation';
 import { RETURN_PARAM, safeReturnPath } from '../lib/return-path';
 import { useCurrentAppRoute } from '../lib/route-handle';
@@ -84,6 +85,12 @@ export function RouteShell() {
     returnTo: route?.name === 'login' ? safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM)) : null,
     previousPath: previousPath(),
   });
+
+  // The server's first screen belongs to one page, which removes it itself; any other goes now.
+  useLayoutEffect(() => {
+    const drawnFor = firstScreenRoute();
+    if (drawnFor && route && route.name !== drawnFor) removeFirstScreen();
+  }, [route]);
 
   useEffect(() => {
     recordVisit(historyIndex(), path);

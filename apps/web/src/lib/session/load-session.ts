@@ -32,24 +32,31 @@ export interface SessionStart {
 
 /**
  * Reads the stored token and asks for the matching init data at once, before the company is
- * known (decision 033): without the companyId header the page host decides the tenant
+ * known (decision 033); without a token, `anonymousConfig` (the page's start data) is the
+ * answer when given: without the companyId header the page host decides the tenant
  * (decision 001), so start-up costs one round trip less than asking after the company. The
  * answer is applied by `loadSession`, after the company.
  */
-export function startSession(): Promise<SessionStart> {
-  // Nothing stored: the anonymous request leaves now, in the same task as the company's and
-  // ahead of the first page's chunks (which queue on an HTTP/1.1 connection).
-  if (!mayHaveStoredToken()) return Promise.resolve({ token: null, config: settle(getCommonInitConfig({ quiet: true })) });
-  return startWithStoredToken();
+export function startSession(anonymousConfig?: InitConfig): Promise<SessionStart> {
+  // Nothing stored: the anonymous init data the server wrote into the page, or else the
+  // request for it leaves now, in the same task as the company's and ahead of the first
+  // page's chunks (which queue on an HTTP/1.1 connection).
+  if (!mayHaveStoredToken()) return Promise.resolve(anonymousStart(anonymousConfig));
+  return startWithStoredToken(anonymousConfig);
 }
 
-async function startWithStoredToken(): Promise<SessionStart> {
+function anonymousStart(written: InitConfig | undefined): SessionStart {
+  const config = written ? Promise.resolve({ ok: true as const, value: written }) : settle(getCommonInitConfig({ quiet: true }));
+  return { token: null, config };
+}
+
+async function startWithStoredToken(anonymousConfig: InitConfig | undefined): Promise<SessionStart> {
   const token = await readStoredToken();
   if (token) {
     adoptStoredToken(token);
     return { token, config: settle(getInitConfig({ quiet: true })) };
   }
-  return { token: null, config: settle(getCommonInitConfig({ quiet: true })) };
+  return anonymousStart(anonymousConfig);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { messages } from '@baobei/shared/messages';
 import type { IndexData } from '@baobei/shared/schemas/house';
 import { Button, PullToRefresh, Toast } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/lazy-overlays';
 import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
+import { firstScreenCity, removeFirstScreen } from '../../../lib/first-screen';
 import { inAppPath } from '../../../lib/in-app-path';
 import { clearDraft, readStoredDraft } from '../../../lib/report-draft-slot';
 import { useScrollMemory } from '../../../lib/scroll-memory';
@@ -100,6 +101,14 @@ export function IndexTab() {
   const query = useIndexData(cityId, current.loaded && sessionReady);
   const { data, refetch } = query;
   useScrollMemory(location.key, data !== undefined);
+
+  // The server's first screen (the default city's banner) gives way once this tab shows its
+  // own content, before that is painted; at once when the city shown is another.
+  const otherCity = current.city !== null && current.city.value !== firstScreenCity();
+  const shown = data !== undefined || query.isError;
+  useLayoutEffect(() => {
+    if (shown || otherCity) removeFirstScreen();
+  }, [shown, otherCity]);
 
   const open = (path: string) => void navigate(path);
   useRestoreDraft(open);

@@ -1,9 +1,10 @@
 import { messages } from '@baobei/shared/messages';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, FillinOutline, UserOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { removeFirstScreen } from '../../../lib/first-screen';
 import { PageLoading } from '../../../components/page-loading';
 import { loginPath } from '../../../lib/return-path';
 import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
@@ -33,6 +34,11 @@ export function HomePage() {
   const active = parseHomeTab(params.get('active')) ?? stateTab(location.state) ?? 'index';
   const ready = useSessionStore((s) => s.ready);
   const loggedIn = useSessionStore(selectLoggedIn);
+
+  // The server's first screen is the index tab's (index-tab.tsx removes it then).
+  useLayoutEffect(() => {
+    if (active !== 'index') removeFirstScreen();
+  }, [active]);
 
   // Opened on the report tab without a session (a link, a reload, an expired token): log in, then come back here.
   useEffect(() => {

@@ -99,6 +99,7 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
       </List>
       <Picker
         visible={pickerOpen}
+        title={recordText.fieldStatus}
         columns={[choices.map((value) => ({ label: statusText(value), value }))]}
         value={state.status ? [state.status] : []}
         confirmText={messages.common.confirm}
