@@ -115,7 +115,11 @@ function auditScope(viewer: Viewer): SQL {
   return NOTHING;
 }
 
-/** The one place the report visibility rule is written in SQL; always within the viewer's company. */
+/**
+ * The one place the report visibility rule is written in SQL; always within the viewer's company.
+ * It branches on the kind, the role and the shop reach's kind only (`recordScopeShape`), never
+ * on an id's value: `preparedRecordScope` relies on it.
+ */
 export function recordScope(viewer: Viewer, kind: ScopeKind): SQL {
   const byKind =
     kind === 'own'
@@ -128,4 +132,38 @@ export function recordScope(viewer: Viewer, kind: ScopeKind): SQL {
             ? or(ownScope(viewer), companyScope(viewer))!
             : ownScope(viewer);
   return and(eq(record.companyId, viewer.companyId), byKind)!;
+}
+
+/**
+ * What recordScope's condition looks like for this viewer, apart from the values of the ids:
+ * the kind, the role and the shop reach's kind. A statement prepared once per shape (decision
+ * 032) is named by it.
+ */
+export function recordScopeShape(viewer: Viewer, kind: ScopeKind): string {
+  return `${kind}_${viewer.role}_${shopReachOf(viewer).kind}`.toLowerCase();
+}
+
+/** The values of `preparedRecordScope`'s placeholders for this viewer. */
+export function recordScopeValues(viewer: Viewer): { scopeViewerId: number; scopeCompanyId: number; scopeDistributorId: number | null } {
+  return { scopeViewerId: viewer.id, scopeCompanyId: viewer.companyId, scopeDistributorId: viewer.distributorId };
+}
+
+/**
+ * recordScope for a statement prepared once per shape (decision 032): the same condition for
+ * every viewer of `recordScopeShape(viewer, kind)`, with the viewer's ids as placeholders that
+ * `recordScopeValues` fills.
+ */
+export function preparedRecordScope(viewer: Viewer, kind: ScopeKind): SQL {
+  const placeholder = (name: keyof ReturnType<typeof recordScopeValues>) => sql.placeholder(name) as unknown as number;
+  return recordScope(
+    {
+      role: viewer.role,
+      distributorControl: viewer.distributorControl,
+      id: placeholder('scopeViewerId'),
+      companyId: placeholder('scopeCompanyId'),
+      // Whether there is one is part of the shape (shopReachOf).
+      distributorId: viewer.distributorId === null ? null : placeholder('scopeDistributorId'),
+    },
+    kind,
+  );
 }

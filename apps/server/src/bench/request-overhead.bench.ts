@@ -3,7 +3,7 @@
  * in a scratch database with the demo data (dropped at the end), it starts
  * - the product: `src/main.ts` with NODE_ENV=production, logging to a file as it would in
  *   production;
- * - `raw`, bare Fastify handlers (this file with `raw-server`): no plugins, schemas or logger,
+ * - `raw`, bare Fastify handlers (http-load.ts, started through raw-server.ts): no plugins, schemas or logger,
  *   the tenant resolved once at start; per request the same session lookup and service call
  *   as the product's route (the same repositories, so the same SQL built the same way),
  *   answered with JSON.stringify;
@@ -25,106 +25,43 @@
  * top functions, inclusive time). BENCH_SECONDS (default 10) per run, BENCH_ROUNDS (default 3),
  * BENCH_ONLY=<call names, comma-separated>, BENCH_VERBOSE=1 prints every round.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { houseListFiltersSchema } from '@baobei/shared/schemas/house';
-import { recordListQuerySchema } from '@baobei/shared/schemas/record-tracking';
-import { transitionRulesOf } from '@baobei/shared/rules/record-status';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDemo } from '../db/seed/seed-demo';
 import { ok } from '../lib/envelope';
-import { createSessionRepository } from '../modules/auth/session-repository';
-import { createCityRepository } from '../modules/city/city-repository';
-import { createCityService } from '../modules/city/city-service';
-import { createCompanyRepository } from '../modules/company/company-repository';
-import { createFavoriteRepository } from '../modules/house/favorite-repository';
-import { createFeatureRepository } from '../modules/house/feature-repository';
-import { createHouseRepository } from '../modules/house/house-repository';
-import { createHouseService } from '../modules/house/house-service';
-import { createShareRepository } from '../modules/house/share-repository';
-import { createRecordRepository } from '../modules/record/record-repository';
-import { createRecordTrackingRepository } from '../modules/record/record-tracking-repository';
-import { createRecordTrackingService } from '../modules/record/record-tracking-service';
-import { createPictureSigner } from '../modules/upload/picture-signer';
-import { readToken } from '../plugins/auth';
 import { print, withScratchDatabaseUrl } from './bench-support';
+import {
+  bestOf,
+  cannon as cannonFor,
+  handlersOn,
+  post,
+  PRODUCTION_ENV,
+  RAW_SERVER_ENTRY,
+  SERVER_DIR,
+  signIn,
+  start,
+  stop,
+  waitUp,
+  CONNECTIONS,
+  type Load,
+  type Req,
+  type Result,
+  type Server,
+} from './http-load';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_DIR = path.resolve(here, '../..');
-const ROOT = path.resolve(SERVER_DIR, '../..');
-const SECRET = 'bench-request-overhead-secret';
-/** The servers listen on 127.0.0.1, the host of the second demo company (fetch cannot set Host). */
-const HOST = '127.0.0.1';
-const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Runs per server and endpoint, in turn (see bestOf). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** A broker of that company: a signed-in user with reports of his own. */
-const PHONE = '13900000003';
+const cannon = (server: Server, load: Load, token: string, companyId: number, seconds = SECONDS) => cannonFor(server, load, token, companyId, seconds);
 
 
-type Req = { headers: { authorization?: string }; body: unknown; query: unknown };
-type Handler = (request: Req) => Promise<unknown>;
-
-/** The routes' work without the framework: the session lookup and the service call the product makes. */
-async function handlersOn(db: Db): Promise<Record<string, Handler>> {
-  const sessions = createSessionRepository(db);
-  const company = await createCompanyRepository(db).findByHost(HOST);
-  if (!company) throw new Error('raw: no company');
-  const houses = createHouseService({
-    houses: createHouseRepository(db),
-    favorites: createFavoriteRepository(db),
-    features: createFeatureRepository(db),
-    cities: createCityService({ cities: createCityRepository(db) }),
-    shares: createShareRepository(db),
-  });
-  const tracking = createRecordTrackingService({
-    db,
-    tracking: createRecordTrackingRepository(db),
-    records: createRecordRepository(db),
-    externalLinkSecret: SECRET,
-    pictures: createPictureSigner(SECRET),
-  });
-  // What the product's validation makes of an empty body, worked out once.
-  const houseDefaults = houseListFiltersSchema.parse({});
-  const recordDefaults = recordListQuerySchema.parse({});
-  const userOf = async (headers: { authorization?: string }) => {
-    const user = await sessions.findUser(readToken(headers.authorization) ?? '', company.id);
-    if (!user) throw Object.assign(new Error('no session'), { statusCode: 401 });
-    return user;
-  };
-  const page = (query: unknown) => {
-    const q = query as { page?: string; pageSize?: string };
-    return { page: Number(q.page ?? 1), pageSize: Number(q.pageSize ?? 8) };
-  };
-  return {
-    '/api/index/get-house-list': async (request) =>
-      houses.list(company, await userOf(request.headers), { ...houseDefaults, ...(request.body as object) }, page(request.query)),
-    '/api/record/get-record-list': async (request) =>
-      tracking.recordList(await userOf(request.headers), { ...recordDefaults, ...(request.body as object) }, page(request.query)),
-    '/api/record/get-record-data': async (request) =>
-      tracking.recordData(await userOf(request.headers), (request.body as { id: number }).id, transitionRulesOf(company)),
-    '/api/login/check-token': async (request) => ({ uid: (await userOf(request.headers)).id }),
-  };
-}
-
-/** The bare handlers (`raw`): Fastify without plugins, schemas or logger, answering JSON.stringify of the envelope. */
-async function rawServer(): Promise<void> {
-  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '' });
-  const handlers = await handlersOn(database.db);
-  const app = Fastify({ logger: false });
-  app.get('/api/health', async () => ok({ status: 'up' }));
-  for (const [url, handler] of Object.entries(handlers)) app.post(url, async (request: Req) => ok(await handler(request)));
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
-}
 
 interface Statement {
   sql: string;
@@ -168,120 +105,6 @@ async function sqlServer(): Promise<void> {
   }
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
-}
-
-interface Server {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  profileDir?: string;
-}
-
-async function waitUp(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-function start(name: string, port: number, args: string[], env: Record<string, string>, logFile: string, profileDir?: string): Server {
-  const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  return { name, port, child, ...(profileDir ? { profileDir } : {}) };
-}
-
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const done = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await done;
-}
-
-interface Load {
-  name: string;
-  path: string;
-  body: unknown;
-}
-
-interface Result {
-  rps: number;
-  /** CPU time of the server process (user + system) per answered request, in microseconds. */
-  cpuUs: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-/** User + system CPU time of a process so far, in microseconds (Linux /proc; clock ticks of 10 ms). */
-function cpuTimeUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // Fields 14 and 15 of stat(5), counted from the state (field 3) here.
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-/** autocannon's CLI with its JSON report: 16 connections, SECONDS long; the server's CPU time meanwhile. */
-async function cannon(server: Server, load: Load, token: string, companyId: number, seconds = SECONDS): Promise<Result> {
-  const cpuBefore = cpuTimeUs(server.child.pid!);
-  const r = await autocannon(server.port, load, token, companyId, seconds);
-  const cpu = cpuTimeUs(server.child.pid!) - cpuBefore;
-  return { ...r, cpuUs: cpu / Math.max(1, r.total) };
-}
-
-function autocannon(port: number, load: Load, token: string, companyId: number, seconds: number): Promise<Omit<Result, 'cpuUs'> & { total: number }> {
-  const args = [
-    path.join(ROOT, 'node_modules/autocannon/autocannon.js'),
-    '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-m', 'POST',
-    '-H', `companyid=${companyId}`, '-H', `authorization=${token}`, '-H', 'content-type=application/json',
-    '-b', JSON.stringify(load.body),
-    `http://127.0.0.1:${port}${load.path}`,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', () => {
-      try {
-        const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number };
-        resolve({ rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-/**
- * The rounds in one figure: the best requests/s and the least CPU per request (the rounds least
- * disturbed by other work on the machine, which only ever adds), the median latencies.
- */
-const bestOf = (rs: Result[]): Result => ({
-  rps: Math.max(...rs.map((r) => r.rps)),
-  cpuUs: Math.min(...rs.map((r) => r.cpuUs)),
-  p50: median(rs.map((r) => r.p50)),
-  p99: median(rs.map((r) => r.p99)),
-  non2xx: 0,
-});
-
-async function post(port: number, url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; json: { data: unknown } }> {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as { data: unknown } };
 }
 
 interface ProfileNode {
@@ -381,9 +204,8 @@ async function measure(databaseUrl: string): Promise<void> {
     await database.close();
 
     const productEnv = {
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       DATABASE_URL: databaseUrl,
-      EXTERNAL_LINK_SECRET: SECRET,
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       WEB_DIST: path.join(work, 'no-web'),
@@ -405,17 +227,11 @@ async function measure(databaseUrl: string): Promise<void> {
     for (const p of products) {
       servers.push(start(p.label, port++, [path.join(p.dir, 'src/main.ts')], productEnv, path.join(work, `${p.label}.log`), profile ? path.join(work, `prof-${p.label}`) : undefined));
     }
-    for (const s of servers) await waitUp(s.port);
+    for (const s of servers) await waitUp(s);
 
     // Sign in through the product; the session is in the database both serve from.
     const first = servers[0]!;
-    const companyRes = await fetch(`http://127.0.0.1:${first.port}/api/index/get-company?host=${HOST}`);
-    const companyId = ((await companyRes.json()) as { data: { companyId: number } }).data.companyId;
-    const headers = { companyid: String(companyId) };
-    const signed = await post(first.port, '/api/login/sign', { username: PHONE, password: '123456' }, headers);
-    if (signed.status !== 200) throw new Error(`sign-in: ${signed.status} ${JSON.stringify(signed.json)}`);
-    const token = (signed.json.data as { token: string }).token;
-    const auth = { ...headers, authorization: token };
+    const { companyId, token, auth } = await signIn(first.port);
     const houseList = await post(first.port, '/api/index/get-house-list?page=1&pageSize=8', {}, auth);
     const firstHouse = (houseList.json.data as { list: { name: string }[] }).list[0]!;
     const records = await post(first.port, '/api/record/get-record-list?page=1&pageSize=8', {}, auth);
@@ -438,11 +254,11 @@ async function measure(databaseUrl: string): Promise<void> {
     });
     writeFileSync(statementsFile, JSON.stringify(await captureStatements(databaseUrl, calls)));
     const bare = [
-      start('raw', port++, [fileURLToPath(import.meta.url), 'raw-server'], { DATABASE_URL: databaseUrl }, path.join(work, 'raw.log')),
+      start('raw', port++, [RAW_SERVER_ENTRY], { DATABASE_URL: databaseUrl }, path.join(work, 'raw.log')),
       start('sql', port++, [fileURLToPath(import.meta.url), 'sql-server'], { DATABASE_URL: databaseUrl, BENCH_STATEMENTS: statementsFile }, path.join(work, 'sql.log')),
     ];
     servers.push(...bare);
-    for (const s of bare) await waitUp(s.port);
+    for (const s of bare) await waitUp(s);
     // The same answer from every server (apart from the raw one's lack of schema stripping).
     for (const load of loads) {
       for (const s of servers) {
@@ -486,8 +302,8 @@ async function measure(databaseUrl: string): Promise<void> {
   }
 }
 
-if (process.argv[2] === 'raw-server' || process.argv[2] === 'sql-server') {
-  (process.argv[2] === 'raw-server' ? rawServer() : sqlServer()).catch((error: unknown) => {
+if (process.argv[2] === 'sql-server') {
+  sqlServer().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -22,7 +22,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** The routes outside the API contract: operations, the development outbox, a redirect. */
 const ROUTE_POLICIES: Readonly<Record<string, AccessPolicy>> = {
+  // Liveness and readiness (plugins/health.ts). /metrics is outside /api: its token guards it.
   'GET /api/health': { auth: 'none', tenant: 'none' },
+  'GET /api/ready': { auth: 'none', tenant: 'none' },
   'GET /api/dev/sms-code': { auth: 'none', tenant: 'none' },
   'GET /api/dev/captcha': { auth: 'none', tenant: 'none' },
   // The WeChat OAuth callback of a shared page answers a redirect, not an envelope.

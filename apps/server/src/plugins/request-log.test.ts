@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { aliyunSmsEnv } from '../test/fake-sms-providers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -37,9 +38,9 @@ const requestLines = (lines: Record<string, unknown>[]) => lines.filter((l) => l
 
 describe('request log', () => {
   it('writes each request at debug in production and at info elsewhere, unless LOG_REQUESTS says', () => {
-    expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'x'.repeat(16) }).LOG_REQUESTS).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'x'.repeat(16), ...aliyunSmsEnv('http://127.0.0.1:9') }).LOG_REQUESTS).toBe('debug');
     expect(loadConfig({ NODE_ENV: 'development' }).LOG_REQUESTS).toBe('info');
-    expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'x'.repeat(16), LOG_REQUESTS: 'info' }).LOG_REQUESTS).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'x'.repeat(16), ...aliyunSmsEnv('http://127.0.0.1:9'), LOG_REQUESTS: 'info' }).LOG_REQUESTS).toBe('info');
     expect(loadConfig({}).LOG_SLOW_REQUEST_MS).toBe(500);
   });
 

@@ -42,7 +42,8 @@ export function createAuthRepository(db: Executor) {
       return rows[0]?.n ?? 0;
     },
 
-    async insertCode(values: typeof smsCode.$inferInsert): Promise<void> {
+    /** Returns the new code's id. */
+    async insertCode(values: typeof smsCode.$inferInsert): Promise<number> {
       // A new code replaces any older live one of the same purpose.
       await db
         .update(smsCode)
@@ -55,7 +56,13 @@ export function createAuthRepository(db: Executor) {
             isNull(smsCode.usedAt),
           ),
         );
-      await db.insert(smsCode).values(values);
+      const rows = await db.insert(smsCode).values(values).returning({ id: smsCode.id });
+      return rows[0]!.id;
+    },
+
+    /** A code the provider did not send: never valid, and not counted against the phone's limits. */
+    async deleteCode(id: number): Promise<void> {
+      await db.delete(smsCode).where(eq(smsCode.id, id));
     },
 
     async latestLiveCode(companyId: number, phone: string, purpose: SmsPurpose) {

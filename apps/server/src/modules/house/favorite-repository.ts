@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { city, favorite, house } from '../../db/schema';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import type { KeysetWindow } from '../../lib/paging';
+import { once } from '../../lib/prepared';
 
 /** Favourites newest first; the cursor is (favourited at, listing id), sought on favorite_user_created_idx. */
 const ORDER: SortKey[] = [
@@ -14,6 +15,15 @@ export type FavoriteCursor = CursorValues<readonly ['time', 'id']>;
 
 /** Favourites (part 1, section 2): a user's listings, read through the listing for the tenant. */
 export function createFavoriteRepository(db: Executor) {
+  /** Read by every listing detail: built once, a named statement (decision 032). */
+  const isFavoriteQuery = once(() =>
+    db
+      .select({ one: sql<number>`1` })
+      .from(favorite)
+      .where(and(eq(favorite.userId, sql.placeholder('userId')), eq(favorite.houseId, sql.placeholder('houseId'))))
+      .limit(1)
+      .prepare('favorite_exists'),
+  );
   const ofUser = (companyId: number, userId: number) =>
     and(eq(favorite.userId, userId), eq(house.companyId, companyId), eq(house.active, true));
 
@@ -28,11 +38,7 @@ export function createFavoriteRepository(db: Executor) {
     },
 
     async isFavorite(userId: number, houseId: number): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(favorite)
-        .where(and(eq(favorite.userId, userId), eq(favorite.houseId, houseId)))
-        .limit(1);
+      const rows = await isFavoriteQuery().execute({ userId, houseId });
       return rows.length > 0;
     },
 

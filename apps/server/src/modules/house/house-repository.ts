@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { city, commissionPolicy, house, houseContact, houseFeatureLink, housePicture, houseUnitType } from '../../db/schema';
 import { keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import type { KeysetWindow } from '../../lib/paging';
+import { once } from '../../lib/prepared';
 
 /** LIKE's wildcards and its escape character, escaped: a keyword is matched literally. */
 export function escapeLike(text: string): string {
@@ -124,6 +125,51 @@ const ofHouse = (column: AnyPgColumn, companyId: number, houseId: number) =>
   and(eq(column, houseId), eq(house.companyId, companyId));
 
 export function createHouseRepository(db: Executor) {
+  /**
+   * The detail's statements (the listing, its unit types, pictures and contacts), built once and
+   * sent as named statements (decision 032): their shape never varies, each a lookup by key.
+   */
+  const companyId = sql.placeholder('companyId') as unknown as number;
+  const houseId = sql.placeholder('houseId') as unknown as number;
+  const findQuery = (activeOnly: boolean) =>
+    db
+      .select({ house, regionName: city.name })
+      .from(house)
+      .innerJoin(city, eq(city.id, house.cityId))
+      .where(and(eq(house.companyId, companyId), eq(house.id, houseId), activeOnly ? eq(house.active, true) : undefined))
+      .limit(1);
+  const prepared = {
+    findActive: once(() => findQuery(true).prepare('house_find_active')),
+    findAny: once(() => findQuery(false).prepare('house_find')),
+    unitTypes: once(() =>
+      db
+        .select({ unitType: houseUnitType })
+        .from(houseUnitType)
+        .innerJoin(house, eq(house.id, houseUnitType.houseId))
+        .where(ofHouse(houseUnitType.houseId, companyId, houseId))
+        .orderBy(asc(houseUnitType.sort), asc(houseUnitType.id))
+        .prepare('house_unit_types'),
+    ),
+    pictures: once(() =>
+      db
+        .select({ picture: housePicture })
+        .from(housePicture)
+        .innerJoin(house, eq(house.id, housePicture.houseId))
+        .where(ofHouse(housePicture.houseId, companyId, houseId))
+        .orderBy(asc(housePicture.sort), asc(housePicture.id))
+        .prepare('house_pictures'),
+    ),
+    contacts: once(() =>
+      db
+        .select({ kind: houseContact.kind, name: houseContact.name, phone: houseContact.phone })
+        .from(houseContact)
+        .innerJoin(house, eq(house.id, houseContact.houseId))
+        .where(ofHouse(houseContact.houseId, companyId, houseId))
+        .orderBy(asc(houseContact.id))
+        .prepare('house_contacts'),
+    ),
+  };
+
   return {
     /** A page of the list: after the cursor's listing (a seek on (company_id, sort, id)) or at the page's OFFSET. */
     async listPage(companyId: number, filters: HouseListFilters, page: KeysetWindow<HouseCursor>) {
@@ -148,42 +194,23 @@ export function createHouseRepository(db: Executor) {
 
     /** A listing with its city's name; `activeOnly` leaves out listings taken off the shelves. */
     async find(companyId: number, id: number, options: { activeOnly: boolean }) {
-      const rows = await db
-        .select({ house, regionName: city.name })
-        .from(house)
-        .innerJoin(city, eq(city.id, house.cityId))
-        .where(and(eq(house.companyId, companyId), eq(house.id, id), options.activeOnly ? eq(house.active, true) : undefined))
-        .limit(1);
+      const query = options.activeOnly ? prepared.findActive() : prepared.findAny();
+      const rows = await query.execute({ companyId, houseId: id });
       return rows[0];
     },
 
     async unitTypes(companyId: number, houseId: number) {
-      return db
-        .select({ unitType: houseUnitType })
-        .from(houseUnitType)
-        .innerJoin(house, eq(house.id, houseUnitType.houseId))
-        .where(ofHouse(houseUnitType.houseId, companyId, houseId))
-        .orderBy(asc(houseUnitType.sort), asc(houseUnitType.id))
-        .then((rows) => rows.map((r) => r.unitType));
+      const rows = await prepared.unitTypes().execute({ companyId, houseId });
+      return rows.map((r) => r.unitType);
     },
 
     async pictures(companyId: number, houseId: number) {
-      return db
-        .select({ picture: housePicture })
-        .from(housePicture)
-        .innerJoin(house, eq(house.id, housePicture.houseId))
-        .where(ofHouse(housePicture.houseId, companyId, houseId))
-        .orderBy(asc(housePicture.sort), asc(housePicture.id))
-        .then((rows) => rows.map((r) => r.picture));
+      const rows = await prepared.pictures().execute({ companyId, houseId });
+      return rows.map((r) => r.picture);
     },
 
     async contacts(companyId: number, houseId: number) {
-      return db
-        .select({ kind: houseContact.kind, name: houseContact.name, phone: houseContact.phone })
-        .from(houseContact)
-        .innerJoin(house, eq(house.id, houseContact.houseId))
-        .where(ofHouse(houseContact.houseId, companyId, houseId))
-        .orderBy(asc(houseContact.id));
+      return prepared.contacts().execute({ companyId, houseId });
     },
 
     /** The smallest and largest unit-type floor area of each listing: one query for a whole page. */

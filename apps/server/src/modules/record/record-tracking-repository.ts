@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PhoneRule } from '@baobei/shared/rules/house';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
-import { recordScope, type ScopeKind, type Viewer } from '../../access/scopes';
+import { preparedRecordScope, recordScope, recordScopeShape, recordScopeValues, type ScopeKind, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { auditLog, distributor, house, record, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
 import { cursorTime, cursorTimeOrNull, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import type { KeysetWindow } from '../../lib/paging';
+import { once } from '../../lib/prepared';
 import { hasCase } from '../house/house-repository';
 
 export type { ScopeKind, Viewer } from '../../access/scopes';
@@ -192,6 +193,37 @@ export function createRecordTrackingRepository(db: Executor) {
       .innerJoin(reporter, eq(reporter.id, record.reporterId))
       .leftJoin(distributor, eq(distributor.id, record.distributorId));
 
+  /**
+   * The detail's statements (the report in the viewer's scope, its approvals, dynamics and
+   * images), built once and sent as named statements (decision 032): building them with drizzle
+   * cost more CPU than the rest of the request. Their shape does not vary with the request but
+   * for the report's scope, so one statement per scope shape (access/scopes.ts); each is a
+   * lookup by primary or foreign key, whose plan a generic plan keeps. Prepared on first use, on
+   * the repository's own executor only: a transaction reads through the built queries.
+   */
+  const preparedItems = new Map<string, ReturnType<typeof prepareItem>>();
+  function prepareItem(viewer: Viewer, kind: ScopeKind, shape: string) {
+    return itemQuery(db)
+      .where(and(preparedRecordScope(viewer, kind), eq(record.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare(`record_item_${shape}`);
+  }
+  const approvalsQuery = (tx: Executor, recordId: number | Placeholder) =>
+    tx.select().from(recordApproval).where(eq(recordApproval.recordId, recordId)).orderBy(asc(recordApproval.createdAt), asc(recordApproval.id));
+  const dynamicsQuery = (tx: Executor, recordId: number | Placeholder) =>
+    tx
+      .select({ createdAt: recordDynamic.createdAt, userName: recordDynamic.userName, remark: recordDynamic.remark })
+      .from(recordDynamic)
+      .where(eq(recordDynamic.recordId, recordId))
+      .orderBy(desc(recordDynamic.createdAt), desc(recordDynamic.id));
+  const imagesQuery = (tx: Executor, recordId: number | Placeholder) =>
+    tx.select({ id: recordImage.id, url: recordImage.url }).from(recordImage).where(eq(recordImage.recordId, recordId)).orderBy(asc(recordImage.id));
+  const prepared = {
+    approvals: once(() => approvalsQuery(db, sql.placeholder('recordId')).prepare('record_approvals')),
+    dynamics: once(() => dynamicsQuery(db, sql.placeholder('recordId')).prepare('record_dynamics')),
+    images: once(() => imagesQuery(db, sql.placeholder('recordId')).prepare('record_images')),
+  };
+
   return {
     /**
      * One page of the viewer's scope (access/scopes.ts), newest first: after the cursor's row
@@ -222,9 +254,16 @@ export function createRecordTrackingRepository(db: Executor) {
     },
 
     async findItem(viewer: Viewer, kind: ScopeKind, id: number, tx: Executor = db) {
-      const rows = await itemQuery(tx)
-        .where(and(recordScope(viewer, kind), eq(record.id, id)))
-        .limit(1);
+      if (tx !== db) {
+        const rows = await itemQuery(tx)
+          .where(and(recordScope(viewer, kind), eq(record.id, id)))
+          .limit(1);
+        return rows[0];
+      }
+      const shape = recordScopeShape(viewer, kind);
+      let query = preparedItems.get(shape);
+      if (!query) preparedItems.set(shape, (query = prepareItem(viewer, kind, shape)));
+      const rows = await query.execute({ ...recordScopeValues(viewer), id });
       return rows[0];
     },
 
@@ -234,19 +273,15 @@ export function createRecordTrackingRepository(db: Executor) {
     },
 
     async approvals(recordId: number, tx: Executor = db) {
-      return tx.select().from(recordApproval).where(eq(recordApproval.recordId, recordId)).orderBy(asc(recordApproval.createdAt), asc(recordApproval.id));
+      return tx === db ? prepared.approvals().execute({ recordId }) : approvalsQuery(tx, recordId);
     },
 
     async dynamics(recordId: number, tx: Executor = db) {
-      return tx
-        .select({ createdAt: recordDynamic.createdAt, userName: recordDynamic.userName, remark: recordDynamic.remark })
-        .from(recordDynamic)
-        .where(eq(recordDynamic.recordId, recordId))
-        .orderBy(desc(recordDynamic.createdAt), desc(recordDynamic.id));
+      return tx === db ? prepared.dynamics().execute({ recordId }) : dynamicsQuery(tx, recordId);
     },
 
     async images(recordId: number, tx: Executor = db) {
-      return tx.select({ id: recordImage.id, url: recordImage.url }).from(recordImage).where(eq(recordImage.recordId, recordId)).orderBy(asc(recordImage.id));
+      return tx === db ? prepared.images().execute({ recordId }) : imagesQuery(tx, recordId);
     },
 
     async addImage(values: { recordId: number; url: string; uploadedBy: number }, tx: Executor = db) {

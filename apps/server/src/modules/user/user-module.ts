@@ -7,7 +7,7 @@ import { createUserService } from './user-service';
 /** The profile, feedback and broker choices. */
 export const userModule = fp<ModuleOptions>(
   async (app, { db }) => {
-    await app.register(userRoutes(createUserService({ users: createUserRepository(db), smsCodes: app.authService })));
+    await app.register(userRoutes(createUserService({ users: createUserRepository(db), smsCodes: app.authService, uploads: app.uploadService })));
   },
-  { name: 'user-module', dependencies: ['auth-module'] },
+  { name: 'user-module', dependencies: ['auth-module', 'upload-module'] },
 );

@@ -36,14 +36,6 @@ export function createUserRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Makes one of the user's uploads public (it became their avatar; docs/decisions/018). */
-    async publishUpload(companyId: number, userId: number, url: string): Promise<void> {
-      await db
-        .update(upload)
-        .set({ visibility: 'public' })
-        .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), eq(upload.storageKey, url.slice('/uploads/'.length))));
-    },
-
     /** Another account of the company (active or not) already has this phone. */
     async phoneTaken(companyId: number, phone: string, exceptUserId: number): Promise<boolean> {
       const rows = await db

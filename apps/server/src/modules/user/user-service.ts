@@ -2,19 +2,22 @@ import { hasVacationSwitch } from '@baobei/shared/rules/access';
 import { messages } from '@baobei/shared/messages';
 import type { FeedbackInput } from '@baobei/shared/schemas/feedback';
 import type { UpdateInfoInput, UpdateInfoResult } from '@baobei/shared/schemas/profile';
-import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
+import { plainUploadUrl, uploadKeyOf } from '@baobei/shared/rules/upload-url';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
+import type { UploadService } from '../upload/upload-service';
 import type { ProfilePatch, UserRepository } from './user-repository';
 
 export interface UserServiceDeps {
   users: UserRepository;
   /** The auth service's single-use SMS code check (a new phone proves itself with one). */
   smsCodes: { verifySmsCode(company: { id: number }, phone: string, purpose: 'phone', code: string): Promise<void> };
+  /** The upload service's step that makes one of the user's uploads public (an avatar). */
+  uploads: Pick<UploadService, 'publishOwn'>;
 }
 
-export function createUserService({ users, smsCodes }: UserServiceDeps) {
+export function createUserService({ users, smsCodes, uploads }: UserServiceDeps) {
   return {
     /** Part 1, section 5: the schema has already required the content and capped its length. */
     async addFeedback(user: SessionUser, input: FeedbackInput): Promise<void> {
@@ -40,7 +43,7 @@ export function createUserService({ users, smsCodes }: UserServiceDeps) {
       if (avatar !== undefined && avatar !== user.avatar) {
         if (!(await users.ownsUpload(user.companyId, user.id, avatar))) throw new ValidationError(messages.profile.avatarInvalid);
         // An avatar is shown to others (the shared listing page): its owner made the picture public.
-        await users.publishUpload(user.companyId, user.id, avatar);
+        await uploads.publishOwn(user.companyId, user.id, uploadKeyOf(avatar)!);
       }
       const patch: ProfilePatch = {
         vacation: input.vacation,

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The security headers of every answer: helmet's defaults but these (docs/decisions/032). */
+export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // antd-mobile sets CSS variables and positions through inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", 'https:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // The app is served over plain http on a LAN as well; HSTS belongs to the TLS proxy.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet(options) sets, by name in lower case: its middleware run once against a
+ * recorder. Only for options that do not depend on the request: a CSP directive given as a
+ * function (a nonce, say) is refused.
+ */
+export function securityHeadersOf(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (directives.flat().some((value) => typeof value === 'function')) {
+    throw new Error('security headers are computed once: a CSP directive cannot depend on the request');
+  }
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+      return recorder;
+    },
+    // helmet removes X-Powered-By, which neither Node nor Fastify sets.
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/**
+ * Sets helmet's headers on every answer of the routes that follow (API answers, files, the
+ * index page, errors, 404s), computed once at start: @fastify/helmet ran helmet(options),
+ * parsing the whole CSP again, on every request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = SECURITY_HEADER_OPTIONS): void {
+  const headers = securityHeadersOf(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
