@@ -48,3 +48,10 @@ export class TooManyRequestsError extends AppError {
     super(429, msg);
   }
 }
+
+/** A service the request needs (the SMS provider) did not do its part; trying later may work. */
+export class ServiceUnavailableError extends AppError {
+  constructor(msg: string) {
+    super(503, msg);
+  }
+}

@@ -1,9 +1,119 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
+
+/**
+ * The messages the app sends, each with the variables of its provider template. The provider
+ * adds the signature (SMS_SIGN_NAME) and renders the template configured for the kind.
+ */
+export interface SmsParamsByKind {
+  loginCode: { code: string };
+  passwordCode: { code: string };
+  phoneChangeCode: { code: string };
+  registrationApproved: { name: string };
+  registrationRejected: { name: string; reason: string };
+}
+export type SmsKind = keyof SmsParamsByKind;
+export const SMS_KINDS = [
+  'loginCode',
+  'passwordCode',
+  'phoneChangeCode',
+  'registrationApproved',
+  'registrationRejected',
+] as const satisfies readonly SmsKind[];
+
+/**
+ * The variables of each kind's template: Aliyun's `${code}`, `${name}`, `${reason}` by name,
+ * Tencent's `{1}`, `{2}` in this order.
+ */
+export const SMS_TEMPLATE_VARIABLES: { [K in SmsKind]: readonly (keyof SmsParamsByKind[K])[] } = {
+  loginCode: ['code'],
+  passwordCode: ['code'],
+  phoneChangeCode: ['code'],
+  registrationApproved: ['name'],
+  registrationRejected: ['name', 'reason'],
+};
+
+/** One message: `companyTitle` is the tenant's name, which only the development adapter writes. */
+export type SmsMessage = {
+  [K in SmsKind]: { phone: string; companyTitle: string; kind: K; params: SmsParamsByKind[K] };
+}[SmsKind];
+
+/** The template variables of a message, named as SMS_TEMPLATE_VARIABLES lists them. */
+export function templateValues(message: SmsMessage): { name: string; value: string }[] {
+  const params = message.params as unknown as Record<string, string>;
+  return (SMS_TEMPLATE_VARIABLES[message.kind] as readonly string[]).map((name) => ({ name, value: params[name] ?? '' }));
+}
 
 /** The SMS provider behind a small interface (DECISIONS.md, SMS and WeChat). */
 export interface SmsSender {
-  send(message: { phone: string; text: string; code?: string }): Promise<void>;
+  /** Resolves once the provider accepted the message; rejects with SmsSendError otherwise. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+/**
+ * What a failed send means to the user: the provider's per-number limit (`rateLimited`), a
+ * number it will not send to (`badNumber`), or anything on the provider's or our side
+ * (`unavailable`: no balance, bad credentials or template, network, timeout).
+ */
+export type SmsFailure = 'rateLimited' | 'badNumber' | 'unavailable';
+
+/** A provider did not accept a message. Carries no phone number: it is logged as is. */
+export class SmsSendError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly failure: SmsFailure,
+    /** The provider's answer code (`isv.BUSINESS_LIMIT_CONTROL`, `LimitExceeded.PhoneNumberDailyLimit`), or `NETWORK`. */
+    readonly providerCode: string,
+    providerMessage: string,
+    readonly requestId = '',
+  ) {
+    super(`${provider} SMS not sent: ${providerCode} ${withoutPhoneNumbers(providerMessage)}`.trim());
+  }
+}
+
+/** Provider messages may quote the number; a log line never does. */
+export function withoutPhoneNumbers(text: string): string {
+  return text.replace(/\+?\d[\d ]{6,}\d/g, '[number]');
+}
+
+/** The user's message for a failed send, in the API's words. */
+export function smsFailureMessage(failure: SmsFailure): string {
+  if (failure === 'rateLimited') return messages.login.smsSendTooFrequent;
+  if (failure === 'badNumber') return messages.login.phoneInvalid;
+  return messages.login.smsSendFailed;
+}
+
+/**
+ * Every failed send writes one line: provider, kind, the provider's code and request id, never
+ * the phone or the text (codes). Limits and bad numbers are the user's, a warning; the rest
+ * needs someone to look (balance, credentials, templates), an error.
+ */
+export function withFailureLog(sender: SmsSender, log: FastifyBaseLogger): SmsSender {
+  return {
+    async send(message) {
+      try {
+        await sender.send(message);
+      } catch (error) {
+        const failure =
+          error instanceof SmsSendError
+            ? error
+            : new SmsSendError('sms', 'unavailable', 'UNEXPECTED', error instanceof Error ? error.name : 'error');
+        const line = {
+          sms: {
+            provider: failure.provider,
+            kind: message.kind,
+            failure: failure.failure,
+            code: failure.providerCode,
+            requestId: failure.requestId,
+          },
+        };
+        if (failure.failure === 'unavailable') log.error(line, failure.message);
+        else log.warn(line, failure.message);
+        throw failure;
+      }
+    },
+  };
 }
 
 export interface DevSmsSender extends SmsSender {
@@ -11,22 +121,33 @@ export interface DevSmsSender extends SmsSender {
   lastCode(phone: string): string | undefined;
 }
 
+/** The text the development adapter writes for a message, as a real template would read. */
+export function devSmsText(message: SmsMessage): string {
+  const title = message.companyTitle;
+  const registrationText = messages.registration;
+  switch (message.kind) {
+    case 'loginCode':
+    case 'passwordCode':
+    case 'phoneChangeCode':
+      return `【${title}】您的验证码是${message.params.code}，5分钟内有效，请勿泄露。`;
+    case 'registrationApproved':
+      return registrationText.smsApproved(title, message.params.name);
+    case 'registrationRejected':
+      return registrationText.smsRejected(title, message.params.name, message.params.reason);
+  }
+}
+
 /**
- * Development adapter: writes the message to the log (the spec's way to read a code
- * without a provider) and keeps the last code per phone for the test-only reader. In
- * production it sends nothing and logs only that a message was not sent: message texts carry
- * codes, and a production log never does.
+ * Development adapter: writes the message to the log (the spec's way to read a code without a
+ * provider) and keeps the last code per phone for the test-only reader. Production refuses
+ * SMS_PROVIDER=dev (config.ts), so it never runs there.
  */
-export function createDevSmsSender(log: FastifyBaseLogger, options: { production: boolean }): DevSmsSender {
+export function createDevSmsSender(log: FastifyBaseLogger): DevSmsSender {
   const outbox = new Map<string, string>();
   return {
-    async send({ phone, text, code }) {
-      if (options.production) {
-        log.warn({ sms: { to: maskPhone(phone) } }, 'SMS_PROVIDER=dev in production: message not sent');
-        return;
-      }
-      if (code) outbox.set(phone, code);
-      log.info({ sms: { to: maskPhone(phone), text } }, 'dev sms adapter: message not sent, logged instead');
+    async send(message) {
+      if ('code' in message.params) outbox.set(message.phone, message.params.code);
+      log.info({ sms: { to: maskPhone(message.phone), text: devSmsText(message) } }, 'dev sms adapter: message not sent, logged instead');
     },
     lastCode: (phone) => outbox.get(phone),
   };

@@ -17,6 +17,10 @@ export const loginMessages = {
   smsTooFrequentHour: '验证码发送次数过多，请1小时后再试',
   smsTooFrequentDay: '今日验证码发送次数已达上限，请明天再试',
   smsTooFrequentIp: '验证码请求过于频繁，请稍后再试',
+  /** The SMS provider refused the number's next message (its own per-number limit). */
+  smsSendTooFrequent: '短信发送过于频繁，请稍后再试',
+  /** The SMS provider could not send (balance, outage, configuration): nothing was sent. */
+  smsSendFailed: '短信发送失败，请稍后再试',
   wrongPassword: '手机号或密码错误',
   accountNotFound: '该手机号未注册',
   accountLocked: '密码错误次数过多，请1小时后再试',

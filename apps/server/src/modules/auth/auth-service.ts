@@ -9,10 +9,10 @@ import type {
 } from '@baobei/shared/schemas/auth';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import type { Db, Executor } from '../../db/client';
-import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { ConflictError, ServiceUnavailableError, TooManyRequestsError, ValidationError, type AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { SmsSender } from '../../lib/sms';
+import { SmsSendError, smsFailureMessage, type SmsKind, type SmsSender } from '../../lib/sms';
 import type { CompanyRow } from '../company/company-repository';
 import { createAuthRepository, type SmsPurpose, type UserRow } from './auth-repository';
 import type { CaptchaService } from './captcha-service';
@@ -49,6 +49,20 @@ export const AUTH_LIMITS = {
 } as const;
 
 const HOUR = 3600;
+
+const SMS_KIND_OF_PURPOSE = {
+  login: 'loginCode',
+  retrieve: 'passwordCode',
+  phone: 'phoneChangeCode',
+} as const satisfies Record<SmsPurpose, SmsKind>;
+
+/** The provider's refusal as the API answers it: a limit is 429, a number 400, the rest 503. */
+function smsSendAppError(error: SmsSendError): AppError {
+  const message = smsFailureMessage(error.failure);
+  if (error.failure === 'rateLimited') return new TooManyRequestsError(message);
+  if (error.failure === 'badNumber') return new ValidationError(message);
+  return new ServiceUnavailableError(message);
+}
 
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');
@@ -120,10 +134,15 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     if (perIp.count > AUTH_LIMITS.smsPerIpPerHour) throw new TooManyRequestsError(messages.login.smsTooFrequentIp);
   }
 
-  /** A new code for `phone` within the per-phone windows (1/minute, 5/hour, 10/day), stored hashed, then sent. */
+  /**
+   * A new code for `phone` within the per-phone windows (1/minute, 5/hour, 10/day), stored
+   * hashed, then sent. A code the provider did not take is deleted: it was never sent, so it
+   * must not be valid, and the phone's windows count only codes that went out. The per-IP and
+   * per-account counters, hit before, still count the request.
+   */
   async function issueSmsCode(company: CompanyRow, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.transaction(async (tx) => {
+    const codeId = await db.transaction(async (tx) => {
       const r = repo(tx);
       await r.lockPhone(company.id, phone);
       const now = Date.now();
@@ -137,7 +156,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
           throw new TooManyRequestsError(message);
         }
       }
-      await r.insertCode({
+      return r.insertCode({
         companyId: company.id,
         phone,
         purpose,
@@ -146,7 +165,12 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
         ip,
       });
     });
-    await sms.send({ phone, code, text: `【${company.title}】您的验证码是${code}，5分钟内有效，请勿泄露。` });
+    try {
+      await sms.send({ phone, companyTitle: company.title, kind: SMS_KIND_OF_PURPOSE[purpose], params: { code } });
+    } catch (error) {
+      await repo().deleteCode(codeId);
+      throw error instanceof SmsSendError ? smsSendAppError(error) : error;
+    }
   }
 
   function activeUser(row: UserRow | undefined): UserRow {
