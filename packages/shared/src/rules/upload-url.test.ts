@@ -10,6 +10,15 @@ describe('upload URLs', () => {
     expect(plainUploadUrl(`/uploads/${key}?exp=1700000000&sig=abc`)).toBe(`/uploads/${key}`);
   });
 
+  it('names the picture of a bucket URL, public or presigned (STORAGE=s3)', () => {
+    expect(uploadKeyOf(`https://cdn.example.com/public/${key}`)).toBe(key);
+    expect(uploadKeyOf(`http://127.0.0.1:9000/baobei/private/${key}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=ab`)).toBe(key);
+    expect(plainUploadUrl(`https://baobei.oss-cn-hangzhou.aliyuncs.com/private/${key}?X-Amz-Date=20250301T100000Z`)).toBe(`/uploads/${key}`);
+    // Only the two prefixes the bucket stores pictures under.
+    expect(uploadKeyOf(`https://cdn.example.com/other/${key}`)).toBeNull();
+    expect(uploadKeyOf(`ftp://cdn.example.com/public/${key}`)).toBeNull();
+  });
+
   it('leaves anything else alone', () => {
     expect(uploadKeyOf('/assets/demo/a.jpg')).toBeNull();
     expect(uploadKeyOf(`/uploads/../${key}`)).toBeNull();

@@ -6,11 +6,22 @@
  */
 export const UPLOAD_PREFIX = '/uploads/';
 
-const STORED = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4})(?:[?#].*)?$/;
+/**
+ * The longest picture URL a form may send back: a presigned URL of a bucket (STORAGE=s3) runs
+ * to about 600 characters. What is stored is the plain '/uploads/<key>' path.
+ */
+export const PICTURE_URL_MAX = 1000;
 
-/** The storage key ('<yyyy>/<mm>/<random>.<ext>') of an upload URL, signed or not; null for anything else. */
+const STORED = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4})(?:[?#].*)?$/;
+/**
+ * With the pictures in an S3 bucket (STORAGE=s3) a picture's URL is the bucket's or CDN's:
+ * '<origin>[/<bucket>]/public/<key>' or a presigned '…/private/<key>?X-Amz-…'.
+ */
+const IN_BUCKET = /^https?:\/\/[^/?#]+(?:\/[^?#]*)?\/(?:public|private)\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4})(?:[?#].*)?$/;
+
+/** The storage key ('<yyyy>/<mm>/<random>.<ext>') of an upload URL (disk or bucket), signed or not; null for anything else. */
 export function uploadKeyOf(url: string): string | null {
-  return STORED.exec(url)?.[1] ?? null;
+  return (STORED.exec(url) ?? IN_BUCKET.exec(url))?.[1] ?? null;
 }
 
 /** '/uploads/<key>' for an upload URL, signed or not; any other string as it is. */

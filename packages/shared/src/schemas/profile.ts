@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validateProfilePhone, validateProfileUpdate } from '../rules/profile';
 import { dbInt, optionalText, text } from './fields';
+import { PICTURE_URL_MAX } from '../rules/upload-url';
 
 /**
  * POST /api/user/update-info (part 1, section 7: any of vacation, avatar, sex, name, phone,
@@ -9,7 +10,7 @@ import { dbInt, optionalText, text } from './fields';
 export const updateInfoSchema = z
   .object({
     vacation: z.union([z.literal(0), z.literal(1)]).optional(),
-    avatar: optionalText('头像', 300),
+    avatar: optionalText('头像', PICTURE_URL_MAX),
     sex: dbInt('性别').optional(),
     name: optionalText('姓名', 200),
     phone: optionalText('手机号', 20),

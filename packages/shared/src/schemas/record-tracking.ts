@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { RECORD_STATUSES } from '../rules/record-status';
 import { choice, dayText, dbId, dbInt, minuteText, preprocess, text } from './fields';
+import { PICTURE_URL_MAX } from '../rules/upload-url';
 
 /**
  * Report tracking calls (part 2, sections 2-9). Lists by POST take `page` and
@@ -179,7 +180,7 @@ export type AuditSubmitInput = z.infer<typeof auditSubmitSchema>;
 export const auditSubmitResultSchema = recordListItemSchema;
 
 /** POST /api/record/upload-record-image { url, id } → the image. */
-export const recordImageUploadSchema = z.object({ id: dbId('报备'), url: text('图片地址', 300) });
+export const recordImageUploadSchema = z.object({ id: dbId('报备'), url: text('图片地址', PICTURE_URL_MAX) });
 /** POST /api/record/remove-record-image { id, imageId } → the images left. */
 export const recordImageRemoveSchema = z.object({
   id: dbId('报备'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_HOUSES_PER_REPORT } from '../rules/record-submit';
 import { DB_INT_MIN, dbId, dbInt, minuteText, preprocess, text } from './fields';
+import { PICTURE_URL_MAX } from '../rules/upload-url';
 
 /**
  * Reporting calls of part 1 (sections 5, 7) and part 2 (section 7). The submit payload is
@@ -24,7 +25,7 @@ export const customerInputSchema = z.object({
   /** 0 mainland, 1 other (absent: mainland). */
   telType: dbInt('号码类型', 0, 1).optional().default(0),
   /** Qualification proof: URLs returned by POST /api/upload/index. */
-  customerPic: list('资质证明', text('资质证明', 300), 9),
+  customerPic: list('资质证明', text('资质证明', PICTURE_URL_MAX), 9),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../module-options';
@@ -19,12 +18,15 @@ export const MULTIPART_OPTIONS = {
   limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5 },
 };
 
-/** Uploads, and the uploaded files: public ones to anyone, private ones by a signed URL only (decision 018). */
+/**
+ * Uploads, and the uploaded files: public ones to anyone, private ones by a signed URL only
+ * (decision 018), on this server's disk or in an S3 bucket (STORAGE).
+ */
 export const uploadModule = fp<ModuleOptions>(
-  async (app, { db, config, limiter, pictures }) => {
-    const root = path.resolve(config.DATA_DIR, 'uploads');
-    mkdirSync(root, { recursive: true });
-    const service = createUploadService({ uploads: createUploadRepository(db), root, limiter, pictures });
+  async (app, { db, limiter, pictures, storage, readiness }) => {
+    if (storage.kind === 'disk') mkdirSync(storage.root, { recursive: true });
+    else readiness.register('storage', () => storage.check());
+    const service = createUploadService({ uploads: createUploadRepository(db), storage, limiter, pictures });
     app.decorate('uploadService', service);
     await app.register(async (scope) => {
       await scope.register(multipart, MULTIPART_OPTIONS);

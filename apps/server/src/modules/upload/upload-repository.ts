@@ -19,6 +19,23 @@ export function createUploadRepository(db: Executor) {
       return Number(rows[0]?.bytes ?? 0);
     },
 
+    /** One of this user's uploads in this company, by its storage key. */
+    async findOwn(companyId: number, userId: number, storageKey: string): Promise<{ visibility: UploadVisibility; mime: string } | undefined> {
+      const rows = await db
+        .select({ visibility: upload.visibility, mime: upload.mime })
+        .from(upload)
+        .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), eq(upload.storageKey, storageKey)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async markPublic(companyId: number, userId: number, storageKey: string): Promise<void> {
+      await db
+        .update(upload)
+        .set({ visibility: 'public' })
+        .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), eq(upload.storageKey, storageKey)));
+    },
+
     /**
      * The visibility of a stored file, undefined when there is none. Looked up by its storage
      * key alone: a GET of /uploads/ names no company, and the key is unique across companies.

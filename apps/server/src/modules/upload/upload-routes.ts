@@ -6,6 +6,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { AppError, ValidationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { PUBLIC_PICTURE_CACHE } from './storage/upload-storage';
 import type { UploadService } from './upload-service';
 
 /** The multipart field `file` of an upload call, whole; 400 without one, 413 over the limit. */
@@ -42,12 +43,14 @@ export const uploadRoutes =
 
 /** Stored names: '<yyyy>/<mm>/<random>.<ext>'; anything else (a folder) is not found. */
 const STORED_PATH = /^\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.(?:jpg|png|gif|bmp))$/;
-const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * GET /uploads/<key> (docs/decisions/018): a public picture to anyone, cacheable for good
  * (its name is never reused); a private one only with a valid signature (404 without one,
  * 403 when expired or forged), cached by the browser alone and no longer than the link lives.
+ * With the pictures in S3 the same checks answer a redirect: a public picture to its public
+ * URL, a signed private one to a presigned URL of the bucket (a stored '/uploads/<key>' path,
+ * such as an avatar, keeps working on every instance).
  */
 export const uploadFileRoutes =
   (uploads: UploadService): FastifyPluginAsync =>
@@ -60,17 +63,29 @@ export const uploadFileRoutes =
       if (access === 'not-found') return reply.status(404).send(envelope(404, null, messages.common.notFound));
       if (access === 'forbidden') return reply.status(403).send(envelope(403, null, messages.common.forbidden));
       if (access === 'expired') return reply.status(403).send(envelope(403, null, messages.upload.linkExpired));
+      const { storage } = uploads;
+      if (storage.kind === 's3') {
+        // The redirect of a public picture never changes; a private one's lasts no longer than the link.
+        if (access === 'public') return reply.header('cache-control', PUBLIC_PICTURE_CACHE).redirect(storage.publicUrl(key!), 301);
+        reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+        return reply.redirect(uploads.privateUrl(key!), 302);
+      }
       if (access === 'public') {
-        reply.header('cache-control', PUBLIC_CACHE);
+        reply.header('cache-control', PUBLIC_PICTURE_CACHE);
       } else {
         const seconds = Math.max(0, Math.min(3600, Number(query.exp) - Math.floor(Date.now() / 1000)));
         reply.header('cache-control', `private, max-age=${seconds}`);
         reply.header('referrer-policy', 'no-referrer');
       }
     });
+    // In S3 the hook above answers every request (a redirect or a refusal); the route gives it one to run on.
+    if (uploads.storage.kind === 's3') {
+      app.get('/uploads/*', async (_request, reply) => reply.status(404).send(envelope(404, null, messages.common.notFound)));
+      return;
+    }
     // Uploaded files only: no directory listing, no index pages; a missing file is a 404.
     await app.register(fastifyStatic, {
-      root: uploads.root,
+      root: uploads.storage.root,
       prefix: '/uploads/',
       decorateReply: false,
       index: false,

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { messages } from '@baobei/shared/messages';
+import { UPLOAD_PREFIX } from '@baobei/shared/rules/upload-url';
 import { AppError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { reencodeImage } from './image-processing';
 import type { PictureSigner } from './picture-signer';
+import type { UploadStorage } from './storage/upload-storage';
 import type { UploadRepository, UploadVisibility } from './upload-repository';
 
 /** Part 1, sections 5 and 9: jpeg, png, gif, bmp, at most 5 MB, judged by content. */
@@ -23,17 +23,18 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export function createUploadService(deps: {
   uploads: UploadRepository;
-  root: string;
+  storage: UploadStorage;
   limiter: RateLimiter;
   pictures: PictureSigner;
   now?: () => Date;
 }) {
-  const { uploads, root, limiter, pictures } = deps;
+  const { uploads, storage, limiter, pictures } = deps;
   return {
-    root,
+    storage,
     /**
      * Stores a picture re-encoded (no metadata, nothing appended) and answers its URL: a
-     * private picture's signed URL, a public one's plain path. `userId` null: an anonymous
+     * private picture's signed URL, a public one's URL (its plain path on disk, the bucket's or
+     * CDN's URL in S3). `userId` null: an anonymous
      * upload (the registration's licence picture), limited per address by its caller.
      */
     async saveImage(companyId: number, userId: number | null, content: Buffer, visibility: UploadVisibility): Promise<{ url: string }> {
@@ -52,8 +53,7 @@ export function createUploadService(deps: {
       const image = await reencodeImage(content, type.mime);
       const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
       const key = `${folder}/${randomBytes(16).toString('hex')}.${image.ext}`;
-      await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, key), image.data, { flag: 'wx' });
+      await storage.put(key, image.data, { contentType: image.mime, visibility });
       await uploads.insert({
         companyId,
         userId,
@@ -63,9 +63,22 @@ export function createUploadService(deps: {
         sha256: createHash('sha256').update(image.data).digest('hex'),
         visibility,
       });
-      const url = `/uploads/${key}`;
-      return { url: visibility === 'private' ? pictures.sign(url) : url };
+      return { url: visibility === 'private' ? pictures.sign(`${UPLOAD_PREFIX}${key}`) : storage.publicUrl(key) };
     },
+
+    /**
+     * Makes one of the user's own uploads public (it became their avatar; decision 018): the
+     * stored picture first (in S3 it moves under the public prefix), then its row.
+     */
+    async publishOwn(companyId: number, userId: number, storageKey: string): Promise<void> {
+      const row = await uploads.findOwn(companyId, userId, storageKey);
+      if (!row || row.visibility === 'public') return;
+      await storage.publish(storageKey, row.mime);
+      await uploads.markPublic(companyId, userId, storageKey);
+    },
+
+    /** A fresh signed URL of a private picture (a presigned URL of the bucket in S3). */
+    privateUrl: (storageKey: string): string => pictures.sign(`${UPLOAD_PREFIX}${storageKey}`),
 
     /** How GET /uploads/<key> may answer: by its visibility and, for a private file, its signature. */
     async access(storageKey: string, exp: unknown, sig: unknown): Promise<'public' | 'signed' | 'not-found' | 'forbidden' | 'expired'> {
