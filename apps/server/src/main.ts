@@ -10,21 +10,47 @@ import { buildApp } from './app';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  if (config.SEED_DEMO) await seedDemoIfEmpty(config.NODE_ENV, database.db);
+  // Instances started together take turns: the first migrates (and seeds), the others find it done.
+  await database.whileStartingAlone(async () => {
+    await database.migrate();
+    if (config.SEED_DEMO) await seedDemoIfEmpty(config.NODE_ENV, database.db);
+  });
 
   const app = await buildApp(config, database);
   let closing = false;
+  /**
+   * SIGTERM or SIGINT: GET /api/ready says 503 at once, requests are still served for
+   * SHUTDOWN_DRAIN_MS (while a load balancer takes the instance out), then no new connection
+   * is accepted (Fastify's close), the requests in flight finish within SHUTDOWN_GRACE_MS, the
+   * pools close (Redis in an onClose hook, the database here) and the process exits 0.
+   */
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    app.readiness.markShuttingDown();
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
+    if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    const overdue = setTimeout(() => {
+      app.log.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, 'requests still in flight after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(overdue);
+    }
     await database.close();
+    app.log.info('closed');
     process.exit(0);
   };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  const onSignal = (signal: string) => {
+    close(signal).catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ database: database.kind }, `Baobei is serving on port ${config.PORT}`);

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../lib/rate-limiter';
+import type { Readiness } from '../lib/readiness';
 import type { SmsSender } from '../lib/sms';
 import type { WechatClient } from '../lib/wechat';
 import type { PictureSigner } from './upload/picture-signer';
+import type { UploadStorage } from './upload/storage/upload-storage';
 
 /**
  * What app.ts hands every module plugin: the database and the app-wide infrastructure. A
@@ -20,9 +22,16 @@ export interface ModuleOptions {
   limiter: RateLimiter;
   /** Short-lived signed URLs of private pictures (decision 018). */
   pictures: PictureSigner;
+  /** Where uploaded pictures are kept (STORAGE: disk or s3). */
+  storage: UploadStorage;
   sms: SmsSender;
   /** null when no WeChat credentials are configured. */
   wechat: WechatClient | null;
+  /**
+   * GET /api/ready's checks: a module with a dependency of its own registers it here, e.g.
+   * `readiness.register('storage', () => bucket.head())` when object storage is configured.
+   */
+  readiness: Readiness;
   /** The key of signed external report links. */
   externalLinkSecret: string;
   /** Lets the development-only reader see issued picture codes; production passes nothing. */
