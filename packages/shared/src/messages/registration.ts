@@ -71,6 +71,8 @@ export const registrationMessages = {
   creditNoTaken: '该信用代码的公司已注册',
   creditNoPending: '该信用代码的公司已提交注册申请，请等待审核',
   companyNotFound: '未找到该公司的信用代码',
+  /** The business registry did not answer (COMPANY_REGISTRY=http): the form asks by hand. */
+  companyLookupUnavailable: '公司信息查询暂不可用，请手动填写',
   channelInvalid: '渠道对接人不存在，请重新选择',
   regionInvalid: '所属区域不存在，请重新选择',
   licenceInvalid: '营业执照图片无效，请重新上传',
@@ -92,6 +94,9 @@ export const registrationMessages = {
   reviewReasonRequired: '请填写驳回原因',
   reviewApproved: '已通过，已短信通知负责人',
   reviewRejected: '已驳回，已短信通知负责人',
+  /** Saved, but the SMS provider did not take the notice. */
+  reviewApprovedNotNotified: '已通过，短信通知发送失败，请另行通知负责人',
+  reviewRejectedNotNotified: '已驳回，短信通知发送失败，请另行通知负责人',
   reviewFailed: '操作失败，请稍后重试',
   reviewGone: '该注册申请不存在或已处理',
   submittedAt: '提交时间',

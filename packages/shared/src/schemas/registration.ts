@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { validateRegistration } from '../rules/registration';
 import { dbId, preprocess, text, type NumberInput } from './fields';
+import { PICTURE_URL_MAX } from '../rules/upload-url';
 
 /**
  * Distributor registration and its review (part 2, sections 3, 5 and 7). Structural parsing
@@ -27,7 +28,7 @@ export const regDistributorSchema = z
     /** Part of the spec's payload; the channel contact is `channelId` (docs/decisions/013). */
     employeeId: optionalId('员工'),
     /** A URL returned by POST /api/publicapi/upload-licence. */
-    businessLicensePic: text('营业执照', 300),
+    businessLicensePic: text('营业执照', PICTURE_URL_MAX),
     locationId: optionalId('所在区域'),
     creditNo: text('统一社会信用代码', 30).transform((v) => v.toUpperCase()),
   })
@@ -88,4 +89,6 @@ export const reviewResultSchema = z.object({
   id: z.number(),
   status: z.enum(['APPROVED', 'REJECTED']),
   distributorId: z.number().nullable(),
+  /** false: the review is saved but the SMS to the registrant's manager did not go out. */
+  notified: z.boolean(),
 });

@@ -1,8 +1,8 @@
 /**
  * The company registry behind the registration form's company lookup (part 2, section 7:
- * get-company-by-keyword, get-company-by-name). The real registry is an external business
- * register that this deployment cannot reach offline, so the app talks to this interface and
- * ships a local fake of Hainan companies; a real adapter replaces `createLocalCompanyRegistry`.
+ * get-company-by-keyword, get-company-by-name), chosen by COMPANY_REGISTRY: `http`, a
+ * business-registry API (company-registry-http.ts); `builtin`, the development list below;
+ * `none`, no registry at all, so every company takes the manual name + credit-code path.
  */
 export interface RegisteredCompany {
   name: string;
@@ -10,11 +10,30 @@ export interface RegisteredCompany {
   creditNo: string;
 }
 
+/**
+ * Either call rejects with this when the registry could not answer (network, timeout, an
+ * error status, an answer it cannot read): the lookup failed, which is not "no such company".
+ */
+export class CompanyRegistryUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`company registry unavailable: ${reason}`);
+    this.name = 'CompanyRegistryUnavailableError';
+  }
+}
+
 export interface CompanyRegistry {
-  /** Companies whose name contains every character run of the keyword, at most `limit`. */
+  /** Companies whose name matches the keyword, at most `limit`. */
   search(keyword: string, limit: number): Promise<RegisteredCompany[]>;
   /** The company of exactly this name, or undefined. */
   findByName(name: string): Promise<RegisteredCompany | undefined>;
+}
+
+/** COMPANY_REGISTRY=none: knows no company, so the form goes to the typed name and code. */
+export function createNoCompanyRegistry(): CompanyRegistry {
+  return {
+    search: async () => [],
+    findByName: async () => undefined,
+  };
 }
 
 /** The local data set: Hainan property agencies with valid check characters in their codes. */

@@ -381,7 +381,7 @@ describe('registration review (AUDITORADMIN only)', () => {
 
     const rejected = await review({ id, approve: false, reason: '营业执照不清晰' }, tokens.auditorAdmin);
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().data).toEqual({ id, status: 'REJECTED', distributorId: null });
+    expect(rejected.json().data).toEqual({ id, status: 'REJECTED', distributorId: null, notified: true });
     const sms = logLines.join('');
     expect(sms).toContain(registrationText.smsRejected('海口新房报备', body.name, '营业执照不清晰'));
 

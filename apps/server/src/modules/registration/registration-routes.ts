@@ -46,6 +46,10 @@ export const registrationRoutes =
 
     routeFrom(app, api.registration.reviewRegistration, async (request) => {
       const result = await registrations.review(request.company, currentUser(request), request.body);
-      return ok(result, result.status === 'APPROVED' ? registrationText.reviewApproved : registrationText.reviewRejected);
+      const approved = result.status === 'APPROVED';
+      const msg = result.notified
+        ? approved ? registrationText.reviewApproved : registrationText.reviewRejected
+        : approved ? registrationText.reviewApprovedNotNotified : registrationText.reviewRejectedNotNotified;
+      return ok(result, msg);
     });
   };

@@ -12,15 +12,15 @@ import type {
 } from '@baobei/shared/schemas/registration';
 import { cursors } from '@baobei/shared/schemas/cursor';
 import type { Db } from '../../db/client';
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { keysetPage, keysetWindow, type KeysetQuery } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { SmsSender } from '../../lib/sms';
+import { SmsSendError, type SmsSender } from '../../lib/sms';
 import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
 import type { CompanyRow } from '../company/company-repository';
-import type { CompanyRegistry } from './company-registry';
+import { CompanyRegistryUnavailableError, type CompanyRegistry } from './company-registry';
 import { createRegistrationRepository, type RegistrationCursor, type RegistrationRepository } from './registration-repository';
 
 const registrationText = messages.registration;
@@ -32,6 +32,19 @@ export const REGISTRATION_LIMITS = {
   uploadsPerIpPerHour: 20,
   companiesPerSearch: 20,
 } as const;
+
+/**
+ * A registry that could not answer is a 503, which the form takes as a failed lookup: the
+ * search page offers the typed name, the credit code becomes editable (docs/decisions/013).
+ */
+async function askRegistry<T>(lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof CompanyRegistryUnavailableError) throw new ServiceUnavailableError(registrationText.companyLookupUnavailable);
+    throw error;
+  }
+}
 
 export interface RegistrationServiceDeps {
   db: Db;
@@ -53,12 +66,12 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
 
   return {
     async searchCompanies(keyword: string): Promise<CompanyOption[]> {
-      const found = await registry.search(keyword, REGISTRATION_LIMITS.companiesPerSearch);
+      const found = await askRegistry(registry.search(keyword, REGISTRATION_LIMITS.companiesPerSearch));
       return found.map(({ name }) => ({ name }));
     },
 
     async companyByName(name: string): Promise<CompanyCredit> {
-      const found = name ? await registry.findByName(name) : undefined;
+      const found = name ? await askRegistry(registry.findByName(name)) : undefined;
       if (!found) throw new NotFoundError(registrationText.companyNotFound);
       return found;
     },
@@ -185,12 +198,22 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
         return { row, status, distributorId } as const;
       });
       const { row, status, distributorId } = result;
-      const text =
-        status === 'APPROVED'
-          ? registrationText.smsApproved(company.title, row.name)
-          : registrationText.smsRejected(company.title, row.name, input.reason);
-      await sms.send({ phone: row.managerPhone, text });
-      return { id: row.id, status, distributorId };
+      const notice = { phone: row.managerPhone, companyTitle: company.title };
+      // The review stands when the notice fails (the sender logged why): the reviewer is told to pass it on.
+      const notified = await sms
+        .send(
+          status === 'APPROVED'
+            ? { ...notice, kind: 'registrationApproved', params: { name: row.name } }
+            : { ...notice, kind: 'registrationRejected', params: { name: row.name, reason: input.reason } },
+        )
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof SmsSendError) return false;
+            throw error;
+          },
+        );
+      return { id: row.id, status, distributorId, notified };
     },
 
     /**
