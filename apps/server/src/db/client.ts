@@ -22,8 +22,27 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own: two servers starting on one PostgreSQL
+   * would both migrate (and seed an empty database) at once. PGlite has one process per data
+   * directory, so it just runs.
+   */
+  whileStartingAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (the metrics' gauges); PGlite has no pool. */
+  poolStats?(): PoolStats;
 }
+
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries queued for a connection. */
+  waiting: number;
+}
+
+/** The advisory lock's key of start-up work (migrate, the demo seed); any fixed number. */
+const STARTUP_LOCK_KEY = 7_306_271_014;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -43,10 +62,26 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      async whileStartingAlone(work) {
+        // A session lock on its own connection: held across the migration's transaction and
+        // the seed's, released when the work ends or the connection drops (a killed start).
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => {
         closing = true;
         return pool.end();
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const inMemory = options.dataDir === 'memory://';
@@ -69,6 +104,7 @@ export function openPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    whileStartingAlone: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await database.migrate();
+    await database.whileStartingAlone(() => database.migrate());
     process.stdout.write(`migrated (${database.kind})\n`);
   } finally {
     await database.close();

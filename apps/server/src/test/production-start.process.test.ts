@@ -3,9 +3,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteOptions } from '../db/client';
-import { runScript, startServer } from './server-process';
+import { aliyunSmsEnv } from './fake-sms-providers';
+import { buildServer, runScript, startServer } from './server-process';
 
-/** A production database never gets the demo accounts; migrate and seed run alone. */
+/**
+ * A production database never gets the demo accounts; migrate and seed run alone. The server
+ * here is the production build (`node apps/server/dist/main.js`), as `npm start` runs it.
+ */
 const dirs: string[] = [];
 function dataDir(): string {
   const dir = mkdtempSync(path.resolve(process.cwd(), '.tmp', 'start-'));
@@ -27,7 +31,12 @@ async function counts(dir: string): Promise<{ companies: number; users: number }
   }
 }
 
-const PRODUCTION = { NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'a-production-secret-of-enough-length' };
+// A real SMS provider's settings, at a closed local port: these starts send nothing.
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  EXTERNAL_LINK_SECRET: 'a-production-secret-of-enough-length',
+  ...aliyunSmsEnv('http://127.0.0.1:9'),
+};
 
 describe('production start', () => {
   it('migrates a fresh database and seeds nothing', async () => {
@@ -42,11 +51,20 @@ describe('production start', () => {
     expect(await counts(dir)).toEqual({ companies: 0, users: 0 });
   }, 90_000);
 
-  it('refuses SEED_DEMO and npm run db:seed', async () => {
+  it('refuses SEED_DEMO, SMS_PROVIDER dev or unset, and npm run db:seed', async () => {
     const dir = dataDir();
-    const asked = await runScript('apps/server/src/main.ts', { ...PRODUCTION, DATA_DIR: dir, SEED_DEMO: '1', PORT: '0' });
+    const server = buildServer();
+    const asked = await runScript(server, { ...PRODUCTION, DATA_DIR: dir, SEED_DEMO: '1', PORT: '0' });
     expect(asked.code).toBe(1);
     expect(asked.output).toMatch(/SEED_DEMO is refused in production/);
+
+    // Without a provider SMS would go nowhere: the start is refused, naming the setting.
+    const { SMS_PROVIDER: _provider, ...withoutProvider } = PRODUCTION;
+    for (const env of [withoutProvider, { ...PRODUCTION, SMS_PROVIDER: 'dev' }]) {
+      const noSms = await runScript(server, { ...env, DATA_DIR: dir, PORT: '0' });
+      expect(noSms.code).toBe(1);
+      expect(noSms.output).toMatch(/SMS_PROVIDER must be aliyun or tencent in production/);
+    }
 
     expect((await runScript('apps/server/src/db/migrate.ts', { ...PRODUCTION, DATA_DIR: dir })).code).toBe(0);
     const seed = await runScript('apps/server/src/db/seed/run-seed.ts', { ...PRODUCTION, DATA_DIR: dir });

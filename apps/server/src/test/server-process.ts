@@ -1,13 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
- * The real server (main.ts) as its own process, for the tests that must stop it the hard
- * way (kill -9) or watch what it does at start. `node --import tsx` runs it without a
+ * The real server as its own process, for the tests that must stop it the hard way (kill -9)
+ * or watch what it does at start: the production build (`node apps/server/dist/main.js`, what
+ * `npm start` runs), made from the current sources once per test file. Plain `node`, no
  * wrapper process, so the pid is the server's own.
  */
-const SERVER_MAIN = path.resolve(process.cwd(), 'apps/server/src/main.ts');
+const SERVER_ROOT = path.resolve(process.cwd(), 'apps/server');
+export const COMPILED_SERVER = path.join(SERVER_ROOT, 'dist/main.js');
+
+let built = false;
+/** Builds apps/server/dist from the sources (esbuild, under a second) the first time it is asked. */
+export function buildServer(): string {
+  if (built) return COMPILED_SERVER;
+  const build = spawnSync(process.execPath, [path.join(SERVER_ROOT, 'build.mjs')], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}${build.stderr}`);
+  built = true;
+  return COMPILED_SERVER;
+}
 
 export interface ServerProcess {
   url: string;
@@ -34,10 +46,10 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
-/** Starts main.ts with `env` on a free port and waits until /api/health answers. */
+/** Starts the compiled server with `env` on a free port and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  const child = spawn(process.execPath, [buildServer()], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,9 +85,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${log}`);
 }
 
-/** Runs a package script's file (db:migrate, db:seed) to its end. */
+/** Runs a package script's file (db:migrate, db:seed: TypeScript through tsx; or the compiled server) to its end. */
 export async function runScript(file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(process.cwd(), file)], {
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, path.resolve(process.cwd(), file)], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
