@@ -7,8 +7,9 @@
  * rounds of two phases of BENCH_SECONDS (default 10) each, with BENCH_WRITERS (default 16)
  * concurrent writers, each on its own connection:
  * - service: `recordService.submit` as the route calls it (one customer, one listing);
- * - raw: the same transaction's statements sent by hand with the auditor given round robin,
- *   no pick at all (the bare insert loop the service is compared with).
+ * - raw: the same transaction's statements sent by hand through pg (the bare loop the service
+ *   is compared with): the service's SQL, unnamed, without drizzle, validation or the pick's
+ *   wait-and-check-again (rawSubmit).
  * It prints reports/s, errors by message, lost reports (acknowledged but absent), how the
  * reports were spread over the auditors and whether the kept counts (migration 0010) equal a
  * fresh count, then the medians. Numbers only: no target fails the run.
@@ -16,6 +17,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/src/bench/submit.bench.ts
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -45,7 +48,7 @@ const NOT_OPEN = ['RECORDCLOSE', 'MAKEBARGAINCLOSE', 'MAKEBARGAINCOMPLETE'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-interface Fixture {
+export interface Fixture {
   company: CompanyRow;
   houses: number[];
   reporters: SessionUser[];
@@ -60,19 +63,21 @@ function statusAt(ageDays: number, r: number): RecordStatus {
   return r < 0.55 ? 'RECORDCLOSE' : r < 0.9 ? 'MAKEBARGAINCOMPLETE' : 'MAKEBARGAINCLOSE';
 }
 
-async function fill(db: Db, client: pg.PoolClient): Promise<Fixture> {
-  const now = new Date();
-  await seedDemo(db, { now });
-  const code = COMPANIES.find((c) => c.brand === 'haikou')!.code;
-  const [row] = await db.select().from(company).where(eq(company.code, code));
+/**
+ * The submit phases' fixture on a filled database: every listing of the company valid for a
+ * submit (full phones, no ID documents, on sale), `extraAuditors` more auditors beside the one
+ * on duty, its brokers as the writers.
+ */
+export async function prepareSubmits(pool: pg.Pool, companyId: number, extraAuditors: number): Promise<Fixture> {
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const [row] = await db.select().from(company).where(eq(company.id, companyId));
   const companyRow = row!;
-  // Every listing takes full phones without ID documents and is on sale: every submit is valid.
   await db.update(house).set({ ruleTel: 'FULL', isNeedIdCard: false, sellingStatus: 'SELLING', reportLeadTime: 30, reportProtectHours: 72, active: true }).where(eq(house.companyId, companyRow.id));
   const houses = (await db.select({ id: house.id }).from(house).where(eq(house.companyId, companyRow.id))).map((h) => h.id);
   const staff = await db.select().from(user).where(eq(user.companyId, companyRow.id));
   const onDuty = staff.find((u) => isAssignedAuditor(u.role) && u.vacation === 0)!;
   const added = [];
-  for (let i = 1; i < AUDITORS; i++) {
+  for (let i = 1; i <= extraAuditors; i++) {
     const [a] = await db
       .insert(user)
       .values({ companyId: companyRow.id, role: 'AUDITOR', name: `压测审核${i}`, phone: `1870000${String(i).padStart(4, '0')}`, passwordHash: onDuty.passwordHash })
@@ -81,9 +86,19 @@ async function fill(db: Db, client: pg.PoolClient): Promise<Fixture> {
   }
   const auditors = [onDuty.id, ...added];
   const reporters = staff.filter((u) => isBroker(u.role)).map((u) => ({ ...u, sessionId: 0 }));
-  const distributors = await client.query<{ id: number; channel_user_id: number | null }>('select id, channel_user_id from distributor where company_id = $1', [companyRow.id]);
+  const distributors = await pool.query<{ id: number; channel_user_id: number | null }>('select id, channel_user_id from distributor where company_id = $1', [companyRow.id]);
   const channels = new Map(distributors.rows.map((d) => [d.id, d.channel_user_id]));
+  return { company: companyRow, houses, reporters, auditors, channels };
+}
 
+/** The demo data, AUDITORS auditors for 海口 and REPORTS reports spread over them. */
+async function fill(db: Db, pool: pg.Pool, client: pg.PoolClient): Promise<Fixture> {
+  const now = new Date();
+  await seedDemo(db, { now });
+  const code = COMPANIES.find((c) => c.brand === 'haikou')!.code;
+  const [row] = await db.select({ id: company.id }).from(company).where(eq(company.code, code));
+  const fixture = await prepareSubmits(pool, row!.id, AUDITORS - 1);
+  const { company: companyRow, houses, reporters, auditors, channels } = fixture;
   const rng = createRng('submit-bench');
   const columns = {
     company_id: 'int', house_id: 'int', customer_name: 'text', customer_phone: 'text', customer_phone_masked: 'text',
@@ -110,7 +125,7 @@ async function fill(db: Db, client: pg.PoolClient): Promise<Fixture> {
     await client.query(text, batch);
   }
   await client.query('analyze');
-  return { company: companyRow, houses, reporters, auditors, channels };
+  return fixture;
 }
 
 /**
@@ -136,15 +151,15 @@ interface PhaseResult {
 /** Customers handed out so far, over all phases. */
 let nextCustomer = 0;
 
-/** `writers` loops calling `one(writer, n)` until the deadline; n (the customer) is unique over the run. */
-async function phase(one: (writer: number, n: number) => Promise<number[]>): Promise<PhaseResult> {
+/** `writers` loops calling `one(writer, n)` for `seconds`; n (the customer) is unique over the run. */
+async function phase(one: (writer: number, n: number) => Promise<number[]>, writers: number, seconds: number): Promise<PhaseResult> {
   const errors = new Map<string, number>();
   const ids: number[] = [];
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const deadline = t0 + SECONDS * 1000;
+  const deadline = t0 + seconds * 1000;
   await Promise.all(
-    Array.from({ length: WRITERS }, async (_, w) => {
+    Array.from({ length: writers }, async (_, w) => {
       while (performance.now() < deadline) {
         try {
           ids.push(...(await one(w, nextCustomer++)));
@@ -155,33 +170,37 @@ async function phase(one: (writer: number, n: number) => Promise<number[]>): Pro
       }
     }),
   );
-  const seconds = (performance.now() - t0) / 1000;
+  const took = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  return { reports: ids.length, seconds, errors, ids, nodeCpu: (cpu.user + cpu.system) / 1e6 / seconds };
+  return { reports: ids.length, seconds: took, errors, ids, nodeCpu: (cpu.user + cpu.system) / 1e6 / took };
 }
 
-async function report(label: string, r: PhaseResult, client: pg.PoolClient, fixture: Fixture): Promise<number> {
-  const found = await client.query<{ n: number }>('select count(*)::int as n from record where id = any($1::int[])', [r.ids]);
-  const spread = await client.query<{ auditor_id: number; n: number }>(
+/** Prints a phase (when `verbose`): reports/s, errors, lost reports (acknowledged but absent), the spread over the auditors. */
+async function report(label: string, r: PhaseResult, pool: pg.Pool, fixture: Fixture, verbose: boolean): Promise<{ rate: number; errors: number; lost: number }> {
+  const found = await pool.query<{ n: number }>('select count(*)::int as n from record where id = any($1::int[])', [r.ids]);
+  const rate = r.reports / r.seconds;
+  const errors = [...r.errors.values()].reduce((a, b) => a + b, 0);
+  const lost = r.reports - found.rows[0]!.n;
+  if (!verbose) return { rate, errors, lost };
+  const spread = await pool.query<{ auditor_id: number; n: number }>(
     'select auditor_id, count(*)::int as n from record where id = any($1::int[]) group by auditor_id order by auditor_id',
     [r.ids],
   );
   const per = new Map(spread.rows.map((s) => [s.auditor_id, s.n]));
   const perAuditor = fixture.auditors.map((a) => per.get(a) ?? 0);
-  const rate = r.reports / r.seconds;
   print(
-    `${label.padEnd(42)} ${rate.toFixed(0).padStart(7)} reports/s  (${r.reports} in ${r.seconds.toFixed(1)} s; node ${(r.nodeCpu * 100).toFixed(0)} % of a core)  errors ${[...r.errors.values()].reduce((a, b) => a + b, 0)}  lost ${r.reports - found.rows[0]!.n}`,
+    `${label.padEnd(42)} ${rate.toFixed(0).padStart(7)} reports/s  (${r.reports} in ${r.seconds.toFixed(1)} s; node ${(r.nodeCpu * 100).toFixed(0)} % of a core)  errors ${errors}  lost ${lost}`,
   );
   for (const [message, n] of r.errors) print(`    error ×${n}: ${message}`);
   print(`    per auditor: ${perAuditor.join(' ')}`);
-  return rate;
+  return { rate, errors, lost };
 }
 
 /** The kept counts (migration 0010, when the schema has them) against a fresh count. */
-async function checkCounts(client: pg.PoolClient): Promise<string> {
-  const exists = await client.query<{ t: string | null }>(`select to_regclass('auditor_open_report')::text as t`);
+async function checkCounts(pool: pg.Pool): Promise<string> {
+  const exists = await pool.query<{ t: string | null }>(`select to_regclass('auditor_open_report')::text as t`);
   if (!exists.rows[0]!.t) return 'no kept counts in this schema';
-  const diff = await client.query<{ n: number }>(
+  const diff = await pool.query<{ n: number }>(
     `select count(*)::int as n from (
        select auditor_id, open_count from auditor_open_report where open_count <> 0
        except
@@ -189,7 +208,7 @@ async function checkCounts(client: pg.PoolClient): Promise<string> {
      ) d`,
     NOT_OPEN,
   );
-  const diff2 = await client.query<{ n: number }>(
+  const diff2 = await pool.query<{ n: number }>(
     `select count(*)::int as n from (
        select auditor_id, count(*)::int from record where auditor_id is not null and status not in ($1, $2, $3) group by auditor_id
        except
@@ -198,6 +217,68 @@ async function checkCounts(client: pg.PoolClient): Promise<string> {
     NOT_OPEN,
   );
   return diff.rows[0]!.n + diff2.rows[0]!.n === 0 ? 'kept counts = fresh count' : `KEPT COUNTS DIFFER for ${diff.rows[0]!.n + diff2.rows[0]!.n} auditors`;
+}
+
+export interface SubmitComparison {
+  /** Medians of the rounds, reports/s. */
+  service: number;
+  raw: number;
+  /** Over every phase. */
+  errors: number;
+  lost: number;
+  /** The kept counts against a fresh count, after the rounds. */
+  counts: string;
+}
+
+/**
+ * `rounds` rounds of two phases, `writers` concurrent writers on their own connections for
+ * `seconds` each: the service (recordService.submit as the route calls it, one customer, one
+ * listing) and the raw loop (the same transaction's statements by hand, rawSubmit). The
+ * auditors of `onDuty` are put on duty, the others of the fixture on vacation.
+ */
+export async function compareSubmits(
+  pool: pg.Pool,
+  fixture: Fixture,
+  options: { writers: number; seconds: number; rounds: number; onDuty: number[]; verbose?: boolean },
+): Promise<SubmitComparison> {
+  const { writers, seconds, rounds, onDuty, verbose = false } = options;
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await pool.query(`update "user" set vacation = case when id = any($1::int[]) then 0 else 1 end where company_id = $2 and role = 'AUDITOR'`, [onDuty, fixture.company.id]);
+  const service = createRecordService({ db, records: createRecordRepository(db) });
+  const visitingTime = () => formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000));
+  const rates = { service: [] as number[], raw: [] as number[] };
+  let errors = 0;
+  let lost = 0;
+  // Service and raw phases alternate, so a busy neighbour on a shared machine slows both alike.
+  for (let round = 1; round <= rounds; round++) {
+    const viaService = await phase(async (w, n) => {
+      const c = customerOf(fixture, n);
+      const input: RecordSubmitInput = {
+        selectHouse: [c.houseId],
+        visitingTime: visitingTime(),
+        visitorNum: 1,
+        dkStaffName: '',
+        dkStaffPhone: '',
+        reception: '',
+        remark: '',
+        customerList: [{ name: '压测客户', sex: 1, phone: c.phone, telType: 0, customerPic: [] }],
+      };
+      return (await service.submit(fixture.company, fixture.reporters[w % fixture.reporters.length]!, input)).recordIds;
+    }, writers, seconds);
+    const s = await report(`round ${round} service (recordService.submit)`, viaService, pool, fixture, verbose);
+
+    const rawRun = await phase(async (w, n) => {
+      const c = customerOf(fixture, n);
+      const reporter = fixture.reporters[w % fixture.reporters.length]!;
+      return rawSubmit(pool, fixture, reporter, c);
+    }, writers, seconds);
+    const r = await report(`round ${round} raw (same SQL by hand)`, rawRun, pool, fixture, verbose);
+    rates.service.push(s.rate);
+    rates.raw.push(r.rate);
+    errors += s.errors + r.errors;
+    lost += s.lost + r.lost;
+  }
+  return { service: median(rates.service), raw: median(rates.raw), errors, lost, counts: await checkCounts(pool) };
 }
 
 async function run(url: string): Promise<void> {
@@ -213,49 +294,18 @@ async function run(url: string): Promise<void> {
     const version = (await admin.query<{ v: string }>('select version() as v')).rows[0]!.v;
     print(`${version.split(',')[0]}; ${WRITERS} writers, ${SECONDS} s per phase`);
     const t0 = performance.now();
-    const fixture = await fill(db, admin);
+    const fixture = await fill(db, pool, admin);
     const open = await admin.query<{ n: number }>(`select count(*)::int as n from record where company_id = $1 and status not in ($2, $3, $4)`, [fixture.company.id, ...NOT_OPEN]);
     print(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${REPORTS.toLocaleString('en-US')} reports of 海口, ${open.rows[0]!.n.toLocaleString('en-US')} open, over ${fixture.auditors.length} auditors; ${fixture.houses.length} listings, ${fixture.reporters.length} brokers`);
-    print(`before: ${await checkCounts(admin)}`);
+    print(`before: ${await checkCounts(pool)}`);
 
-    const service = createRecordService({ db, records: createRecordRepository(db) });
-    const visitingTime = () => formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000));
     const summary: string[] = [];
     for (const k of AUDITOR_SETS) {
-      const onDuty = fixture.auditors.slice(0, k);
-      await admin.query(`update "user" set vacation = case when id = any($1::int[]) then 0 else 1 end where company_id = $2 and role = 'AUDITOR'`, [onDuty, fixture.company.id]);
       print(`\n--- ${k} auditor${k === 1 ? '' : 's'} on duty`);
-      const rates = { service: [] as number[], raw: [] as number[] };
-      // Service and raw phases alternate, so a busy neighbour on a shared machine slows both alike.
-      for (let round = 1; round <= ROUNDS; round++) {
-        const viaService = await phase(async (w, n) => {
-          const c = customerOf(fixture, n);
-          const input: RecordSubmitInput = {
-            selectHouse: [c.houseId],
-            visitingTime: visitingTime(),
-            visitorNum: 1,
-            dkStaffName: '',
-            dkStaffPhone: '',
-            reception: '',
-            remark: '',
-            customerList: [{ name: '压测客户', sex: 1, phone: c.phone, telType: 0, customerPic: [] }],
-          };
-          return (await service.submit(fixture.company, fixture.reporters[w % fixture.reporters.length]!, input)).recordIds;
-        });
-        rates.service.push(await report(`round ${round} service (recordService.submit)`, viaService, admin, fixture));
-
-        const rawRun = await phase(async (w, n) => {
-          const c = customerOf(fixture, n);
-          const reporter = fixture.reporters[w % fixture.reporters.length]!;
-          return rawSubmit(pool, fixture, reporter, onDuty[n % onDuty.length]!, c);
-        });
-        rates.raw.push(await report(`round ${round} raw (same SQL, no pick)`, rawRun, admin, fixture));
-      }
-      const s = median(rates.service);
-      const r = median(rates.raw);
-      const line = `${k} on duty: service ${s.toFixed(0)} reports/s, raw ${r.toFixed(0)} reports/s (medians of ${ROUNDS}), service / raw ${((100 * s) / r).toFixed(0)} %`;
+      const r = await compareSubmits(pool, fixture, { writers: WRITERS, seconds: SECONDS, rounds: ROUNDS, onDuty: fixture.auditors.slice(0, k), verbose: true });
+      const line = `${k} on duty: service ${r.service.toFixed(0)} reports/s, raw ${r.raw.toFixed(0)} reports/s (medians of ${ROUNDS}), service / raw ${((100 * r.service) / r.raw).toFixed(0)} %`;
       summary.push(line);
-      print(`    ${line}; ${await checkCounts(admin)}`);
+      print(`    ${line}; ${r.counts}`);
     }
     print('\nsummary');
     for (const line of summary) print(`  ${line}`);
@@ -265,13 +315,36 @@ async function run(url: string): Promise<void> {
   }
 }
 
-/** The submit transaction's statements for one customer and one listing, as the service sends them, minus the auditor pick. */
-async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: SessionUser, auditorId: number, c: { houseId: number; phone: string; masked: string }): Promise<number[]> {
+/** The pick's statement (record-repository pickAuditor): `within` one of the fewest or any; skipping held rows or waiting. */
+const pickSql = (nearFewest: boolean, skipLocked: boolean) => `with duty as (
+    select auditor_id, open_count from auditor_open_report where auditor_id in (select id from "user" where company_id = $1 and role = 'AUDITOR' and vacation = 0 and active = true)
+  ),
+  lone as (select auditor_id from duty where (select count(*) from duty) = 1),
+  picked as (
+    select c.auditor_id from auditor_open_report c
+    where (select count(*) from duty) > 1 and c.auditor_id in (select auditor_id from duty)
+      ${nearFewest ? 'and c.open_count <= (select min(open_count) from duty) + 1' : ''}
+    order by c.open_count, c.auditor_id limit 1
+    for update of c ${skipLocked ? 'skip locked' : ''}
+  )
+  select auditor_id as id from lone union all select auditor_id from picked`;
+const PICK_FREE = pickSql(true, true);
+const PICK_WAIT = pickSql(false, false);
+
+/**
+ * The submit transaction's statements for one customer and one listing, as the service sends
+ * them (the same SQL, sent unnamed, built by nobody, no validation): the listing, the 撞单 lock
+ * and check, the customer upsert, then the report with its history entry, channel and
+ * audit-log row in one statement that also picks its auditor (a count near the fewest, not
+ * held). When it finds none, raw waits for the least-loaded count and keeps it (the service
+ * waits in a savepoint and checks it again, decision 030).
+ */
+export async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: SessionUser, c: { houseId: number; phone: string; masked: string }): Promise<number[]> {
   const companyId = fixture.company.id;
   const now = new Date();
+  await pool.query('select id, name, report_lead_time, report_protect_hours, rule_tel, is_need_id_card, selling_status from house where company_id = $1 and active = true and id = any($2::int[])', [companyId, [c.houseId]]);
   const client = await pool.connect();
   try {
-    await client.query('select id, name, report_lead_time, report_protect_hours, rule_tel, is_need_id_card, selling_status from house where company_id = $1 and active = true and id = any($2::int[])', [companyId, [c.houseId]]);
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [c.houseId, c.masked]);
     const protecting = await client.query(
@@ -280,37 +353,45 @@ async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: SessionUser,
       [companyId, c.houseId, c.masked, now],
     );
     if (protecting.rowCount) throw new Error('raw: duplicate');
-    await client.query('select channel_user_id from distributor where id = $1', [reporter.distributorId]);
-    const found = await client.query<{ id: number }>('select id from customer where company_id = $1 and owner_id = $2 and phone = $3 and deleted_at is null limit 1', [companyId, reporter.id, c.phone]);
-    let customerId = found.rows[0]?.id;
-    if (customerId === undefined) {
-      const inserted = await client.query<{ id: number }>(
-        `insert into customer (company_id, owner_id, distributor_id, name, sex, phone, tel_type, anchor) values ($1, $2, $3, $4, 1, $5, 0, 'Y') on conflict do nothing returning id`,
-        [companyId, reporter.id, reporter.distributorId, '压测客户', c.phone],
-      );
-      customerId = inserted.rows[0]?.id ?? (await client.query<{ id: number }>('select id from customer where company_id = $1 and owner_id = $2 and phone = $3 and deleted_at is null limit 1', [companyId, reporter.id, c.phone])).rows[0]!.id;
-    }
+    const customer = await client.query<{ id: number }>(
+      `insert into customer (company_id, owner_id, distributor_id, name, sex, phone, tel_type, anchor) values ($1, $2, $3, $4, 1, $5, 0, 'Y')
+         on conflict (company_id, owner_id, phone) where deleted_at is null do update set name = excluded.name, sex = excluded.sex, tel_type = excluded.tel_type, anchor = excluded.anchor
+         returning id`,
+      [companyId, reporter.id, reporter.distributorId, '压测客户', c.phone],
+    );
+    const customerId = customer.rows[0]!.id;
     const submissionId = randomBytes(16).toString('hex');
     const visit = new Date(now.getTime() + 48 * 3_600_000);
-    const record = await client.query<{ id: number }>(
-      `insert into record (company_id, house_id, customer_id, customer_name, customer_sex, customer_phone, customer_phone_masked, customer_tel_type, customer_pics,
-         reporter_id, distributor_id, shop_manager_id, channel_user_id, auditor_id, dk_name, dk_phone, visitor_num, reception, remark, estimated_visit_time,
-         status, protect_until, version, submission_id)
-       values ($1, $2, $3, '压测客户先生', 1, $4, $5, 0, '[]', $6, $7, $8, $9, $10, $11, $12, 1, '', '', $13, 'RECORDSTART', $14, 1, $15) returning id`,
-      [companyId, c.houseId, customerId, c.phone, c.masked, reporter.id, reporter.distributorId, shopManagerOfReporter(reporter), fixture.channels.get(reporter.distributorId!) ?? null,
-        auditorId, reporter.name, reporter.phone, visit, new Date(now.getTime() + 72 * 3_600_000), submissionId],
-    );
-    const id = record.rows[0]!.id;
-    await client.query(
-      `insert into record_approval (record_id, status, user_id, user_name, user_phone, approval_result, estimated_visit_time, visitor_num) values ($1, 'RECORDSTART', $2, $3, $4, '提交报备', $5, 1)`,
-      [id, reporter.id, reporter.name, reporter.phone, visit],
-    );
-    await client.query(
-      `insert into audit_log (company_id, actor_id, action, entity, entity_id, detail) values ($1, $2, 'record.submit', 'record', $3, $4)`,
-      [companyId, reporter.id, id, JSON.stringify({ submissionId, houseId: c.houseId, auditorId })],
-    );
+    // The report with its history entry, channel and audit-log row; its auditor chosen by the statement (the pick's first look) or given.
+    const insertReport = (chosen: string, params: unknown[]) =>
+      client.query<{ id: number }>(
+        `with chosen as (${chosen}),
+         inserted as (
+           insert into record (company_id, house_id, customer_id, customer_name, customer_sex, customer_phone, customer_phone_masked, customer_tel_type, customer_pics,
+             reporter_id, distributor_id, shop_manager_id, channel_user_id, auditor_id, dk_name, dk_phone, visitor_num, reception, remark, estimated_visit_time,
+             status, protect_until, version, submission_id)
+           select $1, $2, $3, '压测客户先生', 1, $4, $5, 0, '[]', $6, $7, $8, (select channel_user_id from distributor where id = $7), chosen.id, $9, $10, 1, '', '', $11,
+             'RECORDSTART', $12, 1, $13
+           from chosen
+           returning id, company_id, auditor_id, estimated_visit_time, visitor_num
+         ),
+         approval as (
+           insert into record_approval (record_id, status, user_id, user_name, user_phone, approval_result, estimated_visit_time, visitor_num)
+           select id, 'RECORDSTART', $6, $9, $10, '提交报备', estimated_visit_time, visitor_num from inserted
+         )
+         insert into audit_log (company_id, actor_id, action, entity, entity_id, detail)
+         select company_id, $6, 'record.submit', 'record', id, jsonb_build_object('submissionId', $13::text, 'houseId', $2::int, 'auditorId', auditor_id) from inserted
+         returning entity_id as id`,
+        [companyId, c.houseId, customerId, c.phone, c.masked, reporter.id, reporter.distributorId, shopManagerOfReporter(reporter), reporter.name, reporter.phone,
+          visit, new Date(now.getTime() + 72 * 3_600_000), submissionId, ...params],
+      );
+    let record = await insertReport(PICK_FREE, []);
+    if (!record.rowCount) {
+      const auditorId = (await client.query<{ id: number }>(PICK_WAIT, [companyId])).rows[0]!.id;
+      record = await insertReport('select $14::int as id', [auditorId]);
+    }
     await client.query('commit');
-    return [id];
+    return [record.rows[0]!.id];
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -328,7 +409,10 @@ async function main(): Promise<void> {
   await withScratchDatabaseUrl(url, 'baobei_bench_submit', run);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script; imported (by scale.bench.ts) it only lends its phases.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
 import { STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { auditLog, auditorOpenReport, customer, customerImage, distributor, house, record, recordApproval, upload, user } from '../../db/schema';
+import { preparedEverywhere, prepareSql } from '../../lib/prepared';
 
 /** How many times a submit waits for an auditor's count and lets it go before keeping the one it waited for. */
 const MAX_PICK_ROUNDS = 4;
@@ -9,18 +10,33 @@ const MAX_PICK_ROUNDS = 4;
 const LOOK_AGAIN = new Error('look again');
 
 /** On-duty auditors (DECISIONS.md, auditor assignment): role AUDITOR, not on vacation, active. */
-function onDuty(companyId: number) {
+function onDuty(companyId: number | Placeholder) {
   return and(eq(user.companyId, companyId), eq(user.role, 'AUDITOR'), eq(user.vacation, 0), eq(user.active, true));
 }
 
-export type RecordInsert = typeof record.$inferInsert;
+/** The report columns the submit writes, each a placeholder of the same name. */
+const REPORT_COLUMNS = [
+  'companyId', 'houseId', 'customerId', 'customerName', 'customerSex', 'customerPhone', 'customerPhoneMasked', 'customerTelType', 'customerPics',
+  'reporterId', 'distributorId', 'shopManagerId', 'auditorId', 'dkName', 'dkPhone', 'visitorNum', 'reception', 'remark', 'estimatedVisitTime',
+  'status', 'protectUntil', 'version', 'submissionId',
+] as const satisfies readonly (keyof typeof record.$inferInsert)[];
+
+/** A report as the submit writes it, every column given; its channel is the reporter's distributor's, read by the insert itself. */
+export type RecordInsert = Required<Pick<typeof record.$inferInsert, (typeof REPORT_COLUMNS)[number]>>;
+
+/** How a pick looks for an auditor's count (pickAuditor): rows within one of the fewest or any, skipping held rows or waiting. */
+type PickShape = 'near-free' | 'any-free' | 'any-wait';
 
 export function createRecordRepository(db: Executor) {
-  return {
-    /** The tenant's active listings among `ids` (unknown or inactive ids are simply absent). */
-    async findHouses(companyId: number, ids: number[], tx: Executor = db) {
-      if (ids.length === 0) return [];
-      return tx
+  /**
+   * The submit's fixed-shape statements, built once and sent as named statements on the pool
+   * and inside the submit's transaction alike (decision 030, submit path, second pass): drizzle
+   * building them cost more CPU than the rest of the submit, and every millisecond of a
+   * submit's transaction is a millisecond its auditor's count row is held.
+   */
+  const prepared = {
+    houses: preparedEverywhere(db, () =>
+      db
         .select({
           id: house.id,
           name: house.name,
@@ -31,7 +47,123 @@ export function createRecordRepository(db: Executor) {
           sellingStatus: house.sellingStatus,
         })
         .from(house)
-        .where(and(eq(house.companyId, companyId), eq(house.active, true), inArray(house.id, ids)));
+        .where(and(eq(house.companyId, sql.placeholder('companyId')), eq(house.active, true), sql`${house.id} = any(${sql.placeholder('ids')}::int[])`))
+        .prepare('submit_houses'),
+    ),
+    lock: preparedEverywhere(db, () =>
+      prepareSql(db, 'submit_lock', sql`select pg_advisory_xact_lock(${sql.placeholder('houseId')}::int, hashtext(${sql.placeholder('maskedPhone')}))`),
+    ),
+    protecting: preparedEverywhere(db, () =>
+      db
+        .select({ id: record.id, distributorId: record.distributorId, protectUntil: record.protectUntil })
+        .from(record)
+        .where(
+          and(
+            eq(record.companyId, sql.placeholder('companyId')),
+            eq(record.houseId, sql.placeholder('houseId')),
+            eq(record.customerPhoneMasked, sql.placeholder('maskedPhone')),
+            gt(record.protectUntil, sql.placeholder('now')),
+            notInArray(record.status, [...STATUSES_WITHOUT_PROTECTION]),
+          ),
+        )
+        .orderBy(asc(record.protectUntil))
+        .limit(10)
+        .prepare('submit_protecting'),
+    ),
+    customer: preparedEverywhere(db, () =>
+      db
+        .insert(customer)
+        .values({
+          companyId: sql.placeholder('companyId'),
+          ownerId: sql.placeholder('ownerId'),
+          distributorId: sql.placeholder('distributorId'),
+          name: sql.placeholder('name'),
+          sex: sql.placeholder('sex'),
+          phone: sql.placeholder('phone'),
+          telType: sql.placeholder('telType'),
+          anchor: sql.placeholder('anchor'),
+        })
+        // The owner's live customer with this phone (customer_owner_phone_live_uq) is updated instead.
+        .onConflictDoUpdate({
+          target: [customer.companyId, customer.ownerId, customer.phone],
+          targetWhere: sql`${customer.deletedAt} is null`,
+          set: { name: sql`excluded."name"`, sex: sql`excluded."sex"`, telType: sql`excluded."tel_type"`, anchor: sql`excluded."anchor"` },
+        })
+        .returning({ id: customer.id })
+        .prepare('submit_customer'),
+    ),
+    pick: new Map(
+      (['near-free', 'any-free', 'any-wait'] as const).map((shape) => [shape, preparedEverywhere(db, () => prepareSql<{ id: number }>(db, `submit_pick_${shape}`, pickQuery(shape)))]),
+    ),
+    report: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report', reportQuery('given'))),
+    reportPicked: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report_picked', reportQuery('picked'))),
+  };
+
+  /** The pick's statement (pickAuditor): the count rows of the company's on-duty auditors. */
+  function pickQuery(shape: PickShape) {
+    const onDutyIds = sql`select ${user.id} from ${user} where ${onDuty(sql.placeholder('companyId'))}`;
+    return sql`with duty as (
+        select "auditor_id", "open_count" from ${auditorOpenReport} where "auditor_id" in (${onDutyIds})
+      ),
+      lone as (
+        select "auditor_id" from duty where (select count(*) from duty) = 1
+      ),
+      picked as (
+        select c."auditor_id" from ${auditorOpenReport} c
+        where (select count(*) from duty) > 1
+          and c."auditor_id" in (select "auditor_id" from duty)
+          ${shape === 'near-free' ? sql`and c."open_count" <= (select min("open_count") from duty) + 1` : sql``}
+        order by c."open_count", c."auditor_id"
+        limit 1
+        for update of c ${shape === 'any-wait' ? sql`` : sql`skip locked`}
+      )
+      select "auditor_id" as "id" from lone union all select "auditor_id" from picked`;
+  }
+
+  /**
+   * A report, its first history entry and its audit-log row (STYLE.md: one transaction), in
+   * one statement: the submit holds its auditor's count row from the pick to the commit, so
+   * every round trip between them would keep the next submit for that auditor waiting. The
+   * auditor is given, or (`picked`) chosen by the pick's first look (near the fewest, not held)
+   * in the same statement, which then inserts nothing when that finds none; the channel is read
+   * by the insert (the reporter's distributor's, none without one).
+   */
+  function reportQuery(auditor: 'given' | 'picked') {
+    const columns = REPORT_COLUMNS.filter((column) => column !== 'auditorId');
+    // Typed like the column and encoded like it (dates, JSON): an insert from a select does not type its parameters.
+    const value = (column: (typeof columns)[number]) => sql`${sql.param(sql.placeholder(column), record[column])}::${sql.raw(record[column].getSQLType())}`;
+    const chosen = auditor === 'given' ? sql`select ${sql.placeholder('auditorId')}::int as "id"` : pickQuery('near-free');
+    return sql`with chosen as (${chosen}),
+      inserted as (
+        insert into ${record} (${sql.join(columns.map((column) => sql.identifier(record[column].name)), sql`, `)}, "auditor_id", "channel_user_id")
+        select ${sql.join(columns.map(value), sql`, `)}, chosen."id",
+          (select "channel_user_id" from ${distributor} where "id" = ${sql.placeholder('distributorId')}::int)
+        from chosen
+        returning "id", "company_id", "auditor_id", "estimated_visit_time", "visitor_num"
+      ),
+      approval as (
+        insert into ${recordApproval} ("record_id", "status", "user_id", "user_name", "user_phone", "approval_result", "estimated_visit_time", "visitor_num")
+        select "id", 'RECORDSTART', ${sql.placeholder('actorId')}::int, ${sql.placeholder('actorName')}::text, ${sql.placeholder('actorPhone')}::text, ${'提交报备'}, "estimated_visit_time", "visitor_num" from inserted
+      )
+      insert into ${auditLog} ("company_id", "actor_id", "action", "entity", "entity_id", "detail")
+      select "company_id", ${sql.placeholder('actorId')}::int, 'record.submit', 'record', "id",
+        jsonb_build_object('submissionId', ${sql.placeholder('submissionId')}::text, 'houseId', ${sql.placeholder('houseId')}::int, 'auditorId', "auditor_id")
+      from inserted
+      returning "entity_id" as "id"`;
+  }
+
+  async function insertReportWith(auditor: 'given' | 'picked', values: Record<string, unknown>, reporter: { id: number; name: string; phone: string }, tx: Executor) {
+    const row = Object.fromEntries(REPORT_COLUMNS.map((column) => [column, values[column]]));
+    const statement = auditor === 'given' ? prepared.report : prepared.reportPicked;
+    const { rows } = await statement(tx).execute({ ...row, actorId: reporter.id, actorName: reporter.name, actorPhone: reporter.phone });
+    return rows[0]?.id ?? null;
+  }
+
+  return {
+    /** The tenant's active listings among `ids` (unknown or inactive ids are simply absent). */
+    async findHouses(companyId: number, ids: number[], tx: Executor = db) {
+      if (ids.length === 0) return [];
+      return prepared.houses(tx).execute({ companyId, ids });
     },
 
     /** Picture URLs the user may attach: their own uploads and their own customers' images. */
@@ -55,37 +187,17 @@ export function createRecordRepository(db: Executor) {
       return owned;
     },
 
-    async distributorChannel(distributorId: number | null, tx: Executor = db): Promise<number | null> {
-      if (distributorId === null) return null;
-      const rows = await tx.select({ channelUserId: distributor.channelUserId }).from(distributor).where(eq(distributor.id, distributorId));
-      return rows[0]?.channelUserId ?? null;
-    },
-
     /**
      * Serialises submits per (listing, masked phone) until the transaction ends. Keys must be
      * taken in one stable order by every caller, so two submits never wait on each other in a circle.
      */
     async lockCustomerOfHouse(houseId: number, maskedPhone: string, tx: Executor) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${houseId}::int, hashtext(${maskedPhone}))`);
+      await prepared.lock(tx).execute({ houseId, maskedPhone });
     },
 
     /** The newest report still protecting this customer for this listing, of any distributor. */
     async findProtecting(companyId: number, houseId: number, maskedPhone: string, now: Date, tx: Executor) {
-      const rows = await tx
-        .select({ id: record.id, distributorId: record.distributorId, protectUntil: record.protectUntil })
-        .from(record)
-        .where(
-          and(
-            eq(record.companyId, companyId),
-            eq(record.houseId, houseId),
-            eq(record.customerPhoneMasked, maskedPhone),
-            gt(record.protectUntil, now),
-            notInArray(record.status, [...STATUSES_WITHOUT_PROTECTION]),
-          ),
-        )
-        .orderBy(asc(record.protectUntil))
-        .limit(10);
-      return rows;
+      return prepared.protecting(tx).execute({ companyId, houseId, maskedPhone, now });
     },
 
     /**
@@ -105,39 +217,20 @@ export function createRecordRepository(db: Executor) {
      *   a circle) takes the least-loaded row it can lock now, one of its own at worst.
      */
     async pickAuditor(companyId: number, mode: 'wait' | 'no-wait', tx: Executor): Promise<number | null> {
-      const onDutyIds = sql`select ${user.id} from ${user} where ${onDuty(companyId)}`;
-      const pick = async (on: Executor, within: number | null, lock: 'skip-locked' | 'wait') => {
-        const rows = await queryRows<{ id: number }>(
-          on,
-          sql`with duty as (
-              select "auditor_id", "open_count" from ${auditorOpenReport} where "auditor_id" in (${onDutyIds})
-            ),
-            lone as (
-              select "auditor_id" from duty where (select count(*) from duty) = 1
-            ),
-            picked as (
-              select c."auditor_id" from ${auditorOpenReport} c
-              where (select count(*) from duty) > 1
-                and c."auditor_id" in (select "auditor_id" from duty)
-                ${within === null ? sql`` : sql`and c."open_count" <= (select min("open_count") from duty) + ${within}`}
-              order by c."open_count", c."auditor_id"
-              limit 1
-              for update of c ${lock === 'skip-locked' ? sql`skip locked` : sql``}
-            )
-            select "auditor_id" as "id" from lone union all select "auditor_id" from picked`,
-        );
+      const pick = async (on: Executor, shape: PickShape) => {
+        const { rows } = await prepared.pick.get(shape)!(on).execute({ companyId });
         return rows[0]?.id ?? null;
       };
       for (let round = 1; ; round++) {
-        const free = await pick(tx, 1, 'skip-locked');
+        const free = await pick(tx, 'near-free');
         if (free !== null) return free;
-        if (mode === 'no-wait') return pick(tx, null, 'skip-locked');
+        if (mode === 'no-wait') return pick(tx, 'any-free');
         // In a savepoint, so that a row waited for and not kept is let go (rollback to savepoint).
         const kept = await tx
           .transaction(async (sp) => {
-            const waited = await pick(sp, null, 'wait');
+            const waited = await pick(sp, 'any-wait');
             if (waited === null) return null;
-            if (round >= MAX_PICK_ROUNDS || (await pick(sp, 1, 'skip-locked')) === waited) return waited;
+            if (round >= MAX_PICK_ROUNDS || (await pick(sp, 'near-free')) === waited) return waited;
             throw LOOK_AGAIN;
           })
           .catch((error: unknown) => {
@@ -159,78 +252,39 @@ export function createRecordRepository(db: Executor) {
     },
 
     /**
-     * The owner's live customer with this phone, made when missing; images added once each.
-     * A racing submit for the same customer (another listing) may insert first: the insert
-     * then does nothing (customer_owner_phone_live_uq) and the row it made is read again.
+     * The owner's live customer with this phone, made when missing (one statement: an insert
+     * that updates the live row of customer_owner_phone_live_uq instead, so a racing submit for
+     * the same customer waits for the other's row and updates it); images added once each.
      */
     async upsertCustomer(
       values: { companyId: number; ownerId: number; distributorId: number | null; name: string; sex: number; phone: string; telType: number; anchor: string; pics: string[] },
       tx: Executor,
     ): Promise<number> {
-      const findLive = async () => {
-        const found = await tx
-          .select({ id: customer.id })
-          .from(customer)
-          .where(
-            and(eq(customer.companyId, values.companyId), eq(customer.ownerId, values.ownerId), eq(customer.phone, values.phone), isNull(customer.deletedAt)),
-          )
-          .limit(1);
-        return found[0]?.id;
-      };
-      let id = await findLive();
-      if (id === undefined) {
-        const inserted = await tx
-          .insert(customer)
-          .values({
-            companyId: values.companyId,
-            ownerId: values.ownerId,
-            distributorId: values.distributorId,
-            name: values.name,
-            sex: values.sex,
-            phone: values.phone,
-            telType: values.telType,
-            anchor: values.anchor,
-          })
-          .onConflictDoNothing()
-          .returning({ id: customer.id });
-        id = inserted[0]?.id ?? (await findLive());
-        if (id === undefined) throw new Error('customer vanished between insert and read');
-      } else {
-        await tx.update(customer).set({ name: values.name, sex: values.sex, telType: values.telType, anchor: values.anchor }).where(eq(customer.id, id));
-      }
-      if (values.pics.length) {
+      const { pics, ...row } = values;
+      const [upserted] = await prepared.customer(tx).execute(row);
+      const id = upserted!.id;
+      if (pics.length) {
         const existing = await tx.select({ url: customerImage.url }).from(customerImage).where(eq(customerImage.customerId, id));
         const have = new Set(existing.map((e) => e.url));
-        const fresh = values.pics.filter((u) => !have.has(u));
+        const fresh = pics.filter((u) => !have.has(u));
         if (fresh.length) await tx.insert(customerImage).values(fresh.map((url) => ({ customerId: id, url })));
       }
       return id;
     },
 
-    /**
-     * A report, its first history entry and its audit-log row (STYLE.md: one transaction), in
-     * one statement: the submit holds its auditor's count row from the pick to the commit, so
-     * every round trip between them would keep the next submit for that auditor waiting.
-     */
+    /** A report to the auditor given, its first history entry and its audit-log row, in one statement (reportQuery). */
     async insertReport(values: RecordInsert, reporter: { id: number; name: string; phone: string }, tx: Executor): Promise<number> {
-      const inserted = tx
-        .insert(record)
-        .values(values)
-        .returning({ id: record.id, companyId: record.companyId, estimatedVisitTime: record.estimatedVisitTime, visitorNum: record.visitorNum });
-      const detail = { submissionId: values.submissionId, houseId: values.houseId, auditorId: values.auditorId ?? null };
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        // Drizzle puts an embedded query in parentheses: `with inserted as (insert … returning …)`.
-        sql`with inserted as ${inserted},
-          approval as (
-            insert into ${recordApproval} ("record_id", "status", "user_id", "user_name", "user_phone", "approval_result", "estimated_visit_time", "visitor_num")
-            select "id", 'RECORDSTART', ${reporter.id}, ${reporter.name}, ${reporter.phone}, ${'提交报备'}, "estimated_visit_time", "visitor_num" from inserted
-          )
-          insert into ${auditLog} ("company_id", "actor_id", "action", "entity", "entity_id", "detail")
-          select "company_id", ${reporter.id}, 'record.submit', 'record', "id", ${JSON.stringify(detail)}::jsonb from inserted
-          returning "entity_id" as "id"`,
-      );
-      return rows[0]!.id;
+      return (await insertReportWith('given', values, reporter, tx))!;
+    },
+
+    /**
+     * The same with the auditor chosen in the statement by the pick's first look (pickAuditor:
+     * the one auditor on duty, or a count near the fewest that no other submit holds, locked to
+     * the end of the transaction), so the count is held for one statement less. Null, and
+     * nothing written, when that finds none: the submit then picks with pickAuditor.
+     */
+    async insertReportToFreeAuditor(values: Omit<RecordInsert, 'auditorId'>, reporter: { id: number; name: string; phone: string }, tx: Executor): Promise<number | null> {
+      return insertReportWith('picked', { ...values, auditorId: null }, reporter, tx);
     },
   };
 }

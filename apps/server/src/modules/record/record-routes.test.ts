@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { auditLog, customer, house, record, recordApproval, user } from '../../db/schema';
+import { auditLog, customer, distributor, house, record, recordApproval, user } from '../../db/schema';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { activeListings } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
@@ -284,11 +284,42 @@ describe('report submit: success', () => {
       expect(approvals[0]).toMatchObject({ status: 'RECORDSTART', userId: reporter!.id, approvalResult: '提交报备', visitorNum: 3 });
       const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'record'), eq(auditLog.entityId, row.id)));
       expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatchObject({ companyId, actorId: reporter!.id, action: 'record.submit', detail: { submissionId, houseId: row.houseId, auditorId: row.auditorId } });
+      expect(row.auditorId).not.toBeNull();
+      // The channel is the reporter's distributor's, read by the insert.
+      const [own] = await t.database.db.select({ channelUserId: distributor.channelUserId }).from(distributor).where(eq(distributor.id, reporter!.distributorId!));
+      expect(own!.channelUserId).not.toBeNull();
+      expect(row.channelUserId).toBe(own!.channelUserId);
     }
     expect(rows[0]).toMatchObject({ customerName: '张先生', customerSex: 1, customerPhone: a, customerPhoneMasked: maskPhone(a) });
     const saved = await t.database.db.select().from(customer).where(and(eq(customer.ownerId, reporter!.id), inArray(customer.phone, [a, b])));
     expect(saved).toHaveLength(2);
     expect(rows[0]!.customerId).toBe(saved.find((s) => s.phone === a)!.id);
+  });
+
+  it('reuses and updates the reporter’s live customer of that phone, and makes a new one for a deleted customer', async () => {
+    const phone = freshPhone();
+    const first = await submit(draft({ selectHouse: [full.id], customerList: [{ name: '钱一', sex: 1, phone, telType: 0, customerPic: [] }] }));
+    expect(first.statusCode).toBe(200);
+    const [made] = await t.database.db.select().from(customer).where(eq(customer.phone, phone));
+    const again = await submit(draft({ selectHouse: [masked.id], customerList: [{ name: '钱二', sex: 2, phone, telType: 0, customerPic: [] }] }));
+    expect(again.statusCode).toBe(200);
+    const live = await t.database.db.select().from(customer).where(eq(customer.phone, phone));
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ id: made!.id, name: '钱二', sex: 2, ownerId: made!.ownerId });
+    const [second] = await t.database.db.select().from(record).where(eq(record.id, again.json().data.recordIds[0]));
+    expect(second!.customerId).toBe(made!.id);
+
+    const other = freshPhone();
+    const before = await submit(draft({ selectHouse: [full.id], customerList: [{ name: '孙一', sex: 1, phone: other, telType: 0, customerPic: [] }] }));
+    const [deleted] = await t.database.db.select().from(record).where(eq(record.id, before.json().data.recordIds[0]));
+    await t.database.db.update(customer).set({ deletedAt: new Date() }).where(eq(customer.id, deleted!.customerId!));
+    const after = await submit(draft({ selectHouse: [masked.id], customerList: [{ name: '孙二', sex: 1, phone: other, telType: 0, customerPic: [] }] }));
+    expect(after.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(record).where(eq(record.id, after.json().data.recordIds[0]));
+    expect(row!.customerId).not.toBe(deleted!.customerId);
+    const [remade] = await t.database.db.select().from(customer).where(eq(customer.id, row!.customerId!));
+    expect(remade).toMatchObject({ phone: other, name: '孙二', deletedAt: null });
   });
 
   it('keeps the viewing person given, and a shop manager is their own shop', async () => {

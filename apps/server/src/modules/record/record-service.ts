@@ -12,7 +12,7 @@ import { nameAnchor } from '../../lib/name-anchor';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
-import type { RecordRepository } from './record-repository';
+import type { RecordInsert, RecordRepository } from './record-repository';
 
 const recordServerText = messages.recordServer;
 
@@ -104,7 +104,6 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           throw new ConflictError(recordServerText.duplicateOwn(name, p.mask, until));
         }
 
-        const channelUserId = await records.distributorChannel(reporter.distributorId, tx);
         const customerIds = [];
         for (const c of customers) {
           customerIds.push(
@@ -125,8 +124,9 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           );
         }
         // Each report to the on-duty auditor with the fewest open reports (kept counts, decision
-        // 030), one by one; none on duty: the first AUDITORADMIN. Picked last, just before the
-        // inserts, because the pick holds that auditor's count row to the commit.
+        // 030), one by one; none on duty: the first AUDITORADMIN. Picked last, by the report's
+        // insert itself when a count near the fewest is free, because the pick holds that
+        // auditor's count row to the commit.
         let admin: number | null | undefined;
         let picks = 0;
         const nextAuditor = async (): Promise<number> => {
@@ -138,41 +138,45 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           if (admin === null) throw new ConflictError(recordServerText.noAuditor);
           return admin;
         };
+        const insert = async (values: Omit<RecordInsert, 'auditorId'>): Promise<number> => {
+          if (admin === undefined) {
+            const id = await records.insertReportToFreeAuditor(values, reporter, tx);
+            if (id !== null) {
+              picks++;
+              return id;
+            }
+          }
+          return records.insertReport({ ...values, auditorId: await nextAuditor() }, reporter, tx);
+        };
         const ids: number[] = [];
         for (const houseId of houseIds) {
           const h = byId.get(houseId)!;
           for (const [i, c] of customers.entries()) {
             ids.push(
-              await records.insertReport(
-                {
-                  companyId: company.id,
-                  houseId,
-                  customerId: customerIds[i]!,
-                  customerName: customerDisplayName(c.name, c.sex),
-                  customerSex: c.sex ?? 0,
-                  customerPhone: c.phone,
-                  customerPhoneMasked: masks[i]!,
-                  customerTelType: c.telType,
-                  customerPics: c.customerPic,
-                  reporterId: reporter.id,
-                  distributorId: reporter.distributorId,
-                  shopManagerId,
-                  channelUserId,
-                  auditorId: await nextAuditor(),
-                  dkName,
-                  dkPhone,
-                  visitorNum: input.visitorNum ?? 1,
-                  reception: input.reception,
-                  remark: input.remark,
-                  estimatedVisitTime: visit,
-                  status: 'RECORDSTART',
-                  protectUntil: new Date(now.getTime() + h.reportProtectHours * 3_600_000),
-                  version: 1,
-                  submissionId,
-                },
-                reporter,
-                tx,
-              ),
+              await insert({
+                companyId: company.id,
+                houseId,
+                customerId: customerIds[i]!,
+                customerName: customerDisplayName(c.name, c.sex),
+                customerSex: c.sex ?? 0,
+                customerPhone: c.phone,
+                customerPhoneMasked: masks[i]!,
+                customerTelType: c.telType,
+                customerPics: c.customerPic,
+                reporterId: reporter.id,
+                distributorId: reporter.distributorId,
+                shopManagerId,
+                dkName,
+                dkPhone,
+                visitorNum: input.visitorNum ?? 1,
+                reception: input.reception,
+                remark: input.remark,
+                estimatedVisitTime: visit,
+                status: 'RECORDSTART',
+                protectUntil: new Date(now.getTime() + h.reportProtectHours * 3_600_000),
+                version: 1,
+                submissionId,
+              }),
             );
           }
         }
