@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import type { Config } from './config';
@@ -14,23 +14,29 @@ import { envelope, ok } from './lib/envelope';
 import { NotFoundError } from './lib/errors';
 import { instanceSecret } from './lib/instance-secrets';
 import { redactUrl } from './lib/log-redaction';
+import { createReadiness } from './lib/readiness';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { Redis } from 'ioredis';
 import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
-import { createDevSmsSender } from './lib/sms';
+import { createConfiguredSmsSender } from './lib/sms-senders';
 import { enforceAccessPolicies } from './plugins/access-policy';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoutes } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { RequestLogController } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { registerDemoAssets, registerWebApp } from './plugins/web-static';
 import { createCompanyRepository } from './modules/company/company-repository';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createWechatClient } from './lib/wechat';
 import { createPictureSigner } from './modules/upload/picture-signer';
+import { createUploadStorage } from './modules/upload/storage/create-storage';
 import type { ModuleOptions } from './modules/module-options';
 import { MODULES } from './modules/registry';
 
@@ -63,6 +69,8 @@ export async function buildApp(
     },
     // One line per request, at debug in production; failures and slow ones at warn (decision 032).
     logController: new RequestLogController({ level: config.LOG_REQUESTS, slowMs: config.LOG_SLOW_REQUEST_MS }),
+    // Every log line of a request carries it as `reqId`; the answer carries it as X-Request-Id.
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // No forwarding header is believed unless TRUST_PROXY names the proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -72,29 +80,20 @@ export async function buildApp(
   // Answers are written by compiled schemas; outside production zod checks each one too (decision 032).
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
   registerErrorHandler(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   // Every /api route has a declared access policy, or the app does not start (decision 020).
   enforceAccessPolicies(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets CSS variables and positions through inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is served over plain http on a LAN as well; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  // Before any route: the metrics count the routes registered after them. Off, nothing is added.
+  if (config.METRICS) {
+    await registerMetrics(app, { token: config.METRICS_TOKEN, poolStats: database.poolStats });
+  }
+
+  // helmet's headers on every answer, computed once at start (decision 032).
+  registerSecurityHeaders(app);
 
   // The web build first: it is precompressed at build time, and routes registered before the
   // compression plugin are never compressed again on the fly (docs/decisions/031).
@@ -127,11 +126,23 @@ export async function buildApp(
 
   // Counters shared by every instance: in Redis when configured, else in PostgreSQL.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // QUIT needs Redis to answer; when it is down the connection is just dropped.
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    // Unheard, ioredis writes each failed reconnect to stderr; GET /api/ready reports the outage.
+    redis.on('error', (error: NodeJS.ErrnoException) => app.log.warn({ code: error.code }, 'redis connection error'));
+  }
+
+  // GET /api/ready asks each configured dependency; modules add theirs (ModuleOptions.readiness).
+  const readiness = createReadiness({ timeoutMs: config.READINESS_TIMEOUT_MS });
+  readiness.register('database', () => db.execute(sql`select 1`));
+  if (redis) readiness.register('redis', () => redis.ping());
   const limiter = redis ? createRedisRateLimiter(redis) : createRateLimiter(db);
   // Short-lived signed URLs of private pictures (decision 018); the key is derived from this one.
-  const pictures = createPictureSigner(externalLinkSecret);
-  const smsSender = createDevSmsSender(app.log, { production: config.NODE_ENV === 'production' });
+  // Where uploads are kept (disk or S3); private pictures in S3 are answered as presigned URLs.
+  const storage = createUploadStorage(config);
+  const pictures = createPictureSigner(externalLinkSecret, Date.now, storage);
+  const { sender: smsSender, dev: devSmsSender } = createConfiguredSmsSender(config, app.log);
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
   const issuedCaptchas = new Map<string, string>();
   const wechat =
@@ -151,18 +162,16 @@ export async function buildApp(
     log: app.log,
     limiter,
     pictures,
+    storage,
     sms: smsSender,
     wechat,
     externalLinkSecret,
+    readiness,
     ...(exposeDevOutbox ? { onCaptchaIssued: (sn: string, answer: string) => void issuedCaptchas.set(sn, answer) } : {}),
   };
   for (const module of MODULES) await app.register(module, moduleOptions);
 
-  app.get(
-    '/api/health',
-    { config: { auth: 'none', tenant: 'none' }, schema: { hide: true } },
-    async () => ok({ status: 'up', database: database.kind }),
-  );
+  registerHealthRoutes(app, { readiness, database });
 
   if (exposeDevOutbox) {
     // A test-only reader of the development SMS adapter; never in production.
@@ -174,7 +183,7 @@ export async function buildApp(
         schema: { hide: true, querystring: phoneQuery, response: { 200: envelopeSchema(z.object({ code: z.string() })) } },
       },
       async (request) => {
-        const code = smsSender.lastCode(request.query.phone);
+        const code = devSmsSender?.lastCode(request.query.phone);
         if (!code) throw new NotFoundError('没有发送记录');
         return ok({ code });
       },

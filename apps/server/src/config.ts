@@ -45,7 +45,27 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  /**
+   * Where SMS go: `dev` writes them to the log (refused in production), `aliyun` or `tencent`
+   * send them, each with its settings below, SMS_SIGN_NAME and one template per message.
+   */
+  SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
+  /** The approved signature the provider puts in front of every message (【…】). */
+  SMS_SIGN_NAME: z.string().optional(),
+  /** Template codes (Aliyun `SMS_…`) or ids (Tencent), one per message kind (lib/sms.ts). */
+  SMS_TEMPLATE_LOGIN_CODE: z.string().optional(),
+  SMS_TEMPLATE_PASSWORD_CODE: z.string().optional(),
+  SMS_TEMPLATE_PHONE_CHANGE_CODE: z.string().optional(),
+  SMS_TEMPLATE_REGISTRATION_APPROVED: z.string().optional(),
+  SMS_TEMPLATE_REGISTRATION_REJECTED: z.string().optional(),
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_ALIYUN_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
+  SMS_TENCENT_SECRET_ID: z.string().optional(),
+  SMS_TENCENT_SECRET_KEY: z.string().optional(),
+  SMS_TENCENT_SDK_APP_ID: z.string().optional(),
+  SMS_TENCENT_REGION: z.string().default('ap-guangzhou'),
+  SMS_TENCENT_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The level of the one line each answered request logs (docs/decisions/032): unset, `debug`
@@ -55,6 +75,68 @@ const configSchema = z.object({
   LOG_REQUESTS: z.enum(['info', 'debug']).optional(),
   /** A request answered later than this many milliseconds is logged at `warn`. */
   LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
+  /**
+   * Prometheus metrics at GET /metrics (plugins/metrics.ts): `on` or `off`. Off, the route does
+   * not exist and no metrics hook runs on any request.
+   */
+  METRICS: z
+    .enum(['on', 'off', '1', '0', 'true', 'false'])
+    .default('off')
+    .transform((v) => v === 'on' || v === '1' || v === 'true'),
+  /**
+   * With it, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (Prometheus's
+   * `authorization: { credentials: … }`). Production refuses METRICS=on without one.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM or SIGINT, GET /api/ready answers 503 at once and the server goes on serving
+   * for this long, so a load balancer that polls readiness stops sending before the port
+   * closes. 0 (the default) closes the port at once: right where the load balancer learns of
+   * the stop from the orchestrator itself.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Then the server stops taking connections and waits this long for the
+   * requests in flight; then it cuts the connections left, closes the pools and exits.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** GET /api/ready counts a dependency (database, Redis, storage) down after this long. */
+  READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+  /**
+   * Where uploaded pictures are kept: `disk` (DATA_DIR/uploads, the default; one instance only)
+   * or `s3`, an S3-compatible bucket (Aliyun OSS, Tencent COS, MinIO, AWS) with the S3_ settings.
+   */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The service's endpoint, e.g. https://oss-cn-hangzhou.aliyuncs.com, https://cos.ap-guangzhou.myqcloud.com. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The region signatures name (oss-cn-hangzhou, ap-guangzhou; MinIO: us-east-1). */
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for https://endpoint/bucket/key (MinIO); unset, https://bucket.endpoint/key (OSS, COS, AWS). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((v) => v === '1' || v === 'true'),
+  /** The URL public pictures are read at (a CDN in front of the bucket's root); unset, the bucket's own URL. */
+  S3_PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The company lookup of the registration form (docs/decisions/013, modules/registration):
+   * `http`, a business-registry API of the 企查查 shape with the COMPANY_REGISTRY_ settings
+   * (company-registry-http.ts); `builtin`, the 32 Hainan agencies of the development list
+   * (refused in production); `none`, no lookup: the form takes a typed name and credit code.
+   * Unset, `builtin` outside production and `none` in production.
+   */
+  COMPANY_REGISTRY: z.enum(['builtin', 'http', 'none']).optional(),
+  /** The API's base URL; the adapter calls `{base}/fuzzy-search` and `{base}/basic-info`. */
+  COMPANY_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The account's key (sent as the `key` query parameter). */
+  COMPANY_REGISTRY_KEY: z.string().optional(),
+  /** The account's secret key: signs each call (Token = MD5(key + Timespan + secret), upper case). */
+  COMPANY_REGISTRY_SECRET: z.string().optional(),
+  /** A lookup not answered in this long counts as failed and the form asks for the code by hand. */
+  COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
   WEB_DIST: z.string().optional(),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
@@ -84,9 +166,36 @@ const configSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'LOG_REQUESTS'> & {
+/** What STORAGE=s3 cannot start without. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** What COMPANY_REGISTRY=http cannot start without. */
+const COMPANY_REGISTRY_HTTP_SETTINGS = ['COMPANY_REGISTRY_URL', 'COMPANY_REGISTRY_KEY', 'COMPANY_REGISTRY_SECRET'] as const;
+
+/** The settings each SMS provider needs, besides the sign name and the five templates. */
+const SMS_PROVIDER_SETTINGS = {
+  dev: [],
+  aliyun: ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET'],
+  tencent: ['SMS_TENCENT_SECRET_ID', 'SMS_TENCENT_SECRET_KEY', 'SMS_TENCENT_SDK_APP_ID'],
+} as const;
+const SMS_MESSAGE_SETTINGS = [
+  'SMS_SIGN_NAME',
+  'SMS_TEMPLATE_LOGIN_CODE',
+  'SMS_TEMPLATE_PASSWORD_CODE',
+  'SMS_TEMPLATE_PHONE_CHANGE_CODE',
+  'SMS_TEMPLATE_REGISTRATION_APPROVED',
+  'SMS_TEMPLATE_REGISTRATION_REJECTED',
+] as const;
+
+function missingSmsSettings(data: z.infer<typeof configSchema>): string[] {
+  if (data.SMS_PROVIDER === 'dev') return [];
+  return [...SMS_PROVIDER_SETTINGS[data.SMS_PROVIDER], ...SMS_MESSAGE_SETTINGS].filter((name) => !data[name]?.trim());
+}
+
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'LOG_REQUESTS' | 'COMPANY_REGISTRY'> & {
   SEED_DEMO: boolean;
   LOG_REQUESTS: 'info' | 'debug';
+  COMPANY_REGISTRY: 'builtin' | 'http' | 'none';
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -102,6 +211,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !parsed.data.EXTERNAL_LINK_SECRET) {
     throw new Error('Invalid configuration: EXTERNAL_LINK_SECRET is required in production');
   }
+  const missingSms = missingSmsSettings(parsed.data);
+  if (missingSms.length) {
+    throw new Error(`Invalid configuration: SMS_PROVIDER=${parsed.data.SMS_PROVIDER} needs ${missingSms.join(', ')}`);
+  }
+  const missingStorage = parsed.data.STORAGE === 's3' ? S3_SETTINGS.filter((name) => !parsed.data[name]?.trim()) : [];
+  if (missingStorage.length) {
+    throw new Error(`Invalid configuration: STORAGE=s3 needs ${missingStorage.join(', ')}`);
+  }
+  const missingRegistry =
+    parsed.data.COMPANY_REGISTRY === 'http' ? COMPANY_REGISTRY_HTTP_SETTINGS.filter((name) => !parsed.data[name]?.trim()) : [];
+  if (missingRegistry.length) {
+    throw new Error(`Invalid configuration: COMPANY_REGISTRY=http needs ${missingRegistry.join(', ')}`);
+  }
+  if (production && parsed.data.COMPANY_REGISTRY === 'builtin') {
+    throw new Error(
+      'Invalid configuration: COMPANY_REGISTRY=builtin is refused in production (a development list of 32 names); use http, or none for typed names and codes',
+    );
+  }
+  if (production && parsed.data.SMS_PROVIDER === 'dev') {
+    throw new Error(
+      'Invalid configuration: SMS_PROVIDER must be aliyun or tencent in production (dev sends nothing, it only writes to the log)',
+    );
+  }
+  if (production && parsed.data.METRICS && !parsed.data.METRICS_TOKEN) {
+    throw new Error('Invalid configuration: METRICS=on needs METRICS_TOKEN in production (the metrics name every route and its traffic)');
+  }
   if (production && parsed.data.SEED_DEMO) {
     throw new Error('Invalid configuration: SEED_DEMO is refused in production (the demo accounts share one known password)');
   }
@@ -109,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
     LOG_REQUESTS: parsed.data.LOG_REQUESTS ?? (production ? 'debug' : 'info'),
+    COMPANY_REGISTRY: parsed.data.COMPANY_REGISTRY ?? (production ? 'none' : 'builtin'),
   };
 }
 

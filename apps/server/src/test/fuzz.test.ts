@@ -88,6 +88,7 @@ function routesOf(testApp: TestApp): Route[] {
   // Hidden from the OpenAPI document, still reachable.
   routes.push(
     { method: 'GET', url: '/api/health', body: {}, query: {}, json: false },
+    { method: 'GET', url: '/api/ready', body: {}, query: {}, json: false },
     { method: 'GET', url: '/api/index/get-company', body: {}, query: { host: { type: 'string' } }, json: false },
     { method: 'GET', url: '/api/dev/sms-code', body: {}, query: { phone: { type: 'string' } }, json: false },
     { method: 'GET', url: '/api/dev/captcha', body: {}, query: { sn: { type: 'string' } }, json: false },
