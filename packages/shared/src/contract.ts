@@ -1,3 +1,4 @@
+import { adminApi } from './contract/admin';
 import { authApi } from './contract/auth';
 import { cityApi } from './contract/city';
 import { customerApi } from './contract/customer';
@@ -19,6 +20,7 @@ import type { AccessPolicy } from './contract/access';
  * The server registers its routes from it and the web calls it through lib/api-client's `call`.
  */
 export const api = {
+  admin: adminApi,
   auth: authApi,
   city: cityApi,
   customer: customerApi,

@@ -15,6 +15,7 @@ import { recordMessages, reportFormMessages, recordServerMessages, reportSelectM
 import { customerMessages, customerListMessages } from './messages/customer';
 import { registrationMessages } from './messages/registration';
 import { staffMessages } from './messages/staff';
+import { adminAuthMessages, adminCompanyMessages } from './messages/admin';
 
 export const messages = {
   common: commonMessages,
@@ -52,6 +53,8 @@ export const messages = {
   recordTrack: recordTrackMessages,
   registration: registrationMessages,
   staff: staffMessages,
+  adminAuth: adminAuthMessages,
+  adminCompany: adminCompanyMessages,
 } as const;
 
 export type Messages = typeof messages;

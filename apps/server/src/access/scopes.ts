@@ -106,6 +106,10 @@ function ownScope(viewer: Viewer): SQL {
       return eq(record.auditorId, viewer.id);
     case 'AUDITORADMIN':
       return EVERYTHING;
+    // docs/decisions/039: console accounts see no report through the mobile calls.
+    case 'OPERATOR':
+    case 'PLATFORM_ADMIN':
+      return NOTHING;
   }
 }
 

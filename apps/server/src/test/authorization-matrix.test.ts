@@ -128,6 +128,9 @@ describe('authorization matrix', () => {
         return r.auditorId === v.id;
       case 'AUDITORADMIN':
         return true;
+      case 'OPERATOR':
+      case 'PLATFORM_ADMIN':
+        return false;
     }
   }
   const shopOrDistributor = (v: Person, r: Report) =>

@@ -32,6 +32,9 @@ const PERMISSIONS_BY_ROLE: Record<Role, readonly Permission[]> = {
     'RECORD_IMAGE_DELETE',
     'REGISTRATION_REVIEW',
   ],
+  // docs/decisions/039: console accounts hold nothing in the mobile app.
+  OPERATOR: [],
+  PLATFORM_ADMIN: [],
 };
 
 export function permissionsOfRole(role: Role): Permission[] {

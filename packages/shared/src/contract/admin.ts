@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CONSOLE_ROLES, PLATFORM_ADMIN_ROLES } from '../rules/roles';
+import {
+  adminChangePasswordSchema,
+  adminMeSchema,
+  adminSignAnswerSchema,
+  adminSignSchema,
+  companyBrandSchema,
+  companyListQuerySchema,
+  companyListSchema,
+  createCompanySchema,
+  getBrandQuerySchema,
+  updateBrandSchema,
+} from '../schemas/admin';
+import type { AccessPolicy } from './access';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The operator console's calls (docs/decisions/039), all under /api/admin/. Only console
+ * accounts (OPERATOR, PLATFORM_ADMIN) may call them: a mobile account's token is 403
+ * 该账号无运营后台权限, and a console account's token is 403 on every mobile call. The tenant
+ * is the host's company, as for the mobile app.
+ */
+const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
+const platformOnly: AccessPolicy = { auth: 'required', roles: PLATFORM_ADMIN_ROLES };
+
+export const adminApi = {
+  sign: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/sign',
+    tags: ['admin'],
+    summary: 'Console sign-in with phone and password (picture code after failures, as the app)',
+    body: adminSignSchema,
+    data: adminSignAnswerSchema,
+    access: { auth: 'none' },
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/auth/me',
+    tags: ['admin'],
+    summary: 'The signed-in console account and its company',
+    data: adminMeSchema,
+    access: consoleOnly,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/logout',
+    tags: ['admin'],
+    summary: 'End this console session',
+    data: z.null(),
+    access: consoleOnly,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/change-password',
+    tags: ['admin'],
+    summary: 'Change own password (the initial one first)',
+    body: adminChangePasswordSchema,
+    data: z.null(),
+    access: consoleOnly,
+  }),
+  getBrand: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/company/get-brand',
+    tags: ['admin'],
+    summary: "The company's brand, hosts and settings with its version (companyId: PLATFORM_ADMIN only)",
+    query: getBrandQuerySchema,
+    data: companyBrandSchema,
+    access: consoleOnly,
+  }),
+  updateBrand: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/company/update-brand',
+    tags: ['admin'],
+    summary: 'Change brand and settings (409 on a stale version; hosts and companyId: PLATFORM_ADMIN only)',
+    body: updateBrandSchema,
+    data: companyBrandSchema,
+    access: consoleOnly,
+  }),
+  listCompanies: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/company/list',
+    tags: ['admin'],
+    summary: 'Every company (PLATFORM_ADMIN)',
+    query: companyListQuerySchema,
+    data: companyListSchema,
+    access: platformOnly,
+  }),
+  createCompany: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/company/create',
+    tags: ['admin'],
+    summary: 'Create a company with its hosts and default settings (PLATFORM_ADMIN)',
+    body: createCompanySchema,
+    data: companyBrandSchema,
+    access: platformOnly,
+  }),
+};

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { adminCompanyMessages as text_ } from '../messages/admin';
+import { validatePasswordLogin } from '../rules/auth';
+import { CONSOLE_ROLES } from '../rules/roles';
+import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
+
+/**
+ * The operator console's requests and answers (docs/decisions/039). Field names are those of
+ * the company table as the console shows them; every rule's message is Chinese and names its
+ * field, and a refused body carries `data.field` (the field's name) for the console's forms.
+ */
+
+// Sign-in ------------------------------------------------------------------------------------
+
+/** `POST /api/admin/auth/sign`: the mobile password sign-in's rules, with the console's names. */
+export const adminSignSchema = z
+  .object({
+    phone: text('手机号', 32),
+    password: text('密码', 128, { trim: false }),
+    /** The picture code (GET /api/login/verify-code's `sn` and the typed answer), needed after failures. */
+    captchaSn: optionalText('图形验证码', 64),
+    captcha: optionalText('图形验证码', 16),
+  })
+  .superRefine((value, ctx) => {
+    const message = validatePasswordLogin({ username: value.phone, password: value.password });
+    if (message) ctx.addIssue({ code: 'custom', message, path: [value.phone ? 'password' : 'phone'] });
+  });
+export type AdminSignInput = z.infer<typeof adminSignSchema>;
+
+export const consoleRoleSchema = z.enum(CONSOLE_ROLES);
+
+export const adminUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  role: consoleRoleSchema,
+  /** Decision 017: a console account made by create-admin must change its password first. */
+  mustChangePassword: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminSignAnswerSchema = z.object({ token: z.string(), user: adminUserSchema });
+export type AdminSignAnswer = z.infer<typeof adminSignAnswerSchema>;
+
+/** `POST /api/admin/auth/change-password`: the mobile change-password body. */
+export { changePasswordSchema as adminChangePasswordSchema } from './auth';
+
+// Brand and settings -------------------------------------------------------------------------
+
+/** Everything the console edits of a company: brand, hosts, settings. */
+export const companyBrandSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** The theme colour and the second colour of the header gradient, `#RRGGBB`. */
+  color: z.string(),
+  gradientColor: z.string(),
+  logo: z.string(),
+  subLogo: z.string(),
+  favicon: z.string(),
+  description: z.string(),
+  /** The user agreement shown at sign-in (/user/agreement); '' shows the built-in text. */
+  agreement: z.string(),
+  /** The customer-service phone (kefPhone of the initial config). */
+  kefPhone: z.string(),
+  /** The page hosts that select this company (lower case, no port). */
+  hosts: z.array(z.string()),
+  /** Customers one report may carry (DECISIONS.md: default 5). */
+  maxCustomersPerReport: z.number(),
+  /** Defaults a new listing takes: report protection in hours, lead time in minutes. */
+  defaultProtectHours: z.number(),
+  defaultReportLeadTime: z.number(),
+  /** Decision 022: only the auditor admin confirms a deal. */
+  dealConfirmByAdmin: z.boolean(),
+  /** The WeChat features (sign-in, binding, share) when the server has WeChat credentials. */
+  wechatEnabled: z.boolean(),
+  /** Optimistic concurrency: send it back with update-brand; a stale one is 409. */
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type CompanyBrand = z.infer<typeof companyBrandSchema>;
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** A picture the upload endpoint answered (/uploads/…), a built-in asset (/assets/…) or an https/http URL; '' for none. */
+const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/;
+/** A DNS name, IPv4 or IPv6 address, lower case, no port: what the tenant plugin matches (plugins/tenant.ts). */
+export const HOST_PATTERN = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$|^[0-9a-f:.]{2,45}$/;
+const KEF_PHONE = /^[0-9+\- ]{3,20}$/;
+
+const colour = (field: string) => text(field, 7).refine((v) => HEX_COLOUR.test(v), { error: text_.colorInvalid(field) });
+const picture = (field: string) => text(field, 500).refine((v) => PICTURE.test(v), { error: text_.pictureInvalid(field) });
+const setting = (field: string, min: number, max: number, message: string) =>
+  preprocess<NumberInput>()(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: message }),
+  );
+const flag = (field: string) => z.boolean({ error: `${field}格式不正确` });
+
+/** Host names as typed: trimmed and lower-cased, each checked, no repeats. */
+export const hostsSchema = z
+  .array(z.string({ error: text_.hostInvalid('') }), { error: text_.hostsRequired })
+  .transform((hosts) => hosts.map((h) => h.trim().toLowerCase()))
+  .superRefine((hosts, ctx) => {
+    if (hosts.length === 0) return void ctx.addIssue({ code: 'custom', message: text_.hostsRequired });
+    if (hosts.length > 10) return void ctx.addIssue({ code: 'custom', message: text_.hostsTooMany });
+    const seen = new Set<string>();
+    for (const host of hosts) {
+      if (host.length > 253 || !HOST_PATTERN.test(host)) return void ctx.addIssue({ code: 'custom', message: text_.hostInvalid(host) });
+      if (seen.has(host)) return void ctx.addIssue({ code: 'custom', message: text_.hostRepeated(host) });
+      seen.add(host);
+    }
+  });
+
+/** The editable fields, each optional: an update changes only what it names. */
+const brandFields = {
+  title: text('公司名称', 40)
+    .refine((v) => v !== '', { error: text_.titleRequired })
+    .optional(),
+  color: colour('主题色').optional(),
+  gradientColor: colour('渐变色').optional(),
+  logo: picture('Logo').optional(),
+  subLogo: picture('副Logo').optional(),
+  favicon: picture('网站图标').optional(),
+  description: text('公司简介', 2000).optional(),
+  agreement: text('用户协议', 20000).optional(),
+  kefPhone: text('客服电话', 20)
+    .refine((v) => v === '' || KEF_PHONE.test(v), { error: text_.kefPhoneInvalid })
+    .optional(),
+  maxCustomersPerReport: setting('每次报备客户数', 1, 20, text_.maxCustomersInvalid).optional(),
+  defaultProtectHours: setting('默认报备保护期', 1, 8760, text_.protectHoursInvalid).optional(),
+  defaultReportLeadTime: setting('默认提前报备时间', 0, 1440, text_.leadTimeInvalid).optional(),
+  dealConfirmByAdmin: flag('成交确认开关').optional(),
+  wechatEnabled: flag('微信开关').optional(),
+};
+
+/** `companyId` names another company: PLATFORM_ADMIN only (an OPERATOR naming its own is fine). */
+const companyIdField = { companyId: dbId('公司ID').optional() };
+
+export const getBrandQuerySchema = z.object(companyIdField);
+
+/** `POST /api/admin/company/update-brand`: the version read, and the fields to change. */
+export const updateBrandSchema = z.object({
+  ...companyIdField,
+  version: dbInt('版本号', 0),
+  ...brandFields,
+  /** PLATFORM_ADMIN only (an OPERATOR sending hosts is 403). Replaces the company's hosts. */
+  hosts: hostsSchema.optional(),
+});
+export type UpdateBrandInput = z.infer<typeof updateBrandSchema>;
+
+/** `POST /api/admin/company/create`: a title and at least one host; everything else has a default. */
+export const createCompanySchema = z.object({
+  ...brandFields,
+  title: text('公司名称', 40).refine((v) => v !== '', { error: text_.titleRequired }),
+  hosts: hostsSchema,
+});
+export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
+
+// Company list -------------------------------------------------------------------------------
+
+export const companyListQuerySchema = z.object({
+  page: pageNumber.optional().default(1),
+  pageSize: dbInt('每页条数', 1, 100).optional().default(20),
+  /** Part of a title or a host. */
+  keyword: optionalText('关键词', 50),
+});
+
+export const companyListItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  color: z.string(),
+  logo: z.string(),
+  hosts: z.array(z.string()),
+  /** Console accounts (OPERATOR, PLATFORM_ADMIN) of the company. */
+  operatorCount: z.number(),
+  createdAt: z.string(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+export const companyListSchema = z.object({
+  list: z.array(companyListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** `GET /api/admin/auth/me`. */
+export const adminMeSchema = z.object({ user: adminUserSchema, company: companyBrandSchema });
+export type AdminMe = z.infer<typeof adminMeSchema>;
