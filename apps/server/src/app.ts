@@ -32,6 +32,7 @@ import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { registerDemoAssets, registerWebApp } from './plugins/web-static';
+import { registerConsoleApp } from './plugins/console-static';
 import { createCompanyRepository } from './modules/company/company-repository';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createWechatClient } from './lib/wechat';
@@ -99,6 +100,7 @@ export async function buildApp(
   // compression plugin are never compressed again on the fly (docs/decisions/031).
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const web = await registerWebApp(app, webDist);
+  await registerConsoleApp(app, path.resolve(here, '../../admin/dist')); // the operator console (decision 040)
   await registerCompression(app);
 
   await app.register(swagger, {
