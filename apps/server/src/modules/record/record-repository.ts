@@ -6,8 +6,6 @@ import { preparedEverywhere, prepareSql } from '../../lib/prepared';
 
 /** How many times a submit waits for an auditor's count and lets it go before keeping the one it waited for. */
 const MAX_PICK_ROUNDS = 4;
-/** Thrown inside the pick's savepoint to let go of a count row waited for (decision 030). */
-const LOOK_AGAIN = new Error('look again');
 
 /** On-duty auditors (DECISIONS.md, auditor assignment): role AUDITOR, not on vacation, active. */
 function onDuty(companyId: number | Placeholder) {
@@ -97,6 +95,9 @@ export function createRecordRepository(db: Executor) {
     ),
     report: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report', reportQuery('given'))),
     reportPicked: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report_picked', reportQuery('picked'))),
+    reportKept: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report_kept', reportQuery('kept'))),
+    savepoint: preparedEverywhere(db, () => prepareSql(db, 'submit_pick_savepoint', sql`savepoint submit_pick`)),
+    letGo: preparedEverywhere(db, () => prepareSql(db, 'submit_pick_let_go', sql`rollback to savepoint submit_pick`)),
   };
 
   /** The pick's statement (pickAuditor): the count rows of the company's on-duty auditors. */
@@ -125,14 +126,21 @@ export function createRecordRepository(db: Executor) {
    * one statement: the submit holds its auditor's count row from the pick to the commit, so
    * every round trip between them would keep the next submit for that auditor waiting. The
    * auditor is given, or (`picked`) chosen by the pick's first look (near the fewest, not held)
-   * in the same statement, which then inserts nothing when that finds none; the channel is read
-   * by the insert (the reporter's distributor's, none without one).
+   * in the same statement, which then inserts nothing when that finds none, or (`kept`) the one
+   * given if the pick's first look, made again now that the submit holds its count, still
+   * chooses it (pickAuditor's check of a count waited for), nothing inserted otherwise; the
+   * channel is read by the insert (the reporter's distributor's, none without one).
    */
-  function reportQuery(auditor: 'given' | 'picked') {
+  function reportQuery(auditor: 'given' | 'picked' | 'kept') {
     const columns = REPORT_COLUMNS.filter((column) => column !== 'auditorId');
     // Typed like the column and encoded like it (dates, JSON): an insert from a select does not type its parameters.
     const value = (column: (typeof columns)[number]) => sql`${sql.param(sql.placeholder(column), record[column])}::${sql.raw(record[column].getSQLType())}`;
-    const chosen = auditor === 'given' ? sql`select ${sql.placeholder('auditorId')}::int as "id"` : pickQuery('near-free');
+    const chosen =
+      auditor === 'given'
+        ? sql`select ${sql.placeholder('auditorId')}::int as "id"`
+        : auditor === 'picked'
+          ? pickQuery('near-free')
+          : sql`select "id" from (${pickQuery('near-free')}) "look" where "id" = ${sql.placeholder('auditorId')}::int`;
     return sql`with chosen as (${chosen}),
       inserted as (
         insert into ${record} (${sql.join(columns.map((column) => sql.identifier(record[column].name)), sql`, `)}, "auditor_id", "channel_user_id")
@@ -152,11 +160,43 @@ export function createRecordRepository(db: Executor) {
       returning "entity_id" as "id"`;
   }
 
-  async function insertReportWith(auditor: 'given' | 'picked', values: Record<string, unknown>, reporter: { id: number; name: string; phone: string }, tx: Executor) {
+  async function insertReportWith(auditor: 'given' | 'picked' | 'kept', values: Record<string, unknown>, reporter: { id: number; name: string; phone: string }, tx: Executor) {
     const row = Object.fromEntries(REPORT_COLUMNS.map((column) => [column, values[column]]));
-    const statement = auditor === 'given' ? prepared.report : prepared.reportPicked;
+    const statement = auditor === 'given' ? prepared.report : auditor === 'picked' ? prepared.reportPicked : prepared.reportKept;
     const { rows } = await statement(tx).execute({ ...row, actorId: reporter.id, actorName: reporter.name, actorPhone: reporter.phone });
     return rows[0]?.id ?? null;
+  }
+
+  async function pick(companyId: number, shape: PickShape, tx: Executor): Promise<number | null> {
+    const { rows } = await prepared.pick.get(shape)!(tx).execute({ companyId });
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * The submit's first pick when every count near the fewest is held (pickAuditor 'wait'): in
+   * a savepoint, waits for the least-loaded count and hands it to `keep` (with `last` after
+   * MAX_PICK_ROUNDS rounds), which answers what it kept, or null to let the count go (rollback
+   * to the savepoint releases the row lock) and look again with `again` (the pick's first look,
+   * free counts near the fewest; null when none). The savepoint is made once and never released:
+   * the commit ends it with the transaction, and a release would be one more round trip while
+   * the count row is held. Null when nobody is on duty.
+   */
+  async function waitForCount<T>(
+    companyId: number,
+    tx: Executor,
+    keep: (waited: number, last: boolean) => Promise<T | null>,
+    again: () => Promise<T | null>,
+  ): Promise<T | null> {
+    await prepared.savepoint(tx).execute();
+    for (let round = 1; ; round++) {
+      const waited = await pick(companyId, 'any-wait', tx);
+      if (waited === null) return null;
+      const kept = await keep(waited, round >= MAX_PICK_ROUNDS);
+      if (kept !== null) return kept;
+      await prepared.letGo(tx).execute();
+      const free = await again();
+      if (free !== null) return free;
+    }
   }
 
   return {
@@ -217,28 +257,15 @@ export function createRecordRepository(db: Executor) {
      *   a circle) takes the least-loaded row it can lock now, one of its own at worst.
      */
     async pickAuditor(companyId: number, mode: 'wait' | 'no-wait', tx: Executor): Promise<number | null> {
-      const pick = async (on: Executor, shape: PickShape) => {
-        const { rows } = await prepared.pick.get(shape)!(on).execute({ companyId });
-        return rows[0]?.id ?? null;
-      };
-      for (let round = 1; ; round++) {
-        const free = await pick(tx, 'near-free');
-        if (free !== null) return free;
-        if (mode === 'no-wait') return pick(tx, 'any-free');
-        // In a savepoint, so that a row waited for and not kept is let go (rollback to savepoint).
-        const kept = await tx
-          .transaction(async (sp) => {
-            const waited = await pick(sp, 'any-wait');
-            if (waited === null) return null;
-            if (round >= MAX_PICK_ROUNDS || (await pick(sp, 'near-free')) === waited) return waited;
-            throw LOOK_AGAIN;
-          })
-          .catch((error: unknown) => {
-            if (error === LOOK_AGAIN) return undefined;
-            throw error;
-          });
-        if (kept !== undefined) return kept;
-      }
+      const free = await pick(companyId, 'near-free', tx);
+      if (free !== null) return free;
+      if (mode === 'no-wait') return pick(companyId, 'any-free', tx);
+      return waitForCount(
+        companyId,
+        tx,
+        async (waited, last) => (last || (await pick(companyId, 'near-free', tx)) === waited ? waited : null),
+        () => pick(companyId, 'near-free', tx),
+      );
     },
 
     async firstAuditorAdmin(companyId: number, tx: Executor): Promise<number | null> {
@@ -285,6 +312,27 @@ export function createRecordRepository(db: Executor) {
      */
     async insertReportToFreeAuditor(values: Omit<RecordInsert, 'auditorId'>, reporter: { id: number; name: string; phone: string }, tx: Executor): Promise<number | null> {
       return insertReportWith('picked', { ...values, auditorId: null }, reporter, tx);
+    },
+
+    /**
+     * The submit's first report when insertReportToFreeAuditor found no free count near the
+     * fewest: pickAuditor's wait, with its check of the count waited for made by the report's
+     * insert itself (`kept`), so that count is held for the insert and the commit alone, as a
+     * free one is; after MAX_PICK_ROUNDS rounds the report goes to the count waited for. Null,
+     * and nothing written, when nobody is on duty.
+     */
+    async insertReportWaitingForAuditor(
+      companyId: number,
+      values: Omit<RecordInsert, 'auditorId'>,
+      reporter: { id: number; name: string; phone: string },
+      tx: Executor,
+    ): Promise<number | null> {
+      return waitForCount(
+        companyId,
+        tx,
+        (waited, last) => insertReportWith(last ? 'given' : 'kept', { ...values, auditorId: waited }, reporter, tx),
+        () => insertReportWith('picked', { ...values, auditorId: null }, reporter, tx),
+      );
     },
   };
 }

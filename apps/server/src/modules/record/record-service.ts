@@ -125,28 +125,28 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
         }
         // Each report to the on-duty auditor with the fewest open reports (kept counts, decision
         // 030), one by one; none on duty: the first AUDITORADMIN. Picked last, by the report's
-        // insert itself when a count near the fewest is free, because the pick holds that
-        // auditor's count row to the commit.
+        // insert itself, because the pick holds that auditor's count row to the commit: a free
+        // count near the fewest; for the first report, when every such count is held, the one
+        // waited for, checked by the insert too (insertReportWaitingForAuditor).
         let admin: number | null | undefined;
         let picks = 0;
-        const nextAuditor = async (): Promise<number> => {
+        const insert = async (values: Omit<RecordInsert, 'auditorId'>): Promise<number> => {
           if (admin === undefined) {
-            const picked = await records.pickAuditor(company.id, picks++ === 0 ? 'wait' : 'no-wait', tx);
-            if (picked !== null) return picked;
+            const first = picks++ === 0;
+            const free = await records.insertReportToFreeAuditor(values, reporter, tx);
+            if (free !== null) return free;
+            if (first) {
+              const waited = await records.insertReportWaitingForAuditor(company.id, values, reporter, tx);
+              if (waited !== null) return waited;
+            } else {
+              // It holds a count already: waiting could close a circle with another submit.
+              const auditorId = await records.pickAuditor(company.id, 'no-wait', tx);
+              if (auditorId !== null) return records.insertReport({ ...values, auditorId }, reporter, tx);
+            }
             admin = await records.firstAuditorAdmin(company.id, tx);
           }
           if (admin === null) throw new ConflictError(recordServerText.noAuditor);
-          return admin;
-        };
-        const insert = async (values: Omit<RecordInsert, 'auditorId'>): Promise<number> => {
-          if (admin === undefined) {
-            const id = await records.insertReportToFreeAuditor(values, reporter, tx);
-            if (id !== null) {
-              picks++;
-              return id;
-            }
-          }
-          return records.insertReport({ ...values, auditorId: await nextAuditor() }, reporter, tx);
+          return records.insertReport({ ...values, auditorId: admin }, reporter, tx);
         };
         const ids: number[] = [];
         for (const houseId of houseIds) {
