@@ -8,8 +8,11 @@
  * concurrent writers, each on its own connection:
  * - service: `recordService.submit` as the route calls it (one customer, one listing);
  * - raw: the same transaction's statements sent by hand through pg (the bare loop the service
- *   is compared with): the service's SQL, unnamed, without drizzle, validation or the pick's
- *   wait-and-check-again (rawSubmit).
+ *   is compared with): the service's SQL, named as the service's, the same pick and wait,
+ *   without drizzle or validation (rawSubmit).
+ * BENCH_SUBMIT_BEFORE (a directory with another version's record-service.ts and
+ * record-repository.ts) adds a third phase to each round, that version's service, so before
+ * and after are measured side by side (serviceBefore).
  * It prints reports/s, errors by message, lost reports (acknowledged but absent), how the
  * reports were spread over the auditors and whether the kept counts (migration 0010) equal a
  * fresh count, then the medians. Numbers only: no target fails the run.
@@ -18,7 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -33,7 +36,7 @@ import { company, house, user } from '../db/schema';
 import { createRng } from '../db/seed/prng';
 import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
 import { createRecordRepository } from '../modules/record/record-repository';
-import { createRecordService } from '../modules/record/record-service';
+import { createRecordService, type RecordService } from '../modules/record/record-service';
 import type { SessionUser } from '../modules/auth/session-repository';
 import type { CompanyRow } from '../modules/company/company-repository';
 import { print, withScratchDatabaseUrl } from './bench-support';
@@ -164,7 +167,9 @@ async function phase(one: (writer: number, n: number) => Promise<number[]>, writ
         try {
           ids.push(...(await one(w, nextCustomer++)));
         } catch (error) {
-          const key = error instanceof Error ? error.message.slice(0, 80) : String(error);
+          // drizzle's "Failed query: …" carries the database's own error as its cause.
+          const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+          const key = cause instanceof Error ? cause.message.slice(0, 120) : String(cause);
           errors.set(key, (errors.get(key) ?? 0) + 1);
         }
       }
@@ -223,6 +228,8 @@ export interface SubmitComparison {
   /** Medians of the rounds, reports/s. */
   service: number;
   raw: number;
+  /** The service of BENCH_SUBMIT_BEFORE, when given. */
+  before?: number;
   /** Over every phase. */
   errors: number;
   lost: number;
@@ -245,26 +252,35 @@ export async function compareSubmits(
   const db = drizzle(pool, { schema }) as unknown as Db;
   await pool.query(`update "user" set vacation = case when id = any($1::int[]) then 0 else 1 end where company_id = $2 and role = 'AUDITOR'`, [onDuty, fixture.company.id]);
   const service = createRecordService({ db, records: createRecordRepository(db) });
+  const before = await serviceBefore(db);
   const visitingTime = () => formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000));
-  const rates = { service: [] as number[], raw: [] as number[] };
+  const rates = { service: [] as number[], raw: [] as number[], before: [] as number[] };
   let errors = 0;
   let lost = 0;
+  const submitVia = (submitter: Pick<RecordService, 'submit'>) => async (w: number, n: number) => {
+    const c = customerOf(fixture, n);
+    const input: RecordSubmitInput = {
+      selectHouse: [c.houseId],
+      visitingTime: visitingTime(),
+      visitorNum: 1,
+      dkStaffName: '',
+      dkStaffPhone: '',
+      reception: '',
+      remark: '',
+      customerList: [{ name: '压测客户', sex: 1, phone: c.phone, telType: 0, customerPic: [] }],
+    };
+    return (await submitter.submit(fixture.company, fixture.reporters[w % fixture.reporters.length]!, input)).recordIds;
+  };
   // Service and raw phases alternate, so a busy neighbour on a shared machine slows both alike.
   for (let round = 1; round <= rounds; round++) {
-    const viaService = await phase(async (w, n) => {
-      const c = customerOf(fixture, n);
-      const input: RecordSubmitInput = {
-        selectHouse: [c.houseId],
-        visitingTime: visitingTime(),
-        visitorNum: 1,
-        dkStaffName: '',
-        dkStaffPhone: '',
-        reception: '',
-        remark: '',
-        customerList: [{ name: '压测客户', sex: 1, phone: c.phone, telType: 0, customerPic: [] }],
-      };
-      return (await service.submit(fixture.company, fixture.reporters[w % fixture.reporters.length]!, input)).recordIds;
-    }, writers, seconds);
+    if (before) {
+      const viaBefore = await phase(submitVia(before), writers, seconds);
+      const b = await report(`round ${round} service before (BENCH_SUBMIT_BEFORE)`, viaBefore, pool, fixture, verbose);
+      rates.before.push(b.rate);
+      errors += b.errors;
+      lost += b.lost;
+    }
+    const viaService = await phase(submitVia(service), writers, seconds);
     const s = await report(`round ${round} service (recordService.submit)`, viaService, pool, fixture, verbose);
 
     const rawRun = await phase(async (w, n) => {
@@ -278,7 +294,30 @@ export async function compareSubmits(
     errors += s.errors + r.errors;
     lost += s.lost + r.lost;
   }
-  return { service: median(rates.service), raw: median(rates.raw), errors, lost, counts: await checkCounts(pool) };
+  return {
+    service: median(rates.service),
+    raw: median(rates.raw),
+    ...(before ? { before: median(rates.before) } : {}),
+    errors,
+    lost,
+    counts: await checkCounts(pool),
+  };
+}
+
+/**
+ * Another version of the submit, run beside this one in the same rounds (before/after in one
+ * run on a noisy machine): BENCH_SUBMIT_BEFORE names a directory holding that version's
+ * record-service.ts and record-repository.ts (copies whose imports resolve from there: the
+ * tree's files by absolute path, node_modules linked beside them).
+ */
+async function serviceBefore(db: Db): Promise<Pick<RecordService, 'submit'> | undefined> {
+  const dir = process.env.BENCH_SUBMIT_BEFORE;
+  if (!dir) return undefined;
+  const repository = (await import(pathToFileURL(path.resolve(dir, 'record-repository.ts')).href)) as { createRecordRepository: (db: Db) => unknown };
+  const serviceModule = (await import(pathToFileURL(path.resolve(dir, 'record-service.ts')).href)) as {
+    createRecordService: (deps: { db: Db; records: unknown }) => Pick<RecordService, 'submit'>;
+  };
+  return serviceModule.createRecordService({ db, records: repository.createRecordRepository(db) });
 }
 
 async function run(url: string): Promise<void> {
@@ -303,7 +342,8 @@ async function run(url: string): Promise<void> {
     for (const k of AUDITOR_SETS) {
       print(`\n--- ${k} auditor${k === 1 ? '' : 's'} on duty`);
       const r = await compareSubmits(pool, fixture, { writers: WRITERS, seconds: SECONDS, rounds: ROUNDS, onDuty: fixture.auditors.slice(0, k), verbose: true });
-      const line = `${k} on duty: service ${r.service.toFixed(0)} reports/s, raw ${r.raw.toFixed(0)} reports/s (medians of ${ROUNDS}), service / raw ${((100 * r.service) / r.raw).toFixed(0)} %`;
+      const beforeText = r.before === undefined ? '' : `before ${r.before.toFixed(0)} reports/s (${((100 * r.before) / r.raw).toFixed(0)} % of raw), `;
+      const line = `${k} on duty: ${beforeText}service ${r.service.toFixed(0)} reports/s, raw ${r.raw.toFixed(0)} reports/s (medians of ${ROUNDS}), service / raw ${((100 * r.service) / r.raw).toFixed(0)} %`;
       summary.push(line);
       print(`    ${line}; ${r.counts}`);
     }
@@ -331,40 +371,40 @@ const pickSql = (nearFewest: boolean, skipLocked: boolean) => `with duty as (
 const PICK_FREE = pickSql(true, true);
 const PICK_WAIT = pickSql(false, false);
 
-/**
- * The submit transaction's statements for one customer and one listing, as the service sends
- * them (the same SQL, sent unnamed, built by nobody, no validation): the listing, the 撞单 lock
- * and check, the customer upsert, then the report with its history entry, channel and
- * audit-log row in one statement that also picks its auditor (a count near the fewest, not
- * held). When it finds none, raw waits for the least-loaded count and keeps it (the service
- * waits in a savepoint and checks it again, decision 030).
- */
-export async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: SessionUser, c: { houseId: number; phone: string; masked: string }): Promise<number[]> {
-  const companyId = fixture.company.id;
-  const now = new Date();
-  await pool.query('select id, name, report_lead_time, report_protect_hours, rule_tel, is_need_id_card, selling_status from house where company_id = $1 and active = true and id = any($2::int[])', [companyId, [c.houseId]]);
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [c.houseId, c.masked]);
-    const protecting = await client.query(
-      `select id, distributor_id, protect_until from record where company_id = $1 and house_id = $2 and customer_phone_masked = $3 and protect_until > $4
-         and status not in ('RECORDCLOSE', 'MAKEBARGAINCLOSE', 'UNVISIT') order by protect_until asc limit 10`,
-      [companyId, c.houseId, c.masked, now],
-    );
-    if (protecting.rowCount) throw new Error('raw: duplicate');
-    const customer = await client.query<{ id: number }>(
-      `insert into customer (company_id, owner_id, distributor_id, name, sex, phone, tel_type, anchor) values ($1, $2, $3, $4, 1, $5, 0, 'Y')
-         on conflict (company_id, owner_id, phone) where deleted_at is null do update set name = excluded.name, sex = excluded.sex, tel_type = excluded.tel_type, anchor = excluded.anchor
-         returning id`,
-      [companyId, reporter.id, reporter.distributorId, '压测客户', c.phone],
-    );
-    const customerId = customer.rows[0]!.id;
-    const submissionId = randomBytes(16).toString('hex');
-    const visit = new Date(now.getTime() + 48 * 3_600_000);
-    // The report with its history entry, channel and audit-log row; its auditor chosen by the statement (the pick's first look) or given.
-    const insertReport = (chosen: string, params: unknown[]) =>
-      client.query<{ id: number }>(
+/** A named statement (parsed and planned once per connection, as the service's prepared statements are). */
+const named = (name: string, text: string) => (values: unknown[] = []) => ({ name: `raw_${name}`, text, values });
+
+const RAW = {
+  houses: named('houses', 'select id, name, report_lead_time, report_protect_hours, rule_tel, is_need_id_card, selling_status from house where company_id = $1 and active = true and id = any($2::int[])'),
+  lock: named('lock', 'select pg_advisory_xact_lock($1::int, hashtext($2))'),
+  protecting: named(
+    'protecting',
+    `select id, distributor_id, protect_until from record where company_id = $1 and house_id = $2 and customer_phone_masked = $3 and protect_until > $4
+       and status not in ('RECORDCLOSE', 'MAKEBARGAINCLOSE', 'UNVISIT') order by protect_until asc limit 10`,
+  ),
+  customer: named(
+    'customer',
+    `insert into customer (company_id, owner_id, distributor_id, name, sex, phone, tel_type, anchor) values ($1, $2, $3, $4, 1, $5, 0, 'Y')
+       on conflict (company_id, owner_id, phone) where deleted_at is null do update set name = excluded.name, sex = excluded.sex, tel_type = excluded.tel_type, anchor = excluded.anchor
+       returning id`,
+  ),
+  savepoint: named('savepoint', 'savepoint submit_pick'),
+  letGo: named('let_go', 'rollback to savepoint submit_pick'),
+  pickWait: named('pick_wait', PICK_WAIT),
+  ...Object.fromEntries(
+    (
+      [
+        // The pick's first look: a free count near the fewest, nothing inserted when none.
+        ['picked', PICK_FREE],
+        // The count waited for, if the first look made again still chooses it.
+        ['kept', `select id from (${PICK_FREE}) look where id = $14::int`],
+        ['given', 'select $14::int as id'],
+      ] as const
+    ).map(([auditor, chosen]) => [
+      auditor,
+      named(
+        `report_${auditor}`,
+        // The report with its history entry, channel and audit-log row, as the service's insertReport.
         `with chosen as (${chosen}),
          inserted as (
            insert into record (company_id, house_id, customer_id, customer_name, customer_sex, customer_phone, customer_phone_masked, customer_tel_type, customer_pics,
@@ -382,16 +422,54 @@ export async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: Sessi
          insert into audit_log (company_id, actor_id, action, entity, entity_id, detail)
          select company_id, $6, 'record.submit', 'record', id, jsonb_build_object('submissionId', $13::text, 'houseId', $2::int, 'auditorId', auditor_id) from inserted
          returning entity_id as id`,
-        [companyId, c.houseId, customerId, c.phone, c.masked, reporter.id, reporter.distributorId, shopManagerOfReporter(reporter), reporter.name, reporter.phone,
-          visit, new Date(now.getTime() + 72 * 3_600_000), submissionId, ...params],
-      );
-    let record = await insertReport(PICK_FREE, []);
-    if (!record.rowCount) {
-      const auditorId = (await client.query<{ id: number }>(PICK_WAIT, [companyId])).rows[0]!.id;
-      record = await insertReport('select $14::int as id', [auditorId]);
+      ),
+    ]),
+  ),
+} as Record<'houses' | 'lock' | 'protecting' | 'customer' | 'savepoint' | 'letGo' | 'pickWait' | 'picked' | 'kept' | 'given', ReturnType<typeof named>>;
+
+/**
+ * The submit transaction's statements for one customer and one listing, as the service sends
+ * them: the same SQL, named (prepared once per connection) as the service's, built by nobody,
+ * no validation. The listing, the 撞单 lock and check, the customer upsert, then the report with
+ * its history entry, channel and audit-log row in one statement that also picks its auditor (a
+ * count near the fewest, not held). When it finds none, the same wait as the service
+ * (record-repository insertReportWaitingForAuditor): in a savepoint, wait for the least-loaded
+ * count, insert if the first look made again still chooses it, else let it go and look again;
+ * after 4 rounds keep the one waited for.
+ */
+export async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: SessionUser, c: { houseId: number; phone: string; masked: string }): Promise<number[]> {
+  const companyId = fixture.company.id;
+  const now = new Date();
+  await pool.query(RAW.houses([companyId, [c.houseId]]));
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(RAW.lock([c.houseId, c.masked]));
+    const protecting = await client.query(RAW.protecting([companyId, c.houseId, c.masked, now]));
+    if (protecting.rowCount) throw new Error('raw: duplicate');
+    const customer = await client.query<{ id: number }>(RAW.customer([companyId, reporter.id, reporter.distributorId, '压测客户', c.phone]));
+    const customerId = customer.rows[0]!.id;
+    const submissionId = randomBytes(16).toString('hex');
+    const visit = new Date(now.getTime() + 48 * 3_600_000);
+    const insertReport = async (auditor: 'picked' | 'kept' | 'given', auditorId?: number) => {
+      const values = [companyId, c.houseId, customerId, c.phone, c.masked, reporter.id, reporter.distributorId, shopManagerOfReporter(reporter), reporter.name, reporter.phone,
+        visit, new Date(now.getTime() + 72 * 3_600_000), submissionId];
+      const { rows } = await client.query<{ id: number }>(RAW[auditor](auditorId === undefined ? values : [...values, auditorId]));
+      return rows[0]?.id ?? null;
+    };
+    let id = await insertReport('picked');
+    if (id === null) {
+      await client.query(RAW.savepoint());
+      for (let round = 1; id === null; round++) {
+        const waited = (await client.query<{ id: number }>(RAW.pickWait([companyId]))).rows[0]!.id;
+        id = await insertReport(round >= 4 ? 'given' : 'kept', waited);
+        if (id !== null) break;
+        await client.query(RAW.letGo());
+        id = await insertReport('picked');
+      }
     }
     await client.query('commit');
-    return [record.rows[0]!.id];
+    return [id!];
   } catch (error) {
     await client.query('rollback');
     throw error;
