@@ -16,6 +16,13 @@ const serverImportPatterns = [
   { regex: '^(fastify|drizzle-orm|pg|@electric-sql)', message: 'Server libraries stay on the server.' },
 ];
 
+/** The console (apps/admin) imports neither the server nor the mobile app. */
+const consoleImportPatterns = [
+  ...serverImportPatterns.map((p) => ({ ...p, message: 'The console never imports the server.' })),
+  { regex: '^@baobei/web|(^|/)apps/web/|^(\\.\\./)+web/', message: 'Apps never import each other: what the console and the web app share goes to packages/shared.' },
+  { regex: '^antd-mobile', message: 'The console is a desktop app: antd, not antd-mobile.' },
+];
+
 /** An operand naming a role: `role`, `x.role`, `distributorStaffType`, `staffType` (and the `x.` forms). */
 const ROLE_OPERANDS = ['left', 'right']
   .flatMap((side) => [`[${side}.name=/^(role|distributorStaffType|staffType)$/]`, `[${side}.property.name=/^(role|distributorStaffType|staffType)$/]`])
@@ -201,6 +208,57 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The operator console (docs/decisions/040): a browser app like the web app, with the same
+    // zones. It never imports the server nor the mobile app (apps never import each other: what
+    // both need goes to packages/shared); its features never import each other; components/,
+    // lib/ and api/ never import a feature; every call goes through the contract.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: consoleImportPatterns }],
+    },
+  },
+  {
+    files: ['apps/admin/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...consoleImportPatterns,
+            {
+              // From features/<name>/<...>/file: a path that climbs to features/ and enters another folder.
+              regex: '^(\\.\\./)+(?:features/)?(?!\\.)[\\w-]+/(?:api|pages|components)/',
+              message: 'Features never import each other: move what both need to components/, lib/ or api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/components/**/*.{ts,tsx}', 'apps/admin/src/lib/**/*.{ts,tsx}', 'apps/admin/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...consoleImportPatterns,
+            { regex: '^(\\.{1,2}/)+(features|app)(/|$)', message: 'components/, lib/ and api/ never import a feature or app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/lib/api-client.ts'],
+    plugins: { baobei: { rules: { 'no-api-path': noApiPath } } },
+    rules: { 'baobei/no-api-path': 'error' },
   },
   {
     // One access module (docs/decisions/025): a role is compared with a string only in the

@@ -1,0 +1,68 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { ProLayout } from '@ant-design/pro-components';
+import { App, Dropdown } from 'antd';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMe } from '../api/get-me';
+import { useLogout } from '../features/auth/api/logout';
+import { useCurrentCompany } from '../lib/company-context';
+import { PATHS } from '../lib/navigation';
+import { texts } from '../lib/texts';
+import { MENU } from './menu';
+
+/**
+ * ProLayout as Ant Design Pro lays it out (decision 040): the company's logo and title in the
+ * header, the side menu of the pages that exist, the operator's name with 退出登录 on the right.
+ * The side menu folds to icons below 1280 px so a 1024 px laptop keeps the content wide.
+ */
+export function ConsoleLayout() {
+  const company = useCurrentCompany();
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { modal } = App.useApp();
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: texts.logoutConfirm,
+      okText: texts.logout,
+      cancelText: '取消',
+      onOk: async () => {
+        await logout.mutateAsync().catch(() => undefined);
+        void navigate(PATHS.login, { replace: true });
+      },
+    });
+
+  return (
+    <ProLayout
+      title={company.title}
+      logo={company.logo || false}
+      layout="mix"
+      fixSiderbar
+      fixedHeader
+      siderWidth={208}
+      breakpoint="xl"
+      pageTitleRender={false}
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', routes: MENU.map(({ path, name, icon }) => ({ path, name, icon })) }}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      onMenuHeaderClick={() => void navigate(PATHS.overview)}
+      avatarProps={{
+        title: me.data?.user.name ?? '',
+        size: 'small',
+        render: (_props, dom) => (
+          <Dropdown
+            menu={{
+              items: [{ key: 'logout', icon: <LogoutOutlined />, label: texts.logout }],
+              onClick: ({ key }) => key === 'logout' && confirmLogout(),
+            }}
+          >
+            {dom}
+          </Dropdown>
+        ),
+      }}
+    >
+      <Outlet />
+    </ProLayout>
+  );
+}

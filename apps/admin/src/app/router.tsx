@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+import { RouteError } from './route-error';
+import { NotFoundPage } from './not-found-page';
+import { RequireSession } from './require-session';
+
+/**
+ * The console's pages under /admin (the server's console-static plugin answers the index page
+ * for each). Pages load with their route, so the sign-in page does not wait for ProLayout.
+ * Only pages that exist have a route and a menu entry (app/menu.ts).
+ */
+export const router = createBrowserRouter(
+  [
+    {
+      path: '/login',
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+    },
+    {
+      path: '/change-password',
+      errorElement: <RouteError />,
+      element: <RequireSession allowMustChange />,
+      children: [{ index: true, lazy: async () => ({ Component: (await import('../features/auth/pages/change-password-page')).ChangePasswordPage }) }],
+    },
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      element: <RequireSession />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('../features/overview/pages/overview-page')).OverviewPage }) },
+            { path: 'brand', lazy: async () => ({ Component: (await import('../features/company/pages/brand-page')).BrandPage }) },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
+
+setNavigator((to, options) => void router.navigate(to, options));

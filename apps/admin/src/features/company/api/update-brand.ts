@@ -1,0 +1,24 @@
+import { api } from '@baobei/shared/contract';
+import type { CompanyBrand, UpdateBrandInput } from '@baobei/shared/schemas/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '../../../api/get-me';
+import { call } from '../../../lib/api-client';
+import { brandQueryOptions } from './get-brand';
+
+/** POST /api/admin/company/update-brand with the version read; a stale version is 409. */
+export function updateBrand(body: UpdateBrandInput): Promise<CompanyBrand> {
+  return call(api.admin.updateBrand, { body });
+}
+
+export function useUpdateBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBrand,
+    onSuccess: (brand) => {
+      queryClient.setQueryData(brandQueryOptions().queryKey, brand);
+      // The header, the theme colour and the overview read the company from these.
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['company'] });
+    },
+  });
+}

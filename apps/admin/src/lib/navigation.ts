@@ -1,0 +1,23 @@
+/**
+ * Navigation from outside React (the API client's 401 and must-change answers): the router
+ * registers itself at start, so lib/ never imports app/.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigator: Navigate | null = null;
+
+export function setNavigator(navigate: Navigate): void {
+  navigator = navigate;
+}
+
+export function navigateTo(to: string): void {
+  if (navigator) navigator(to, { replace: true });
+}
+
+/** Console paths below the router's basename (/admin). */
+export const PATHS = {
+  login: '/login',
+  changePassword: '/change-password',
+  overview: '/',
+  brand: '/brand',
+} as const;
