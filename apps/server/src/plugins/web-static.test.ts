@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, TINY_PNG } from '../test/multipart';
 import { createTestApp, HOSTS, type TestApp } from '../test/test-app';
 import { COMPRESSION_THRESHOLD } from './compression';
-import { escapeHtml, FIRST_SCREEN_ID, headerGradient, homeFirstScreen } from './first-screen';
+import { BOOT_SCRIPT_PATH, deferAppStart, escapeHtml, FIRST_SCREEN_ID, headerGradient, homeFirstScreen } from './first-screen';
+import { firstGalleryPicture, houseDetailScreen, houseListScreen, loginScreen, recordListScreen } from './page-screens';
 import {
   CACHE,
   pageEncoding,
@@ -80,6 +81,13 @@ afterAll(async () => {
 
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+/** The built page's way of starting the app (its entry and module preloads), or the boot script's. */
+const withoutAppStart = (html: string) =>
+  html
+    .replace(/<script type="module"[^>]*><\/script>\n?/, '')
+    .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(/<script defer src="\/static\/first-screen-boot-[^>]*><\/script>\n?/, '');
 
 /** The body as the client reads it once it undoes the Content-Encoding. */
 function decoded(res: LightMyRequestResponse): string {
@@ -190,12 +198,16 @@ describe('the index page', () => {
         expect(res.headers['cache-control'], what).toBe('no-cache');
         expect(res.headers['content-encoding'], what).toBe(encoding);
         expect(varyOnEncoding(res), what).toBe(true);
-        // The built page around it, unchanged (home's banner preload and first screen aside).
-        const page = decoded(res)
+        // The built page around it, unchanged (home's banner preload and first screen aside, and
+        // with a first screen the app started by the boot script).
+        const body = decoded(res);
+        const started = body.includes(BOOT_SCRIPT_PATH);
+        const page = (started ? withoutAppStart(body) : body)
           .replace(/\n<link rel="preload" as="image"[^>]*>/, '')
           .replace(new RegExp(`<div id="${FIRST_SCREEN_ID}".*?(?=<div id="root")`), '');
-        expect(page.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>'))), what).toBe(true);
-        expect(page.endsWith(INDEX_HTML.slice(INDEX_HTML.indexOf('</head>'))), what).toBe(true);
+        const built = started ? withoutAppStart(INDEX_HTML) : INDEX_HTML;
+        expect(page.startsWith(built.slice(0, built.indexOf('</head>'))), what).toBe(true);
+        expect(page.endsWith(built.slice(built.indexOf('</head>'))), what).toBe(true);
         const data = startDataOf(page);
         expect(data.company?.companyId, what).toBe(await t.companyIdOf(HOSTS.localhost));
         expect(data.init?.cityList.length, what).toBeGreaterThan(0);
@@ -248,16 +260,26 @@ describe('the index page', () => {
         // Nothing to tab to or read twice while it is shown.
         const layer = body.slice(0, body.indexOf('<div id="root"'));
         expect(layer, what).not.toMatch(/<(?:button|a|input|h1|header|main|nav)\b/);
+        // The app starts after the first screen is painted: no script or module preload ahead of it.
+        expect(page, what).not.toContain('<script type="module"');
+        expect(page, what).not.toContain('rel="modulepreload"');
+        expect(page, what).toContain(`<script defer src="${BOOT_SCRIPT_PATH}" data-entry="/${ENTRY_JS}" data-js="/${VENDOR_JS} /${HOME_JS}" data-css="/${HOME_CSS}"></script>\n</body>`);
       }
     }
   });
 
   it('leaves the index data and the first screen out of every other page and of home on another tab', async () => {
-    for (const url of ['/home?active=my', '/home?active=fky', '/login', '/house/list', '/record/list']) {
+    for (const url of ['/home?active=my', '/home?active=fky', '/house/list/x', '/record/detail/1', '/user/info']) {
       const page = (await get(url)).body;
       expect(startDataOf(page).index, url).toBeUndefined();
       expect(page, url).not.toContain(FIRST_SCREEN_ID);
       expect(page, url).not.toContain('as="image"');
+      expect(page, url).not.toContain(BOOT_SCRIPT_PATH);
+    }
+    for (const url of ['/login', '/house/list', '/record/list']) {
+      const page = (await get(url)).body;
+      expect(startDataOf(page).index, url).toBeUndefined();
+      expect(page, url).not.toContain('data-route="home"');
     }
     expect(opensHomeIndex('home', new URLSearchParams(''))).toBe(true);
     expect(opensHomeIndex('home', new URLSearchParams('active=index'))).toBe(true);
@@ -272,14 +294,15 @@ describe('the index page', () => {
   });
 
   it("names the route's own chunk and CSS beside the entry's, in the page and the Link header", async () => {
-    const res = await get('/home', 'br');
+    // Home on another tab: no first screen, so the page names its files itself.
+    const res = await get('/home?active=my', 'br');
     expect(res.headers.link).toBe(homeLink);
     const page = decoded(res);
     expect(page).toContain(`<link rel="preload" as="style" crossorigin href="/${HOME_CSS}">`);
     expect(page).toContain(`<link rel="modulepreload" crossorigin href="/${HOME_JS}">`);
     expect(page.indexOf(HOME_JS)).toBeLessThan(page.indexOf('</head>'));
     // A route whose files are not in the build, and paths of no route: the entry's alone.
-    for (const url of ['/house/list', '/no/such/page', '/house/detail?id=12']) {
+    for (const url of ['/house/list/x', '/no/such/page', '/house/detail?id=12']) {
       const other = await get(url, 'br');
       expect(other.headers.link, url).toBe(link);
       expect(decoded(other), url).not.toContain('home-page-');
@@ -412,10 +435,19 @@ describe('the start data and the route preloads, alone', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline\'; script');
     expect(csp.split(';').find((directive) => directive.startsWith('script-src '))).toBe("script-src 'self'");
-    // Every script of the page is either the entry (a file of 'self') or the data block.
-    for (const [tag] of decoded(res).matchAll(/<script[^>]*>/g)) {
-      expect(tag === `<script type="module" crossorigin src="/${ENTRY_JS}">` || tag.includes('type="application/json"'), tag).toBe(true);
+    // Every script of the page is the entry or the boot script (files of 'self') or the data block.
+    for (const url of ['/home', '/home?active=my', '/login']) {
+      for (const [tag] of decoded(await get(url, 'br')).matchAll(/<script[^>]*>/g)) {
+        const file = tag === `<script type="module" crossorigin src="/${ENTRY_JS}">` || tag.startsWith(`<script defer src="${BOOT_SCRIPT_PATH}" `);
+        expect(file || tag.includes('type="application/json"'), `${url} ${tag}`).toBe(true);
+      }
     }
+    // The boot script: JavaScript of the page's own origin, named by its content, cached for good.
+    const boot = await get(BOOT_SCRIPT_PATH);
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(boot.headers['cache-control']).toBe(CACHE.hashed);
+    expect(boot.body).toContain("add({ type: 'module', crossorigin: '', src: data.entry }, 'script')");
   });
 
   it("draws home's first screen with every value escaped, only hex colours in its style, none without a banner", () => {
@@ -463,5 +495,90 @@ describe('the start data and the route preloads, alone', () => {
     expect(pageEncoding('*')).toBe('br');
     expect(pageEncoding('identity')).toBeNull();
     expect(pageEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the first screens of login, the house list, a house detail and the report list', () => {
+  const layerOf = (page: string) => {
+    const body = page.slice(page.indexOf('<body>') + '<body>'.length);
+    return body.slice(0, body.indexOf('<div id="root"'));
+  };
+
+  it('draws each from what the server has of its content, presentational, and starts the app after it', async () => {
+    const company = (await t.app.inject({ method: 'GET', url: `/api/index/get-company?host=${HOSTS.localhost}` })).json().data as { title: string };
+    const houses = (await t.call({ method: 'POST', url: '/api/index/get-house-list?pageSize=8', payload: {} })).json().data as {
+      list: { id: number; name: string; buildingDiagram: string }[];
+    };
+    const first = houses.list[0]!;
+    const detail = (await t.call({ method: 'POST', url: '/api/index/get-house-data', payload: { id: first.id } })).json().data as Parameters<
+      typeof firstGalleryPicture
+    >[0];
+    const picture = firstGalleryPicture(detail)!;
+    const expected: [string, string, string[], string | null][] = [
+      ['/login', 'login', ['欢迎登录', escapeHtml(company.title), '密码登录', '请输入手机号'], null],
+      ['/house/list', 'houseList', ['楼盘列表', '请输入楼盘名称', '区域', escapeHtml(first.name)], first.buildingDiagram],
+      [`/house/detail/${first.id}`, 'houseDetail', ['楼盘详情', escapeHtml(first.name)], picture],
+      ['/record/list', 'recordList', ['我的订单', '搜索客户姓名、手机号或楼盘', '时间'], null],
+    ];
+    for (const [url, route, words, image] of expected) {
+      const res = await get(url);
+      const page = res.body;
+      const layer = layerOf(page);
+      expect(layer.startsWith(`<div id="${FIRST_SCREEN_ID}" data-route="${route}" aria-hidden="true"`), url).toBe(true);
+      for (const word of words) expect(layer, `${url} ${word}`).toContain(word);
+      expect(layer, url).not.toMatch(/<(?:button|a|input|h1|h2|header|main|nav)\b/);
+      if (image) {
+        expect(layer, url).toContain(`<img src="${escapeHtml(image)}" alt="" fetchpriority="high">`);
+        const preload = page.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
+        expect(preload, url).toBeGreaterThan(-1);
+        expect(preload, url).toBeLessThan(page.indexOf('<link rel="stylesheet"'));
+      } else {
+        expect(page, url).not.toContain('as="image"');
+      }
+      // No script, module preload or Link header ahead of the first screen's paint.
+      expect(page, url).not.toContain('<script type="module"');
+      expect(page, url).not.toContain('rel="modulepreload"');
+      expect(res.headers.link, url).toBeUndefined();
+      expect(page, url).toContain(`<script defer src="${BOOT_SCRIPT_PATH}" data-entry="/${ENTRY_JS}" data-js="/${VENDOR_JS}" data-css=""></script>`);
+    }
+    // A listing that does not exist: no first screen, the page as before.
+    const missing = await get('/house/detail/99999999');
+    expect(missing.body).not.toContain(FIRST_SCREEN_ID);
+    expect(missing.body).toContain(`<script type="module" crossorigin src="/${ENTRY_JS}">`);
+  });
+
+  it('escapes every value and keeps the gallery order of the web', () => {
+    const hostile = '<script>alert(1)</script>"';
+    const login = loginScreen({ title: hostile, logo: '/l.svg" onerror="x' });
+    expect(login.html).not.toContain('<script>');
+    expect(login.html).toContain('src="/l.svg&quot; onerror=&quot;x"');
+    expect(loginScreen({ title: '海口' }).html).toContain('<span class="fs-logo">海</span>');
+    expect(recordListScreen(hostile).html).toContain('&lt;script&gt;');
+    const list = houseListScreen([{ name: hostile, buildingDiagram: '/a.svg"><x', themeName: [hostile], showPrice: { price: hostile, unit: hostile } }])!;
+    expect(list.html).not.toContain('<script>');
+    expect(list.image).toBe('/a.svg"><x');
+    expect(list.html).toContain('src="/a.svg&quot;&gt;&lt;x" alt="" fetchpriority="high"');
+    expect(houseListScreen([{ name: 'x' }])).toBeNull();
+    expect(houseListScreen([])).toBeNull();
+    // house/model/gallery.ts: unit types by their index first, the detail album last, else the cover.
+    const albums = [
+      { name: '楼盘详情', picType: 'DETAIL', typeIndex: 0, list: [{ picUrl: '/detail.svg' }] },
+      { name: '两室', picType: 'UNIT', typeIndex: 2, list: [{ picUrl: '/two.svg' }] },
+      { name: '一室', picType: 'UNIT', typeIndex: 1, list: [{ picUrl: '/one.svg' }] },
+      { name: '空', picType: 'UNIT', typeIndex: 0, list: [] },
+    ];
+    expect(firstGalleryPicture({ albums })).toBe('/one.svg');
+    expect(firstGalleryPicture({ albums: albums.slice(0, 1) })).toBe('/detail.svg');
+    expect(firstGalleryPicture({ albums: [], buildingDiagram: '/cover.svg' })).toBe('/cover.svg');
+    expect(houseDetailScreen({ albums: [] })).toBeNull();
+    expect(houseDetailScreen({ name: hostile, albums })!.html).not.toContain('<script>');
+  });
+
+  it('takes the entry and module preloads out of the page for the boot script, with the route files', () => {
+    const page = deferAppStart(INDEX_HTML, ['static/a.js'], ['static/a.css']);
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(`<script defer src="${BOOT_SCRIPT_PATH}" data-entry="/${ENTRY_JS}" data-js="/${VENDOR_JS} /static/a.js" data-css="/static/a.css"></script>\n</body>`);
+    expect(deferAppStart('<html><body></body></html>', [], [])).toBe('<html><body></body></html>');
   });
 });

@@ -6,7 +6,17 @@ import fastifyStatic from '@fastify/static';
 import { api } from '@baobei/shared/contract';
 import { APP_ROUTES } from '@baobei/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, FIRST_SCREEN_CSS, firstBannerImage, homeFirstScreen, type HomeScreenData } from './first-screen';
+import {
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_PATH,
+  deferAppStart,
+  escapeHtml,
+  FIRST_SCREEN_CSS,
+  firstBannerImage,
+  homeFirstScreen,
+  type HomeScreenData,
+} from './first-screen';
+import { houseDetailScreen, houseListScreen, loginScreen, recordListScreen, type PageScreen } from './page-screens';
 
 /**
  * The built web app and the demo media (docs/decisions/031).
@@ -178,18 +188,22 @@ export function scriptSafeJson(value: unknown): string {
  * (first-screen.ts). A `type="application/json"` script is never executed, so the CSP's
  * `script-src 'self'` has nothing to allow (decision 033).
  */
-export function renderIndexPage(template: string, route: RouteFiles | undefined, startData: StartData): string {
-  const tags = [
-    ...(route?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ...(route?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+export function renderIndexPage(template: string, route: RouteFiles | undefined, startData: StartData, screen: PageScreen | null = null): string {
+  const home = screen ? null : homeScreenData(startData);
+  const firstScreen = screen ? screen.html : home ? homeFirstScreen(home) : null;
+  const banner = screen ? screen.image : home ? firstBannerImage(home.index) : null;
+  // With a first screen the app starts after it is painted (first-screen.ts, deferAppStart):
+  // the route's files go to the boot script instead of the head.
+  const tags = firstScreen
+    ? []
+    : [
+        ...(route?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ...(route?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
   if (startData.company !== undefined || startData.init !== undefined || startData.index !== undefined) {
     tags.push(`<script id="${START_DATA_ID}" type="application/json">${scriptSafeJson(startData)}</script>`);
   }
-  const home = homeScreenData(startData);
-  const firstScreen = home ? homeFirstScreen(home) : null;
-  const banner = home ? firstBannerImage(home.index) : null;
-  if (firstScreen) tags.push(`<style>${FIRST_SCREEN_CSS}</style>`);
+  if (firstScreen) tags.push(`<style>${screen ? screen.css : FIRST_SCREEN_CSS}</style>`);
   if (tags.length === 0 && !banner) return template;
   const at = template.lastIndexOf('</head>');
   const insertAt = at === -1 ? 0 : at;
@@ -204,8 +218,14 @@ export function renderIndexPage(template: string, route: RouteFiles | undefined,
   if (firstScreen) {
     const body = /<body[^>]*>/.exec(page);
     if (body) page = `${page.slice(0, body.index + body[0].length)}${firstScreen}${page.slice(body.index + body[0].length)}`;
+    page = deferAppStart(page, route?.js ?? [], route?.css ?? []);
   }
   return page;
+}
+
+/** Whether a page made by `renderIndexPage` starts its app by the boot script (no script tags). */
+export function startsAfterFirstScreen(page: string): boolean {
+  return page.includes(BOOT_SCRIPT_PATH);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -320,6 +340,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       if (cacheControl === CACHE.index && link) reply.header('link', link);
     },
   });
+  app.get(BOOT_SCRIPT_PATH, (_request, reply) =>
+    reply.header('cache-control', CACHE.hashed).type('text/javascript; charset=utf-8').send(BOOT_SCRIPT),
+  );
   return {
     async sendIndex(reply) {
       const { request } = reply;
@@ -327,11 +350,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       const routeName = routeNameOfPath(url.pathname);
       const route = routeName ? routes.get(routeName) : undefined;
       const startData = await startDataOf(request, { homeIndex: opensHomeIndex(routeName, url.searchParams) });
-      const page = renderIndexPage(template, route, startData);
+      const screen = await pageScreenOf(app, request, routeName, url.pathname, startData);
+      const page = renderIndexPage(template, route, startData, screen);
       // Weak: the same page is sent br, gzip or as it is.
       const etag = `W/"${createHash('sha1').update(page).digest('base64url')}"`;
       reply.header('cache-control', CACHE.index).header('etag', etag).type('text/html; charset=utf-8');
-      const links = [link, route && routeLinkHeader(route)].filter(Boolean).join(', ');
+      // A page whose app starts after its first screen preloads nothing ahead of that paint.
+      const links = startsAfterFirstScreen(page) ? '' : [link, route && routeLinkHeader(route)].filter(Boolean).join(', ');
       if (links) reply.header('link', links);
       reply.header('vary', 'Accept-Encoding');
       const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
@@ -342,6 +367,48 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     },
   };
 }
+
+/**
+ * The first screen of login, the house list, a house detail or the report list (page-screens.ts),
+ * with what the server has of its content: the company for login, the first page of the house
+ * list and the listing's detail as an anonymous visitor asks them (in process, the request's
+ * host). Null for any other route or when the data is missing: the page is then as before.
+ */
+async function pageScreenOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  routeName: string | null,
+  pathname: string,
+  startData: StartData,
+): Promise<PageScreen | null> {
+  const dataOf = async (url: string, body: unknown): Promise<unknown> => {
+    const res = await app.inject({ method: 'POST', url, headers: { host: request.host, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    if (res.statusCode !== 200) return undefined;
+    const answer = res.json<{ code?: number; data?: unknown }>();
+    return answer.code === 200 ? answer.data : undefined;
+  };
+  switch (routeName) {
+    case 'login':
+      return isObject(startData.company) ? loginScreen(startData.company) : null;
+    case 'recordList':
+      return recordListScreen(APP_ROUTES.find((route) => route.name === 'recordList')?.title ?? '');
+    case 'houseList': {
+      const data = await dataOf(`${api.house.getHouseList.path}?pageSize=${HOUSE_LIST_FIRST_PAGE}`, {});
+      return isObject(data) && Array.isArray(data.list) ? houseListScreen(data.list as Parameters<typeof houseListScreen>[0]) : null;
+    }
+    case 'houseDetail': {
+      const id = Number(pathname.split('/').filter(Boolean)[2]);
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      const data = await dataOf(api.house.getHouseData.path, { id });
+      return isObject(data) ? houseDetailScreen(data) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The web's HOUSE_LIST_PAGE_SIZE: the first page as the app asks it. */
+const HOUSE_LIST_FIRST_PAGE = 8;
 
 /** The demo's media (apps/server/assets/demo) at /assets/demo/, when the folder exists. */
 export async function registerDemoAssets(app: FastifyInstance, dir: string): Promise<void> {

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /**
  * The first screen the server draws over the app before any script runs (decision 033, third
  * pass; apps/server/src/plugins/first-screen.ts): a fixed, presentational layer over `#root`.
@@ -25,4 +27,15 @@ export function firstScreenCity(): number | null {
 /** Removes the first screen; nothing when it is gone already. */
 export function removeFirstScreen(): void {
   layer()?.remove();
+}
+
+/**
+ * Removes the first screen once the page it was drawn for shows its own content (`shown`), in
+ * a layout effect: before that frame is painted, so the swap shows the same things in the same
+ * places. Each page with a server-drawn first screen calls it (decision 033, fourth pass).
+ */
+export function useRemoveFirstScreen(shown: boolean): void {
+  useLayoutEffect(() => {
+    if (shown) removeFirstScreen();
+  }, [shown]);
 }

@@ -21,6 +21,7 @@ import { SmsCodeButton } from '../components/sms-code-button';
 import { SmsCodeInput } from '../components/sms-code-input';
 import { usePictureCode } from '../hooks/use-picture-code';
 import styles from './login-page.module.css';
+import { useRemoveFirstScreen } from '../../../lib/first-screen';
 
 type Mode = 'password' | 'code';
 
@@ -56,6 +57,8 @@ export function LoginPage() {
   const signInByCode = useSignInByCode();
   const { picture, code: verifyCode, setCode: setVerifyCode, refresh: refreshPicture } = usePictureCode('sign', needVerify && mode === 'password');
   const busy = signIn.isPending || signInByCode.isPending;
+  // The server's first screen of this page (decision 033, fourth pass) goes when the form is drawn.
+  useRemoveFirstScreen(true);
 
   const submitPassword = () => {
     const failure = validatePasswordLogin({ username, password });

@@ -31,6 +31,7 @@ import { basicInfoRows, contactRows, reportHints } from '../model/detail-text';
 import { buildGallery, videoPoster } from '../model/gallery';
 import { listingPoint, navigationPath } from '../model/location';
 import styles from './house-detail-page.module.css';
+import { useRemoveFirstScreen } from '../../../lib/first-screen';
 
 const detailText = messages.houseDetail;
 
@@ -69,6 +70,8 @@ export function HouseDetailPage() {
   // Wait for the session so the answer carries the signed-in fields when there is a session.
   const detail = useHouseDetail({ id: ready ? id : 0, shareUser: shareId || undefined }, uid);
   const house = detail.data;
+  // The server's first screen of this page goes when the listing or its failure is drawn.
+  useRemoveFirstScreen(Boolean(house) || detail.isError);
   const favorite = useFavoriteHouse();
   const commission = useCommissionPolicies(id, loggedIn && Boolean(house));
   const share = useHouseShare({ house, uid, shareId: shareId || null, wechatEnabled });

@@ -26,6 +26,7 @@ import {
 } from '../model/house-list-filters';
 import styles from './house-list-page.module.css';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
+import { useRemoveFirstScreen } from '../../../lib/first-screen';
 
 const listText = messages.houseList;
 
@@ -49,6 +50,8 @@ export function HouseListPage() {
   const sessionReady = useSessionStore((s) => s.ready);
   const info = useSearchInfo(sessionReady);
   const list = useHouseList(filters, sessionReady);
+  // The server's first screen of this page goes when the list or its failure is drawn.
+  useRemoveFirstScreen(!list.isPending);
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
   useScrollMemory(location.key, list.data !== undefined);
 

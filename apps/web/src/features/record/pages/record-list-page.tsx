@@ -34,6 +34,7 @@ import {
 import { exportText, toggleSelected } from '../model/record-selection';
 import styles from './record-list-page.module.css';
 import { KeywordSearchBar } from '../../../components/keyword-search-bar';
+import { useRemoveFirstScreen } from '../../../lib/first-screen';
 
 const recordText = messages.recordTrack;
 /** antd-mobile's Tabs need a non-empty key; the 全部 tab (value '') uses this one. */
@@ -69,6 +70,8 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   };
 
   const list = useRecordList(variant, filters, sessionReady);
+  // The server's first screen of this page goes when the list or its failure is drawn.
+  useRemoveFirstScreen(!list.isPending);
   const brokers = useBrokerOptions(variant === 'company' && sessionReady);
   const items = usePagedItems(list);
   const tabs = list.data?.pages[0]?.recordType ?? [];
