@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { App, Dropdown } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -53,8 +53,15 @@ export function ConsoleLayout() {
         render: (_props, dom) => (
           <Dropdown
             menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: texts.logout }],
-              onClick: ({ key }) => key === 'logout' && confirmLogout(),
+              items: [
+                { key: 'password', icon: <KeyOutlined />, label: texts.changePassword },
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, label: texts.logout },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'logout') confirmLogout();
+                else if (key === 'password') void navigate(PATHS.changePassword);
+              },
             }}
           >
             {dom}

@@ -11,6 +11,7 @@ export const texts = {
   menuOverview: '概览',
   menuBrand: '品牌设置',
   logout: '退出登录',
+  changePassword: '修改密码',
   logoutConfirm: '确定要退出登录吗？',
   loading: '加载中…',
   retry: '重试',

@@ -2,7 +2,7 @@ import { PageContainer, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProFo
 import { messages } from '@baobei/shared/messages';
 import type { CompanyBrand, UpdateBrandInput } from '@baobei/shared/schemas/admin';
 import { adminCompanyMessages } from '@baobei/shared/messages/admin';
-import { Alert, App, Button, Card, ColorPicker, Flex, Form, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Image, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -206,15 +206,22 @@ export function BrandPage() {
           </Card>
           <Card title="品牌外观">
             <ProForm.Group>
-              <ProForm.Item name="color" label="主题色" colProps={{ span: 6 }} rules={colourRules('主题色')}>
-                <ColourField />
-              </ProForm.Item>
-              <ProForm.Item name="gradientColor" label="渐变色" colProps={{ span: 6 }} rules={colourRules('渐变色')}>
-                <ColourField />
-              </ProForm.Item>
-              <ProForm.Item label="移动端顶部效果" colProps={{ span: 12 }}>
-                <GradientPreview />
-              </ProForm.Item>
+              {/* ProForm.Item is not a grid field: each sits in its own column. */}
+              <Col span={6}>
+                <ProForm.Item name="color" label="主题色" rules={colourRules('主题色')}>
+                  <ColourField />
+                </ProForm.Item>
+              </Col>
+              <Col span={6}>
+                <ProForm.Item name="gradientColor" label="渐变色" rules={colourRules('渐变色')}>
+                  <ColourField />
+                </ProForm.Item>
+              </Col>
+              <Col span={12}>
+                <ProForm.Item label="移动端顶部效果">
+                  <GradientPreview />
+                </ProForm.Item>
+              </Col>
               {(
                 [
                   ['logo', 'Logo'],
@@ -222,17 +229,20 @@ export function BrandPage() {
                   ['favicon', '网站图标'],
                 ] as const
               ).map(([name, label]) => (
-                <ProForm.Item key={name} label={label} colProps={{ span: 8 }}>
-                  <Space direction="vertical" style={{ width: '100%' }}>
-                    <ProFormText
-                      name={name}
-                      noStyle
-                      placeholder="/uploads/… 或 https://…"
-                      rules={[{ pattern: /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/, message: adminCompanyMessages.pictureInvalid(label) }]}
-                    />
-                    <PicturePreview name={name} />
-                  </Space>
-                </ProForm.Item>
+                <Col span={8} key={name}>
+                  <ProForm.Item label={label} required={false}>
+                    <Space direction="vertical" style={{ width: '100%' }}>
+                      <ProForm.Item
+                        name={name}
+                        noStyle
+                        rules={[{ pattern: /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/, message: adminCompanyMessages.pictureInvalid(label) }]}
+                      >
+                        <Input placeholder="/uploads/… 或 https://…" allowClear aria-label={label} />
+                      </ProForm.Item>
+                      <PicturePreview name={name} />
+                    </Space>
+                  </ProForm.Item>
+                </Col>
               ))}
             </ProForm.Group>
           </Card>
@@ -267,13 +277,15 @@ export function BrandPage() {
               />
               <ProFormSwitch name="dealConfirmByAdmin" label="成交需审核管理员确认" colProps={{ span: 8 }} />
               <ProFormSwitch name="wechatEnabled" label="启用微信功能" colProps={{ span: 8 }} />
-              <ProForm.Item label="域名" colProps={{ span: 8 }} tooltip="由平台管理员维护">
-                <Space wrap>
-                  {current.hosts.map((host) => (
-                    <Tag key={host}>{host}</Tag>
-                  ))}
-                </Space>
-              </ProForm.Item>
+              <Col span={8}>
+                <ProForm.Item label="域名" tooltip="由平台管理员维护">
+                  <Space wrap>
+                    {current.hosts.map((host) => (
+                      <Tag key={host}>{host}</Tag>
+                    ))}
+                  </Space>
+                </ProForm.Item>
+              </Col>
             </ProForm.Group>
           </Card>
           <Card title="用户协议">
