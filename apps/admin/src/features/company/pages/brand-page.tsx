@@ -4,7 +4,7 @@ import type { CompanyBrand, UpdateBrandInput } from '@baobei/shared/schemas/admi
 import { adminCompanyMessages } from '@baobei/shared/messages/admin';
 import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Image, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { texts } from '../../../lib/texts';
 import { useBrand } from '../api/get-brand';
@@ -14,6 +14,8 @@ import { useUpdateBrand } from '../api/update-brand';
 type BrandForm = Omit<UpdateBrandInput, 'version' | 'hosts' | 'companyId'>;
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** What update-brand takes as a picture (schemas/admin.ts): a site path or an http(s) address. */
+const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/;
 const colourRules = (field: string) => [
   { required: true, message: adminCompanyMessages.colorInvalid(field) },
   { pattern: HEX_COLOUR, message: adminCompanyMessages.colorInvalid(field) },
@@ -46,7 +48,7 @@ function ColourField({ value, onChange }: { value?: string; onChange?: (value: s
 /** A picture field's preview, beside its address. */
 function PicturePreview({ name }: { name: 'logo' | 'subLogo' | 'favicon' }) {
   const src = Form.useWatch<string | undefined>(name);
-  return src ? <Image src={src} height={48} style={{ objectFit: 'contain', background: '#fafafa' }} /> : <Typography.Text type="secondary">未设置</Typography.Text>;
+  return src && PICTURE.test(src) ? <Image src={src} height={48} style={{ objectFit: 'contain', background: '#fafafa' }} /> : <Typography.Text type="secondary">未设置</Typography.Text>;
 }
 
 /** The header gradient of the mobile app, as the two colours make it. */
@@ -85,6 +87,11 @@ export function BrandPage() {
   const [form] = Form.useForm<BrandForm>();
   const [conflict, setConflict] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // A refusal is shown above the form; the save button is at its foot, so bring it into view.
+  useEffect(() => {
+    if (conflict || failure) alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [conflict, failure]);
 
   if (brand.isPending) {
     return (
@@ -139,6 +146,7 @@ export function BrandPage() {
 
   return (
     <PageContainer title={texts.menuBrand} subTitle="修改后，移动端下次打开时生效">
+      <div ref={alertRef} />
       {conflict ? (
         <Alert
           type="warning"
@@ -159,6 +167,7 @@ export function BrandPage() {
         form={form}
         initialValues={formValues(current)}
         onFinish={submit}
+        scrollToFirstError
         layout="vertical"
         grid
         rowProps={{ gutter: 24 }}
@@ -235,7 +244,7 @@ export function BrandPage() {
                       <ProForm.Item
                         name={name}
                         noStyle
-                        rules={[{ pattern: /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/, message: adminCompanyMessages.pictureInvalid(label) }]}
+                        rules={[{ pattern: PICTURE, message: adminCompanyMessages.pictureInvalid(label) }]}
                       >
                         <Input placeholder="/uploads/… 或 https://…" allowClear aria-label={label} />
                       </ProForm.Item>
