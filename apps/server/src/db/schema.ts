@@ -42,6 +42,16 @@ export const company = pgTable('company', {
   /** docs/decisions/022: only the auditor admin confirms a deal when on (default: the assigned auditor). */
   dealConfirmByAdmin: boolean('deal_confirm_by_admin').notNull().default(false),
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+  /** docs/decisions/039: the user agreement text; '' shows the built-in one. */
+  agreement: text('agreement').notNull().default(''),
+  /** Defaults a new listing takes (house.report_protect_hours, house.report_lead_time in minutes). */
+  defaultProtectHours: integer('default_protect_hours').notNull().default(72),
+  defaultReportLeadTime: integer('default_report_lead_time').notNull().default(30),
+  /** The company's WeChat features, when the server has WeChat credentials at all. */
+  wechatEnabled: boolean('wechat_enabled').notNull().default(true),
+  /** Optimistic concurrency of the console's brand edits: every change adds one. */
+  version: integer('version').notNull().default(1),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
   createdAt: createdAt(),
 });
 

@@ -5,6 +5,8 @@
  */
 export interface BoundedCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>;
+  /** Forgets every entry (a write this instance made: the next read loads afresh). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -21,6 +23,9 @@ export function createBoundedCache<K, V>(options: { maxEntries: number; ttlMs: n
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as K);
       entries.set(key, { value, at: now() });
       return value;
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

@@ -1,3 +1,4 @@
+import { adminModule } from './admin/admin-module';
 import { authModule } from './auth/auth-module';
 import { cityModule } from './city/city-module';
 import { companyModule } from './company/company-module';
@@ -33,4 +34,5 @@ export const MODULES = [
   customerModule,
   staffModule,
   recognizeModule,
+  adminModule,
 ] as const;

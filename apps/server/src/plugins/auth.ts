@@ -1,7 +1,8 @@
 import type { FastifyContextConfig, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
-import type { Role } from '@baobei/shared/rules/roles';
+import { isConsolePath } from '@baobei/shared/contract/access';
+import { isConsoleRole, type Role } from '@baobei/shared/rules/roles';
 import { canOpenRoute, findRoute, type AppRoute, type RouteName } from '@baobei/shared/routes';
 import { MUST_CHANGE_MESSAGES, pendingMustChange, type MustChangeRefusal } from '@baobei/shared/rules/must-change';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
@@ -51,8 +52,9 @@ export function readToken(header: string | undefined): string | undefined {
  * and account (decision 017 reads the account's must-change flags from it, so a revoked
  * session, a deactivated account or a changed role takes effect on the next call).
  */
-function sessionCheck(sessions: SessionRepository, config: FastifyContextConfig) {
+function sessionCheck(sessions: SessionRepository, config: FastifyContextConfig, url: string) {
   const mode = config.auth ?? 'required';
+  const consoleRoute = isConsolePath(url);
   const { roles, allowWhileMustChange } = config;
   const page: AppRoute | undefined = config.page ? findRoute(config.page) : undefined;
   return async function checkSession(request: FastifyRequest): Promise<void> {
@@ -62,6 +64,10 @@ function sessionCheck(sessions: SessionRepository, config: FastifyContextConfig)
       // A stale token is a 401 even where visitors are welcome: the app resets silently there.
       if (!found) throw new UnauthorizedError(messages.common.loginExpired);
       request.user = found;
+      // docs/decisions/039: console accounts and mobile accounts never cross over.
+      if (consoleRoute !== isConsoleRole(found.role)) {
+        throw new ForbiddenError(consoleRoute ? messages.adminAuth.noConsoleAccess : messages.adminAuth.consoleAccountOnMobile);
+      }
       const reason = pendingMustChange(found);
       if (reason && allowWhileMustChange !== true) {
         const refusal: MustChangeRefusal = { reason };
@@ -88,7 +94,7 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(
     app.addHook('onRoute', (route: RouteOptions) => {
       const config = route.config ?? {};
       if ((config.auth ?? 'required') === 'none' || !isApiRoutePath(route.url)) return;
-      addRouteHook(route, 'preValidation', sessionCheck(sessions, config));
+      addRouteHook(route, 'preValidation', sessionCheck(sessions, config, route.url));
     });
   },
   { dependencies: [] },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConsolePath } from '@baobei/shared/contract/access';
 import { messages } from '@baobei/shared/messages';
 import { AppError } from '../lib/errors';
 import { envelope } from '../lib/envelope';
@@ -9,6 +10,17 @@ const HAS_CHINESE = /[\u4e00-\u9fff]/;
 function firstValidationMessage(error: FastifyError): string {
   const first = error.validation?.[0]?.message;
   return first && HAS_CHINESE.test(first) ? first : messages.common.invalidInput;
+}
+
+/**
+ * docs/decisions/039: the console's forms show a refusal under its field, so a console call's
+ * 400 names the first failed field (`{ field: 'color' }`); the app's calls keep `data: null`.
+ */
+function consoleField(error: FastifyError, url: string): { field: string } | null {
+  if (!isConsolePath(url)) return null;
+  const path = error.validation?.[0]?.instancePath ?? '';
+  const field = path.split('/').filter(Boolean)[0];
+  return field ? { field } : null;
 }
 
 /** An error chain as classes, SQLSTATE codes and stack frames: nothing a user or a query supplied. */
@@ -46,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(envelope(error.statusCode, error.data, error.msg, error.msgTitle));
     }
     if (error.validation) {
-      return reply.status(400).send(envelope(400, null, firstValidationMessage(error)));
+      return reply.status(400).send(envelope(400, consoleField(error, request.url), firstValidationMessage(error)));
     }
     if (isMalformedMultipart(error, request)) {
       return reply.status(400).send(envelope(400, null, messages.common.invalidInput));

@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     tenant?: 'required' | 'none';
   }
+  interface FastifyInstance {
+    /** The tenant caches: the console clears them when it changes a company or its hosts. */
+    tenantCache: { clear(): void };
+  }
 }
 
 /** A DNS name, an IPv4 address or an IPv6 address: what a company's host can be. */
@@ -29,7 +33,11 @@ export function normaliseHost(host: string): string {
   return name.length <= 253 && HOST_NAME.test(name) ? name : '';
 }
 
-const CACHE_MS = 30_000;
+/**
+ * docs/decisions/039: the console changes companies at run time. The instance that made the
+ * change clears its caches at once; every other instance sees it within this lifetime.
+ */
+export const TENANT_CACHE_MS = 5_000;
 /** Anyone can send any host or companyId: the caches forget their oldest entry past this. */
 const CACHE_MAX_ENTRIES = 1000;
 
@@ -38,16 +46,22 @@ const CACHE_MAX_ENTRIES = 1000;
  * sends it as the `companyId` header. A header that names another company than the host's
  * own is refused, so a page of one brand can never act on another's data.
  *
- * Companies are read through two small caches (by host, by id) that keep a row 30 s: the app
- * never changes a company row (its brand, its rules) at run time, so a change made in the
- * database reaches every instance within 30 s. The check runs on the API routes that need a
+ * Companies are read through two small caches (by host, by id) that keep a row 5 s: the
+ * console (docs/decisions/039) clears them on the instance that changes a company, and every
+ * other instance reads the change within 5 s. The check runs on the API routes that need a
  * tenant only: it is added to each of them at start (docs/decisions/032).
  */
 export const tenantPlugin = fp<{ companies: CompanyRepository }>(async (app, { companies }) => {
-  const byId = createBoundedCache<number, CompanyRow | undefined>({ maxEntries: CACHE_MAX_ENTRIES, ttlMs: CACHE_MS });
-  const byHost = createBoundedCache<string, CompanyRow | undefined>({ maxEntries: CACHE_MAX_ENTRIES, ttlMs: CACHE_MS });
+  const byId = createBoundedCache<number, CompanyRow | undefined>({ maxEntries: CACHE_MAX_ENTRIES, ttlMs: TENANT_CACHE_MS });
+  const byHost = createBoundedCache<string, CompanyRow | undefined>({ maxEntries: CACHE_MAX_ENTRIES, ttlMs: TENANT_CACHE_MS });
 
   app.decorateRequest('company', null as unknown as CompanyRow);
+  app.decorate('tenantCache', {
+    clear() {
+      byId.clear();
+      byHost.clear();
+    },
+  });
 
   async function resolveTenant(request: FastifyRequest): Promise<void> {
     const host = normaliseHost(request.hostname ?? '');

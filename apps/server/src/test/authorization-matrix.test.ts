@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isAssignedAuditor, isAuditorAdmin, isBroker, isShopManager } from '@baobei/shared/rules/access';
-import type { Role } from '@baobei/shared/rules/roles';
+import { isConsolePath } from '@baobei/shared/contract/access';
+import { isConsoleRole, type Role } from '@baobei/shared/rules/roles';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { canOpenRoute, findRoute } from '@baobei/shared/routes';
 import { queryRows } from '../db/client';
@@ -45,8 +46,23 @@ interface Obj {
   companyId: number;
 }
 
-/** The matrix's roles: one account per role of company `localhost`; DIANZHANG twice. */
-const VIEWERS = ['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000006', '13800000007'] as const;
+/**
+ * The matrix's roles: one account per role of company `localhost`; DIANZHANG twice; the
+ * console's OPERATOR and PLATFORM_ADMIN (docs/decisions/039).
+ */
+const VIEWERS = [
+  '13800000001',
+  '13800000002',
+  '13800000003',
+  '13800000004',
+  '13800000005',
+  '13800000006',
+  '13800000007',
+  '13800000009',
+  '13800000010',
+] as const;
+/** Company 127.0.0.1's OPERATOR: on every console call it can do nothing in company localhost. */
+const OTHER_OPERATOR = '13900000009';
 const VARIANTS = ['own', 'otherBroker', 'otherDistributor', 'otherCompany'] as const;
 type Variant = (typeof VARIANTS)[number];
 /** Objects every user of a company sees alike: only "own" and "another company's" differ. */
@@ -174,10 +190,12 @@ describe('authorization matrix', () => {
   }
 
   /** The expected answer for a signed-in viewer (null: a visitor) on the host of `company`. */
-  function expected(policy: AccessPolicy, v: Person | null, o: Obj | null, host = companyA): Expect {
+  function expected(key: string, policy: AccessPolicy, v: Person | null, o: Obj | null, host = companyA): Expect {
     if (policy.auth !== 'none') {
       const role = v?.role ?? null;
       if (policy.auth === 'required' && !v) return 401;
+      // docs/decisions/039: a console account's session opens only console calls, and only console accounts open them.
+      if (v && isConsolePath(key.split(' ')[1]!) !== isConsoleRole(v.role)) return 403;
       if (policy.roles && (!role || !policy.roles.includes(role))) return 403;
       if (policy.page && !canOpenRoute(findRoute(policy.page), role)) return 403;
     }
@@ -261,7 +279,7 @@ describe('authorization matrix', () => {
     return new URLSearchParams(res.json().data.path.split('?')[1]).get('sign') ?? '';
   }
 
-  async function input(key: string, company: number, v: Person | null, o: Obj | null) {
+  async function input(key: string, company: number, v: Person | null, o: Obj | null, named?: number) {
     const phoneOf = (suffix: string) => `${company === companyA ? '138' : '139'}000000${suffix}`;
     const id = o?.id ?? 0;
     const n = ++serial;
@@ -409,6 +427,26 @@ describe('authorization matrix', () => {
       case 'POST /api/user/bind-wx':
         Object.assign(body, { url: `http://${hostOf(company)}/authorization` });
         break;
+      case 'POST /api/admin/auth/sign':
+        Object.assign(body, { phone: phoneOf('09'), password: '123456' });
+        break;
+      case 'POST /api/admin/auth/change-password':
+        // Refused as the same password (400): the call is open, nothing changes.
+        Object.assign(body, { oldPassword: '123456', password: '123456', passwordMore: '123456' });
+        break;
+      case 'GET /api/admin/company/get-brand':
+        if (named) query = { companyId: String(named) };
+        break;
+      case 'POST /api/admin/company/update-brand': {
+        // The company's own title at its current version: a save that changes nothing.
+        const target = named ?? company;
+        const [row] = await queryRows<{ version: number; title: string }>(t.database.db, sql`select version, title from company where id = ${target}`);
+        Object.assign(body, { version: row?.version ?? 1, title: row?.title ?? '矩阵', ...(named ? { companyId: named } : {}) });
+        break;
+      }
+      case 'POST /api/admin/company/create':
+        Object.assign(body, { title: '授权矩阵公司', hosts: [`matrix-${n}.example.com`] });
+        break;
       default:
         break;
     }
@@ -441,9 +479,9 @@ describe('authorization matrix', () => {
     const unexpected: string[] = [];
     let cases = 0;
 
-    async function run(key: string, policy: AccessPolicy, label: string, want: Expect, token: string | undefined, host: string, company: number, v: Person | null, o: Obj | null) {
+    async function run(key: string, policy: AccessPolicy, label: string, want: Expect, token: string | undefined, host: string, company: number, v: Person | null, o: Obj | null, named?: number) {
       const [method, path] = key.split(' ') as ['GET' | 'POST', string];
-      const { body, query, file } = await input(key, company, v, o);
+      const { body, query, file } = await input(key, company, v, o, named);
       const qs = new URLSearchParams(query).toString();
       ip += 1;
       const res = await t.call({
@@ -471,17 +509,28 @@ describe('authorization matrix', () => {
         for (const variant of variants) {
           const o = kind ? objectFor(kind, v, variant) : null;
           const token = await sessions().create(v.id, companyA);
-          await run(key, policy, `${phone} ${variant}`, expected(policy, v, o), token, HOSTS.localhost, companyA, v, o);
+          await run(key, policy, `${phone} ${variant}`, expected(key, policy, v, o), token, HOSTS.localhost, companyA, v, o);
         }
       }
       // Token variants: none, garbage, and a live token of company localhost on 127.0.0.1's host.
       const anonObject = kind ? objectFor(kind, person('13800000003'), 'own') : null;
       const tokenRule = (w: Expect): Expect => (policy.auth === 'none' ? w : 401);
-      await run(key, policy, 'no token', expected(policy, null, anonObject), undefined, HOSTS.localhost, companyA, null, anonObject);
-      await run(key, policy, 'garbage token', tokenRule(expected(policy, null, anonObject)), 'garbage-token-0000', HOSTS.localhost, companyA, null, anonObject);
+      await run(key, policy, 'no token', expected(key, policy, null, anonObject), undefined, HOSTS.localhost, companyA, null, anonObject);
+      await run(key, policy, 'garbage token', tokenRule(expected(key, policy, null, anonObject)), 'garbage-token-0000', HOSTS.localhost, companyA, null, anonObject);
       const foreign = await sessions().create(person('13800000003').id, companyA);
       const bObject = kind ? objectFor(kind, person('13900000003', companyB), 'own', companyB) : null;
-      await run(key, policy, 'token on the other host', tokenRule(expected(policy, null, bObject, companyB)), foreign, HOSTS.second, companyB, null, bObject);
+      await run(key, policy, 'token on the other host', tokenRule(expected(key, policy, null, bObject, companyB)), foreign, HOSTS.second, companyB, null, bObject);
+      if (isConsolePath(key.split(' ')[1]!) && policy.auth !== 'none') {
+        // docs/decisions/039: company 127.0.0.1's operator, with its token on localhost's host
+        // (not a session there: 401), and on its own host naming company localhost in a
+        // company call (403; the auth calls name no company: they act on its own account).
+        const stranger = person(OTHER_OPERATOR, companyB);
+        const strangerToken = await sessions().create(stranger.id, companyB);
+        await run(key, policy, `${OTHER_OPERATOR} on localhost`, 401, strangerToken, HOSTS.localhost, companyA, stranger, null);
+        if (key.includes(' /api/admin/company/')) {
+          await run(key, policy, `${OTHER_OPERATOR} naming localhost`, 403, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
+        }
+      }
     }
 
     const routes = keys.length;

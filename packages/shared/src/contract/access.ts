@@ -39,6 +39,13 @@ export interface AccessPolicy {
   tenant?: 'none';
 }
 
+/**
+ * docs/decisions/039: the operator console's calls. Only console accounts may call them with a
+ * session, and console accounts may call nothing else that reads a session.
+ */
+export const CONSOLE_PATH_PREFIX = '/api/admin/';
+export const isConsolePath = (path: string): boolean => path.startsWith(CONSOLE_PATH_PREFIX);
+
 export const required: AccessPolicy = { auth: 'required' };
 export const optional: AccessPolicy = { auth: 'optional' };
 export const none: AccessPolicy = { auth: 'none' };

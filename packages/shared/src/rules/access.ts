@@ -15,6 +15,11 @@ export function isAuditorAdmin(role: RoleLike): role is 'AUDITORADMIN' {
   return role === 'AUDITORADMIN';
 }
 
+/** PLATFORM_ADMIN (docs/decisions/039): creates companies, acts on any company's brand, settings and hosts. */
+export function isPlatformAdmin(role: RoleLike): role is 'PLATFORM_ADMIN' {
+  return role === 'PLATFORM_ADMIN';
+}
+
 /** AUDITOR: the reports assigned to them; the only role with the vacation switch. */
 export function isAssignedAuditor(role: RoleLike): role is 'AUDITOR' {
   return role === 'AUDITOR';

@@ -71,6 +71,9 @@ export const ACCOUNTS: Record<BrandKey, readonly AccountSeed[]> = {
     { phone: '13800000022', name: '孙丽', sex: 2, role: 'YUEWUYUAN', label: '业务员', distributor: 0, shopName: '龙华万达店', manager: '13800000002', noAvatar: true },
     { phone: '13800000023', name: '邢志刚', sex: 1, role: 'DIANZHANG', label: '店长', distributor: 0, shopName: '美兰国兴店' },
     { phone: '13800000024', name: '云晓雯', sex: 2, role: 'YUEWUYUAN', label: '业务员', distributor: 0, shopName: '美兰国兴店', manager: '13800000023' },
+    // docs/decisions/039: the console's accounts (development only: the demo seed never runs in production).
+    { phone: '13800000009', name: '梁运营', sex: 1, role: 'OPERATOR', label: '运营管理员（运营后台）' },
+    { phone: '13800000010', name: '许平台', sex: 2, role: 'PLATFORM_ADMIN', label: '平台管理员（运营后台）' },
   ],
   sanya: [
     { phone: '13900000001', name: '羊永福', sex: 1, role: 'DIANZHANG', label: '总账号', distributor: 0, distributorControl: true, shopName: '湾畔房产总部', resume: '湾畔房产创始人，主营三亚度假置业。' },
@@ -84,6 +87,7 @@ export const ACCOUNTS: Record<BrandKey, readonly AccountSeed[]> = {
     { phone: '13900000011', name: '冯晓东', sex: 1, role: 'DIANZHANG', label: '第二分销商总账号', distributor: 1, distributorControl: true, shopName: '鹿城地产总部' },
     { phone: '13900000012', name: '杜丽娟', sex: 2, role: 'DIANZHANG', label: '第二分销商店长', distributor: 1, shopName: '解放路店' },
     { phone: '13900000021', name: '吉春燕', sex: 2, role: 'YUEWUYUAN', label: '业务员', distributor: 0, shopName: '三亚湾店', manager: '13900000002', noAvatar: true },
+    { phone: '13900000009', name: '符运营', sex: 1, role: 'OPERATOR', label: '运营管理员（运营后台）' },
   ],
 };
 

@@ -7,6 +7,7 @@ import type {
   RetrievePasswordInput,
   SmsCodeRequestInput,
 } from '@baobei/shared/schemas/auth';
+import { isConsoleRole } from '@baobei/shared/rules/roles';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, ServiceUnavailableError, TooManyRequestsError, ValidationError, type AppError } from '../../lib/errors';
@@ -173,6 +174,67 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     }
   }
 
+  /**
+   * Decision 017's password check, shared by the mobile and console sign-ins: the per-address
+   * hour limit, the picture code after failures on the phone or from the address, one verify
+   * whether the phone exists or not, the registrant's answer. `admit` refuses a right password
+   * of an account that signs in elsewhere (it does not count as a failure: the password was right).
+   */
+  async function checkPassword(
+    company: CompanyRow,
+    input: PasswordLoginInput & { sn?: string; verifyCode?: string },
+    ip: string,
+    admit: (row: UserRow) => void,
+  ): Promise<UserRow> {
+    const failureKey = `login-fail:${company.id}:${input.username}`;
+    // Per address, across companies: one client guessing on several tenants is one client.
+    const ipKey = `login-fail-ip:${ip}`;
+    const ipHourKey = `login-fail-ip-hour:${ip}`;
+    if ((await limiter.peek(ipHourKey)) >= AUTH_LIMITS.loginIpFailuresPerHour) {
+      throw new TooManyRequestsError(messages.login.tooManyFailuresIp);
+    }
+    const failures = await limiter.peek(failureKey);
+    const ipFailures = await limiter.peek(ipKey);
+    if (failures >= AUTH_LIMITS.loginFailuresBeforeCaptcha || ipFailures >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha) {
+      if (!input.sn || !input.verifyCode) {
+        throw new ValidationError(messages.login.pictureCodeNeeded, { needVerifyCode: true });
+      }
+      await captchas.consume(input.sn, input.verifyCode);
+    }
+    const row = await repo().findUserByPhone(company.id, input.username);
+    // A registrant signing in with the password of the registration hears that it awaits
+    // review (or was rejected); one verify either way, so timing tells nothing more.
+    const registration = row ? undefined : await registrations?.latestByPhone(company.id, input.username);
+    const valid = await verifyPassword(row?.passwordHash ?? registration?.passwordHash ?? (await DUMMY_HASH), input.password);
+    if (!row && registration && valid) {
+      throw new ValidationError(
+        registration.status === 'REJECTED'
+          ? messages.registration.loginRejected(registration.reason)
+          : messages.registration.loginPending,
+      );
+    }
+    if (!row || !valid) {
+      const { count } = await limiter.hit(failureKey, HOUR);
+      const fromIp = await limiter.hit(ipKey, AUTH_LIMITS.loginIpCaptchaWindowSeconds);
+      await limiter.hit(ipHourKey, HOUR);
+      throw new ValidationError(messages.login.wrongPassword, {
+        needVerifyCode:
+          count >= AUTH_LIMITS.loginFailuresBeforeCaptcha || fromIp.count >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha,
+      });
+    }
+    if (!row.active) throw new ValidationError(messages.login.accountDisabled);
+    admit(row);
+    // The phone's count only: a success must not wipe what the address did on other phones.
+    await limiter.reset(failureKey);
+    return row;
+  }
+
+  /** The mobile app's sign-ins (SMS code, WeChat) refuse console accounts (docs/decisions/039). */
+  function mobileAccount(row: UserRow): UserRow {
+    if (isConsoleRole(row.role)) throw new ValidationError(messages.adminAuth.consoleAccountOnMobile);
+    return row;
+  }
+
   function activeUser(row: UserRow | undefined): UserRow {
     if (!row) throw new ValidationError(messages.login.accountNotFound);
     if (!row.active) throw new ValidationError(messages.login.accountDisabled);
@@ -218,59 +280,42 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
 
     /** A new session for an account found another way (WeChat sign-in): the init data. */
     async signInUser(company: CompanyRow, userId: number): Promise<InitConfig> {
-      return signIn(company, activeUser(await repo().findUserById(company.id, userId)));
+      return signIn(company, mobileAccount(activeUser(await repo().findUserById(company.id, userId))));
     },
 
 
+    /**
+     * The mobile password sign-in. A console account (docs/decisions/039) is refused once its
+     * password has proved right: before that it is a wrong password like any other.
+     */
     async signWithPassword(
       company: CompanyRow,
       input: PasswordLoginInput & { sn?: string; verifyCode?: string },
       ip: string,
     ): Promise<InitConfig> {
-      const failureKey = `login-fail:${company.id}:${input.username}`;
-      // Per address, across companies: one client guessing on several tenants is one client.
-      const ipKey = `login-fail-ip:${ip}`;
-      const ipHourKey = `login-fail-ip-hour:${ip}`;
-      if ((await limiter.peek(ipHourKey)) >= AUTH_LIMITS.loginIpFailuresPerHour) {
-        throw new TooManyRequestsError(messages.login.tooManyFailuresIp);
-      }
-      const failures = await limiter.peek(failureKey);
-      const ipFailures = await limiter.peek(ipKey);
-      if (failures >= AUTH_LIMITS.loginFailuresBeforeCaptcha || ipFailures >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha) {
-        if (!input.sn || !input.verifyCode) {
-          throw new ValidationError(messages.login.pictureCodeNeeded, { needVerifyCode: true });
-        }
-        await captchas.consume(input.sn, input.verifyCode);
-      }
-      const row = await repo().findUserByPhone(company.id, input.username);
-      // A registrant signing in with the password of the registration hears that it awaits
-      // review (or was rejected); one verify either way, so timing tells nothing more.
-      const registration = row ? undefined : await registrations?.latestByPhone(company.id, input.username);
-      const valid = await verifyPassword(row?.passwordHash ?? registration?.passwordHash ?? (await DUMMY_HASH), input.password);
-      if (!row && registration && valid) {
-        throw new ValidationError(
-          registration.status === 'REJECTED'
-            ? messages.registration.loginRejected(registration.reason)
-            : messages.registration.loginPending,
-        );
-      }
-      if (!row || !valid) {
-        const { count } = await limiter.hit(failureKey, HOUR);
-        const fromIp = await limiter.hit(ipKey, AUTH_LIMITS.loginIpCaptchaWindowSeconds);
-        await limiter.hit(ipHourKey, HOUR);
-        throw new ValidationError(messages.login.wrongPassword, {
-          needVerifyCode:
-            count >= AUTH_LIMITS.loginFailuresBeforeCaptcha || fromIp.count >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha,
-        });
-      }
-      if (!row.active) throw new ValidationError(messages.login.accountDisabled);
-      // The phone's count only: a success must not wipe what the address did on other phones.
-      await limiter.reset(failureKey);
+      const row = await checkPassword(company, input, ip, (account) => {
+        if (isConsoleRole(account.role)) throw new ValidationError(messages.adminAuth.consoleAccountOnMobile);
+      });
       return signIn(company, row);
     },
 
+    /**
+     * The console's password sign-in (docs/decisions/039): the same counts, picture-code rule,
+     * timing and session as the mobile one; only console accounts pass.
+     */
+    async signConsole(
+      company: CompanyRow,
+      input: PasswordLoginInput & { sn?: string; verifyCode?: string },
+      ip: string,
+    ): Promise<{ token: string; user: UserRow }> {
+      const row = await checkPassword(company, input, ip, (account) => {
+        if (!isConsoleRole(account.role)) throw new ValidationError(messages.adminAuth.noConsoleAccess);
+      });
+      return { token: await sessions.create(row.id, company.id), user: row };
+    },
+
     async signWithCode(company: CompanyRow, input: CodeLoginInput, ip: string): Promise<InitConfig> {
-      return signIn(company, await checkSmsCodeFromIp(company, input.username, 'login', input.code, ip));
+      return signIn(company, mobileAccount(await checkSmsCodeFromIp(company, input.username, 'login', input.code, ip)));
     },
 
     logout: (user: SessionUser) => sessions.revoke(user.sessionId),

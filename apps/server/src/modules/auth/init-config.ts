@@ -81,6 +81,8 @@ export function createInitConfigBuilder({ settings, auth, cities, features }: In
       maxCustomersPerReport: company.maxCustomersPerReport,
       dealConfirmByAdmin: company.dealConfirmByAdmin,
       ...settings,
+      // docs/decisions/039: the company's WeChat switch, on top of the server's credentials.
+      wechatEnabled: settings.wechatEnabled && company.wechatEnabled,
     };
   };
 }

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../module-options';
+import { adminRoutes } from './admin-routes';
+import { createAdminService, type AdminService } from './admin-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminService: AdminService;
+  }
+}
+
+/** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies. */
+export const adminModule = fp<ModuleOptions>(
+  async (app, { db }) => {
+    const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache });
+    app.decorate('adminService', service);
+    await app.register(adminRoutes(service));
+  },
+  { name: 'admin-module', dependencies: ['auth-module'] },
+);

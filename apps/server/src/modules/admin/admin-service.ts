@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@baobei/shared/messages';
+import { isPlatformAdmin } from '@baobei/shared/rules/access';
+import { isConsoleRole } from '@baobei/shared/rules/roles';
+import type {
+  AdminMe,
+  AdminSignAnswer,
+  AdminSignInput,
+  AdminUser,
+  CompanyBrand,
+  CompanyListItem,
+  CreateCompanyInput,
+  UpdateBrandInput,
+} from '@baobei/shared/schemas/admin';
+import type { ChangePasswordInput } from '@baobei/shared/schemas/auth';
+import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthService } from '../auth/auth-service';
+import type { UserRow } from '../auth/auth-repository';
+import type { SessionUser } from '../auth/session-repository';
+import type { CompanyRow as TenantRow } from '../company/company-repository';
+import { createAdminRepository, type CompanyChanges, type CompanyRow } from './admin-repository';
+
+/** The editable columns, in the order the audit row lists them. */
+const BRAND_FIELDS = [
+  'title',
+  'color',
+  'gradientColor',
+  'logo',
+  'subLogo',
+  'favicon',
+  'description',
+  'agreement',
+  'kefPhone',
+  'maxCustomersPerReport',
+  'defaultProtectHours',
+  'defaultReportLeadTime',
+  'dealConfirmByAdmin',
+  'wechatEnabled',
+] as const satisfies readonly (keyof CompanyChanges)[];
+
+/** What a new company looks like until its operator brands it (docs/decisions/039). */
+const NEW_COMPANY_DEFAULTS = { color: '#1677ff', gradientColor: '#4fc3f7', logo: '', subLogo: '', favicon: '' } as const;
+
+export function toAdminUser(row: Pick<UserRow, 'id' | 'name' | 'phone' | 'role' | 'mustChangePassword'>): AdminUser {
+  // The auth plugin and signConsole let only console accounts through.
+  if (!isConsoleRole(row.role)) throw new ForbiddenError(messages.adminAuth.noConsoleAccess);
+  return { id: row.id, name: row.name, phone: row.phone, role: row.role, mustChangePassword: row.mustChangePassword };
+}
+
+function toBrand(row: CompanyRow, hosts: string[]): CompanyBrand {
+  return {
+    id: row.id,
+    title: row.title,
+    color: row.color,
+    gradientColor: row.gradientColor,
+    logo: row.logo,
+    subLogo: row.subLogo,
+    favicon: row.favicon,
+    description: row.description,
+    agreement: row.agreement,
+    kefPhone: row.kefPhone,
+    hosts,
+    maxCustomersPerReport: row.maxCustomersPerReport,
+    defaultProtectHours: row.defaultProtectHours,
+    defaultReportLeadTime: row.defaultReportLeadTime,
+    dealConfirmByAdmin: row.dealConfirmByAdmin,
+    wechatEnabled: row.wechatEnabled,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The fields of `input` that differ from `row`: the update's values and the audit row's old and new. */
+function changesOf(row: CompanyRow, input: Partial<Record<(typeof BRAND_FIELDS)[number], unknown>>) {
+  const changes: Record<string, unknown> = {};
+  const diff: Record<string, { old: unknown; new: unknown }> = {};
+  for (const field of BRAND_FIELDS) {
+    const value = input[field];
+    if (value === undefined || value === row[field]) continue;
+    changes[field] = value;
+    diff[field] = { old: row[field], new: value };
+  }
+  return { changes: changes as CompanyChanges, diff };
+}
+
+const sameHosts = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((h, i) => h === [...b].sort()[i]);
+
+export interface AdminServiceDeps {
+  db: Db;
+  auth: Pick<AuthService, 'signConsole' | 'logout' | 'changePassword'>;
+  /** The tenant plugin's caches, cleared when a company or its hosts change. */
+  tenantCache: { clear(): void };
+}
+
+export function createAdminService({ db, auth, tenantCache }: AdminServiceDeps) {
+  const repo = createAdminRepository(db);
+
+  /**
+   * The company a console call acts on: the caller's own, or `companyId` for PLATFORM_ADMIN.
+   * An OPERATOR naming another company is 403; an unknown id is 404.
+   */
+  function targetOf(actor: SessionUser, companyId: number | undefined): number {
+    if (companyId === undefined || companyId === actor.companyId) return actor.companyId;
+    if (!isPlatformAdmin(actor.role)) throw new ForbiddenError(messages.adminCompany.companyIdPlatformOnly);
+    return companyId;
+  }
+
+  async function brandOf(companyId: number): Promise<CompanyBrand> {
+    const row = await repo.findCompany(companyId);
+    if (!row) throw new NotFoundError(messages.common.companyNotFound);
+    return toBrand(row, await repo.hostsOf(companyId));
+  }
+
+  /** 400 naming the first host another company answers on; also when a concurrent save took it first. */
+  async function assertHostsFree(tx: Executor, hosts: string[], companyId: number | null) {
+    const taken = await createAdminRepository(tx).hostsTakenByOthers(hosts, companyId);
+    const first = hosts.find((h) => taken.includes(h));
+    if (first) throw new ValidationError(messages.adminCompany.hostTaken(first), { field: 'hosts' });
+  }
+
+  async function withHostRace<T>(hosts: string[] | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      // Two saves claiming one host at once: company_host's key refuses the second.
+      if (hosts && isUniqueViolation(error)) {
+        const taken = await repo.hostsTakenByOthers(hosts, null);
+        throw new ValidationError(messages.adminCompany.hostTaken(taken[0] ?? hosts[0]!), { field: 'hosts' });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async sign(company: TenantRow, input: AdminSignInput, ip: string): Promise<AdminSignAnswer> {
+      const signed = await auth.signConsole(
+        company,
+        { username: input.phone, password: input.password, sn: input.captchaSn, verifyCode: input.captcha },
+        ip,
+      );
+      return { token: signed.token, user: toAdminUser(signed.user) };
+    },
+
+    async me(actor: SessionUser): Promise<AdminMe> {
+      return { user: toAdminUser(actor), company: await brandOf(actor.companyId) };
+    },
+
+    logout: (actor: SessionUser) => auth.logout(actor),
+
+    changePassword: (actor: SessionUser, input: ChangePasswordInput) => auth.changePassword(actor, input),
+
+    getBrand: (actor: SessionUser, companyId: number | undefined) => brandOf(targetOf(actor, companyId)),
+
+    /**
+     * Changes what the input names, if the version is still the one the caller read (409 with
+     * the current version otherwise). The change and its audit row (actor, old and new values)
+     * are one transaction; the tenant caches are cleared after it, so the mobile app's next
+     * load shows it (docs/decisions/039).
+     */
+    async updateBrand(actor: SessionUser, input: UpdateBrandInput): Promise<CompanyBrand> {
+      const companyId = targetOf(actor, input.companyId);
+      if (input.hosts !== undefined && !isPlatformAdmin(actor.role)) {
+        throw new ForbiddenError(messages.adminCompany.hostsPlatformOnly);
+      }
+      const brand = await withHostRace(input.hosts, () =>
+        db.transaction(async (tx) => {
+          const r = createAdminRepository(tx);
+          const row = await r.lockCompany(companyId);
+          if (!row) throw new NotFoundError(messages.common.companyNotFound);
+          if (row.version !== input.version) {
+            throw new ConflictError(messages.adminCompany.staleVersion, { reload: true, version: row.version });
+          }
+          const { changes, diff } = changesOf(row, input);
+          const oldHosts = await r.hostsOf(companyId);
+          const hostsChange = input.hosts !== undefined && !sameHosts(oldHosts, input.hosts);
+          if (input.hosts && hostsChange) {
+            await assertHostsFree(tx, input.hosts, companyId);
+            diff.hosts = { old: oldHosts, new: input.hosts };
+          }
+          if (Object.keys(diff).length === 0) return toBrand(row, oldHosts);
+          const updated = await r.updateCompany(companyId, input.version, changes);
+          if (!updated) throw new ConflictError(messages.adminCompany.staleVersion, { reload: true });
+          if (input.hosts && hostsChange) await r.replaceHosts(companyId, input.hosts);
+          await r.insertAudit({
+            companyId,
+            actorId: actor.id,
+            action: 'company.update-brand',
+            entity: 'company',
+            entityId: companyId,
+            detail: { actorCompanyId: actor.companyId, actorRole: actor.role, version: updated.version, changes: diff },
+          });
+          return toBrand(updated, input.hosts && hostsChange ? [...input.hosts].sort() : oldHosts);
+        }),
+      );
+      tenantCache.clear();
+      return brand;
+    },
+
+    async listCompanies(query: { page: number; pageSize: number; keyword?: string | undefined }) {
+      const { rows, total } = await repo.listCompanies({ keyword: query.keyword ?? '', page: query.page, pageSize: query.pageSize });
+      const list: CompanyListItem[] = rows.map((r) => ({ ...r, hosts: r.hosts ?? [], createdAt: r.createdAt.toISOString() }));
+      return { list, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * A new company on its hosts, with the default settings and nothing else: no cities, no
+     * listings, no accounts (docs/decisions/039: the mobile app loads on its host with an empty
+     * city list; its operator comes from create-admin or a later console call).
+     */
+    async createCompany(actor: SessionUser, input: CreateCompanyInput): Promise<CompanyBrand> {
+      const brand = await withHostRace(input.hosts, () =>
+        db.transaction(async (tx) => {
+          const r = createAdminRepository(tx);
+          await assertHostsFree(tx, input.hosts, null);
+          const { hosts, ...fields } = input;
+          const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+          const row = await r.insertCompany({
+            ...NEW_COMPANY_DEFAULTS,
+            ...values,
+            title: input.title,
+            code: `c-${randomBytes(6).toString('hex')}`,
+          });
+          await r.replaceHosts(row.id, hosts);
+          await r.insertAudit({
+            companyId: row.id,
+            actorId: actor.id,
+            action: 'company.create',
+            entity: 'company',
+            entityId: row.id,
+            detail: { actorCompanyId: actor.companyId, actorRole: actor.role, values: { ...values, hosts } },
+          });
+          return toBrand(row, [...hosts].sort());
+        }),
+      );
+      tenantCache.clear();
+      return brand;
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;
