@@ -20,7 +20,12 @@ export const FIRST_SCREEN_ID = 'first-screen';
 /** What the home first screen needs of the start data (the API's own answers). */
 export interface HomeScreenData {
   company: { title?: unknown; logo?: unknown; color?: unknown; gradientColor?: unknown };
-  index: { city?: { text?: unknown; value?: unknown }; banners?: { image?: unknown; title?: unknown }[] };
+  index: {
+    city?: { text?: unknown; value?: unknown };
+    banners?: { image?: unknown; title?: unknown }[];
+    navs?: { title?: unknown }[];
+    columns?: { title?: unknown; description?: unknown }[];
+  };
 }
 
 /** The first banner's picture, as the page requests it (banner-swiper.tsx: the URL as given). */
@@ -66,6 +71,17 @@ export const FIRST_SCREEN_CSS = [
   '.fs-search-icon{flex:none;width:17px;height:17px}',
   '.fs-banner{position:relative;margin:-40px 12px 0;border-radius:12px;overflow:hidden;background:#e9ecf1;box-shadow:0 6px 16px rgba(0,0,0,.08);aspect-ratio:2/1}',
   '.fs-banner img{display:block;width:100%;height:100%;object-fit:cover}',
+  // The grid of index-grid.module.css (its icons as blank tiles: no picture before the banner's),
+  // the first column's card and its heading, the tab bar of home-page.module.css.
+  '.fs-grid{display:grid;grid-template-columns:repeat(4,1fr);row-gap:14px;margin:12px 12px 0;padding:16px 4px 14px;border-radius:12px;background:#fff}',
+  '.fs-nav{display:flex;flex-direction:column;align-items:center;gap:6px;height:64px;font-size:12px;line-height:16px;white-space:nowrap}',
+  '.fs-nav-icon{width:42px;height:42px;border-radius:12px;background:#eef1f6}',
+  '.fs-column{height:236px;margin:12px 12px 0;padding:14px 12px;border-radius:12px;background:#fff}',
+  '.fs-column-title{display:block;padding-left:10px;border-left:3px solid var(--fs-color);font-size:16px;font-weight:600;line-height:16px}',
+  '.fs-column-desc{display:block;margin-top:9px;padding-left:10px;color:#707070;font-size:12px;line-height:17px}',
+  '.fs-tabs{position:absolute;left:0;right:0;bottom:0;display:flex;height:50px;padding-bottom:env(safe-area-inset-bottom);background:#fff;border-top:1px solid #eee}',
+  '.fs-tab{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:flex-end;padding-bottom:4px;color:#666;font-size:11px;line-height:15px}',
+  '.fs-tab-on{color:var(--fs-color)}',
 ].join('');
 
 /** banner-swiper.tsx's BANNER_WIDTH and BANNER_HEIGHT. */
@@ -85,14 +101,24 @@ export function homeFirstScreen({ company, index }: HomeScreenData): string | nu
   const bannerTitle = index.banners?.[0]?.title;
   // The city it shows: the app removes the layer at once when it shows another.
   const cityId = typeof index.city?.value === 'number' ? ` data-city="${index.city.value}"` : '';
+  const navs = (index.navs ?? []).slice(0, 8).map((nav) => `<span class="fs-nav"><span class="fs-nav-icon"></span>${typeof nav.title === 'string' ? escapeHtml(nav.title) : ''}</span>`);
+  const column = index.columns?.[0];
+  const gradient = headerGradient(company);
+  const color = /^linear-gradient\(135deg, (#[0-9a-f]+) /i.exec(gradient)?.[1] ?? DEFAULT_COLOR;
+  const tabs = [messages.home.tabIndex, messages.home.tabReport, messages.home.tabMy];
   return [
-    `<div id="${FIRST_SCREEN_ID}" data-route="home"${cityId} aria-hidden="true" style="--fs-gradient:${headerGradient(company)}">`,
+    `<div id="${FIRST_SCREEN_ID}" data-route="home"${cityId} aria-hidden="true" style="--fs-gradient:${gradient};--fs-color:${color}">`,
     '<div class="fs-head"><div class="fs-row"><div class="fs-brand">',
     logo ? `<img class="fs-logo" src="${escapeHtml(logo)}" alt="">` : '',
     `<span class="fs-title">${escapeHtml(title)}</span></div>`,
     `<div class="fs-city"><span class="fs-icon"></span><span class="fs-city-name">${escapeHtml(cityName || messages.index.selectCity)}</span><span class="fs-arrow"></span></div></div>`,
     `<div class="fs-search"><span class="fs-search-icon"></span><span>${escapeHtml(messages.home.searchPlaceholder)}</span></div></div>`,
     `<div class="fs-banner"><img src="${escapeHtml(image)}" alt="${escapeHtml(typeof bannerTitle === 'string' ? bannerTitle : '')}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fetchpriority="high"></div>`,
+    navs.length ? `<div class="fs-grid">${navs.join('')}</div>` : '',
+    column && typeof column.title === 'string'
+      ? `<div class="fs-column"><span class="fs-column-title">${escapeHtml(column.title)}</span><span class="fs-column-desc">${typeof column.description === 'string' ? escapeHtml(column.description) : ''}</span></div>`
+      : '',
+    `<div class="fs-tabs">${tabs.map((tab, at) => `<span class="fs-tab${at === 0 ? ' fs-tab-on' : ''}">${escapeHtml(tab)}</span>`).join('')}</div>`,
     '</div>',
   ].join('');
 }

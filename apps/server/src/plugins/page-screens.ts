@@ -37,7 +37,7 @@ const NAV_CSS = [
 
 /** The white bar under the nav bar: antd's search bar (34 px, 12 px in) and what follows it. */
 const BAR_CSS = [
-  '.fs-bar{background:#fff;border-bottom:1px solid #eee}',
+  '.fs-bar{display:flow-root;background:#fff;border-bottom:1px solid #eee}',
   '.fs-search{box-sizing:border-box;display:flex;align-items:center;height:34px;margin:8px 12px 0;padding-left:8px;border-radius:17px;background:#f3f4f6}',
   '.fs-search-icon{box-sizing:border-box;flex:none;width:13px;height:13px;margin:0 4px;border:1.5px solid #999;border-radius:50%}',
   '.fs-placeholder{font-size:15px;line-height:19px;color:#6b6b6b;white-space:nowrap;overflow:hidden}',
@@ -108,10 +108,12 @@ export function recordListScreen(title: string): PageScreen {
     '.fs-tabs{height:36px;border-bottom:1px solid #eee;margin-top:4px}',
     '.fs-sort{display:flex;align-items:center;justify-content:center;gap:6px;height:43px;font-size:14px}',
     '.fs-caret{width:0;height:0;border:4px solid transparent;border-top:5px solid #999;margin-top:5px}',
+    // The list's cards as blank places (the rows need the session, which the server has not).
+    '.fs-rows{padding:10px 12px}.fs-row{height:214px;margin-bottom:10px;border-radius:12px;background:#fff}',
   ].join('');
   const html = layer(
     'recordList',
-    `${nav(title)}<div class="fs-bar">${searchBox(m.searchPlaceholder)}<div class="fs-tabs"></div><div class="fs-sort"><span>${escapeHtml(m.timeFilter)}</span><span class="fs-caret"></span></div></div>`,
+    `${nav(title)}<div class="fs-bar">${searchBox(m.searchPlaceholder)}<div class="fs-tabs"></div><div class="fs-sort"><span>${escapeHtml(m.timeFilter)}</span><span class="fs-caret"></span></div></div><div class="fs-rows"><div class="fs-row"></div><div class="fs-row"></div><div class="fs-row"></div></div>`,
   );
   return { html, css, image: null };
 }
@@ -129,7 +131,7 @@ interface HouseListItem {
 }
 
 /** house-list-item.tsx's status colours (dark enough for white text). */
-const STATUS_COLOURS: Record<string, string> = { SELLING: '#008759', SOON: '#1570f0', PENDING: '#af6215', OFFER: '#7a5af5' };
+const STATUS_COLOURS: Record<string, string> = { SELLING: '#008759', SELL_SOON: '#1570f0', PENDING: '#af6215', OFFER_BUY: '#7a5af5' };
 
 /** How many cards the first screen draws: more than a phone's screen holds. */
 const HOUSE_CARDS = 6;
@@ -224,7 +226,7 @@ export function houseDetailScreen(detail: HouseDetail): PageScreen | null {
     NAV_CSS,
     '.fs-gallery{background:#e9ecf1;padding-bottom:69px}',
     '.fs-gallery img{display:block;width:100%;aspect-ratio:4/3;max-height:320px;object-fit:cover}',
-    '.fs-head{margin-top:-12px;padding:16px 16px 14px;border-radius:12px 12px 0 0;background:#fff;position:relative}',
+    '.fs-head{position:relative;min-height:100vh;margin-top:-12px;padding:16px 16px 14px;border-radius:12px 12px 0 0;background:#fff}',
     '.fs-name{display:block;font-size:20px;font-weight:600;line-height:28px}',
   ].join('');
   const html = layer(

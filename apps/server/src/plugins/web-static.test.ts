@@ -452,9 +452,19 @@ describe('the start data and the route preloads, alone', () => {
 
   it("draws home's first screen with every value escaped, only hex colours in its style, none without a banner", () => {
     const company = { title: '<b>海口</b>"&', logo: '/logo.svg" onerror="alert(1)', color: 'red;}</style><script>', gradientColor: '#4fc3f7' };
-    const index = { city: { text: '<i>三亚</i>', value: 5 }, banners: [{ image: '/b.svg"><script>alert(1)</script>', title: '"x"' }] };
+    const index = {
+      city: { text: '<i>三亚</i>', value: 5 },
+      banners: [{ image: '/b.svg"><script>alert(1)</script>', title: '"x"' }],
+      navs: [{ title: '<b>热门</b>' }, { title: '学区房' }],
+      columns: [{ title: '<i>热销</i>', description: '<b>d</b>' }],
+    };
     const html = homeFirstScreen({ company, index })!;
     expect(html).not.toMatch(/<(?:b|i|script)>/);
+    // Below the banner: the grid's titles, the first column's heading, the tab bar; no pictures.
+    expect(html).toContain('<span class="fs-nav"><span class="fs-nav-icon"></span>&lt;b&gt;热门&lt;/b&gt;</span>');
+    expect(html).toContain('<span class="fs-column-title">&lt;i&gt;热销&lt;/i&gt;</span><span class="fs-column-desc">&lt;b&gt;d&lt;/b&gt;</span>');
+    expect(html).toContain('<span class="fs-tab fs-tab-on">首页</span><span class="fs-tab">报备</span><span class="fs-tab">我的</span>');
+    expect(html.match(/<img/g)).toHaveLength(2);
     expect(html).toContain('<span class="fs-title">&lt;b&gt;海口&lt;/b&gt;&quot;&amp;</span>');
     expect(html).toContain('src="/logo.svg&quot; onerror=&quot;alert(1)"');
     expect(html).toContain('src="/b.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" alt="&quot;x&quot;"');
