@@ -249,4 +249,20 @@ describe('kept open-report counts (decision 030)', () => {
     // one whose count another submit holds (decision 030).
     expect(Math.max(...each) - Math.min(...each)).toBeLessThanOrEqual(2);
   });
+
+  it('16 submits at once with a newcomer twelve reports below the other auditor: all accepted, none lost, counts right, evened out', async () => {
+    const [veteran, newcomer] = [await newAuditor(), await newAuditor()];
+    await onDutyOnly([veteran, newcomer]);
+    for (let i = 0; i < 12; i++) await insertDirect(veteran, 'RECORDSTART');
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => submit(1, BROKERS[i % BROKERS.length])));
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 16 }, () => 200));
+    const ids = results.flatMap((r) => r.recordIds);
+    expect(new Set(ids).size).toBe(16);
+    expect(await auditorsOf(ids)).toHaveLength(16);
+    const kept = await expectCountsRight();
+    const [v, n] = [kept.get(veteran) ?? 0, kept.get(newcomer) ?? 0];
+    expect(v + n).toBe(28);
+    // One at a time: twelve to the newcomer, then in turn: 14 each. At once, within 2.
+    expect(Math.abs(v - n)).toBeLessThanOrEqual(2);
+  });
 });

@@ -169,3 +169,61 @@ describe.runIf(onPostgres)('the auditor pick under concurrency (decision 030)', 
     expect(await countsOf([a, b])).toEqual([3, 2]);
   });
 });
+
+/**
+ * A report of a submit that found every count near the fewest held, inserted by
+ * insertReportWaitingForAuditor in its own transaction (`auditorOf` settles with the auditor it
+ * went to).
+ */
+function reportWaitingForAuditor() {
+  return t.database.db.transaction(async (tx) => {
+    const [template] = await tx.select().from(record).where(eq(record.companyId, cid)).orderBy(asc(record.id)).limit(1);
+    const values = { ...template!, status: 'RECORDSTART' as const, version: 1, submissionId: `waiting-${Math.random()}` };
+    const id = await records.insertReportWaitingForAuditor(cid, values, { id: template!.reporterId, name: '等', phone: '13800000003' }, tx);
+    const [row] = await tx.select({ auditorId: record.auditorId }).from(record).where(eq(record.id, id!));
+    return row!.auditorId;
+  });
+}
+
+/** A: new, nothing open; B: five open. A's count held by a transaction that has just added one report for A. */
+async function newcomerHeld() {
+  const [a, b] = (await onlyNewAuditors(2)) as [number, number];
+  await t.database.db.transaction(async (tx) => {
+    for (let i = 0; i < 5; i++) await openReportFor(tx, b);
+  });
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  let finish!: (reports: number) => void;
+  const more = new Promise<number>((resolve) => (finish = resolve));
+  const holder = t.database.db.transaction(async (tx) => {
+    await openReportFor(tx, a);
+    held();
+    const n = await more;
+    for (let i = 0; i < n; i++) await openReportFor(tx, a);
+  });
+  await holding;
+  return { a, b, finish, holder };
+}
+
+describe.runIf(onPostgres)('the report insert waiting for an auditor far below the others (decision 030, third pass)', () => {
+  it('waits in the insert for the newcomer’s held count and keeps it when still within one of the fewest', async () => {
+    const { a, b, finish, holder } = await newcomerHeld();
+    const waiting = reportWaitingForAuditor();
+    expect(await within(waiting, 300)).toBe('pending');
+    finish(0);
+    await holder;
+    expect(await within(waiting, 10_000)).toBe(a);
+    expect(await countsOf([a, b])).toEqual([2, 5]);
+  });
+
+  it('lets go of the newcomer’s count when it got too far ahead meanwhile, and takes the fewest', async () => {
+    const { a, b, finish, holder } = await newcomerHeld();
+    const waiting = reportWaitingForAuditor();
+    expect(await within(waiting, 300)).toBe('pending');
+    // A ends at 7 open, more than one above B's 5: the report goes to B.
+    finish(6);
+    await holder;
+    expect(await within(waiting, 10_000)).toBe(b);
+    expect(await countsOf([a, b])).toEqual([7, 6]);
+  });
+});

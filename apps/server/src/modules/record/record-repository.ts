@@ -96,11 +96,19 @@ export function createRecordRepository(db: Executor) {
     report: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report', reportQuery('given'))),
     reportPicked: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report_picked', reportQuery('picked'))),
     reportKept: preparedEverywhere(db, () => prepareSql<{ id: number }>(db, 'submit_report_kept', reportQuery('kept'))),
+    reportWaiting: preparedEverywhere(db, () => prepareSql<{ id: number | null }>(db, 'submit_report_waiting', waitingReportQuery())),
     savepoint: preparedEverywhere(db, () => prepareSql(db, 'submit_pick_savepoint', sql`savepoint submit_pick`)),
     letGo: preparedEverywhere(db, () => prepareSql(db, 'submit_pick_let_go', sql`rollback to savepoint submit_pick`)),
   };
 
-  /** The pick's statement (pickAuditor): the count rows of the company's on-duty auditors. */
+  /**
+   * The pick's statement (pickAuditor): the count rows of the company's on-duty auditors.
+   * Chosen by the counts the statement read (`duty`), never by a condition on the row it locks:
+   * a row changed since then is checked again once locked, and one that fails that check is
+   * skipped but stays locked to the end of the transaction (PostgreSQL's row locks), so a
+   * submit could hold a count it did not take and then wait for another: two such submits
+   * waited for each other (deadlocks under 16 writers, decision 030, third pass).
+   */
   function pickQuery(shape: PickShape) {
     const onDutyIds = sql`select ${user.id} from ${user} where ${onDuty(sql.placeholder('companyId'))}`;
     return sql`with duty as (
@@ -111,10 +119,10 @@ export function createRecordRepository(db: Executor) {
       ),
       picked as (
         select c."auditor_id" from ${auditorOpenReport} c
+        join duty d on d."auditor_id" = c."auditor_id"
         where (select count(*) from duty) > 1
-          and c."auditor_id" in (select "auditor_id" from duty)
-          ${shape === 'near-free' ? sql`and c."open_count" <= (select min("open_count") from duty) + 1` : sql``}
-        order by c."open_count", c."auditor_id"
+          ${shape === 'near-free' ? sql`and d."open_count" <= (select min("open_count") from duty) + 1` : sql``}
+        order by d."open_count", d."auditor_id"
         limit 1
         for update of c ${shape === 'any-wait' ? sql`` : sql`skip locked`}
       )
@@ -132,9 +140,6 @@ export function createRecordRepository(db: Executor) {
    * channel is read by the insert (the reporter's distributor's, none without one).
    */
   function reportQuery(auditor: 'given' | 'picked' | 'kept') {
-    const columns = REPORT_COLUMNS.filter((column) => column !== 'auditorId');
-    // Typed like the column and encoded like it (dates, JSON): an insert from a select does not type its parameters.
-    const value = (column: (typeof columns)[number]) => sql`${sql.param(sql.placeholder(column), record[column])}::${sql.raw(record[column].getSQLType())}`;
     const chosen =
       auditor === 'given'
         ? sql`select ${sql.placeholder('auditorId')}::int as "id"`
@@ -142,7 +147,48 @@ export function createRecordRepository(db: Executor) {
           ? pickQuery('near-free')
           : sql`select "id" from (${pickQuery('near-free')}) "look" where "id" = ${sql.placeholder('auditorId')}::int`;
     return sql`with chosen as (${chosen}),
-      inserted as (
+      ${reportInserts()}
+      ${auditLogInsert()}`;
+  }
+
+  /**
+   * The same, its auditor the one on-duty auditor whose count is at least two below every
+   * other's (so it stays the fewest for a while: a newcomer, or a colleague back from leave),
+   * waiting in the statement while another submit holds that count, kept if it is still within
+   * one of the fewest once its holder is done (the others' counts as they were when the
+   * statement began). So the count waited for is held for the rest of the insert and the commit
+   * alone, as with one auditor on duty. Answers the report's id; null when that count got too
+   * far ahead meanwhile (the statement keeps its row lock: roll back to the savepoint); no row
+   * when no auditor is that far below the others (nothing locked, nothing waited for).
+   */
+  function waitingReportQuery() {
+    const onDutyIds = sql`select ${user.id} from ${user} where ${onDuty(sql.placeholder('companyId'))}`;
+    return sql`with duty as (
+        select "auditor_id", "open_count" from ${auditorOpenReport} where "auditor_id" in (${onDutyIds})
+      ),
+      target as (
+        select d."auditor_id" from duty d
+        where d."open_count" + 2 <= (select min(o."open_count") from duty o where o."auditor_id" <> d."auditor_id")
+        order by d."open_count", d."auditor_id"
+        limit 1
+      ),
+      chosen as (
+        select c."auditor_id" as "id" from ${auditorOpenReport} c
+        where c."auditor_id" = (select "auditor_id" from target)
+          and c."open_count" <= (select min(o."open_count") from duty o where o."auditor_id" <> c."auditor_id") + 1
+        for update of c
+      ),
+      ${reportInserts()},
+      logged as (${auditLogInsert()})
+      select "id" from logged union all select null::int from target where not exists (select from logged)`;
+  }
+
+  /** The report and its first history entry, for the auditor in "chosen" (reportQuery). */
+  function reportInserts() {
+    const columns = REPORT_COLUMNS.filter((column) => column !== 'auditorId');
+    // Typed like the column and encoded like it (dates, JSON): an insert from a select does not type its parameters.
+    const value = (column: (typeof columns)[number]) => sql`${sql.param(sql.placeholder(column), record[column])}::${sql.raw(record[column].getSQLType())}`;
+    return sql`inserted as (
         insert into ${record} (${sql.join(columns.map((column) => sql.identifier(record[column].name)), sql`, `)}, "auditor_id", "channel_user_id")
         select ${sql.join(columns.map(value), sql`, `)}, chosen."id",
           (select "channel_user_id" from ${distributor} where "id" = ${sql.placeholder('distributorId')}::int)
@@ -152,18 +198,25 @@ export function createRecordRepository(db: Executor) {
       approval as (
         insert into ${recordApproval} ("record_id", "status", "user_id", "user_name", "user_phone", "approval_result", "estimated_visit_time", "visitor_num")
         select "id", 'RECORDSTART', ${sql.placeholder('actorId')}::int, ${sql.placeholder('actorName')}::text, ${sql.placeholder('actorPhone')}::text, ${'提交报备'}, "estimated_visit_time", "visitor_num" from inserted
-      )
-      insert into ${auditLog} ("company_id", "actor_id", "action", "entity", "entity_id", "detail")
+      )`;
+  }
+
+  function auditLogInsert() {
+    return sql`insert into ${auditLog} ("company_id", "actor_id", "action", "entity", "entity_id", "detail")
       select "company_id", ${sql.placeholder('actorId')}::int, 'record.submit', 'record', "id",
         jsonb_build_object('submissionId', ${sql.placeholder('submissionId')}::text, 'houseId', ${sql.placeholder('houseId')}::int, 'auditorId', "auditor_id")
       from inserted
       returning "entity_id" as "id"`;
   }
 
-  async function insertReportWith(auditor: 'given' | 'picked' | 'kept', values: Record<string, unknown>, reporter: { id: number; name: string; phone: string }, tx: Executor) {
+  function reportParameters(values: Record<string, unknown>, reporter: { id: number; name: string; phone: string }) {
     const row = Object.fromEntries(REPORT_COLUMNS.map((column) => [column, values[column]]));
+    return { ...row, actorId: reporter.id, actorName: reporter.name, actorPhone: reporter.phone };
+  }
+
+  async function insertReportWith(auditor: 'given' | 'picked' | 'kept', values: Record<string, unknown>, reporter: { id: number; name: string; phone: string }, tx: Executor) {
     const statement = auditor === 'given' ? prepared.report : auditor === 'picked' ? prepared.reportPicked : prepared.reportKept;
-    const { rows } = await statement(tx).execute({ ...row, actorId: reporter.id, actorName: reporter.name, actorPhone: reporter.phone });
+    const { rows } = await statement(tx).execute(reportParameters(values, reporter));
     return rows[0]?.id ?? null;
   }
 
@@ -186,8 +239,9 @@ export function createRecordRepository(db: Executor) {
     tx: Executor,
     keep: (waited: number, last: boolean) => Promise<T | null>,
     again: () => Promise<T | null>,
+    savepointMade = false,
   ): Promise<T | null> {
-    await prepared.savepoint(tx).execute();
+    if (!savepointMade) await prepared.savepoint(tx).execute();
     for (let round = 1; ; round++) {
       const waited = await pick(companyId, 'any-wait', tx);
       if (waited === null) return null;
@@ -316,10 +370,13 @@ export function createRecordRepository(db: Executor) {
 
     /**
      * The submit's first report when insertReportToFreeAuditor found no free count near the
-     * fewest: pickAuditor's wait, with its check of the count waited for made by the report's
-     * insert itself (`kept`), so that count is held for the insert and the commit alone, as a
-     * free one is; after MAX_PICK_ROUNDS rounds the report goes to the count waited for. Null,
-     * and nothing written, when nobody is on duty.
+     * fewest, in a savepoint. When one auditor is at least two below all others, the report's
+     * insert waits for that count itself (waitingReportQuery), holding it for the rest of the
+     * insert and the commit alone, as with one auditor on duty. Otherwise (or when that count got
+     * too far ahead while the submit waited) pickAuditor's wait, with its check of the count
+     * waited for made by the report's insert itself (`kept`), so that count is held for the
+     * insert and the commit alone too; after MAX_PICK_ROUNDS rounds the report goes to the
+     * count waited for. Null, and nothing written, when nobody is on duty.
      */
     async insertReportWaitingForAuditor(
       companyId: number,
@@ -327,11 +384,18 @@ export function createRecordRepository(db: Executor) {
       reporter: { id: number; name: string; phone: string },
       tx: Executor,
     ): Promise<number | null> {
+      await prepared.savepoint(tx).execute();
+      const { rows } = await prepared.reportWaiting(tx).execute(reportParameters({ ...values, auditorId: null }, reporter));
+      const waited = rows[0];
+      if (waited?.id != null) return waited.id;
+      // The count waited for got too far ahead: let go of it (the statement kept its row lock).
+      if (waited) await prepared.letGo(tx).execute();
       return waitForCount(
         companyId,
         tx,
         (waited, last) => insertReportWith(last ? 'given' : 'kept', { ...values, auditorId: waited }, reporter, tx),
         () => insertReportWith('picked', { ...values, auditorId: null }, reporter, tx),
+        true,
       );
     },
   };
