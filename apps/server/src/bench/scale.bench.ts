@@ -213,6 +213,7 @@ async function measureSubmitsOn(databaseUrl: string, companyId: number): Promise
     const r = await compareSubmits(pool, fixture, { writers: 16, seconds: SECONDS, rounds: ROUNDS, onDuty: fixture.auditors });
     const share = r.service / r.raw;
     print(`   service ${r.service.toFixed(0)} reports/s, raw ${r.raw.toFixed(0)} reports/s (medians of ${ROUNDS} rounds of ${SECONDS} s): ${(100 * share).toFixed(0)} %  (goal ≥ ${100 * GOALS.submit} %) ${mark(share >= GOALS.submit)}`);
+    if (r.before !== undefined) print(`   before (BENCH_SUBMIT_BEFORE): ${r.before.toFixed(0)} reports/s, ${((100 * r.before) / r.raw).toFixed(0)} % of raw`);
     print(`   errors ${r.errors}  (goal 0) ${mark(r.errors === 0)}; lost reports ${r.lost}  (goal 0) ${mark(r.lost === 0)}; ${r.counts}`);
   } finally {
     await pool.end();

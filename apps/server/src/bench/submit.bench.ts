@@ -361,15 +361,28 @@ const pickSql = (nearFewest: boolean, skipLocked: boolean) => `with duty as (
   ),
   lone as (select auditor_id from duty where (select count(*) from duty) = 1),
   picked as (
-    select c.auditor_id from auditor_open_report c
-    where (select count(*) from duty) > 1 and c.auditor_id in (select auditor_id from duty)
-      ${nearFewest ? 'and c.open_count <= (select min(open_count) from duty) + 1' : ''}
-    order by c.open_count, c.auditor_id limit 1
+    select c.auditor_id from auditor_open_report c join duty d on d.auditor_id = c.auditor_id
+    where (select count(*) from duty) > 1
+      ${nearFewest ? 'and d.open_count <= (select min(open_count) from duty) + 1' : ''}
+    order by d.open_count, d.auditor_id limit 1
     for update of c ${skipLocked ? 'skip locked' : ''}
   )
   select auditor_id as id from lone union all select auditor_id from picked`;
 const PICK_FREE = pickSql(true, true);
 const PICK_WAIT = pickSql(false, false);
+/** The CTEs of record-repository's waitingReportQuery: the count of one auditor at least two below all others, waited for, kept if still within one. */
+const WAIT_FAR_BELOW = `duty as (
+    select auditor_id, open_count from auditor_open_report where auditor_id in (select id from "user" where company_id = $1 and role = 'AUDITOR' and vacation = 0 and active = true)
+  ),
+  target as (
+    select d.auditor_id from duty d where d.open_count + 2 <= (select min(o.open_count) from duty o where o.auditor_id <> d.auditor_id)
+    order by d.open_count, d.auditor_id limit 1
+  ),
+  chosen as (
+    select c.auditor_id as id from auditor_open_report c
+    where c.auditor_id = (select auditor_id from target) and c.open_count <= (select min(o.open_count) from duty o where o.auditor_id <> c.auditor_id) + 1
+    for update of c
+  )`;
 
 /** A named statement (parsed and planned once per connection, as the service's prepared statements are). */
 const named = (name: string, text: string) => (values: unknown[] = []) => ({ name: `raw_${name}`, text, values });
@@ -399,13 +412,15 @@ const RAW = {
         // The count waited for, if the first look made again still chooses it.
         ['kept', `select id from (${PICK_FREE}) look where id = $14::int`],
         ['given', 'select $14::int as id'],
+        // One auditor at least two below all others: wait for its count in the insert (the service's waitingReportQuery).
+        ['waiting', WAIT_FAR_BELOW],
       ] as const
     ).map(([auditor, chosen]) => [
       auditor,
       named(
         `report_${auditor}`,
         // The report with its history entry, channel and audit-log row, as the service's insertReport.
-        `with chosen as (${chosen}),
+        `with ${auditor === 'waiting' ? chosen : `chosen as (${chosen})`},
          inserted as (
            insert into record (company_id, house_id, customer_id, customer_name, customer_sex, customer_phone, customer_phone_masked, customer_tel_type, customer_pics,
              reporter_id, distributor_id, shop_manager_id, channel_user_id, auditor_id, dk_name, dk_phone, visitor_num, reception, remark, estimated_visit_time,
@@ -419,13 +434,13 @@ const RAW = {
            insert into record_approval (record_id, status, user_id, user_name, user_phone, approval_result, estimated_visit_time, visitor_num)
            select id, 'RECORDSTART', $6, $9, $10, '提交报备', estimated_visit_time, visitor_num from inserted
          )
-         insert into audit_log (company_id, actor_id, action, entity, entity_id, detail)
+         ${auditor === 'waiting' ? ', logged as (' : ''}insert into audit_log (company_id, actor_id, action, entity, entity_id, detail)
          select company_id, $6, 'record.submit', 'record', id, jsonb_build_object('submissionId', $13::text, 'houseId', $2::int, 'auditorId', auditor_id) from inserted
-         returning entity_id as id`,
+         returning entity_id as id${auditor === 'waiting' ? ') select id from logged union all select null::int from target where not exists (select from logged)' : ''}`,
       ),
     ]),
   ),
-} as Record<'houses' | 'lock' | 'protecting' | 'customer' | 'savepoint' | 'letGo' | 'pickWait' | 'picked' | 'kept' | 'given', ReturnType<typeof named>>;
+} as Record<'houses' | 'lock' | 'protecting' | 'customer' | 'savepoint' | 'letGo' | 'pickWait' | 'picked' | 'kept' | 'given' | 'waiting', ReturnType<typeof named>>;
 
 /**
  * The submit transaction's statements for one customer and one listing, as the service sends
@@ -433,9 +448,10 @@ const RAW = {
  * no validation. The listing, the 撞单 lock and check, the customer upsert, then the report with
  * its history entry, channel and audit-log row in one statement that also picks its auditor (a
  * count near the fewest, not held). When it finds none, the same wait as the service
- * (record-repository insertReportWaitingForAuditor): in a savepoint, wait for the least-loaded
- * count, insert if the first look made again still chooses it, else let it go and look again;
- * after 4 rounds keep the one waited for.
+ * (record-repository insertReportWaitingForAuditor): in a savepoint, the insert waiting itself
+ * for an auditor at least two below all others; else wait for the least-loaded count, insert
+ * if the first look made again still chooses it, else let it go and look again; after 4 rounds
+ * keep the one waited for.
  */
 export async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: SessionUser, c: { houseId: number; phone: string; masked: string }): Promise<number[]> {
   const companyId = fixture.company.id;
@@ -451,21 +467,24 @@ export async function rawSubmit(pool: pg.Pool, fixture: Fixture, reporter: Sessi
     const customerId = customer.rows[0]!.id;
     const submissionId = randomBytes(16).toString('hex');
     const visit = new Date(now.getTime() + 48 * 3_600_000);
-    const insertReport = async (auditor: 'picked' | 'kept' | 'given', auditorId?: number) => {
+    const insertReport = async (auditor: 'picked' | 'kept' | 'given' | 'waiting', auditorId?: number) => {
       const values = [companyId, c.houseId, customerId, c.phone, c.masked, reporter.id, reporter.distributorId, shopManagerOfReporter(reporter), reporter.name, reporter.phone,
         visit, new Date(now.getTime() + 72 * 3_600_000), submissionId];
-      const { rows } = await client.query<{ id: number }>(RAW[auditor](auditorId === undefined ? values : [...values, auditorId]));
-      return rows[0]?.id ?? null;
+      const { rows } = await client.query<{ id: number | null }>(RAW[auditor](auditorId === undefined ? values : [...values, auditorId]));
+      return rows.length ? rows[0]!.id : undefined;
     };
-    let id = await insertReport('picked');
+    let id = (await insertReport('picked')) ?? null;
     if (id === null) {
       await client.query(RAW.savepoint());
+      const far = await insertReport('waiting');
+      if (far === null) await client.query(RAW.letGo());
+      id = far ?? null;
       for (let round = 1; id === null; round++) {
         const waited = (await client.query<{ id: number }>(RAW.pickWait([companyId]))).rows[0]!.id;
-        id = await insertReport(round >= 4 ? 'given' : 'kept', waited);
+        id = (await insertReport(round >= 4 ? 'given' : 'kept', waited)) ?? null;
         if (id !== null) break;
         await client.query(RAW.letGo());
-        id = await insertReport('picked');
+        id = (await insertReport('picked')) ?? null;
       }
     }
     await client.query('commit');
