@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { FullPageLoading } from '../components/full-page-state';
 import { setNavigator } from '../lib/navigation';
 import { RouteError } from './route-error';
 import { NotFoundPage } from './not-found-page';
@@ -14,17 +15,21 @@ export const router = createBrowserRouter(
     {
       path: '/login',
       errorElement: <RouteError />,
+      // While a page's chunk loads on the first visit.
+      hydrateFallbackElement: <FullPageLoading />,
       lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
     },
     {
       path: '/change-password',
       errorElement: <RouteError />,
+      hydrateFallbackElement: <FullPageLoading />,
       element: <RequireSession allowMustChange />,
       children: [{ index: true, lazy: async () => ({ Component: (await import('../features/auth/pages/change-password-page')).ChangePasswordPage }) }],
     },
     {
       path: '/',
       errorElement: <RouteError />,
+      hydrateFallbackElement: <FullPageLoading />,
       element: <RequireSession />,
       children: [
         {
