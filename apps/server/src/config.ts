@@ -198,6 +198,18 @@ export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'LOG_REQUE
   COMPANY_REGISTRY: 'builtin' | 'http' | 'none';
 };
 
+/**
+ * The database settings alone, for a command that needs nothing else (npm run create-admin,
+ * docs/decisions/039): it runs on a production database without the server's other settings.
+ */
+export function loadDatabaseConfig(env: Record<string, string | undefined> = process.env): Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL'> {
+  const parsed = configSchema.pick({ NODE_ENV: true, DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

@@ -86,9 +86,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
 }
 
 /** Runs a package script's file (db:migrate, db:seed: TypeScript through tsx; or the compiled server) to its end. */
-export async function runScript(file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export async function runScript(
+  file: string,
+  env: Record<string, string>,
+  args: readonly string[] = [],
+): Promise<{ code: number | null; output: string }> {
   const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, path.resolve(process.cwd(), file)], {
+  const child = spawn(process.execPath, [...loader, path.resolve(process.cwd(), file), ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
-import { auditLog, company, companyHost } from '../../db/schema';
+import { auditLog, company, companyHost, user } from '../../db/schema';
 
 export type CompanyRow = typeof company.$inferSelect;
 /** The columns of company the console may change (not id, code, time zone, version, times). */
@@ -82,7 +82,34 @@ export function createAdminRepository(db: Executor) {
       return rows[0]!;
     },
 
-    async insertAudit(values: { companyId: number; actorId: number; action: string; entity: string; entityId: number; detail: Record<string, unknown> }) {
+    async companyOfHost(host: string): Promise<CompanyRow | undefined> {
+      const rows = await db
+        .select({ company })
+        .from(companyHost)
+        .innerJoin(company, eq(company.id, companyHost.companyId))
+        .where(eq(companyHost.host, host))
+        .limit(1);
+      return rows[0]?.company;
+    },
+
+    async phoneUsed(companyId: number, phone: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), eq(user.phone, phone)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insertConsoleAccount(values: { companyId: number; role: (typeof CONSOLE_ROLES)[number]; name: string; phone: string; passwordHash: string }) {
+      const rows = await db
+        .insert(user)
+        .values({ ...values, mustChangePassword: true })
+        .returning({ id: user.id });
+      return rows[0]!.id;
+    },
+
+    async insertAudit(values: { companyId: number; actorId: number | null; action: string; entity: string; entityId: number; detail: Record<string, unknown> }) {
       await db.insert(auditLog).values(values);
     },
 

@@ -20,7 +20,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { UserRow } from '../auth/auth-repository';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow as TenantRow } from '../company/company-repository';
-import { createAdminRepository, type CompanyChanges, type CompanyRow } from './admin-repository';
+import { createAdminRepository, type AdminRepository, type CompanyChanges, type CompanyRow } from './admin-repository';
 
 /** The editable columns, in the order the audit row lists them. */
 const BRAND_FIELDS = [
@@ -83,6 +83,30 @@ function changesOf(row: CompanyRow, input: Partial<Record<(typeof BRAND_FIELDS)[
     diff[field] = { old: row[field], new: value };
   }
   return { changes: changes as CompanyChanges, diff };
+}
+
+/**
+ * A new company on its hosts with the default settings, and its audit row (actor: the
+ * PLATFORM_ADMIN, or null for npm run create-admin). The caller checked the hosts are free.
+ */
+export async function insertCompanyWithHosts(
+  r: AdminRepository,
+  input: CreateCompanyInput,
+  actor: { id: number; companyId: number; role: string } | null,
+): Promise<CompanyRow> {
+  const { hosts, ...fields } = input;
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const row = await r.insertCompany({ ...NEW_COMPANY_DEFAULTS, ...values, title: input.title, code: `c-${randomBytes(6).toString('hex')}` });
+  await r.replaceHosts(row.id, hosts);
+  await r.insertAudit({
+    companyId: row.id,
+    actorId: actor?.id ?? null,
+    action: 'company.create',
+    entity: 'company',
+    entityId: row.id,
+    detail: { actorCompanyId: actor?.companyId ?? null, actorRole: actor?.role ?? 'create-admin', values: { ...values, hosts } },
+  });
+  return row;
 }
 
 const sameHosts = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((h, i) => h === [...b].sort()[i]);
@@ -212,26 +236,9 @@ export function createAdminService({ db, auth, tenantCache }: AdminServiceDeps) 
     async createCompany(actor: SessionUser, input: CreateCompanyInput): Promise<CompanyBrand> {
       const brand = await withHostRace(input.hosts, () =>
         db.transaction(async (tx) => {
-          const r = createAdminRepository(tx);
           await assertHostsFree(tx, input.hosts, null);
-          const { hosts, ...fields } = input;
-          const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-          const row = await r.insertCompany({
-            ...NEW_COMPANY_DEFAULTS,
-            ...values,
-            title: input.title,
-            code: `c-${randomBytes(6).toString('hex')}`,
-          });
-          await r.replaceHosts(row.id, hosts);
-          await r.insertAudit({
-            companyId: row.id,
-            actorId: actor.id,
-            action: 'company.create',
-            entity: 'company',
-            entityId: row.id,
-            detail: { actorCompanyId: actor.companyId, actorRole: actor.role, values: { ...values, hosts } },
-          });
-          return toBrand(row, [...hosts].sort());
+          const row = await insertCompanyWithHosts(createAdminRepository(tx), input, { id: actor.id, companyId: actor.companyId, role: actor.role });
+          return toBrand(row, [...input.hosts].sort());
         }),
       );
       tenantCache.clear();
