@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-seed-policy';
@@ -7,6 +8,27 @@ import { buildApp } from './app';
  * Migrates, seeds the demo data into an empty database (outside production only: config.ts
  * refuses SEED_DEMO there), serves, and closes cleanly.
  */
+/**
+ * Turns of the event loop before the port closes, until one turn brings no new connection and
+ * no new request: connections the kernel completed before the signal are accepted (closing the
+ * listener would reset them) and requests already in the socket buffers are read, so that the
+ * close does not take their connections for idle ones and drop them. A turn can be long when a
+ * request's work holds the loop (PGlite runs in the process), so the loop is asked again.
+ */
+async function takeWhatArrived(server: Server): Promise<void> {
+  let arrived = 0;
+  const count = () => void arrived++;
+  server.on('connection', count).on('request', count);
+  try {
+    for (let turn = 0, seen = -1; turn < 100 && (turn < 2 || arrived !== seen); turn++) {
+      seen = arrived;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    server.off('connection', count).off('request', count);
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -30,6 +52,7 @@ async function main(): Promise<void> {
     app.readiness.markShuttingDown();
     app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
     if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    await takeWhatArrived(app.server);
     const overdue = setTimeout(() => {
       app.log.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, 'requests still in flight after the grace period: closing their connections');
       app.server.closeAllConnections();

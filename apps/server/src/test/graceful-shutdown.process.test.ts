@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,12 +26,12 @@ interface Answer {
   endedAt: number;
 }
 
-/** One request on a connection of its own; resolves `sent` once the request is on the wire. */
-function send(url: string, pathAndQuery: string, headers: Record<string, string>, payload: string) {
+/** One request (on a connection of its own unless an agent is given); resolves `sent` once the request is on the wire. */
+function send(url: string, pathAndQuery: string, headers: Record<string, string>, payload: string, agent: Agent | false = false) {
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => (markSent = resolve));
   const answer = new Promise<Answer>((resolve, reject) => {
-    const req = request(`${url}${pathAndQuery}`, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
+    const req = request(`${url}${pathAndQuery}`, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -80,7 +80,12 @@ describe('graceful shutdown', () => {
       // Warm: the first list query of a fresh process compiles its plan.
       expect((await send(server.url, list, headers, '{}').answer).status).toBe(200);
 
-      const inFlight = Array.from({ length: 40 }, () => send(server.url, list, headers, '{}'));
+      // 40 kept-alive connections the server has accepted (as a load balancer holds them): a
+      // connection still in the kernel's accept queue when the port closes is reset by the
+      // kernel, which no server can prevent (SHUTDOWN_DRAIN_MS is for that).
+      const agent = new Agent({ keepAlive: true, maxSockets: 40 });
+      await Promise.all(Array.from({ length: 40 }, () => send(server.url, '/api/health', headers, '', agent).answer));
+      const inFlight = Array.from({ length: 40 }, () => send(server.url, list, headers, '{}', agent));
       await Promise.all(inFlight.map((r) => r.sent));
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
@@ -96,6 +101,7 @@ describe('graceful shutdown', () => {
       }
 
       const answers = await Promise.all(inFlight.map((r) => r.answer));
+      agent.destroy();
       for (const answer of answers) {
         expect(answer.status).toBe(200);
         const parsed = JSON.parse(answer.body) as { code: number; data: { list: unknown[] } };
