@@ -11,7 +11,13 @@ export const DEMO_ACCOUNTS = {
   auditor: '13800000006',
   auditorAdmin: '13800000007',
   otherBroker: '13800000008',
-  /** docs/decisions/039: the console's accounts of company localhost, and company 127.0.0.1's operator. */
+} as const;
+
+/**
+ * docs/decisions/039: the console's accounts of company localhost, and company 127.0.0.1's
+ * operator. Apart from DEMO_ACCOUNTS, whose every account signs in to the mobile app.
+ */
+export const CONSOLE_ACCOUNTS = {
   operator: '13800000009',
   platformAdmin: '13800000010',
   secondOperator: '13900000009',

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { queryRows } from '../../db/client';
 import { auditLog, company, user } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../test/accounts';
+import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../../test/accounts';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 /** docs/decisions/039: the console's calls, each with success, bad input, stale version, wrong role, other company. */
@@ -56,10 +56,10 @@ async function auditRows(companyId: number) {
 
 describe('console sign-in', () => {
   it('signs a console account in with the same session as the app and answers its user', async () => {
-    const res = await consoleSign(DEMO_ACCOUNTS.operator);
+    const res = await consoleSign(CONSOLE_ACCOUNTS.operator);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data.user).toMatchObject({ phone: DEMO_ACCOUNTS.operator, role: 'OPERATOR', name: '梁运营', mustChangePassword: false });
+    expect(data.user).toMatchObject({ phone: CONSOLE_ACCOUNTS.operator, role: 'OPERATOR', name: '梁运营', mustChangePassword: false });
     expect(data.token).toMatch(/^[\w-]{30,}$/);
     const me = await get('/api/admin/auth/me', data.token);
     expect(me.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('console sign-in', () => {
     const broker = await consoleSign(DEMO_ACCOUNTS.broker);
     expect(broker.statusCode).toBe(400);
     expect(broker.json().msg).toBe(messages.adminAuth.noConsoleAccess);
-    const wrong = await consoleSign(DEMO_ACCOUNTS.operator, { password: 'nope-nope' });
+    const wrong = await consoleSign(CONSOLE_ACCOUNTS.operator, { password: 'nope-nope' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe(messages.login.wrongPassword);
     const empty = await consoleSign('', { password: '' });
@@ -81,7 +81,7 @@ describe('console sign-in', () => {
   });
 
   it('shares the sign-in limits: after 5 failures on the phone the picture code is required', async () => {
-    const phone = DEMO_ACCOUNTS.platformAdmin;
+    const phone = CONSOLE_ACCOUNTS.platformAdmin;
     for (let i = 0; i < 5; i += 1) expect((await consoleSign(phone, { password: `wrong-${i}` })).statusCode).toBe(400);
     const needs = await consoleSign(phone);
     expect(needs.json().msg).toBe(messages.login.pictureCodeNeeded);
@@ -99,7 +99,7 @@ describe('console sign-in', () => {
       method: 'POST',
       url: '/api/login/sign',
       remoteAddress: nextIp(),
-      payload: { username: DEMO_ACCOUNTS.operator, password: '123456' },
+      payload: { username: CONSOLE_ACCOUNTS.operator, password: '123456' },
     });
     expect(mobile.statusCode).toBe(400);
     expect(mobile.json().msg).toBe(messages.adminAuth.consoleAccountOnMobile);
@@ -109,26 +109,26 @@ describe('console sign-in', () => {
     const answer = (await t.call({ method: 'GET', url: `/api/dev/captcha?sn=${picture.sn}` })).json().data.code as string;
     const sent = await t.call({
       method: 'GET',
-      url: `/api/login/get-code?username=${DEMO_ACCOUNTS.operator}&sn=${picture.sn}&code=${answer}`,
+      url: `/api/login/get-code?username=${CONSOLE_ACCOUNTS.operator}&sn=${picture.sn}&code=${answer}`,
       remoteAddress: from,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const code = (await t.call({ method: 'GET', url: `/api/dev/sms-code?phone=${DEMO_ACCOUNTS.operator}` })).json().data.code as string;
+    const code = (await t.call({ method: 'GET', url: `/api/dev/sms-code?phone=${CONSOLE_ACCOUNTS.operator}` })).json().data.code as string;
     const byCode = await t.call({
       method: 'POST',
       url: '/api/login/sign-by-code',
       remoteAddress: from,
-      payload: { username: DEMO_ACCOUNTS.operator, code },
+      payload: { username: CONSOLE_ACCOUNTS.operator, code },
     });
     expect(byCode.statusCode).toBe(400);
     expect(byCode.json().msg).toBe(messages.adminAuth.consoleAccountOnMobile);
 
     // The WeChat sign-in ends in the auth service's signInUser (wechat-account-service.ts).
-    const [operator] = await t.database.db.select().from(user).where(and(eq(user.companyId, companyA), eq(user.phone, DEMO_ACCOUNTS.operator)));
+    const [operator] = await t.database.db.select().from(user).where(and(eq(user.companyId, companyA), eq(user.phone, CONSOLE_ACCOUNTS.operator)));
     const tenant = await companyRow(companyA);
     await expect(t.app.authService.signInUser(tenant, operator!.id)).rejects.toMatchObject({ msg: messages.adminAuth.consoleAccountOnMobile });
 
-    const token = await consoleToken(DEMO_ACCOUNTS.operator);
+    const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const init = await get('/api/index/get-init-config', token);
     expect(init.statusCode).toBe(403);
     expect(init.json().msg).toBe(messages.adminAuth.consoleAccountOnMobile);
@@ -146,7 +146,7 @@ describe('console sign-in', () => {
   });
 
   it('logs out: the token is dead afterwards', async () => {
-    const token = await consoleToken(DEMO_ACCOUNTS.operator);
+    const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const out = await post('/api/admin/auth/logout', token, {});
     expect(out.statusCode).toBe(200);
     expect((await get('/api/admin/auth/me', token)).statusCode).toBe(401);
@@ -161,7 +161,7 @@ describe('console sign-in', () => {
         role: 'OPERATOR',
         name: '改密运营',
         phone,
-        passwordHash: (await t.database.db.select().from(user).where(eq(user.phone, DEMO_ACCOUNTS.operator)))[0]!.passwordHash,
+        passwordHash: (await t.database.db.select().from(user).where(eq(user.phone, CONSOLE_ACCOUNTS.operator)))[0]!.passwordHash,
         mustChangePassword: true,
       })
       .returning();
@@ -182,7 +182,7 @@ describe('console sign-in', () => {
 
 describe('company brand and settings', () => {
   it('answers the own company for an OPERATOR, any company for a PLATFORM_ADMIN', async () => {
-    const operator = await consoleToken(DEMO_ACCOUNTS.operator);
+    const operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const own = await get('/api/admin/company/get-brand', operator);
     expect(own.statusCode).toBe(200);
     const brand = own.json().data;
@@ -206,7 +206,7 @@ describe('company brand and settings', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().msg).toBe(messages.adminCompany.companyIdPlatformOnly);
 
-    const platform = await consoleToken(DEMO_ACCOUNTS.platformAdmin);
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
     const second = await get(`/api/admin/company/get-brand?companyId=${companyB}`, platform);
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toMatchObject({ id: companyB, hosts: ['127.0.0.1'] });
@@ -215,7 +215,7 @@ describe('company brand and settings', () => {
   });
 
   it('an operator of company 127.0.0.1 can do nothing in company localhost', async () => {
-    const second = await consoleToken(DEMO_ACCOUNTS.secondOperator, HOSTS.second);
+    const second = await consoleToken(CONSOLE_ACCOUNTS.secondOperator, HOSTS.second);
     // Its token on localhost's host: not a session there.
     expect((await get('/api/admin/company/get-brand', second, HOSTS.localhost)).statusCode).toBe(401);
     // On its own host, naming company localhost.
@@ -227,11 +227,11 @@ describe('company brand and settings', () => {
     const own = await get('/api/admin/company/get-brand', second, HOSTS.second);
     expect(own.json().data.id).toBe(companyB);
     // The localhost operator cannot sign in on 127.0.0.1's host (no account there).
-    expect((await consoleSign(DEMO_ACCOUNTS.operator, { host: HOSTS.second })).json().msg).toBe(messages.login.wrongPassword);
+    expect((await consoleSign(CONSOLE_ACCOUNTS.operator, { host: HOSTS.second })).json().msg).toBe(messages.login.wrongPassword);
   });
 
   it('saves a change, bumps the version, writes the audit row, and the app sees it on its next load', async () => {
-    const token = await consoleToken(DEMO_ACCOUNTS.operator);
+    const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const before = await companyRow(companyA);
     // Warm the tenant cache and read the app's company answer.
     expect((await t.call({ method: 'GET', url: '/api/index/get-common-init-config' })).json().data.maxCustomersPerReport).toBe(before.maxCustomersPerReport);
@@ -251,7 +251,7 @@ describe('company brand and settings', () => {
     expect(after).toMatchObject({ color: '#ff5500', maxCustomersPerReport: 7, version: before.version + 1 });
 
     const audit = (await auditRows(companyA)).at(-1)!;
-    const [operator] = await t.database.db.select().from(user).where(and(eq(user.companyId, companyA), eq(user.phone, DEMO_ACCOUNTS.operator)));
+    const [operator] = await t.database.db.select().from(user).where(and(eq(user.companyId, companyA), eq(user.phone, CONSOLE_ACCOUNTS.operator)));
     expect(audit).toMatchObject({ action: 'company.update-brand', entity: 'company', entityId: companyA, actorId: operator!.id });
     expect(audit.detail.changes).toEqual({
       color: { old: before.color, new: '#ff5500' },
@@ -277,7 +277,7 @@ describe('company brand and settings', () => {
   });
 
   it('refuses a stale version with 409 and a reload hint, changing nothing', async () => {
-    const token = await consoleToken(DEMO_ACCOUNTS.operator);
+    const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const before = await companyRow(companyA);
     const audits = (await auditRows(companyA)).length;
     const res = await post('/api/admin/company/update-brand', token, { version: before.version - 1, title: '过时的修改' });
@@ -289,7 +289,7 @@ describe('company brand and settings', () => {
   });
 
   it('refuses bad input with the field and a Chinese message, changing nothing', async () => {
-    const token = await consoleToken(DEMO_ACCOUNTS.operator);
+    const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const before = await companyRow(companyA);
     const cases: [object, string, string][] = [
       [{ color: 'red' }, messages.adminCompany.colorInvalid('主题色'), 'color'],
@@ -312,8 +312,8 @@ describe('company brand and settings', () => {
   });
 
   it('lets only a PLATFORM_ADMIN change hosts, each host unique across companies', async () => {
-    const operator = await consoleToken(DEMO_ACCOUNTS.operator);
-    const platform = await consoleToken(DEMO_ACCOUNTS.platformAdmin);
+    const operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
     const a = await companyRow(companyA);
     const byOperator = await post('/api/admin/company/update-brand', operator, { version: a.version, hosts: ['localhost', 'hk.example.com'] });
     expect(byOperator.statusCode).toBe(403);
@@ -339,7 +339,7 @@ describe('company brand and settings', () => {
 
 describe('companies (PLATFORM_ADMIN)', () => {
   it('lists every company with hosts and console accounts; an OPERATOR gets 403', async () => {
-    const platform = await consoleToken(DEMO_ACCOUNTS.platformAdmin);
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
     const res = await get('/api/admin/company/list?page=1&pageSize=50', platform);
     expect(res.statusCode).toBe(200);
     const { list, total } = res.json().data;
@@ -350,12 +350,12 @@ describe('companies (PLATFORM_ADMIN)', () => {
     expect(found.json().data.list.map((c: { id: number }) => c.id)).toEqual([companyB]);
     expect((await get('/api/admin/company/list?pageSize=1000', platform)).statusCode).toBe(400);
 
-    const operator = await consoleToken(DEMO_ACCOUNTS.operator);
+    const operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
     expect((await get('/api/admin/company/list', operator)).statusCode).toBe(403);
   });
 
   it('creates a company the mobile app loads on its host; hosts stay unique; an OPERATOR gets 403', async () => {
-    const platform = await consoleToken(DEMO_ACCOUNTS.platformAdmin);
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
     const res = await post('/api/admin/company/create', platform, { title: '文昌新房报备', hosts: ['wc.example.com', 'www.wc.example.com'], color: '#00a870' });
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json().data;
@@ -388,7 +388,7 @@ describe('companies (PLATFORM_ADMIN)', () => {
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().msg).toBe(messages.adminCompany.titleRequired);
 
-    const operator = await consoleToken(DEMO_ACCOUNTS.operator);
+    const operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
     expect((await post('/api/admin/company/create', operator, { title: '运营建的', hosts: ['op.example.com'] })).statusCode).toBe(403);
   });
 });
