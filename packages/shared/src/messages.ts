@@ -15,7 +15,7 @@ import { recordMessages, reportFormMessages, recordServerMessages, reportSelectM
 import { customerMessages, customerListMessages } from './messages/customer';
 import { registrationMessages } from './messages/registration';
 import { staffMessages } from './messages/staff';
-import { adminAuthMessages, adminCompanyMessages } from './messages/admin';
+import { adminAuthMessages, adminCompanyMessages, adminHouseMessages } from './messages/admin';
 
 export const messages = {
   common: commonMessages,
@@ -55,6 +55,7 @@ export const messages = {
   staff: staffMessages,
   adminAuth: adminAuthMessages,
   adminCompany: adminCompanyMessages,
+  adminHouse: adminHouseMessages,
 } as const;
 
 export type Messages = typeof messages;

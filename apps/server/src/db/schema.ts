@@ -315,6 +315,8 @@ export const house = pgTable(
     externalLinkVersion: integer('external_link_version').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Optimistic concurrency of the console's edits (migration 0013): every change adds one. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

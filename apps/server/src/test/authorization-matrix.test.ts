@@ -447,6 +447,21 @@ describe('authorization matrix', () => {
       case 'POST /api/admin/company/create':
         Object.assign(body, { title: '授权矩阵公司', hosts: [`matrix-${n}.example.com`] });
         break;
+      case 'GET /api/admin/house/get':
+      case 'GET /api/admin/house/history':
+        query = { id: String(id) };
+        break;
+      case 'POST /api/admin/house/update':
+      case 'POST /api/admin/house/withdraw':
+      case 'POST /api/admin/house/restore':
+        // Version 0 is never current (listings start at 1): an allowed call is 409 and changes nothing.
+        Object.assign(body, { id, version: 0, name: '授权矩阵' });
+        break;
+      case 'POST /api/admin/house/create': {
+        const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from city where company_id = ${company} order by id limit 1`);
+        Object.assign(body, { name: `授权矩阵楼盘${n}`, cityId: row?.id ?? 1 });
+        break;
+      }
       default:
         break;
     }
@@ -529,6 +544,11 @@ describe('authorization matrix', () => {
         await run(key, policy, `${OTHER_OPERATOR} on localhost`, 401, strangerToken, HOSTS.localhost, companyA, stranger, null);
         if (key.includes(' /api/admin/company/')) {
           await run(key, policy, `${OTHER_OPERATOR} naming localhost`, 403, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
+        }
+        if (key.includes(' /api/admin/house/') && kind === 'house') {
+          // Issue 15, item 4: on its own host, naming a listing of company localhost: 404.
+          const ofA = objectFor('house', stranger, 'otherCompany', companyB);
+          await run(key, policy, `${OTHER_OPERATOR} naming a localhost listing`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
         }
       }
     }

@@ -12,7 +12,18 @@ import {
   getBrandQuerySchema,
   updateBrandSchema,
 } from '../schemas/admin';
-import type { AccessPolicy } from './access';
+import {
+  adminHouseHistoryQuerySchema,
+  adminHouseHistorySchema,
+  adminHouseListQuerySchema,
+  adminHouseListSchema,
+  adminHouseSchema,
+  createHouseSchema,
+  houseIdQuerySchema,
+  houseVersionSchema,
+  updateHouseSchema,
+} from '../schemas/admin-house';
+import { houseRef, type AccessPolicy } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -94,5 +105,70 @@ export const adminApi = {
     body: createCompanySchema,
     data: companyBrandSchema,
     access: platformOnly,
+  }),
+
+  // Listings (issue 15, item 4): the host's company only, for both roles; another company's id is 404.
+  listHouses: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/house/list',
+    tags: ['admin'],
+    summary: "The company's listings, withdrawn ones included: keyword, city, selling status, feature, tag, active; paged",
+    query: adminHouseListQuerySchema,
+    data: adminHouseListSchema,
+    access: consoleOnly,
+  }),
+  getHouse: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/house/get',
+    tags: ['admin'],
+    summary: 'Every field of a listing with its albums, unit types, contacts, commission policies and version',
+    query: houseIdQuerySchema,
+    data: adminHouseSchema,
+    access: { ...consoleOnly, object: houseRef('query', 'id') },
+  }),
+  createHouse: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/house/create',
+    tags: ['admin'],
+    summary: "Create a listing (the company's default protection hours and lead time when not given); Idempotency-Key accepted",
+    body: createHouseSchema,
+    data: adminHouseSchema,
+    access: consoleOnly,
+  }),
+  updateHouse: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/house/update',
+    tags: ['admin'],
+    summary: 'Change a listing (a list sent replaces the whole list); 409 with { reload, version } on a stale version',
+    body: updateHouseSchema,
+    data: adminHouseSchema,
+    access: { ...consoleOnly, object: houseRef('body', 'id') },
+  }),
+  withdrawHouse: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/house/withdraw',
+    tags: ['admin'],
+    summary: "Withdraw a listing from the app's lists, search and detail (its reports stay); 409 on a stale version",
+    body: houseVersionSchema,
+    data: adminHouseSchema,
+    access: { ...consoleOnly, object: houseRef('body', 'id') },
+  }),
+  restoreHouse: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/house/restore',
+    tags: ['admin'],
+    summary: 'Put a withdrawn listing back in the app; 409 on a stale version',
+    body: houseVersionSchema,
+    data: adminHouseSchema,
+    access: { ...consoleOnly, object: houseRef('body', 'id') },
+  }),
+  houseHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/house/history',
+    tags: ['admin'],
+    summary: "A listing's change history (audit rows: who, when, old and new values), newest first",
+    query: adminHouseHistoryQuerySchema,
+    data: adminHouseHistorySchema,
+    access: { ...consoleOnly, object: houseRef('query', 'id') },
   }),
 };

@@ -34,3 +34,26 @@ export const adminCompanyMessages = {
   saved: '保存成功',
   created: '公司已创建',
 } as const;
+
+/** The console's listings (issue 15, item 4): the house create, edit, withdraw and history calls. */
+export const adminHouseMessages = {
+  nameRequired: '请填写楼盘名称',
+  cityRequired: '请选择城市',
+  cityUnknown: '城市不存在，请重新选择',
+  featureUnknown: '楼盘特色不存在，请重新选择',
+  pictureInvalid: (field: string) => `${field}地址格式不正确`,
+  linkInvalid: (field: string) => `${field}链接格式不正确，应以 http:// 或 https:// 开头`,
+  phoneInvalid: (field: string) => `${field}格式不正确`,
+  tooMany: (field: string, max: number) => `${field}最多${max}项`,
+  protectHoursInvalid: '报备保护期应为1到8760小时之间的整数',
+  takeLookHoursInvalid: '带看保护期应为1到87600小时之间的整数',
+  leadTimeInvalid: '提前报备时间应为0到1440分钟之间的整数',
+  policyPeriodInvalid: '佣金政策的结束日期不能早于开始日期',
+  notFound: '楼盘不存在',
+  /** 409: another save (another tab, another operator) came first. */
+  staleVersion: '楼盘信息已被他人修改，请刷新后重试',
+  created: '楼盘已创建',
+  saved: '保存成功',
+  withdrawn: '楼盘已撤回',
+  restored: '楼盘已重新上架',
+} as const;

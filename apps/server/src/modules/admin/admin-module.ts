@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../module-options';
 import { adminRoutes } from './admin-routes';
 import { createAdminService, type AdminService } from './admin-service';
+import { createAdminHouseService } from './admin-house-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies. */
+/** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, listings. */
 export const adminModule = fp<ModuleOptions>(
   async (app, { db }) => {
     const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache });
     app.decorate('adminService', service);
-    await app.register(adminRoutes(service));
+    await app.register(adminRoutes(service, createAdminHouseService({ db })));
   },
   { name: 'admin-module', dependencies: ['auth-module'] },
 );
