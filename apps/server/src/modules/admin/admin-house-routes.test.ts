@@ -219,6 +219,37 @@ describe('console listings', () => {
     expect(createRow!.actorId).toBe(rows[3].actorId);
   });
 
+  it("keeps a withdrawn listing's reports visible to their reporter", async () => {
+    const [report] = await queryRows<{ id: number; houseId: number }>(
+      t.database.db,
+      sql`select r.id, r.house_id as "houseId" from record r join "user" u on u.id = r.reporter_id
+          where u.phone = ${DEMO_ACCOUNTS.broker} and r.company_id = ${companyA} order by r.id limit 1`,
+    );
+    const [listing] = await t.database.db.select().from(house).where(eq(house.id, report!.houseId));
+    const listed = await get(`/api/admin/house/list?keyword=${encodeURIComponent(listing!.name)}`, operator);
+    expect(listed.json().data.list.find((x: { id: number }) => x.id === listing!.id).reportCount).toBeGreaterThan(0);
+    const withdrawn = await post('/api/admin/house/withdraw', operator, { id: listing!.id, version: listing!.version });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await mobileDetail(listing!.id)).statusCode).toBe(404);
+    const detail = await post('/api/record/get-record-data', await t.tokenOf(DEMO_ACCOUNTS.broker), { id: report!.id });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const restored = await post('/api/admin/house/restore', operator, { id: listing!.id, version: listing!.version + 1 });
+    expect(restored.statusCode, restored.body).toBe(200);
+  });
+
+  it('lets one of two saves on the same version through and refuses the other with 409', async () => {
+    const [own] = await t.database.db.select().from(house).where(eq(house.companyId, companyA)).limit(1);
+    const audits = (await houseAudits(own!.id)).length;
+    const [a, b] = await Promise.all([
+      post('/api/admin/house/update', operator, { id: own!.id, version: own!.version, specialTip: '第一个保存' }),
+      post('/api/admin/house/update', operator, { id: own!.id, version: own!.version, specialTip: '第二个保存' }),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const [after] = await t.database.db.select().from(house).where(eq(house.id, own!.id));
+    expect(after!.version).toBe(own!.version + 1);
+    expect(await houseAudits(own!.id)).toHaveLength(audits + 1);
+  });
+
   it('refuses bad input with a Chinese message and its field, and writes nothing', async () => {
     const before = await houseCount();
     const cases: [object, string, string][] = [
