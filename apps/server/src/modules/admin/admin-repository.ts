@@ -3,7 +3,9 @@ import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
 import { auditLog, company, companyHost, user } from '../../db/schema';
 
-export type CompanyRow = typeof company.$inferSelect;
+import type { CompanyRow } from '../company/company-repository';
+
+export type { CompanyRow };
 /** The columns of company the console may change (not id, code, time zone, version, times). */
 export type CompanyChanges = Partial<
   Pick<
@@ -80,16 +82,6 @@ export function createAdminRepository(db: Executor) {
     async insertCompany(values: typeof company.$inferInsert): Promise<CompanyRow> {
       const rows = await db.insert(company).values(values).returning();
       return rows[0]!;
-    },
-
-    async companyOfHost(host: string): Promise<CompanyRow | undefined> {
-      const rows = await db
-        .select({ company })
-        .from(companyHost)
-        .innerJoin(company, eq(company.id, companyHost.companyId))
-        .where(eq(companyHost.host, host))
-        .limit(1);
-      return rows[0]?.company;
     },
 
     async phoneUsed(companyId: number, phone: string): Promise<boolean> {

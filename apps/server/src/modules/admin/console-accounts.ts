@@ -4,6 +4,7 @@ import { CONSOLE_ROLES, type ConsoleRole } from '@baobei/shared/rules/roles';
 import { createCompanySchema, HOST_PATTERN } from '@baobei/shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/password';
+import { createCompanyRepository } from '../company/company-repository';
 import { createAdminRepository } from './admin-repository';
 import { insertCompanyWithHosts } from './admin-service';
 
@@ -57,7 +58,7 @@ export async function createConsoleAccount(db: Db, input: ConsoleAccountInput): 
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const r = createAdminRepository(tx);
-    let company = await r.companyOfHost(host);
+    let company = await createCompanyRepository(tx).findByHost(host);
     let companyCreated = false;
     if (!company) {
       if (!input.title) throw new ConsoleAccountError(`no company answers on ${host}: pass --title <company title> to create it`);
