@@ -2,7 +2,7 @@ import type { CallInput, DataOf, Endpoint } from '@baobei/shared/contract/endpoi
 import { messages } from '@baobei/shared/messages';
 import { mustChangeReasonOf } from '@baobei/shared/rules/must-change';
 import { ApiError } from './api-error';
-import { buildUrl, readEnvelope, type QueryValue } from './envelope';
+import { buildUrl, readEnvelope, type QueryValue } from '@baobei/shared/client/envelope';
 import { navigateTo, PATHS } from './navigation';
 import { clearToken, currentCompanyId, readToken } from './session';
 

@@ -3,7 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { Dialog } from '../components/lazy-overlays';
 import { ApiError } from './api-error';
 import { currentCompanyId } from './company-store';
-import { buildUrl, readEnvelope, readEnvelopeMessage, type QueryValue } from './envelope';
+import { buildUrl, readEnvelope, readEnvelopeMessage, type QueryValue } from '@baobei/shared/client/envelope';
 import { currentPath, navigateTo } from './navigation';
 import { loginPath } from './return-path';
 import { followMustChange } from './must-change';

@@ -1,8 +1,8 @@
-import type { Envelope } from '@baobei/shared/schemas/envelope';
+import type { Envelope } from '../schemas/envelope';
 import { ApiError } from './api-error';
 
 /**
- * DECISIONS.md: every answer is `{ code, type, msg, message, msgTitle?, data }` with the
+ * How the API clients (the mobile app's and the console's) read an answer. DECISIONS.md: every answer is `{ code, type, msg, message, msgTitle?, data }` with the
  * HTTP status equal to `code`; 200 is success. Part 1 reads `code/message`, part 2
  * `type/msg`; the server sends both, and this reader accepts either.
  */
@@ -42,6 +42,9 @@ export function readEnvelopeMessage(body: unknown): { msg: string; msgTitle: str
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
+
+/** The runtime's WHATWG URLSearchParams (browsers and Node have it); shared builds without DOM types. */
+declare const URLSearchParams: new () => { append(name: string, value: string): void; toString(): string };
 
 /** Same-origin URL with the defined query values, in the order given. */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
