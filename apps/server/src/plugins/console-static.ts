@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@baobei/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../lib/envelope';
-import { CACHE, pageEncoding, webCacheControl } from './web-static';
+import { buildFilesOptions, CACHE, pageEncoding } from './web-static';
 
 /**
  * The operator console's build (apps/admin/dist) at /admin/ (docs/decisions/040), served as the
@@ -56,18 +56,9 @@ export async function registerConsoleApp(app: FastifyInstance, dist: string): Pr
   const etag = `W/"${createHash('sha1').update(variants.identity!.body).digest('base64url')}"`;
 
   await app.register(fastifyStatic, {
-    root: dist,
-    prefix: CONSOLE_PREFIX,
+    ...buildFilesOptions(dist, CONSOLE_PREFIX),
     // The web build's registration decorates the reply already.
     decorateReply: false,
-    wildcard: false,
-    index: false,
-    globIgnore: ['**/*.br', '**/*.gz'],
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      reply.header('cache-control', webCacheControl(path.relative(dist, filePath).replace(/\.(?:br|gz)$/, '')));
-    },
   });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {

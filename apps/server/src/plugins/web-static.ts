@@ -309,6 +309,33 @@ export interface WebAppOptions {
 }
 
 /**
+ * @fastify/static's options for a Vite build (the web app's and the console's): files by their
+ * exact name only (the pages are answered by their own routes), the precompressed variant
+ * chosen by Accept-Encoding (never asked for by name), each file's cache header
+ * (webCacheControl), then `moreHeaders` for what one build adds.
+ */
+export function buildFilesOptions(
+  root: string,
+  prefix: string,
+  moreHeaders?: (reply: { header(name: string, value: string): unknown }, cacheControl: string) => void,
+) {
+  return {
+    root,
+    prefix,
+    wildcard: false,
+    index: false as const,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+      const cacheControl = webCacheControl(path.relative(root, filePath).replace(COMPRESSED_SUFFIX, ''));
+      reply.header('cache-control', cacheControl);
+      moreHeaders?.(reply, cacheControl);
+    },
+  };
+}
+
+/**
  * Serves the web build at `/` when `webDist` holds one: the files found at start (no directory
  * reads per request), their precompressed variants by Accept-Encoding, and Cache-Control by
  * `webCacheControl`. Returns null without a build (the API alone, as in most tests).
@@ -325,20 +352,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   const routes = link ? readRoutePreloads(webDist) : new Map<string, RouteFiles>();
   const startDataOf = options.startData ?? startDataFromApi(app);
   await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // The variants are found by the file's route, never asked for by name.
-    globIgnore: ['**/*.br', '**/*.gz'],
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const relative = path.relative(webDist, filePath).replace(COMPRESSED_SUFFIX, '');
-      const cacheControl = webCacheControl(relative);
-      reply.header('cache-control', cacheControl);
+    ...buildFilesOptions(webDist, '/', (reply, cacheControl) => {
       if (cacheControl === CACHE.index && link) reply.header('link', link);
-    },
+    }),
   });
   app.get(BOOT_SCRIPT_PATH, (_request, reply) =>
     reply.header('cache-control', CACHE.hashed).type('text/javascript; charset=utf-8').send(BOOT_SCRIPT),
