@@ -11,7 +11,7 @@ import { errorMessage } from '../lib/api-error';
 import { CompanyContext } from '../lib/company-context';
 import { queryClient } from '../lib/query-client';
 import { setCompanyId } from '../lib/session';
-import { texts } from '../lib/texts';
+import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
 import { consoleTheme } from '../lib/theme';
 import { router } from './router';
 

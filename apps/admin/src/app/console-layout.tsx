@@ -4,10 +4,16 @@ import { App, Dropdown } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../api/get-me';
 import { useLogout } from '../features/auth/api/logout';
+import { isPlatformAdmin } from '@baobei/shared/rules/access';
 import { useCurrentCompany } from '../lib/company-context';
 import { PATHS } from '../lib/navigation';
-import { texts } from '../lib/texts';
-import { MENU } from './menu';
+import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
+import { MENU, type MenuEntry } from './menu';
+
+/** The entries the account may open: the platform administrator's pages are hidden from operators. */
+function visibleMenu(role: string | undefined): readonly MenuEntry[] {
+  return MENU.filter((entry) => !entry.platformOnly || (role !== undefined && isPlatformAdmin(role)));
+}
 
 /**
  * ProLayout as Ant Design Pro lays it out (decision 040): the company's logo and title in the
@@ -26,7 +32,7 @@ export function ConsoleLayout() {
     modal.confirm({
       title: texts.logoutConfirm,
       okText: texts.logout,
-      cancelText: '取消',
+      cancelText: texts.cancel,
       onOk: async () => {
         await logout.mutateAsync().catch(() => undefined);
         void navigate(PATHS.login, { replace: true });
@@ -44,7 +50,7 @@ export function ConsoleLayout() {
       breakpoint="xl"
       pageTitleRender={false}
       location={{ pathname: location.pathname }}
-      route={{ path: '/', routes: MENU.map(({ path, name, icon }) => ({ path, name, icon })) }}
+      route={{ path: '/', routes: visibleMenu(me.data?.user.role).map(({ path, name, icon }) => ({ path, name, icon })) }}
       menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
       onMenuHeaderClick={() => void navigate(PATHS.overview)}
       avatarProps={{

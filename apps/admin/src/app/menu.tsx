@@ -1,16 +1,19 @@
-import { DashboardOutlined, SkinOutlined } from '@ant-design/icons';
+import { BankOutlined, DashboardOutlined, SkinOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { PATHS } from '../lib/navigation';
-import { texts } from '../lib/texts';
+import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
 
 export interface MenuEntry {
   path: string;
   name: string;
   icon: ReactNode;
+  /** Shown to the platform administrator only (the server refuses the page's calls to others). */
+  platformOnly?: boolean;
 }
 
 /** The side menu: one entry per page that exists (listings, home content and people come later). */
 export const MENU: readonly MenuEntry[] = [
   { path: PATHS.overview, name: texts.menuOverview, icon: <DashboardOutlined /> },
   { path: PATHS.brand, name: texts.menuBrand, icon: <SkinOutlined /> },
+  { path: PATHS.companies, name: texts.menuCompanies, icon: <BankOutlined />, platformOnly: true },
 ];

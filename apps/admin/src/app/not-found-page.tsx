@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../lib/navigation';
-import { texts } from '../lib/texts';
+import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router';
 import { errorMessage } from '../lib/api-error';
 import { messages } from '@baobei/shared/messages';
-import { texts } from '../lib/texts';
+import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
 
 /** A page that failed to load or render: what happened and a reload. */
 export function RouteError() {

@@ -20,4 +20,5 @@ export const PATHS = {
   changePassword: '/change-password',
   overview: '/',
   brand: '/brand',
+  companies: '/companies',
 } as const;

@@ -57,3 +57,122 @@ export const adminHouseMessages = {
   withdrawn: '楼盘已撤回',
   restored: '楼盘已重新上架',
 } as const;
+
+// The console app's own interface words (apps/admin, decision 040). The console imports these
+// sections directly; they are not in `messages` (messages.ts), so the mobile bundle never holds them.
+
+/** The console's frame (apps/admin/src/app): window title, side menu, header, page states. */
+export const adminConsoleMessages = {
+  consoleName: '运营后台',
+  menuOverview: '概览',
+  menuBrand: '品牌设置',
+  menuCompanies: '公司管理',
+  logout: '退出登录',
+  changePassword: '修改密码',
+  logoutConfirm: '确定要退出登录吗？',
+  cancel: '取消',
+  loading: '加载中…',
+  retry: '重试',
+  companyLoadFailed: '公司信息加载失败',
+  companyLoadFailedHint: '请检查网络后重试；如果一直失败，请确认当前网址已绑定公司。',
+  pageNotFound: '页面不存在',
+  backHome: '返回概览',
+  pageFailed: '页面出错了',
+  /** A console page for the platform administrator only, opened by an operator. */
+  platformOnly: '仅平台管理员可访问此页面',
+} as const;
+
+/** The console's sign-in and change-password pages (the rules' messages are messages.login / changePassword). */
+export const adminLoginMessages = {
+  loginTitle: '运营后台登录',
+  loginSubmit: '登录',
+  pictureCodeRefresh: '换一张',
+  changePasswordHint: '首次登录或密码已重置，请先修改密码再继续使用。',
+  changePasswordDone: '密码修改成功，请重新登录',
+  cancel: '取消',
+} as const;
+
+/** 概览. */
+export const adminOverviewMessages = {
+  welcome: (name: string) => `欢迎回来，${name}`,
+  welcomeHint: '在这里管理移动端展示的品牌、楼盘和首页内容。',
+  company: '当前公司',
+  operator: '当前账号',
+  name: '姓名',
+  role: '角色',
+  phone: '手机号',
+  companyId: '公司编号',
+  title: '公司名称',
+  color: '主题色',
+  hosts: '域名',
+  kefPhone: '客服电话',
+  maxCustomersPerReport: '每次报备客户数',
+  defaultProtectHours: '默认报备保护期',
+  defaultReportLeadTime: '默认提前报备时间',
+  updatedAt: '最近修改',
+  hours: (n: number) => `${n} 小时`,
+  minutes: (n: number) => `${n} 分钟`,
+  empty: '—',
+} as const;
+
+/** 品牌设置 and a company's brand in 公司管理: the form's labels, hints and states. */
+export const adminBrandMessages = {
+  subTitle: '修改后，移动端下次打开时生效',
+  conflictDescription: '其他人刚刚保存过公司信息。重新加载后，您的修改需要再填一次。',
+  reload: '重新加载',
+  save: '保存',
+  reset: '重置',
+  versionLine: (version: number, updatedAt: string) => `版本 ${version} · 最近修改 ${updatedAt}`,
+  sectionBasic: '基本信息',
+  sectionLook: '品牌外观',
+  sectionSettings: '报备设置',
+  sectionAgreement: '用户协议',
+  title: '公司名称',
+  kefPhone: '客服电话',
+  description: '公司简介',
+  color: '主题色',
+  gradientColor: '渐变色',
+  gradientPreview: '移动端顶部效果',
+  logo: 'Logo',
+  subLogo: '副Logo',
+  favicon: '网站图标',
+  picturePlaceholder: '/uploads/… 或 https://…',
+  pictureUnset: '未设置',
+  maxCustomersPerReport: '每次报备客户数',
+  defaultProtectHours: '默认报备保护期（小时）',
+  defaultReportLeadTime: '默认提前报备时间（分钟）',
+  dealConfirmByAdmin: '成交需审核管理员确认',
+  wechatEnabled: '启用微信功能',
+  hosts: '域名',
+  hostsTooltip: '由平台管理员维护',
+  hostsEditTooltip: '打开这些域名的移动端和运营后台属于本公司；输入后按回车添加',
+  hostsPlaceholder: '例如 hk.example.com',
+  agreementPlaceholder: '留空则使用系统内置的用户协议',
+} as const;
+
+/** 公司管理 (platform administrator): the company list, the create form and a company's editor. */
+export const adminCompaniesMessages = {
+  title: '公司管理',
+  subTitle: '平台上的全部公司；新公司没有城市、楼盘和账号，其运营管理员由 create-admin 命令创建',
+  create: '新建公司',
+  createTitle: '新建公司',
+  createSubmit: '创建',
+  edit: '编辑',
+  editTitle: (title: string) => `编辑公司：${title}`,
+  keyword: '关键词',
+  keywordPlaceholder: '公司名称或域名',
+  id: '公司编号',
+  companyTitle: '公司名称',
+  logo: 'Logo',
+  color: '主题色',
+  hosts: '域名',
+  operatorCount: '后台账号数',
+  createdAt: '创建时间',
+  actions: '操作',
+  hostsLabel: '域名',
+  kefPhone: '客服电话',
+  hostsExtra: '打开这些域名的移动端和运营后台属于该公司；输入后按回车添加',
+  hostsPlaceholder: '例如 hk.example.com',
+  brandHint: '其余品牌与报备设置创建后可在“编辑”中修改，未填的使用默认值',
+  total: (total: number) => `共 ${total} 家公司`,
+} as const;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { meQueryOptions, useMe } from '../../../api/get-me';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/navigation';
-import { texts } from '../../../lib/texts';
+import { adminConsoleMessages, adminLoginMessages as texts } from '@baobei/shared/messages/admin';
 import { useChangePassword } from '../api/change-password';
 import { useLogout } from '../api/logout';
 
@@ -91,9 +91,9 @@ export function ChangePasswordPage() {
               {text.submit}
             </Button>
             {mustChange ? (
-              <Button onClick={() => void logout.mutateAsync().catch(() => null).then(() => navigate(PATHS.login, { replace: true }))}>{texts.logout}</Button>
+              <Button onClick={() => void logout.mutateAsync().catch(() => null).then(() => navigate(PATHS.login, { replace: true }))}>{adminConsoleMessages.logout}</Button>
             ) : (
-              <Button onClick={() => void navigate(-1)}>取消</Button>
+              <Button onClick={() => void navigate(-1)}>{texts.cancel}</Button>
             )}
           </Flex>
         </Form>

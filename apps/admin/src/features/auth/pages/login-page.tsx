@@ -8,7 +8,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentCompany } from '../../../lib/company-context';
 import { PATHS } from '../../../lib/navigation';
-import { texts } from '../../../lib/texts';
+import { adminLoginMessages as texts } from '@baobei/shared/messages/admin';
 import { useToken } from '../../../lib/use-token';
 import { useSign } from '../api/sign';
 import { useVerifyCode } from '../api/get-verify-code';

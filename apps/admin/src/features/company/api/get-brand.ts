@@ -3,13 +3,17 @@ import type { CompanyBrand } from '@baobei/shared/schemas/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** The signed-in operator's company: brand, hosts, settings and the version an update sends back. */
-export function getBrand(signal?: AbortSignal): Promise<CompanyBrand> {
-  return call(api.admin.getBrand, { query: {} }, { signal });
+/**
+ * A company's brand, hosts, settings and the version an update sends back: the signed-in
+ * account's own company, or (PLATFORM_ADMIN, 公司管理) the one `companyId` names.
+ */
+export function getBrand(companyId: number | undefined, signal?: AbortSignal): Promise<CompanyBrand> {
+  return call(api.admin.getBrand, { query: companyId === undefined ? {} : { companyId } }, { signal });
 }
 
-export const brandQueryOptions = () => queryOptions({ queryKey: ['admin', 'company', 'brand'], queryFn: ({ signal }) => getBrand(signal) });
+export const brandQueryOptions = (companyId?: number) =>
+  queryOptions({ queryKey: ['admin', 'company', 'brand', companyId ?? 'own'], queryFn: ({ signal }) => getBrand(companyId, signal) });
 
-export function useBrand() {
-  return useQuery(brandQueryOptions());
+export function useBrand(companyId?: number) {
+  return useQuery(brandQueryOptions(companyId));
 }
