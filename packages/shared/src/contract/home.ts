@@ -24,7 +24,8 @@ export const homeApi = {
     path: '/api/index/get-company',
     tags: ['company'],
     summary: 'Company branding by page host',
-    query: z.object({ host: text('域名', 255).pipe(z.string().min(1)) }),
+    // agreement=1: the answer also carries the company's agreement text (the agreement page).
+    query: z.object({ host: text('域名', 255).pipe(z.string().min(1)), agreement: z.enum(['1']).optional() }),
     data: companySchema,
     access: { ...none, tenant: 'none' },
   }),

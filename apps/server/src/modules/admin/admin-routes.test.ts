@@ -263,6 +263,11 @@ describe('company brand and settings', () => {
     // The mobile app's next load: the company answer and the tenant-cached init config.
     const company = await t.call({ method: 'GET', url: `/api/index/get-company?host=${HOSTS.localhost}` });
     expect(company.json().data.color).toBe('#ff5500');
+    // The start-up answer leaves the agreement out; the agreement page asks for it (decision 044).
+    expect(company.json().data).not.toHaveProperty('agreement');
+    const withAgreement = await t.call({ method: 'GET', url: `/api/index/get-company?host=${HOSTS.localhost}&agreement=1` });
+    expect(withAgreement.json().data).toMatchObject({ color: '#ff5500', agreement: '新的用户协议' });
+    expect((await t.call({ method: 'GET', url: `/api/index/get-company?host=${HOSTS.localhost}&agreement=yes` })).statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/index/get-common-init-config' })).json().data.maxCustomersPerReport).toBe(7);
 
     // Put it back, for the other tests of the file.
@@ -333,6 +338,49 @@ describe('company brand and settings', () => {
     const audit = (await auditRows(companyB)).at(-1)!;
     expect(audit.detail.changes).toEqual({ hosts: { old: ['127.0.0.1'], new: ['127.0.0.1', 'sy.example.com'] } });
     const back = await post('/api/admin/company/update-brand', platform, { companyId: companyB, version: b.version + 1, hosts: ['127.0.0.1'] });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it("lets a PLATFORM_ADMIN change another company's settings and brand (公司管理), its own untouched", async () => {
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
+    const a = await companyRow(companyA);
+    const b = await companyRow(companyB);
+    const read = await get(`/api/admin/company/get-brand?companyId=${companyB}`, platform);
+    expect(read.json().data).toMatchObject({ id: companyB, version: b.version, hosts: ['127.0.0.1'] });
+    const settings = {
+      maxCustomersPerReport: b.maxCustomersPerReport === 3 ? 4 : 3,
+      defaultProtectHours: 48,
+      defaultReportLeadTime: 45,
+      dealConfirmByAdmin: !b.dealConfirmByAdmin,
+      wechatEnabled: !b.wechatEnabled,
+      kefPhone: '0898-12345678',
+      agreement: '第二家公司的用户协议',
+    };
+    const res = await post('/api/admin/company/update-brand', platform, { companyId: companyB, version: b.version, ...settings });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: companyB, version: b.version + 1, ...settings });
+    expect(await companyRow(companyB)).toMatchObject({ ...settings, version: b.version + 1 });
+    expect(await companyRow(companyA)).toEqual(a);
+    const audit = (await auditRows(companyB)).at(-1)!;
+    expect(audit.detail).toMatchObject({ actorCompanyId: companyA, actorRole: 'PLATFORM_ADMIN', version: b.version + 1 });
+    expect(Object.keys(audit.detail.changes as object).sort()).toEqual(Object.keys(settings).sort());
+    // The second company's app reads them on its next load.
+    const init = await t.call({ method: 'GET', url: '/api/index/get-common-init-config', host: HOSTS.second });
+    expect(init.json().data.maxCustomersPerReport).toBe(settings.maxCustomersPerReport);
+    const withAgreement = await t.call({ method: 'GET', url: `/api/index/get-company?host=${HOSTS.second}&agreement=1`, host: HOSTS.second });
+    expect(withAgreement.json().data.agreement).toBe(settings.agreement);
+
+    const back = await post('/api/admin/company/update-brand', platform, {
+      companyId: companyB,
+      version: b.version + 1,
+      maxCustomersPerReport: b.maxCustomersPerReport,
+      defaultProtectHours: b.defaultProtectHours,
+      defaultReportLeadTime: b.defaultReportLeadTime,
+      dealConfirmByAdmin: b.dealConfirmByAdmin,
+      wechatEnabled: b.wechatEnabled,
+      kefPhone: b.kefPhone,
+      agreement: b.agreement,
+    });
     expect(back.statusCode).toBe(200);
   });
 });

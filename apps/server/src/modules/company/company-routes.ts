@@ -7,5 +7,5 @@ import type { CompanyService } from './company-service';
 export const companyRoutes =
   (companies: CompanyService): FastifyPluginAsync =>
   async (app) => {
-    routeFrom(app, api.home.getCompany, async (request) => ok(await companies.brandingByHost(request.query.host)));
+    routeFrom(app, api.home.getCompany, async (request) => ok(await companies.brandingByHost(request.query.host, request.query.agreement === '1')));
   };

@@ -18,11 +18,15 @@ export function toCompanyRecord(row: CompanyRow) {
 
 export function createCompanyService({ companies }: { companies: CompanyRepository }) {
   return {
-    /** The branding of the company a page host belongs to. */
-    async brandingByHost(host: string): Promise<ReturnType<typeof toCompanyRecord>> {
+    /**
+     * The branding of the company a page host belongs to; with `withAgreement`, also its user
+     * agreement text ('' for the built-in one; docs/decisions/044). Read from the database on
+     * every call, so a console change shows on the app's next load.
+     */
+    async brandingByHost(host: string, withAgreement = false): Promise<ReturnType<typeof toCompanyRecord> & { agreement?: string }> {
       const row = await companies.findByHost(normaliseHost(host));
       if (!row) throw new NotFoundError(messages.common.companyNotFound);
-      return toCompanyRecord(row);
+      return withAgreement ? { ...toCompanyRecord(row), agreement: row.agreement } : toCompanyRecord(row);
     },
   };
 }
