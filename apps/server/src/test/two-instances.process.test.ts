@@ -11,7 +11,8 @@ import { company, house, record, user } from '../db/schema';
 import { AUTH_LIMITS } from '../modules/auth/auth-service';
 import { createPictureSigner } from '../modules/upload/picture-signer';
 import { startTestS3, TEST_S3 } from '../modules/upload/storage/test-s3-server';
-import { DEMO_ACCOUNTS } from './accounts';
+import { TENANT_CACHE_MS } from '../plugins/tenant';
+import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from './accounts';
 import { multipartFile, TINY_PNG } from './multipart';
 import { reportSubmitPayload } from './records';
 import { startServer, type ServerProcess } from './server-process';
@@ -258,6 +259,44 @@ describe.runIf(Boolean(ADMIN_URL && REDIS_URL))('two instances on one PostgreSQL
     expect(after.status).toBe(200);
     expect(after.body.data?.approvalStatus).toBe('RECORDSTANDBY');
   });
+
+  it("a brand change made in the console on A: B's company answer has it at once, B's cached settings within the cache lifetime", async () => {
+    // Issue 15 item 3 (decision 039): the company answer reads the database on every call; the
+    // tenant rows behind the init config are cached per instance for TENANT_CACHE_MS, cleared only
+    // on the instance that made the change.
+    const sign = await call(a, 'POST', '/api/admin/auth/sign', { json: { phone: CONSOLE_ACCOUNTS.operator, password: '123456' } });
+    expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+    const token = sign.body.data?.token as string;
+    const brand = await call(a, 'GET', '/api/admin/company/get-brand', { token });
+    const before = brand.body.data as { version: number; color: string; maxCustomersPerReport: number };
+    const colour = before.color === '#2e86de' ? '#27ae60' : '#2e86de';
+    const max = before.maxCustomersPerReport === 6 ? 7 : 6;
+    const initOn = async (server: ServerProcess) => (await call(server, 'GET', '/api/index/get-common-init-config')).body.data?.maxCustomersPerReport;
+    const colourOn = async (server: ServerProcess) => (await call(server, 'GET', '/api/index/get-company?host=localhost')).body.data?.color;
+
+    // B holds the company row in its cache.
+    expect(await initOn(b)).toBe(before.maxCustomersPerReport);
+    const cachedAt = Date.now();
+    const saved = await call(a, 'POST', '/api/admin/company/update-brand', { token, json: { version: before.version, color: colour, maxCustomersPerReport: max } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const changedAt = Date.now();
+
+    // A cleared its caches; B's company answer (the mobile app's next load) reads the database.
+    expect(await initOn(a)).toBe(max);
+    expect(await colourOn(b)).toBe(colour);
+    // B's cached row is still the old one while its entry lives (unless this machine took the lifetime already).
+    const stale = await initOn(b);
+    if (Date.now() - cachedAt < TENANT_CACHE_MS - 1000) expect(stale).toBe(before.maxCustomersPerReport);
+    // ... and B reads the change once the entry has expired: within the lifetime, plus a margin for the calls.
+    await expect.poll(() => initOn(b), { timeout: TENANT_CACHE_MS + 3000, intervals: [250] }).toBe(max);
+    expect(Date.now() - changedAt).toBeLessThan(TENANT_CACHE_MS + 3000);
+
+    const back = await call(a, 'POST', '/api/admin/company/update-brand', {
+      token,
+      json: { version: before.version + 1, color: before.color, maxCustomersPerReport: before.maxCustomersPerReport },
+    });
+    expect(back.status).toBe(200);
+  }, 30_000);
 });
 
 function toBody(part: { payload: Buffer; headers: Record<string, string> }): { body: Buffer; headers: Record<string, string> } {
