@@ -288,7 +288,7 @@ describe.runIf(Boolean(ADMIN_URL && REDIS_URL))('two instances on one PostgreSQL
     const stale = await initOn(b);
     if (Date.now() - cachedAt < TENANT_CACHE_MS - 1000) expect(stale).toBe(before.maxCustomersPerReport);
     // ... and B reads the change once the entry has expired: within the lifetime, plus a margin for the calls.
-    await expect.poll(() => initOn(b), { timeout: TENANT_CACHE_MS + 3000, intervals: [250] }).toBe(max);
+    await expect.poll(() => initOn(b), { timeout: TENANT_CACHE_MS + 3000, interval: 250 }).toBe(max);
     expect(Date.now() - changedAt).toBeLessThan(TENANT_CACHE_MS + 3000);
 
     const back = await call(a, 'POST', '/api/admin/company/update-brand', {
