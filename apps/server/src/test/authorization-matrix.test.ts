@@ -449,7 +449,11 @@ describe('authorization matrix', () => {
         break;
       case 'GET /api/admin/house/get':
       case 'GET /api/admin/house/history':
+      case 'GET /api/admin/house/arrival-link':
         query = { id: String(id) };
+        break;
+      case 'POST /api/admin/house/renew-arrival-link':
+        Object.assign(body, { id });
         break;
       case 'POST /api/admin/house/update':
       case 'POST /api/admin/house/withdraw':

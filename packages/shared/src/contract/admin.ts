@@ -13,6 +13,7 @@ import {
   updateBrandSchema,
 } from '../schemas/admin';
 import {
+  adminArrivalLinkSchema,
   adminHouseHistoryQuerySchema,
   adminHouseHistorySchema,
   adminHouseListQuerySchema,
@@ -170,5 +171,23 @@ export const adminApi = {
     query: adminHouseHistoryQuerySchema,
     data: adminHouseHistorySchema,
     access: { ...consoleOnly, object: houseRef('query', 'id') },
+  }),
+  houseArrivalLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/house/arrival-link',
+    tags: ['admin'],
+    summary: "A listing's signed external arrival link (the record module's link, as auditors get it)",
+    query: houseIdQuerySchema,
+    data: adminArrivalLinkSchema,
+    access: { ...consoleOnly, object: houseRef('query', 'id') },
+  }),
+  renewHouseArrivalLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/house/renew-arrival-link',
+    tags: ['admin'],
+    summary: "Renew a listing's external arrival link: every older link stops working (an audit row)",
+    body: houseIdQuerySchema,
+    data: adminArrivalLinkSchema,
+    access: { ...consoleOnly, object: houseRef('body', 'id') },
   }),
 };

@@ -271,6 +271,10 @@ export const adminHouseListItemSchema = z.object({
   showPrice: z.object({ price: z.string(), unit: z.string() }),
   sellingStatus: z.enum(SELLING_STATUSES),
   tags: z.array(z.string()),
+  /** The company's features the listing carries (the table's 特色 column). */
+  features: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The main picture (楼盘主图), '' for none: the table's thumbnail. */
+  buildingDiagram: z.string(),
   active: z.boolean(),
   /** Reports of the listing (record_house_status_idx). */
   reportCount: z.number(),
@@ -311,6 +315,14 @@ export const adminHouseHistoryItemSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminHouseHistoryItem = z.infer<typeof adminHouseHistoryItemSchema>;
+
+/**
+ * `GET /api/admin/house/arrival-link?id=` and `POST /api/admin/house/renew-arrival-link { id }`:
+ * the listing's signed external arrival link (到访确认链接, decision 011), the record module's own
+ * link; `path` is the mobile app's page, the console puts its origin in front.
+ */
+export const adminArrivalLinkSchema = z.object({ houseId: z.number(), houseName: z.string(), path: z.string() });
+export type AdminArrivalLink = z.infer<typeof adminArrivalLinkSchema>;
 
 export const adminHouseHistorySchema = z.object({
   list: z.array(adminHouseHistoryItemSchema),

@@ -105,6 +105,17 @@ export function createAdminHouseRepository(db: Executor) {
         .orderBy(asc(houseFeature.sort), asc(houseFeature.id));
     },
 
+    /** The features of several listings (a page of the list), in the features' order. */
+    async featuresOfHouses(houseIds: number[]) {
+      if (houseIds.length === 0) return [];
+      return db
+        .select({ houseId: houseFeatureLink.houseId, id: houseFeature.id, name: houseFeature.name })
+        .from(houseFeatureLink)
+        .innerJoin(houseFeature, eq(houseFeature.id, houseFeatureLink.featureId))
+        .where(inArray(houseFeatureLink.houseId, houseIds))
+        .orderBy(asc(houseFeature.sort), asc(houseFeature.id));
+    },
+
     async contactsOf(houseId: number): Promise<ContactValues[]> {
       return db
         .select({ kind: houseContact.kind, name: houseContact.name, phone: houseContact.phone })
@@ -206,6 +217,7 @@ export function createAdminHouseRepository(db: Executor) {
             averagePrice: house.averagePrice,
             sellingStatus: house.sellingStatus,
             tags: house.tags,
+            buildingDiagram: house.buildingDiagram,
             active: house.active,
             sort: house.sort,
             version: house.version,

@@ -327,6 +327,72 @@ describe('console listings', () => {
     expect(own.json().data.id).toBe(ofA!.id);
   });
 
+  it('lists the main picture and the features, and filters by city, selling status and feature', async () => {
+    const created = await post('/api/admin/house/create', operator, fullListing('列表特色测试楼盘'));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const [feature] = await t.database.db.select().from(houseFeature).where(eq(houseFeature.id, featureA));
+    const q = (extra: string) => get(`/api/admin/house/list?keyword=${encodeURIComponent('列表特色测试')}${extra}`, operator);
+    const listed = await q('');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.list).toEqual([
+      expect.objectContaining({ id, buildingDiagram: '/assets/demo/house-1.jpg', features: [{ id: featureA, name: feature!.name }], tags: ['地铁口', '学区'] }),
+    ]);
+    expect((await q(`&sellingStatus=SELL_OUT`)).json().data.total).toBe(0);
+    expect((await q(`&sellingStatus=SELLING&cityId=${cityA}&featureId=${featureA}`)).json().data.total).toBe(1);
+    const otherFeature = (await t.database.db.select({ id: houseFeature.id }).from(houseFeature).where(and(eq(houseFeature.companyId, companyA), sql`${houseFeature.id} <> ${featureA}`)).limit(1))[0];
+    if (otherFeature) expect((await q(`&featureId=${otherFeature.id}`)).json().data.total).toBe(0);
+  });
+
+  it('shows and renews the external arrival link through the record module: the old link stops working, an audit row, the history lists it', async () => {
+    const created = await post('/api/admin/house/create', operator, fullListing('到访链接测试楼盘'));
+    const id = created.json().data.id as number;
+    const shown = await get(`/api/admin/house/arrival-link?id=${id}`, operator);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const link = shown.json().data as { houseId: number; houseName: string; path: string };
+    expect(link).toMatchObject({ houseId: id, houseName: '到访链接测试楼盘' });
+    expect(link.path).toMatch(new RegExp(`^/external/record/list\\?houseId=${id}&sign=`));
+    // The same link an auditor gets from the record module.
+    const auditorLink = await post('/api/record/get-report-auto-link', await t.tokenOf(DEMO_ACCOUNTS.auditor), { houseId: id });
+    expect(auditorLink.statusCode, auditorLink.body).toBe(200);
+    expect(auditorLink.json().data.path).toBe(link.path);
+    const signOf = (path: string) => new URL(path, 'http://x').searchParams.get('sign')!;
+    const count = (sign: string) => get(`/api/record/get-report-auto-count?houseId=${id}&sign=${encodeURIComponent(sign)}`, undefined);
+    expect((await count(signOf(link.path))).statusCode).toBe(200);
+
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
+    const renewed = await post('/api/admin/house/renew-arrival-link', platform, { id });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().msg).toBe(messages.recordTrack.externalLinkRenewed);
+    const fresh = renewed.json().data.path as string;
+    expect(fresh).not.toBe(link.path);
+    expect((await count(signOf(link.path))).statusCode).toBe(403);
+    expect((await count(signOf(fresh))).statusCode).toBe(200);
+    expect((await get(`/api/admin/house/arrival-link?id=${id}`, operator)).json().data.path).toBe(fresh);
+
+    // One audit row, with the actor; the listing's own version is untouched.
+    const rows = (await houseAudits(id)).filter((r) => r.action === 'house.external-link-renew');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ companyId: companyA, detail: { actorRole: 'PLATFORM_ADMIN', linkVersion: expect.any(Number) } });
+    expect((await get(`/api/admin/house/get?id=${id}`, operator)).json().data.version).toBe(1);
+    const history = (await get(`/api/admin/house/history?id=${id}`, operator)).json().data.list;
+    expect(history[0]).toMatchObject({ action: 'house.external-link-renew', actorRole: 'PLATFORM_ADMIN', version: null, changes: [] });
+
+    // Company 127.0.0.1's operator: 楼盘不存在, nothing renewed; a broker: 403; a missing id: 400.
+    const stranger = await consoleToken(CONSOLE_ACCOUNTS.secondOperator, HOSTS.second);
+    for (const res of [
+      await get(`/api/admin/house/arrival-link?id=${id}`, stranger, HOSTS.second),
+      await post('/api/admin/house/renew-arrival-link', stranger, { id }, {}, HOSTS.second),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().msg).toBe(messages.adminHouse.notFound);
+    }
+    expect((await count(signOf(fresh))).statusCode).toBe(200);
+    expect((await houseAudits(id)).filter((r) => r.action === 'house.external-link-renew')).toHaveLength(1);
+    expect((await get(`/api/admin/house/arrival-link?id=${id}`, await t.tokenOf(DEMO_ACCOUNTS.broker))).statusCode).toBe(403);
+    expect((await post('/api/admin/house/renew-arrival-link', operator, {})).json()).toMatchObject({ data: { field: 'id' } });
+  });
+
   it('refuses bad list and history queries with their field', async () => {
     const big = await get('/api/admin/house/list?pageSize=101', operator);
     expect(big.statusCode).toBe(400);

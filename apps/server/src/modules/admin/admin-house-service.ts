@@ -11,6 +11,7 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
+import type { ExternalLinks } from '../record/record-module';
 import { createAdminRepository } from './admin-repository';
 import { createAdminHouseRepository, type HouseChanges, type HouseRow, type HouseValues } from './admin-house-repository';
 
@@ -81,7 +82,7 @@ function pickDefined<T extends object>(input: T, fields: readonly (keyof T)[]) {
  * caller's session company, for both console roles); a listing of another company is 404. A
  * change, its nested lists and its audit row (actor, old and new values) are one transaction.
  */
-export function createAdminHouseService({ db }: { db: Db }) {
+export function createAdminHouseService({ db, links }: { db: Db; links: ExternalLinks }) {
   const repo = createAdminHouseRepository(db);
 
   async function detail(x: Executor, companyId: number, id: number): Promise<AdminHouse> {
@@ -193,8 +194,10 @@ export function createAdminHouseService({ db }: { db: Db }) {
         ...(active !== undefined ? { active: active === 'true' } : {}),
       };
       const { rows, total } = await repo.list(actor.companyId, filters, page, pageSize);
+      const features = await repo.featuresOfHouses(rows.map((r) => r.id));
       const list: AdminHouseListItem[] = rows.map(({ packagePrice, averagePrice, updatedAt, ...row }) => ({
         ...row,
+        features: features.filter((f) => f.houseId === row.id).map(({ id, name }) => ({ id, name })),
         showPrice: formatShowPrice(packagePrice, averagePrice),
         updatedAt: updatedAt.toISOString(),
       }));
@@ -270,6 +273,21 @@ export function createAdminHouseService({ db }: { db: Db }) {
     withdraw: (actor: SessionUser, input: { id: number; version: number }) => setActive(actor, input, false),
 
     restore: (actor: SessionUser, input: { id: number; version: number }) => setActive(actor, input, true),
+
+    /**
+     * The listing's external arrival link (decision 011), the record module's own: the console's
+     * roles get what auditors get. Another company's listing is 404 楼盘不存在, as every console call.
+     */
+    async arrivalLink(actor: SessionUser, id: number) {
+      if (!(await repo.find(actor.companyId, id))) throw new NotFoundError(text_.notFound);
+      return links.link(actor.companyId, id);
+    },
+
+    /** A new arrival link: every older one stops working; the record module writes the audit row (house.external-link-renew). */
+    async renewArrivalLink(actor: SessionUser, id: number) {
+      if (!(await repo.find(actor.companyId, id))) throw new NotFoundError(text_.notFound);
+      return links.renew(actor, id);
+    },
 
     async history(actor: SessionUser, query: { id: number; page: number; pageSize: number }) {
       if (!(await repo.find(actor.companyId, query.id))) throw new NotFoundError(text_.notFound);

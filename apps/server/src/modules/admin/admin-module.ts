@@ -15,7 +15,7 @@ export const adminModule = fp<ModuleOptions>(
   async (app, { db }) => {
     const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache });
     app.decorate('adminService', service);
-    await app.register(adminRoutes(service, createAdminHouseService({ db })));
+    await app.register(adminRoutes(service, createAdminHouseService({ db, links: app.externalLinks })));
   },
-  { name: 'admin-module', dependencies: ['auth-module'] },
+  { name: 'admin-module', dependencies: ['auth-module', 'record-module'] },
 );

@@ -77,4 +77,10 @@ export const adminRoutes =
     );
 
     routeFrom(app, api.admin.houseHistory, async (request) => ok(await houses.history(currentUser(request), request.query)));
+
+    routeFrom(app, api.admin.houseArrivalLink, async (request) => ok(await houses.arrivalLink(currentUser(request), request.query.id)));
+
+    routeFrom(app, api.admin.renewHouseArrivalLink, async (request) =>
+      ok(await houses.renewArrivalLink(currentUser(request), request.body.id), messages.recordTrack.externalLinkRenewed),
+    );
   };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { SessionUser } from '../auth/session-repository';
 import type { ModuleOptions } from '../module-options';
 import { createRecordRepository } from './record-repository';
 import { recordRoutes } from './record-routes';
@@ -7,9 +8,21 @@ import { createRecordTrackingRepository } from './record-tracking-repository';
 import { recordTrackingRoutes } from './record-tracking-routes';
 import { createRecordTrackingService } from './record-tracking-service';
 
+/**
+ * The external arrival link of a listing (decision 011) for other modules: the console shows and
+ * renews the same link auditors do (issue 15, item 4), without a copy of the signing.
+ */
+export interface ExternalLinks {
+  /** The current link; 404 when the company has no such listing. */
+  link(companyId: number, houseId: number): Promise<{ houseId: number; houseName: string; path: string }>;
+  /** A new link (every older one stops working) and its audit row (house.external-link-renew). */
+  renew(actor: SessionUser, houseId: number): Promise<{ houseId: number; houseName: string; path: string }>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     recordService: RecordService;
+    externalLinks: ExternalLinks;
   }
 }
 
@@ -20,11 +33,9 @@ export const recordModule = fp<ModuleOptions>(
     const service = createRecordService({ db, records });
     app.decorate('recordService', service);
     await app.register(recordRoutes(service));
-    await app.register(
-      recordTrackingRoutes(
-        createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db), records, externalLinkSecret, pictures }),
-      ),
-    );
+    const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db), records, externalLinkSecret, pictures });
+    app.decorate('externalLinks', { link: tracking.externalLink, renew: tracking.renewExternalLink } satisfies ExternalLinks);
+    await app.register(recordTrackingRoutes(tracking));
   },
   { name: 'record-module' },
 );

@@ -349,7 +349,15 @@ export function createRecordTrackingService(deps: {
         const row = await tracking.renewHouseLink(viewer.companyId, houseId, tx);
         if (!row) throw new NotFoundError(messages.recordServer.houseNotFound);
         await tracking.insertAuditLog(
-          { companyId: viewer.companyId, actorId: viewer.id, action: 'house.external-link-renew', entity: 'house', entityId: houseId, detail: { version: row.version } },
+          {
+            companyId: viewer.companyId,
+            actorId: viewer.id,
+            action: 'house.external-link-renew',
+            entity: 'house',
+            entityId: houseId,
+            // The link's version, apart from the listing's (the console's history shows no listing version for it).
+            detail: { actorCompanyId: viewer.companyId, actorRole: viewer.role, linkVersion: row.version },
+          },
           tx,
         );
         return row;
