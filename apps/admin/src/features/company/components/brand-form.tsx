@@ -80,8 +80,9 @@ function GradientPreview() {
 }
 
 /** Host names typed as tags (Enter, comma or space ends one); the server checks and lower-cases them. */
-function HostsField({ value, onChange }: { value?: string[]; onChange?: (value: string[]) => void }) {
-  return <Select mode="tags" open={false} value={value} onChange={onChange} tokenSeparators={[',', ' ', '，']} placeholder={text.hostsPlaceholder} aria-label={text.hosts} />;
+function HostsField({ id, value, onChange }: { id?: string; value?: string[]; onChange?: (value: string[]) => void }) {
+  // `id` from the form item, so its label names the input.
+  return <Select id={id} mode="tags" open={false} suffixIcon={null} value={value} onChange={onChange} tokenSeparators={[',', ' ', '，']} placeholder={text.hostsPlaceholder} />;
 }
 
 export interface BrandFormProps {

@@ -118,7 +118,7 @@ export function CompaniesPage() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: false, showTotal: text.total }}
         request={async ({ current, pageSize, keyword }) => {
           const page = await listCompanies({ page: current ?? 1, pageSize: pageSize ?? 20, keyword: keyword?.trim() || undefined });
           return { data: page.list, total: page.total, success: true };
@@ -155,7 +155,7 @@ export function CompaniesPage() {
               extra={text.hostsExtra}
               rules={[{ required: true, type: 'array', min: 1, message: adminCompanyMessages.hostsRequired }]}
             >
-              <Select mode="tags" open={false} tokenSeparators={[',', ' ', '，']} placeholder={text.hostsPlaceholder} aria-label={text.hostsLabel} />
+              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', '，']} placeholder={text.hostsPlaceholder} />
             </Form.Item>
             <ProFormText name="kefPhone" label={text.kefPhone} rules={[{ pattern: /^[0-9+\- ]{3,20}$/, message: adminCompanyMessages.kefPhoneInvalid }]} />
             <Alert type="info" showIcon message={text.brandHint} />
