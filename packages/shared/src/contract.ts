@@ -1,4 +1,5 @@
 import { adminApi } from './contract/admin';
+import { adminHomeBannerApi, adminHomeCityApi, adminHomeColumnApi, adminHomeNavApi } from './contract/admin-home';
 import { authApi } from './contract/auth';
 import { cityApi } from './contract/city';
 import { customerApi } from './contract/customer';
@@ -21,6 +22,11 @@ import type { AccessPolicy } from './contract/access';
  */
 export const api = {
   admin: adminApi,
+  // Issue 15, item 5: the console's home content (contract/admin-home.ts).
+  adminBanner: adminHomeBannerApi,
+  adminNav: adminHomeNavApi,
+  adminColumn: adminHomeColumnApi,
+  adminCity: adminHomeCityApi,
   auth: authApi,
   city: cityApi,
   customer: customerApi,

@@ -72,6 +72,9 @@ export const city = pgTable(
     longitude: numeric('longitude', { precision: 10, scale: 6, mode: 'number' }),
     isDefault: boolean('is_default').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** Offered in the app (picker, city lists, home); the console's 城市 switches it (migration 0015). */
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('city_company_idx').on(t.companyId, t.parentId)],
 );
@@ -417,6 +420,10 @@ export const indexBanner = pgTable(
     title: text('title').notNull().default(''),
     link: text('link').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** The active period (migration 0015): shown from start_at (inclusive) until end_at (exclusive); null is open. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('index_banner_company_idx').on(t.companyId, t.cityId)],
 );
@@ -424,10 +431,13 @@ export const indexBanner = pgTable(
 export const indexNav = pgTable('index_nav', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id').notNull().references(() => company.id),
+  /** A city's grid item, or every city's (null), as banners and columns (migration 0015). */
+  cityId: integer('city_id').references(() => city.id),
   title: text('title').notNull(),
   icon: text('icon').notNull(),
   featureId: integer('feature_id').references(() => houseFeature.id),
   sort: integer('sort').notNull().default(0),
+  version: integer('version').notNull().default(1),
 });
 
 export const indexColumn = pgTable(
@@ -442,6 +452,7 @@ export const indexColumn = pgTable(
     description: text('description').notNull().default(''),
     moreLink: text('more_link').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('index_column_company_idx').on(t.companyId, t.cityId)],
 );

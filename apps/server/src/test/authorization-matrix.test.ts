@@ -466,11 +466,45 @@ describe('authorization matrix', () => {
         Object.assign(body, { name: `授权矩阵楼盘${n}`, cityId: row?.id ?? 1 });
         break;
       }
+      case 'GET /api/admin/home/banner/list':
+      case 'GET /api/admin/home/nav/list':
+      case 'GET /api/admin/home/column/list': {
+        const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from city where company_id = ${company} and parent_id is not null order by id limit 1`);
+        query = { cityId: String(row?.id ?? 1) };
+        break;
+      }
+      case 'POST /api/admin/home/banner/update':
+      case 'POST /api/admin/home/banner/delete':
+      case 'POST /api/admin/home/banner/reorder':
+      case 'POST /api/admin/home/nav/update':
+      case 'POST /api/admin/home/nav/delete':
+      case 'POST /api/admin/home/nav/reorder':
+      case 'POST /api/admin/home/column/update':
+      case 'POST /api/admin/home/column/delete':
+      case 'POST /api/admin/home/column/reorder':
+      case 'POST /api/admin/home/city/update': {
+        // Issue 15, item 5: a row of the company named (`named`: company localhost's row for
+        // 127.0.0.1's operator), at version 0, never current: an allowed call is 409 and changes nothing.
+        const table = { banner: 'index_banner', nav: 'index_nav', column: 'index_column', city: 'city' }[key.split('/')[4]!]!;
+        const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from ${sql.identifier(table)} where company_id = ${named ?? company} order by id limit 1`);
+        const target = { id: row?.id ?? 1, version: 0 };
+        Object.assign(body, key.endsWith('/reorder') ? { items: [target] } : { ...target, title: '授权矩阵' });
+        break;
+      }
+      case 'POST /api/admin/home/banner/create':
+        Object.assign(body, { image: '/assets/matrix.png', title: `授权矩阵${n}` });
+        break;
+      case 'POST /api/admin/home/nav/create':
+        Object.assign(body, { icon: '/assets/matrix.png', title: `矩阵${n}` });
+        break;
+      case 'POST /api/admin/home/column/create':
+        Object.assign(body, { type: 1, title: `授权矩阵${n}` });
+        break;
       default:
         break;
     }
     void v;
-    const upload = key === 'POST /api/upload/index' || key === 'POST /api/publicapi/upload-licence';
+    const upload = key === 'POST /api/upload/index' || key === 'POST /api/admin/upload/index' || key === 'POST /api/publicapi/upload-licence';
     return { body, query, file: upload ? multipartFile(TINY_PNG, 'matrix.png', 'image/png') : undefined };
   }
 
@@ -548,6 +582,10 @@ describe('authorization matrix', () => {
         await run(key, policy, `${OTHER_OPERATOR} on localhost`, 401, strangerToken, HOSTS.localhost, companyA, stranger, null);
         if (key.includes(' /api/admin/company/')) {
           await run(key, policy, `${OTHER_OPERATOR} naming localhost`, 403, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
+        }
+        if (key.includes(' /api/admin/home/') && /\/(update|delete|reorder)$/.test(key)) {
+          // Issue 15, item 5: on its own host, naming a home content row or city of company localhost: 404.
+          await run(key, policy, `${OTHER_OPERATOR} naming a localhost home row`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }
         if (key.includes(' /api/admin/house/') && kind === 'house') {
           // Issue 15, item 4: on its own host, naming a listing of company localhost: 404.

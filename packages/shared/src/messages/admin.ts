@@ -58,6 +58,35 @@ export const adminHouseMessages = {
   restored: '楼盘已重新上架',
 } as const;
 
+/** The console's home content (issue 15, item 5; docs/decisions/042): banners, navigation, columns, cities. */
+export const adminHomeMessages = {
+  imageRequired: '请上传或填写图片地址',
+  pictureInvalid: (field: string) => `${field}地址格式不正确`,
+  inAppLinkInvalid: (field: string) => `${field}应为移动端页面路径，以 / 开头，例如 /house/detail/12`,
+  titleRequired: '请填写标题',
+  iconRequired: '请上传或填写图标地址',
+  columnTypeInvalid: '专栏类型格式不正确',
+  periodInvalid: '结束时间应晚于开始时间',
+  timeInvalid: (field: string) => `${field}格式不正确，应为 YYYY-MM-DD HH:mm`,
+  tooMany: (field: string, max: number) => `${field}最多${max}项`,
+  repeated: (field: string) => `${field}不能重复`,
+  cityUnknown: '城市不存在，请重新选择',
+  featureUnknown: '楼盘特色不存在，请重新选择',
+  houseUnknown: '楼盘不存在，请重新选择',
+  bannerNotFound: '轮播图不存在',
+  navNotFound: '导航不存在',
+  columnNotFound: '专栏不存在',
+  cityNotFound: '城市不存在',
+  /** 409: another save (another tab, another operator) came first. */
+  staleVersion: '内容已被他人修改，请刷新后重试',
+  defaultCityDisabled: '默认城市不能停用，请先设置其他默认城市',
+  defaultCityNotChoosable: '只能把已启用的城市（省份下的城市）设为默认城市',
+  created: '已添加',
+  saved: '保存成功',
+  deleted: '已删除',
+  reordered: '排序已保存',
+} as const;
+
 // The console app's own interface words (apps/admin, decision 040). The console imports these
 // sections directly; they are not in `messages` (messages.ts), so the mobile bundle never holds them.
 

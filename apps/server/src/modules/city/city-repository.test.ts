@@ -10,6 +10,8 @@ const row = (id: number, parentId: number | null, name: string): CityRow => ({
   longitude: null,
   isDefault: false,
   sort: 0,
+  enabled: true,
+  version: 1,
 });
 
 describe('buildCityTree', () => {

@@ -21,10 +21,20 @@ export function buildCityTree(rows: readonly CityRow[]): CityNode[] {
   return build(null);
 }
 
+/**
+ * The cities the app offers (docs/decisions/042): the enabled ones whose province (if any) is
+ * enabled too; the console's 城市 switches them.
+ */
+export function enabledCities(rows: readonly CityRow[]): CityRow[] {
+  const on = new Set(rows.filter((c) => c.enabled).map((c) => c.id));
+  return rows.filter((c) => c.enabled && (c.parentId === null || on.has(c.parentId)));
+}
+
 export function createCityRepository(db: Executor) {
   return {
+    /** The company's enabled cities (enabledCities), as the app offers them. */
     async listByCompany(companyId: number): Promise<CityRow[]> {
-      return db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.sort), asc(city.id));
+      return enabledCities(await db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.sort), asc(city.id)));
     },
   };
 }

@@ -1,26 +1,31 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { house, indexBanner, indexColumn, indexColumnHouse, indexNav } from '../../db/schema';
 
 /** Home content (part 1, section 2, Index tab): rows of a city, or of every city (city_id null). */
 export function createIndexRepository(db: Executor) {
-  const forCity = (column: typeof indexBanner.cityId | typeof indexColumn.cityId, cityId: number) =>
+  const forCity = (column: typeof indexBanner.cityId | typeof indexColumn.cityId | typeof indexNav.cityId, cityId: number) =>
     or(eq(column, cityId), isNull(column));
+  /** A banner's active period (docs/decisions/042): from start_at (inclusive) to end_at (exclusive); null is open. */
+  const live = and(
+    or(isNull(indexBanner.startAt), lte(indexBanner.startAt, sql`now()`)),
+    or(isNull(indexBanner.endAt), gt(indexBanner.endAt, sql`now()`)),
+  );
 
   return {
     async banners(companyId: number, cityId: number) {
       return db
         .select({ id: indexBanner.id, image: indexBanner.image, title: indexBanner.title, link: indexBanner.link })
         .from(indexBanner)
-        .where(and(eq(indexBanner.companyId, companyId), forCity(indexBanner.cityId, cityId)))
+        .where(and(eq(indexBanner.companyId, companyId), forCity(indexBanner.cityId, cityId), live))
         .orderBy(asc(indexBanner.sort), asc(indexBanner.id));
     },
 
-    async navs(companyId: number) {
+    async navs(companyId: number, cityId: number) {
       return db
         .select({ id: indexNav.id, title: indexNav.title, icon: indexNav.icon, featureId: indexNav.featureId })
         .from(indexNav)
-        .where(eq(indexNav.companyId, companyId))
+        .where(and(eq(indexNav.companyId, companyId), forCity(indexNav.cityId, cityId)))
         .orderBy(asc(indexNav.sort), asc(indexNav.id));
     },
 

@@ -14,7 +14,7 @@ export function createIndexService({ index, cities }: { index: IndexRepository; 
       const city = await cities.cityOrDefault(companyId, cityId);
       const [banners, navs, columns] = await Promise.all([
         index.banners(companyId, city.id),
-        index.navs(companyId),
+        index.navs(companyId, city.id),
         index.columns(companyId, city.id),
       ]);
       const cards = await index.columnCards(

@@ -1,0 +1,350 @@
+import { adminHomeMessages as text_ } from '@baobei/shared/messages/admin';
+import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import type {
+  AdminBanner,
+  AdminCity,
+  AdminColumn,
+  AdminNav,
+  CreateBannerInput,
+  CreateColumnInput,
+  CreateNavInput,
+  HomeReorderInput,
+  UpdateBannerInput,
+  UpdateCityInput,
+  UpdateColumnInput,
+  UpdateNavInput,
+} from '@baobei/shared/schemas/admin-home';
+import type { Db, Executor } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { SessionUser } from '../auth/session-repository';
+import { createAdminRepository } from './admin-repository';
+import {
+  createAdminHomeRepository,
+  type BannerRow,
+  type CityRow,
+  type ColumnRow,
+  type ContentKind,
+  type NavRow,
+} from './admin-home-repository';
+
+type Diff = Record<string, { old: unknown; new: unknown }>;
+type Repo = ReturnType<typeof createAdminHomeRepository>;
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const minuteOf = (at: Date | null) => (at ? formatShanghaiMinute(at) : '');
+const instantOf = (text: string) => (text === '' ? null : parseShanghaiMinute(text));
+
+/** The audit entity and the 404 of each kind. */
+const KINDS = {
+  banner: { entity: 'index_banner', notFound: text_.bannerNotFound },
+  nav: { entity: 'index_nav', notFound: text_.navNotFound },
+  column: { entity: 'index_column', notFound: text_.columnNotFound },
+} as const satisfies Record<ContentKind, { entity: string; notFound: string }>;
+
+/** The fields the console edits, in the order an audit row lists them. */
+const FIELDS = {
+  banner: ['cityId', 'image', 'title', 'link', 'startAt', 'endAt', 'sort'],
+  nav: ['cityId', 'title', 'icon', 'featureId', 'sort'],
+  column: ['cityId', 'type', 'title', 'description', 'moreLink', 'houseIds', 'sort'],
+} as const;
+
+interface ItemOf {
+  banner: AdminBanner;
+  nav: AdminNav;
+  column: AdminColumn;
+}
+interface RowOf {
+  banner: BannerRow;
+  nav: NavRow;
+  column: ColumnRow;
+}
+
+const isChoosable = (rows: readonly CityRow[], row: CityRow) => row.parentId !== null && rows.some((p) => p.id === row.parentId && p.parentId === null);
+
+/**
+ * The console's home content (issue 15, item 5; docs/decisions/042). Every call acts on the
+ * host's company (the caller's session company, for both console roles); a row of another
+ * company is 404. A change and its audit row (actor, old and new values) are one transaction;
+ * the app reads the tables on every home load, so a change shows on its next load.
+ */
+export function createAdminHomeService({ db }: { db: Db }) {
+  /** The console's view of rows of one kind: city names, feature names, a column's listings. */
+  async function present<K extends ContentKind>(x: Executor, kind: K, companyId: number, rows: RowOf[K][]): Promise<ItemOf[K][]> {
+    const r = createAdminHomeRepository(x);
+    const cities = new Map((await r.cities(companyId)).map((c) => [c.id, c.name]));
+    const cityName = (id: number | null) => (id === null ? '' : (cities.get(id) ?? ''));
+    if (kind === 'banner') {
+      const now = Date.now();
+      return (rows as BannerRow[]).map((b) => ({
+        id: b.id,
+        cityId: b.cityId,
+        cityName: cityName(b.cityId),
+        image: b.image,
+        title: b.title,
+        link: b.link,
+        startAt: minuteOf(b.startAt),
+        endAt: minuteOf(b.endAt),
+        live: (!b.startAt || b.startAt.getTime() <= now) && (!b.endAt || b.endAt.getTime() > now),
+        sort: b.sort,
+        version: b.version,
+      })) as ItemOf[K][];
+    }
+    if (kind === 'nav') {
+      const features = new Map((await r.features(companyId)).map((f) => [f.id, f.name]));
+      return (rows as NavRow[]).map((n) => ({
+        id: n.id,
+        cityId: n.cityId,
+        cityName: cityName(n.cityId),
+        title: n.title,
+        icon: n.icon,
+        featureId: n.featureId,
+        featureName: n.featureId === null ? '' : (features.get(n.featureId) ?? ''),
+        sort: n.sort,
+        version: n.version,
+      })) as ItemOf[K][];
+    }
+    const houses = await r.columnHouses(
+      companyId,
+      rows.map((c) => c.id),
+    );
+    return (rows as ColumnRow[]).map((c) => {
+      const own = houses.filter((h) => h.columnId === c.id).map(({ id, name, active }) => ({ id, name, active }));
+      return {
+        id: c.id,
+        cityId: c.cityId,
+        cityName: cityName(c.cityId),
+        type: c.type,
+        title: c.title,
+        description: c.description,
+        moreLink: c.moreLink,
+        houseIds: own.map((h) => h.id),
+        houses: own,
+        sort: c.sort,
+        version: c.version,
+      };
+    }) as ItemOf[K][];
+  }
+
+  async function presentOne<K extends ContentKind>(x: Executor, kind: K, companyId: number, row: RowOf[K]): Promise<ItemOf[K]> {
+    return (await present(x, kind, companyId, [row]))[0]!;
+  }
+
+  /** The city, feature and listings named belong to the company (400 naming the field otherwise). */
+  async function checkRefs(r: Repo, companyId: number, input: { cityId?: number | null | undefined; featureId?: number | null | undefined; houseIds?: number[] | undefined }) {
+    if (input.cityId !== undefined && input.cityId !== null && !(await r.cities(companyId)).some((c) => c.id === input.cityId)) {
+      throw new ValidationError(text_.cityUnknown, { field: 'cityId' });
+    }
+    if (input.featureId !== undefined && input.featureId !== null && !(await r.featureOfCompany(companyId, input.featureId))) {
+      throw new ValidationError(text_.featureUnknown, { field: 'featureId' });
+    }
+    if (input.houseIds?.length) {
+      const known = await r.housesOfCompany(companyId, input.houseIds);
+      if (input.houseIds.some((id) => !known.includes(id))) throw new ValidationError(text_.houseUnknown, { field: 'houseIds' });
+    }
+  }
+
+  function audit(x: Executor, actor: SessionUser, entity: string, action: string, id: number, version: number | null, changes: Diff) {
+    return createAdminRepository(x).insertAudit({
+      companyId: actor.companyId,
+      actorId: actor.id,
+      action,
+      entity,
+      entityId: id,
+      detail: { actorCompanyId: actor.companyId, actorRole: actor.role, version, changes },
+    });
+  }
+
+  async function lockAt<K extends ContentKind>(r: Repo, kind: K, companyId: number, input: { id: number; version: number }): Promise<RowOf[K]> {
+    const row = await r.lock(kind, companyId, input.id);
+    if (!row) throw new NotFoundError(KINDS[kind].notFound);
+    if (row.version !== input.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
+    return row;
+  }
+
+  /** The table's values of a create or an update's fields (banner times as instants). */
+  function valuesOf(kind: ContentKind, input: Record<string, unknown>): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    for (const field of FIELDS[kind]) {
+      const value = input[field];
+      if (value === undefined || field === 'houseIds') continue;
+      values[field] = field === 'startAt' || field === 'endAt' ? instantOf(value as string) : value;
+    }
+    return values;
+  }
+
+  async function list<K extends ContentKind>(kind: K, actor: SessionUser, cityId: number | undefined) {
+    const rows = await createAdminHomeRepository(db).list(kind, actor.companyId, cityId);
+    return { list: await present(db, kind, actor.companyId, rows) };
+  }
+
+  async function create<K extends ContentKind>(kind: K, actor: SessionUser, input: CreateBannerInput | CreateNavInput | CreateColumnInput): Promise<ItemOf[K]> {
+    return db.transaction(async (tx) => {
+      const r = createAdminHomeRepository(tx);
+      await checkRefs(r, actor.companyId, input);
+      const sort = input.sort ?? (await r.nextSort(kind, actor.companyId, input.cityId));
+      const values = { ...valuesOf(kind, input), sort };
+      const row = await r.insert(kind, actor.companyId, values as never);
+      if ('houseIds' in input) await r.replaceColumnHouses(row.id, input.houseIds);
+      const created = await presentOne(tx, kind, actor.companyId, row as RowOf[K]);
+      const diff: Diff = {};
+      for (const field of FIELDS[kind]) diff[field] = { old: null, new: (created as Record<string, unknown>)[field] };
+      await audit(tx, actor, KINDS[kind].entity, `home.${kind}.create`, row.id, row.version, diff);
+      return created;
+    });
+  }
+
+  /**
+   * Changes what the input names, if the version is still the one the caller read (409 with
+   * the current version otherwise). A save that changes nothing writes nothing and keeps the version.
+   */
+  async function update<K extends ContentKind>(
+    kind: K,
+    actor: SessionUser,
+    input: (UpdateBannerInput | UpdateNavInput | UpdateColumnInput) & { id: number; version: number },
+  ): Promise<ItemOf[K]> {
+    return db.transaction(async (tx) => {
+      const r = createAdminHomeRepository(tx);
+      const row = await lockAt(r, kind, actor.companyId, input);
+      await checkRefs(r, actor.companyId, input);
+      const before = (await presentOne(tx, kind, actor.companyId, row)) as Record<string, unknown>;
+      const diff: Diff = {};
+      for (const field of FIELDS[kind]) {
+        const value = (input as Record<string, unknown>)[field];
+        if (value === undefined || same(value, before[field])) continue;
+        diff[field] = { old: before[field], new: value };
+      }
+      if (kind === 'banner') {
+        const startAt = (diff.startAt?.new ?? before.startAt) as string;
+        const endAt = (diff.endAt?.new ?? before.endAt) as string;
+        if (startAt && endAt && startAt >= endAt) throw new ValidationError(text_.periodInvalid, { field: 'endAt' });
+      }
+      if (Object.keys(diff).length === 0) return before as ItemOf[K];
+      const changes = valuesOf(
+        kind,
+        Object.fromEntries(Object.entries(diff).map(([field, c]) => [field, c.new])),
+      );
+      const updated = await r.update(kind, actor.companyId, input.id, input.version, changes as never);
+      if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
+      if (diff.houseIds) await r.replaceColumnHouses(input.id, diff.houseIds.new as number[]);
+      await audit(tx, actor, KINDS[kind].entity, `home.${kind}.update`, input.id, updated.version, diff);
+      return presentOne(tx, kind, actor.companyId, updated as RowOf[K]);
+    });
+  }
+
+  async function remove(kind: ContentKind, actor: SessionUser, input: { id: number; version: number }): Promise<null> {
+    return db.transaction(async (tx) => {
+      const r = createAdminHomeRepository(tx);
+      const row = await lockAt(r, kind, actor.companyId, input);
+      const before = (await presentOne(tx, kind, actor.companyId, row)) as Record<string, unknown>;
+      if (!(await r.remove(kind, actor.companyId, input.id, input.version))) throw new ConflictError(text_.staleVersion, { reload: true });
+      const diff: Diff = {};
+      for (const field of FIELDS[kind]) diff[field] = { old: before[field], new: null };
+      await audit(tx, actor, KINDS[kind].entity, `home.${kind}.delete`, input.id, null, diff);
+      return null;
+    });
+  }
+
+  /** Sorts the rows in the order given (0, 1, …); each row whose place changes gets a new version and an audit row. */
+  async function reorder<K extends ContentKind>(kind: K, actor: SessionUser, input: HomeReorderInput) {
+    return db.transaction(async (tx) => {
+      const r = createAdminHomeRepository(tx);
+      const rows = await r.lockMany(kind, actor.companyId, input.items.map((i) => i.id));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const item of input.items) {
+        const row = byId.get(item.id);
+        if (!row) throw new NotFoundError(KINDS[kind].notFound);
+        if (row.version !== item.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
+      }
+      const changed: RowOf[K][] = [];
+      for (const [sort, item] of input.items.entries()) {
+        const row = byId.get(item.id)!;
+        if (row.sort === sort) {
+          changed.push(row);
+          continue;
+        }
+        const updated = await r.update(kind, actor.companyId, row.id, row.version, { sort } as never);
+        if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
+        await audit(tx, actor, KINDS[kind].entity, `home.${kind}.reorder`, row.id, updated.version, { sort: { old: row.sort, new: sort } });
+        changed.push(updated as RowOf[K]);
+      }
+      return { list: await present(tx, kind, actor.companyId, changed) };
+    });
+  }
+
+  const presentCity = (c: CityRow): AdminCity => ({
+    id: c.id,
+    parentId: c.parentId,
+    name: c.name,
+    enabled: c.enabled,
+    isDefault: c.isDefault,
+    sort: c.sort,
+    version: c.version,
+  });
+
+  function content<K extends ContentKind>(kind: K) {
+    return {
+      list: (actor: SessionUser, cityId: number | undefined) => list(kind, actor, cityId),
+      create: (actor: SessionUser, input: K extends 'banner' ? CreateBannerInput : K extends 'nav' ? CreateNavInput : CreateColumnInput) =>
+        create(kind, actor, input),
+      update: (actor: SessionUser, input: K extends 'banner' ? UpdateBannerInput : K extends 'nav' ? UpdateNavInput : UpdateColumnInput) =>
+        update(kind, actor, input),
+      remove: (actor: SessionUser, input: { id: number; version: number }) => remove(kind, actor, input),
+      reorder: (actor: SessionUser, input: HomeReorderInput) => reorder(kind, actor, input),
+    };
+  }
+
+  return {
+    banner: content('banner'),
+    nav: content('nav'),
+    column: content('column'),
+
+    async cities(actor: SessionUser) {
+      return { list: (await createAdminHomeRepository(db).cities(actor.companyId)).map(presentCity) };
+    },
+
+    /**
+     * Switches a city on or off, or makes it the default (the former default loses it, with
+     * its own version and audit row). The default city stays enabled and choosable: disabling
+     * it or its province is refused, as is making a disabled city or a province the default.
+     */
+    async updateCity(actor: SessionUser, input: UpdateCityInput): Promise<AdminCity> {
+      return db.transaction(async (tx) => {
+        const r = createAdminHomeRepository(tx);
+        const rows = await r.lockCities(actor.companyId);
+        const row = rows.find((c) => c.id === input.id);
+        if (!row) throw new NotFoundError(text_.cityNotFound);
+        if (row.version !== input.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
+        const enabled = input.enabled ?? row.enabled;
+        const changes: { enabled?: boolean; isDefault?: boolean } = {};
+        const diff: Diff = {};
+        if (enabled !== row.enabled) {
+          const current = rows.find((c) => c.isDefault);
+          if (!enabled && current && (current.id === row.id || current.parentId === row.id)) {
+            throw new ValidationError(text_.defaultCityDisabled, { field: 'enabled' });
+          }
+          changes.enabled = enabled;
+          diff.enabled = { old: row.enabled, new: enabled };
+        }
+        if (input.isDefault && !row.isDefault) {
+          const parent = rows.find((c) => c.id === row.parentId);
+          if (!enabled || !isChoosable(rows, row) || !parent?.enabled) {
+            throw new ValidationError(text_.defaultCityNotChoosable, { field: 'isDefault' });
+          }
+          for (const other of rows.filter((c) => c.isDefault && c.id !== row.id)) {
+            const cleared = await r.updateCity(actor.companyId, other.id, other.version, { isDefault: false });
+            if (!cleared) throw new ConflictError(text_.staleVersion, { reload: true });
+            await audit(tx, actor, 'city', 'home.city.update', other.id, cleared.version, { isDefault: { old: true, new: false } });
+          }
+          changes.isDefault = true;
+          diff.isDefault = { old: false, new: true };
+        }
+        if (Object.keys(diff).length === 0) return presentCity(row);
+        const updated = await r.updateCity(actor.companyId, row.id, row.version, changes);
+        if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
+        await audit(tx, actor, 'city', 'home.city.update', row.id, updated.version, diff);
+        return presentCity(updated);
+      });
+    },
+  };
+}
+export type AdminHomeService = ReturnType<typeof createAdminHomeService>;

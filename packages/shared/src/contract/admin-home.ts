@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { CONSOLE_ROLES } from '../rules/roles';
+import {
+  adminBannerListSchema,
+  adminBannerSchema,
+  adminCityListSchema,
+  adminCitySchema,
+  adminColumnListSchema,
+  adminColumnSchema,
+  adminNavListSchema,
+  adminNavSchema,
+  createBannerSchema,
+  createColumnSchema,
+  createNavSchema,
+  homeIdVersionSchema,
+  homeListQuerySchema,
+  homeReorderSchema,
+  updateBannerSchema,
+  updateCitySchema,
+  updateColumnSchema,
+  updateNavSchema,
+} from '../schemas/admin-home';
+import type { AccessPolicy } from './access';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The console's home content (issue 15, item 5; docs/decisions/042), under /api/admin/home/.
+ * Every call acts on the host's company for both console roles (as the listings): a row of
+ * another company is 404. Changes name the version read (409 with { reload, version } when
+ * stale), creates take an Idempotency-Key, and each change writes an audit row.
+ */
+const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
+
+function contentCalls<const P extends string, L extends z.ZodType, I extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+  path: P,
+  what: string,
+  schemas: { list: L; item: I; create: C; update: U },
+) {
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path: `/api/admin/home/${path}/list`,
+      tags: ['admin'],
+      summary: `${what}: a city's as the app shows them there (its own and every city's, in order), or every one`,
+      query: homeListQuerySchema,
+      data: schemas.list,
+      access: consoleOnly,
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: `/api/admin/home/${path}/create`,
+      tags: ['admin'],
+      summary: `Add ${what} (last in its list unless a sort is given); Idempotency-Key accepted`,
+      body: schemas.create,
+      data: schemas.item,
+      access: consoleOnly,
+    }),
+    update: defineEndpoint({
+      method: 'POST',
+      path: `/api/admin/home/${path}/update`,
+      tags: ['admin'],
+      summary: `Change ${what}; 409 with { reload, version } on a stale version`,
+      body: schemas.update,
+      data: schemas.item,
+      access: consoleOnly,
+    }),
+    remove: defineEndpoint({
+      method: 'POST',
+      path: `/api/admin/home/${path}/delete`,
+      tags: ['admin'],
+      summary: `Delete ${what}; 409 on a stale version`,
+      body: homeIdVersionSchema,
+      data: z.null(),
+      access: consoleOnly,
+    }),
+    reorder: defineEndpoint({
+      method: 'POST',
+      path: `/api/admin/home/${path}/reorder`,
+      tags: ['admin'],
+      summary: `Put ${what} of a list in the given order (every row of the list, with its version; 409 when stale)`,
+      body: homeReorderSchema,
+      data: schemas.list,
+      access: consoleOnly,
+    }),
+  };
+}
+
+export const adminHomeBannerApi = contentCalls('banner', 'banners', {
+  list: adminBannerListSchema,
+  item: adminBannerSchema,
+  create: createBannerSchema,
+  update: updateBannerSchema,
+});
+export const adminHomeNavApi = contentCalls('nav', 'navigation grid items', {
+  list: adminNavListSchema,
+  item: adminNavSchema,
+  create: createNavSchema,
+  update: updateNavSchema,
+});
+export const adminHomeColumnApi = contentCalls('column', 'columns', {
+  list: adminColumnListSchema,
+  item: adminColumnSchema,
+  create: createColumnSchema,
+  update: updateColumnSchema,
+});
+
+export const adminHomeCityApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/home/city/list',
+    tags: ['admin'],
+    summary: "The company's provinces and cities with their enabled switch, the default city and versions",
+    data: adminCityListSchema,
+    access: consoleOnly,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/home/city/update',
+    tags: ['admin'],
+    summary: 'Enable or disable a city, or make it the default; 409 on a stale version',
+    body: updateCitySchema,
+    data: adminCitySchema,
+    access: consoleOnly,
+  }),
+};
