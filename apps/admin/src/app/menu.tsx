@@ -1,4 +1,4 @@
-import { BankOutlined, DashboardOutlined, SkinOutlined } from '@ant-design/icons';
+import { BankOutlined, DashboardOutlined, HomeOutlined, SkinOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { PATHS } from '../lib/navigation';
 import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
@@ -14,6 +14,7 @@ export interface MenuEntry {
 /** The side menu: one entry per page that exists (listings, home content and people come later). */
 export const MENU: readonly MenuEntry[] = [
   { path: PATHS.overview, name: texts.menuOverview, icon: <DashboardOutlined /> },
+  { path: PATHS.houses, name: texts.menuHouses, icon: <HomeOutlined /> },
   { path: PATHS.brand, name: texts.menuBrand, icon: <SkinOutlined /> },
   { path: PATHS.companies, name: texts.menuCompanies, icon: <BankOutlined />, platformOnly: true },
 ];

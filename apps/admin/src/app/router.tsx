@@ -38,6 +38,7 @@ export const router = createBrowserRouter(
           children: [
             { index: true, lazy: async () => ({ Component: (await import('../features/overview/pages/overview-page')).OverviewPage }) },
             { path: 'brand', lazy: async () => ({ Component: (await import('../features/company/pages/brand-page')).BrandPage }) },
+            { path: 'houses', lazy: async () => ({ Component: (await import('../features/house/pages/houses-page')).HousesPage }) },
             { path: 'companies', lazy: async () => ({ Component: (await import('../features/company/pages/companies-page')).CompaniesPage }) },
             { path: '*', element: <NotFoundPage /> },
           ],

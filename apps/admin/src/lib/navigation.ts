@@ -21,4 +21,5 @@ export const PATHS = {
   overview: '/',
   brand: '/brand',
   companies: '/companies',
+  houses: '/houses',
 } as const;
