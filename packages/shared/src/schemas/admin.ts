@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminCompanyMessages as text_ } from '../messages/admin';
 import { validatePasswordLogin } from '../rules/auth';
+import { CONTACT_PHONE, HEX_COLOUR, HOST_PATTERN, PICTURE_URL } from '../rules/console-fields';
 import { CONSOLE_ROLES } from '../rules/roles';
 import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 
@@ -79,15 +80,9 @@ export const companyBrandSchema = z.object({
 });
 export type CompanyBrand = z.infer<typeof companyBrandSchema>;
 
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-/** A picture the upload endpoint answered (/uploads/…), a built-in asset (/assets/…) or an https/http URL; '' for none. */
-const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/;
-/** A DNS name, IPv4 or IPv6 address, lower case, no port: what the tenant plugin matches (plugins/tenant.ts). */
-export const HOST_PATTERN = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$|^[0-9a-f:.]{2,45}$/;
-const KEF_PHONE = /^[0-9+\- ]{3,20}$/;
 
 const colour = (field: string) => text(field, 7).refine((v) => HEX_COLOUR.test(v), { error: text_.colorInvalid(field) });
-const picture = (field: string) => text(field, 500).refine((v) => PICTURE.test(v), { error: text_.pictureInvalid(field) });
+const picture = (field: string) => text(field, 500).refine((v) => v === '' || PICTURE_URL.test(v), { error: text_.pictureInvalid(field) });
 const setting = (field: string, min: number, max: number, message: string) =>
   preprocess<NumberInput>()(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -123,7 +118,7 @@ const brandFields = {
   description: text('公司简介', 2000).optional(),
   agreement: text('用户协议', 20000).optional(),
   kefPhone: text('客服电话', 20)
-    .refine((v) => v === '' || KEF_PHONE.test(v), { error: text_.kefPhoneInvalid })
+    .refine((v) => v === '' || CONTACT_PHONE.test(v), { error: text_.kefPhoneInvalid })
     .optional(),
   maxCustomersPerReport: setting('每次报备客户数', 1, 20, text_.maxCustomersInvalid).optional(),
   defaultProtectHours: setting('默认报备保护期', 1, 8760, text_.protectHoursInvalid).optional(),

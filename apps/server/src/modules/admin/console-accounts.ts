@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { isMainlandPhone } from '@baobei/shared/rules/phone';
 import { CONSOLE_ROLES, type ConsoleRole } from '@baobei/shared/rules/roles';
-import { createCompanySchema, HOST_PATTERN } from '@baobei/shared/schemas/admin';
+import { HOST_PATTERN } from '@baobei/shared/rules/console-fields';
+import { createCompanySchema } from '@baobei/shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { createCompanyRepository } from '../company/company-repository';

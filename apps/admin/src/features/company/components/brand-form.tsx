@@ -1,6 +1,7 @@
 import { ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { adminBrandMessages as text, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
+import { CONTACT_PHONE, HEX_COLOUR, PICTURE_URL } from '@baobei/shared/rules/console-fields';
 import type { CompanyBrand, UpdateBrandInput } from '@baobei/shared/schemas/admin';
 import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Image, Input, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
@@ -12,9 +13,6 @@ import { useUpdateBrand } from '../api/update-brand';
 /** What the form edits: every field of update-brand but the version and companyId (hosts: PLATFORM_ADMIN only). */
 type BrandFormValues = Omit<UpdateBrandInput, 'version' | 'companyId'>;
 
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-/** What update-brand takes as a picture (schemas/admin.ts): a site path or an http(s) address. */
-const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/;
 const colourRules = (field: string) => [
   { required: true, message: adminCompanyMessages.colorInvalid(field) },
   { pattern: HEX_COLOUR, message: adminCompanyMessages.colorInvalid(field) },
@@ -48,7 +46,7 @@ function ColourField({ value, onChange }: { value?: string; onChange?: (value: s
 /** A picture field's preview, beside its address. */
 function PicturePreview({ name }: { name: 'logo' | 'subLogo' | 'favicon' }) {
   const src = Form.useWatch<string | undefined>(name);
-  return src && PICTURE.test(src) ? (
+  return src && PICTURE_URL.test(src) ? (
     <Image src={src} height={48} style={{ objectFit: 'contain', background: '#fafafa' }} />
   ) : (
     <Typography.Text type="secondary">{text.pictureUnset}</Typography.Text>
@@ -220,7 +218,7 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
                 name="kefPhone"
                 label={text.kefPhone}
                 colProps={{ span: 12 }}
-                rules={[{ pattern: /^[0-9+\- ]{3,20}$/, message: adminCompanyMessages.kefPhoneInvalid }]}
+                rules={[{ pattern: CONTACT_PHONE, message: adminCompanyMessages.kefPhoneInvalid }]}
               />
               <ProFormTextArea
                 name="description"
@@ -258,7 +256,7 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
                 <Col span={8} key={name}>
                   <ProForm.Item label={label} required={false}>
                     <Space direction="vertical" style={{ width: '100%' }}>
-                      <ProForm.Item name={name} noStyle rules={[{ pattern: PICTURE, message: adminCompanyMessages.pictureInvalid(label) }]}>
+                      <ProForm.Item name={name} noStyle rules={[{ pattern: PICTURE_URL, message: adminCompanyMessages.pictureInvalid(label) }]}>
                         <Input placeholder={text.picturePlaceholder} allowClear aria-label={label} />
                       </ProForm.Item>
                       <PicturePreview name={name} />

@@ -3,6 +3,7 @@ import { ModalForm, PageContainer, ProFormText, ProTable, type ActionType, type 
 import { messages } from '@baobei/shared/messages';
 import { adminCompaniesMessages as text, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
+import { CONTACT_PHONE } from '@baobei/shared/rules/console-fields';
 import type { CompanyListItem, CreateCompanyInput } from '@baobei/shared/schemas/admin';
 import { Alert, App, Avatar, Button, Drawer, Form, Result, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
@@ -157,7 +158,7 @@ export function CompaniesPage() {
             >
               <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', '，']} placeholder={text.hostsPlaceholder} />
             </Form.Item>
-            <ProFormText name="kefPhone" label={text.kefPhone} rules={[{ pattern: /^[0-9+\- ]{3,20}$/, message: adminCompanyMessages.kefPhoneInvalid }]} />
+            <ProFormText name="kefPhone" label={text.kefPhone} rules={[{ pattern: CONTACT_PHONE, message: adminCompanyMessages.kefPhoneInvalid }]} />
             <Alert type="info" showIcon message={text.brandHint} />
           </ModalForm>,
         ]}
