@@ -1,4 +1,5 @@
 import { uploadQuerySchema, uploadResultSchema } from '../schemas/record';
+import { CONSOLE_ROLES } from '../rules/roles';
 import { required } from './access';
 import { defineEndpoint } from './endpoint';
 
@@ -15,5 +16,21 @@ export const uploadApi = {
     query: uploadQuerySchema,
     data: uploadResultSchema,
     access: required,
+  }),
+  /**
+   * The console's upload (docs/decisions/043): listing pictures (album, unit types, main
+   * picture) and brand pictures are shown to everyone in the app, so they are public; the same
+   * checks and limits as the app's upload, stored in the host's company.
+   */
+  admin: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/upload/index',
+    tags: ['admin', 'upload'],
+    summary:
+      'Console: upload one public picture (multipart field `file`): jpeg, png, gif or bmp by content, at most 5 MB and ' +
+      '40 megapixels, re-encoded without metadata; answers its public URL',
+    multipart: true,
+    data: uploadResultSchema,
+    access: { auth: 'required', roles: CONSOLE_ROLES },
   }),
 };

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { uploadKeyOf } from '@baobei/shared/rules/upload-url';
 import { upload } from '../../db/schema';
+import { CONSOLE_ACCOUNTS } from '../../test/accounts';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
@@ -252,6 +253,59 @@ describe('image upload', () => {
     const escape = await get('/uploads/%2e%2e/%2e%2e/package.json');
     // Never a file outside the upload folder (the SPA fallback may answer the normalised path).
     expect(escape.body).not.toContain('@baobei');
+  });
+});
+
+describe('the console upload (docs/decisions/043)', () => {
+  let ip = 0;
+  const consoleToken = async (phone: string, host: string = HOSTS.localhost) => {
+    ip += 1;
+    const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: `10.97.0.${ip}`, payload: { phone, password: '123456' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.token as string;
+  };
+  const consoleSend = (content: Buffer, token: string | undefined, host: string = HOSTS.localhost, url = '/api/admin/upload/index') => {
+    const body = multipartFile(content, 'album.png', 'image/png');
+    return t.call({ method: 'POST', url, host, token, payload: body.payload, headers: body.headers });
+  };
+
+  it('stores a public picture in the host\'s company for an operator and a platform administrator, by its plain path', async () => {
+    for (const [phone, host] of [
+      [CONSOLE_ACCOUNTS.operator, HOSTS.localhost],
+      [CONSOLE_ACCOUNTS.platformAdmin, HOSTS.localhost],
+      [CONSOLE_ACCOUNTS.secondOperator, HOSTS.second],
+    ] as const) {
+      const res = await consoleSend(TINY_PNG, await consoleToken(phone, host), host);
+      expect(res.statusCode, res.body).toBe(200);
+      const url = res.json().data.url as string;
+      expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+      const [row] = await t.database.db.select().from(upload).where(eq(upload.storageKey, uploadKeyOf(url)!));
+      expect(row).toMatchObject({ visibility: 'public', companyId: await t.companyIdOf(host), userId: await userIdOf(t, await t.companyIdOf(host), phone) });
+      const served = await get(url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('keeps the app\'s checks: content type, size, a session, a file', async () => {
+    const operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
+    const text = await consoleSend(Buffer.from('just some text, not a picture'), operator);
+    expect(text.statusCode).toBe(400);
+    expect(text.json().msg).toBe(messages.upload.notImage);
+    const big = await consoleSend(Buffer.alloc(5 * 1024 * 1024 + 10, 1), operator);
+    expect(big.statusCode).toBe(413);
+    expect((await consoleSend(TINY_PNG, undefined)).statusCode).toBe(401);
+    const empty = await t.call({ method: 'POST', url: '/api/admin/upload/index', token: operator, payload: {} });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('is the console\'s only: a mobile token is refused there, a console token on the app\'s upload and on another company\'s host', async () => {
+    const mobile = await consoleSend(TINY_PNG, broker);
+    expect(mobile.statusCode).toBe(403);
+    expect(mobile.json().msg).toBe('该账号无运营后台权限');
+    const operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
+    expect((await consoleSend(TINY_PNG, operator, HOSTS.localhost, '/api/upload/index')).statusCode).toBe(403);
+    expect((await consoleSend(TINY_PNG, operator, HOSTS.second)).statusCode).toBe(401);
   });
 });
 

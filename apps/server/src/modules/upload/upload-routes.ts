@@ -39,6 +39,17 @@ export const uploadRoutes =
       },
       { config: { idempotency: 'upload' } },
     );
+    // The console's pictures (docs/decisions/043): public, in the host's company (a console token is valid on its own company's host only).
+    routeFrom(
+      app,
+      api.upload.admin,
+      async (request) => {
+        const user = currentUser(request);
+        const content = await readUploadedFile(request);
+        return ok(await uploads.saveImage(request.company.id, user.id, content, 'public'), messages.recordServer.uploadSuccess);
+      },
+      { config: { idempotency: 'admin-upload' } },
+    );
   };
 
 /** Stored names: '<yyyy>/<mm>/<random>.<ext>'; anything else (a folder) is not found. */
