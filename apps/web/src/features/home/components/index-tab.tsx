@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { IndexData } from '@baobei/shared/schemas/house';
 import { Button, PullToRefresh, Toast } from 'antd-mobile';
-import { useEffect, useLayoutEffect } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/lazy-overlays';
 import { StateBlock } from '../../../components/state-block';
@@ -99,7 +99,11 @@ export function IndexTab() {
   // for the right city once instead of the default first.
   const cityId = current.city?.value ?? null;
   const query = useIndexData(cityId, current.loaded && sessionReady);
-  const { data, refetch } = query;
+  const { refetch } = query;
+  // The index arrives through stores (the city, the session, the query) whose updates React
+  // renders in one blocking task; the deferred copy draws the banners and columns in an
+  // interruptible transition instead (decision 045). It lags by one render.
+  const data = useDeferredValue(query.data);
   useScrollMemory(location.key, data !== undefined);
 
   // The server's first screen (the default city's banner) gives way once this tab shows its

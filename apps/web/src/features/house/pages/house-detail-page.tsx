@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { canOpenRoute, findRoute } from '@baobei/shared/routes';
 import { Dialog, Tabs, Toast } from 'antd-mobile';
 import { SendOutline } from 'antd-mobile-icons';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/pages/not-found-page';
 import { ImageViewer } from '../../../components/lazy-overlays';
@@ -69,7 +69,10 @@ export function HouseDetailPage() {
 
   // Wait for the session so the answer carries the signed-in fields when there is a session.
   const detail = useHouseDetail({ id: ready ? id : 0, shareUser: shareId || undefined }, uid);
-  const house = detail.data;
+  // The listing arrives through the query's store, whose updates React renders in one
+  // blocking task; the deferred copy renders the page in an interruptible transition instead,
+  // in slices between which the phone stays responsive (decision 045). It lags by one render.
+  const house = useDeferredValue(detail.data);
   // The server's first screen of this page goes when the listing or its failure is drawn.
   useRemoveFirstScreen(Boolean(house) || detail.isError);
   const favorite = useFavoriteHouse();

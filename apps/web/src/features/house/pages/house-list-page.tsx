@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import listPage from '../../../components/list-page.module.css';
 import { Page } from '../../../components/page';
@@ -50,10 +50,13 @@ export function HouseListPage() {
   const sessionReady = useSessionStore((s) => s.ready);
   const info = useSearchInfo(sessionReady);
   const list = useHouseList(filters, sessionReady);
+  // The pages arrive through the query's store, whose updates React renders in one blocking
+  // task; the deferred copy draws the cards in an interruptible transition instead (decision 045).
+  const data = useDeferredValue(list.data);
   // The server's first screen of this page goes when the list or its failure is drawn.
-  useRemoveFirstScreen(!list.isPending);
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
-  useScrollMemory(location.key, list.data !== undefined);
+  useRemoveFirstScreen(data !== undefined || list.isError);
+  const items = useMemo(() => data?.pages.flatMap((p) => p.list) ?? [], [data]);
+  useScrollMemory(location.key, data !== undefined);
 
   // Reads the address at the time of the change, so a search that fires after its pause
   // never undoes a filter chosen meanwhile.
@@ -75,7 +78,7 @@ export function HouseListPage() {
   };
 
   let body;
-  if (list.data) {
+  if (data) {
     body =
       items.length === 0 ? (
         <StateBlock
