@@ -1,7 +1,7 @@
-import { BankOutlined, DashboardOutlined, HomeOutlined, SkinOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BankOutlined, DashboardOutlined, HomeOutlined, SkinOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { PATHS } from '../lib/navigation';
-import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
+import { adminConsoleMessages as texts, adminHomeContentMessages } from '@baobei/shared/messages/admin';
 
 export interface MenuEntry {
   path: string;
@@ -15,6 +15,7 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { path: PATHS.overview, name: texts.menuOverview, icon: <DashboardOutlined /> },
   { path: PATHS.houses, name: texts.menuHouses, icon: <HomeOutlined /> },
+  { path: PATHS.homeContent, name: adminHomeContentMessages.menu, icon: <AppstoreOutlined /> },
   { path: PATHS.brand, name: texts.menuBrand, icon: <SkinOutlined /> },
   { path: PATHS.companies, name: texts.menuCompanies, icon: <BankOutlined />, platformOnly: true },
 ];

@@ -21,6 +21,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sign-in and the public calls send no token. */
   withToken?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a create (docs/decisions/032). */
+  headers?: Record<string, string>;
 }
 
 type CallArgs<E extends Endpoint> =
@@ -30,7 +32,7 @@ type CallArgs<E extends Endpoint> =
 
 export async function call<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<DataOf<E>> {
   const { body, query, form } = (input ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; form?: FormData };
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const companyId = currentCompanyId();
   if (companyId !== null) headers.companyId = String(companyId);
   const token = options.withToken === false ? null : readToken();

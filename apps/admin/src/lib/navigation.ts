@@ -21,5 +21,6 @@ export const PATHS = {
   overview: '/',
   brand: '/brand',
   companies: '/companies',
+  homeContent: '/home-content',
   houses: '/houses',
 } as const;
