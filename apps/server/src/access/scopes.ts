@@ -171,3 +171,38 @@ export function preparedRecordScope(viewer: Viewer, kind: ScopeKind): SQL {
     kind,
   );
 }
+
+/** A key kind of record_tally (migration 0014, docs/decisions/041). */
+export type TallyScope = 'company' | 'reporter' | 'distributor' | 'shop' | 'auditor';
+
+/**
+ * recordScope of a list ('own' or 'company') as keys of record_tally: the scope's reports are
+ * exactly those whose `scope` column holds one of `ids` (a report has one reporter, distributor,
+ * shop manager and auditor), so their count per status is the sum of those keys' rows. 'nothing'
+ * where recordScope is `false`. Written beside recordScope, branch for branch: scopes.test.ts and
+ * record-tally.test.ts hold the two to the same counts.
+ */
+export function recordTallyScope(viewer: Viewer, kind: 'own' | 'company'): { scope: TallyScope; ids: number | SQL } | 'nothing' {
+  if (kind === 'company') {
+    if (!isShopManager(viewer.role)) return 'nothing';
+    const reach = shopReachOf(viewer);
+    if (reach.kind === 'distributor') return { scope: 'distributor', ids: reach.distributorId };
+    return reach.kind === 'shop' ? { scope: 'shop', ids: reach.shopManagerId } : 'nothing';
+  }
+  switch (viewer.role) {
+    case 'YUEWUYUAN':
+    case 'DIANZHANG':
+      return { scope: 'reporter', ids: viewer.id };
+    case 'CHANNEL':
+      return { scope: 'distributor', ids: distributorsOfChannelContact(viewer) };
+    case 'CHANNELJINGLI':
+      return { scope: 'distributor', ids: distributorsWithChannelContact(viewer) };
+    case 'AUDITOR':
+      return { scope: 'auditor', ids: viewer.id };
+    case 'AUDITORADMIN':
+      return { scope: 'company', ids: 0 };
+    case 'OPERATOR':
+    case 'PLATFORM_ADMIN':
+      return 'nothing';
+  }
+}

@@ -336,6 +336,11 @@ export const house = pgTable(
     // straight into the index instead of a pending list that slows searches until a vacuum.
     index('house_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('house_address_trgm_idx').using('gin', t.buildingAddress.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // A keyword of one or two characters has no trigram: the name's and address's characters
+    // and character pairs (text_grams, migration 0014, docs/decisions/041) serve it instead.
+    index('house_grams_idx')
+      .using('gin', sql`(text_grams(${t.name}) || text_grams(${t.buildingAddress}))`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -593,6 +598,24 @@ export const auditorOpenReport = pgTable('auditor_open_report', {
     .references(() => user.id, { onDelete: 'cascade' }),
   openCount: integer('open_count').notNull().default(0),
 });
+
+/**
+ * The report lists' tab counts (migration 0014, docs/decisions/041): signed counts of reports per
+ * scope key ('company' with id 0, 'reporter', 'distributor', 'shop', 'auditor') and status,
+ * inserted by triggers on `record` in the transaction of every write (+1 new, -1 old); a scope's
+ * count per status is the sum of its rows, which the reader folds now and then (foldTally).
+ */
+export const recordTally = pgTable(
+  'record_tally',
+  {
+    companyId: integer('company_id').notNull(),
+    scope: text('scope').$type<'company' | 'reporter' | 'distributor' | 'shop' | 'auditor'>().notNull(),
+    scopeId: integer('scope_id').notNull(),
+    status: text('status').$type<RecordStatus>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('record_tally_scope_idx').on(t.companyId, t.scope, t.scopeId, t.status, t.n)],
+);
 
 export const recordApproval = pgTable(
   'record_approval',

@@ -18,6 +18,20 @@ export function hasCase(text: string): boolean {
   return text.toLowerCase() !== text.toUpperCase();
 }
 
+/** pg_trgm finds a substring of three characters or more by its trigrams (docs/decisions/005). */
+const TRIGRAM_MIN = 3;
+
+/**
+ * A keyword of one or two characters, which has no trigram: the listing's name and address must
+ * hold its characters and pair (text_grams, house_grams_idx, migration 0014, docs/decisions/041),
+ * a condition the index answers and which every listing the LIKE matches meets (the LIKE / ILIKE
+ * stays beside it). Undefined for a longer keyword: the trigram indexes serve it.
+ */
+export function shortKeywordGrams(keyword: string): SQL | undefined {
+  if (Array.from(keyword).length >= TRIGRAM_MIN) return undefined;
+  return sql`(text_grams(${house.name}) || text_grams(${house.buildingAddress})) @> text_grams(${keyword})`;
+}
+
 /** 1 万 in 元: the price bands are in 万, an average price in 元/㎡. */
 const PRICE_UNIT_YUAN = 10_000;
 
@@ -40,7 +54,7 @@ export function houseListWhere(db: Executor, companyId: number, filters: HouseLi
     // then finds the same rows as ILIKE at a fraction of the cost of lower-casing every row.
     const pattern = `%${escapeLike(filters.keyword)}%`;
     const match = hasCase(filters.keyword) ? ilike : like;
-    conditions.push(or(match(house.name, pattern), match(house.buildingAddress, pattern)));
+    conditions.push(or(match(house.name, pattern), match(house.buildingAddress, pattern)), shortKeywordGrams(filters.keyword));
   }
   if (filters.areaId) {
     // A city, or a province: then every city under it (the tree has two levels).

@@ -3,13 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PhoneRule } from '@baobei/shared/rules/house';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
-import { preparedRecordScope, recordScope, recordScopeShape, recordScopeValues, type ScopeKind, type Viewer } from '../../access/scopes';
+import { preparedRecordScope, recordScope, recordScopeShape, recordScopeValues, recordTallyScope, type ScopeKind, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, house, record, recordApproval, recordDynamic, recordImage, user } from '../../db/schema';
+import { auditLog, distributor, house, record, recordApproval, recordDynamic, recordImage, recordTally, user } from '../../db/schema';
 import { cursorTime, cursorTimeOrNull, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import type { KeysetWindow } from '../../lib/paging';
 import { once } from '../../lib/prepared';
-import { hasCase } from '../house/house-repository';
+import { hasCase, shortKeywordGrams } from '../house/house-repository';
 
 export type { ScopeKind, Viewer } from '../../access/scopes';
 
@@ -50,7 +50,9 @@ const hiddenCustomerPhone = (t: RecordTable) =>
 function keywordCondition(t: RecordTable, companyId: number, keyword: string, hiddenPhones: boolean): SQL {
   const p = likePattern(keyword);
   const matches = (expr: SQL) => (hasCase(keyword) ? sql`${expr} ilike ${p}` : sql`${expr} like ${p}`);
-  const housesNamed = sql`array(select ${house.id} from ${house} where ${house.companyId} = ${companyId} and ${matches(sql`${house.name}`)})`;
+  // A keyword of one or two characters finds its listings on house_grams_idx, a longer one on the name's trigrams.
+  const grams = shortKeywordGrams(keyword);
+  const housesNamed = sql`array(select ${house.id} from ${house} where ${house.companyId} = ${companyId} and ${matches(sql`${house.name}`)}${grams ? sql` and ${grams}` : sql``})`;
   let phone: SQL;
   if (hiddenPhones) {
     // The MASKED listings, read once (an InitPlan); their reports match on the hidden form only.
@@ -71,15 +73,17 @@ function keywordCondition(t: RecordTable, companyId: number, keyword: string, hi
  */
 const TRIGRAM_MIN = 3;
 
-function filterConditions(companyId: number, f: RecordFilters, use: 'count' | 'page'): SQL[] {
+function filterConditions(companyId: number, f: RecordFilters): SQL[] {
   const out: SQL[] = [];
   if (f.keyword) {
     const keyword = keywordCondition(record, companyId, f.keyword, !!f.hiddenPhones);
     out.push(
-      use === 'page' && Array.from(f.keyword).length >= TRIGRAM_MIN
-        ? // The page: the keyword's matches in the company first (the trigram indexes, once), then
-          // the scope and the order over them. Written inline, the planner would walk the scope
-          // newest first and test each report, reading the whole scope when matches are rare.
+      Array.from(f.keyword).length >= TRIGRAM_MIN
+        ? // The keyword's matches in the company first (the trigram indexes, once), then the scope
+          // (and the page's order) over them. Written inline, the planner would walk the scope
+          // newest first testing each report for the page, reading the whole scope when matches
+          // are rare, and AND the matches' bitmap with a bitmap of the whole scope for the count
+          // (13 ms for a broker's 50,000 reports, docs/decisions/041).
           sql`${record.id} = any(array(select ${matched.id} from ${record} ${sql.identifier('matched')} where ${matched.companyId} = ${companyId} and ${keywordCondition(matched, companyId, f.keyword, !!f.hiddenPhones)}))`
         : keyword,
     );
@@ -145,6 +149,56 @@ const itemColumns = {
   shopManagerId: record.shopManagerId,
   auditorId: record.auditorId,
 };
+
+/**
+ * A key's rows in record_tally past which the reader folds them into one per status: each write
+ * of a report adds one row per key (two for a status change), and the count reads them all.
+ */
+const TALLY_FOLD_AT = 64;
+
+/**
+ * The tabs' numbers of an unfiltered list from record_tally (migration 0014, docs/decisions/041):
+ * the sum of the scope's keys' rows per status, read on record_tally_scope_idx only, instead of
+ * every report of the scope. A key whose rows have piled up is folded afterwards.
+ */
+async function tallyByStatus(viewer: Viewer, kind: 'own' | 'company', tx: Executor): Promise<Map<RecordStatus, number>> {
+  const counts = new Map<RecordStatus, number>();
+  const keys = recordTallyScope(viewer, kind);
+  if (keys === 'nothing') return counts;
+  const rows = await tx
+    .select({ scopeId: recordTally.scopeId, status: recordTally.status, n: sql<number>`sum(${recordTally.n})::int`, rows: count() })
+    .from(recordTally)
+    .where(
+      and(
+        eq(recordTally.companyId, viewer.companyId),
+        eq(recordTally.scope, keys.scope),
+        typeof keys.ids === 'number' ? eq(recordTally.scopeId, keys.ids) : inArray(recordTally.scopeId, keys.ids),
+      ),
+    )
+    .groupBy(recordTally.scopeId, recordTally.status);
+  const rowsOfKey = new Map<number, number>();
+  for (const r of rows) {
+    if (r.n !== 0) counts.set(r.status, (counts.get(r.status) ?? 0) + r.n);
+    rowsOfKey.set(r.scopeId, (rowsOfKey.get(r.scopeId) ?? 0) + Number(r.rows));
+  }
+  for (const [scopeId, n] of rowsOfKey) {
+    if (n > TALLY_FOLD_AT) await foldTally(tx, viewer.companyId, keys.scope, scopeId);
+  }
+  return counts;
+}
+
+/**
+ * One key's rows of record_tally replaced by their sum per status, in one statement. Writers only
+ * insert, so they never wait on it; two folds of one key at once are safe: the second's DELETE
+ * skips the rows the first removed (READ COMMITTED re-checks them) and sums only what it removed.
+ */
+export async function foldTally(tx: Executor, companyId: number, scope: string, scopeId: number): Promise<void> {
+  await tx.execute(sql`with gone as (
+      delete from ${recordTally} where ${recordTally.companyId} = ${companyId} and ${recordTally.scope} = ${scope} and ${recordTally.scopeId} = ${scopeId}
+      returning ${recordTally.status} as status, ${recordTally.n} as n)
+    insert into ${recordTally} (company_id, scope, scope_id, status, n)
+    select ${companyId}::int, ${scope}::text, ${scopeId}::int, status, sum(n)::int from gone group by status having sum(n) <> 0`);
+}
 
 export function createRecordTrackingRepository(db: Executor) {
   const itemQuery = (tx: Executor) =>
@@ -233,7 +287,7 @@ export function createRecordTrackingRepository(db: Executor) {
     async list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: KeysetWindow<RecordCursor>, tx: Executor = db) {
       const where = and(
         recordScope(viewer, kind),
-        ...filterConditions(viewer.companyId, filters, 'page'),
+        ...filterConditions(viewer.companyId, filters),
         status ? eq(record.status, status) : undefined,
         page.after ? keysetAfter(LIST_ORDER, page.after) : undefined,
       );
@@ -242,13 +296,18 @@ export function createRecordTrackingRepository(db: Executor) {
 
     /**
      * The tabs' numbers: one grouped count under the scope, keyword and dates (not the status).
-     * Without a keyword it reads the scope's index only (the indexes end in status, migration 0011).
+     * Without a filter, from record_tally (migration 0014, docs/decisions/041); with dates or a
+     * broker, the scope's index only (the indexes end in status, migration 0011); with a keyword,
+     * the matches first.
      */
     async countByStatus(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, tx: Executor = db): Promise<Map<RecordStatus, number>> {
+      if ((kind === 'own' || kind === 'company') && !filters.keyword && !filters.range && filters.reporterId === 0) {
+        return tallyByStatus(viewer, kind, tx);
+      }
       const rows = await tx
         .select({ status: record.status, n: count() })
         .from(record)
-        .where(and(recordScope(viewer, kind), ...filterConditions(viewer.companyId, filters, 'count')))
+        .where(and(recordScope(viewer, kind), ...filterConditions(viewer.companyId, filters)))
         .groupBy(record.status);
       return new Map(rows.map((r) => [r.status, Number(r.n)]));
     },
