@@ -5,7 +5,7 @@ import { isAuditorRole, isChannelRole } from '@baobei/shared/rules/roles';
 import type { RecordRow } from '@baobei/shared/schemas/record-tracking';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh, Tabs, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import listPage from '../../../components/list-page.module.css';
@@ -70,12 +70,23 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   };
 
   const list = useRecordList(variant, filters, sessionReady);
+  // The pages arrive through the query's store, whose updates React renders in one blocking
+  // task; the deferred copy draws the rows and tabs in an interruptible transition instead
+  // (decision 045). It lags by one render: until then the page stays as it was.
+  const data = useDeferredValue(list.data);
+  const shownList = {
+    data,
+    isError: list.isError,
+    refetch: list.refetch,
+    fetchNextPage: list.fetchNextPage,
+    hasNextPage: list.hasNextPage,
+  };
   // The server's first screen of this page goes when the list or its failure is drawn.
-  useRemoveFirstScreen(!list.isPending);
+  useRemoveFirstScreen(data !== undefined || list.isError);
   const brokers = useBrokerOptions(variant === 'company' && sessionReady);
-  const items = usePagedItems(list);
-  const tabs = list.data?.pages[0]?.recordType ?? [];
-  useScrollMemory(location.key, list.data !== undefined);
+  const items = usePagedItems({ data });
+  const tabs = data?.pages[0]?.recordType ?? [];
+  useScrollMemory(location.key, data !== undefined);
   useListFailureToast(list, recordText.listLoadFailed, recordText.listLoadException);
   useListFailureToast(
     { errorUpdatedAt: brokers.errorUpdatedAt, error: brokers.error, isFetchNextPageError: false },
@@ -213,7 +224,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
         )}
         {/* The tabs come with the first page: until then an empty bar of their height holds the
             filters and the list where they will stay (no layout shift, decision 033). */}
-        {tabs.length === 0 && list.isPending && (
+        {tabs.length === 0 && data === undefined && !list.isError && (
           <Tabs className={`${styles.tabs} ${styles.tabsPending}`} aria-hidden="true">
             <Tabs.Tab key="pending" title={'\u00a0'} />
           </Tabs>
@@ -231,7 +242,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
       <PullToRefresh onRefresh={onRefresh}>
         <div className={`${listPage.body} ${styles.body} ${list.isPlaceholderData ? styles.stale : ''}`}>
           <PagedListBody
-            query={list}
+            query={shownList}
             items={items}
             itemKey={(item) => item.id}
             renderItem={(item) => (
