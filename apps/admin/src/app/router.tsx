@@ -39,6 +39,8 @@ export const router = createBrowserRouter(
             { index: true, lazy: async () => ({ Component: (await import('../features/overview/pages/overview-page')).OverviewPage }) },
             { path: 'brand', lazy: async () => ({ Component: (await import('../features/company/pages/brand-page')).BrandPage }) },
             { path: 'houses', lazy: async () => ({ Component: (await import('../features/house/pages/houses-page')).HousesPage }) },
+            { path: 'houses/new', lazy: async () => ({ Component: (await import('../features/house/pages/house-edit-page')).HouseEditPage }) },
+            { path: 'houses/:id/edit', lazy: async () => ({ Component: (await import('../features/house/pages/house-edit-page')).HouseEditPage }) },
             { path: 'home-content', lazy: async () => ({ Component: (await import('../features/home/pages/home-content-page')).HomeContentPage }) },
             { path: 'companies', lazy: async () => ({ Component: (await import('../features/company/pages/companies-page')).CompaniesPage }) },
             { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,588 @@
+import {
+  FooterToolbar,
+  ProForm,
+  ProFormDependency,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { messages } from '@baobei/shared/messages';
+import { adminHouseFormMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
+import { SELLING_STATUS_TEXT, SELLING_STATUSES } from '@baobei/shared/rules/house';
+import { formatShowPrice } from '@baobei/shared/rules/house-format';
+import type { AdminHouse, CreateHouseInput } from '@baobei/shared/schemas/admin-house';
+import { Alert, Anchor, App, Card, Col, Form, Modal, Row, Space, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBlocker } from 'react-router';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useCreateHouse, useUpdateHouse } from '../api/house-edit';
+import { useHouseOptions } from '../api/house-options';
+import { AlbumEditor, albumProblem } from './album-editor';
+import { CommissionEditor } from './commission-editor';
+import { ContactEditor } from './contact-editor';
+import { PictureField } from './house-form-picture';
+import { UnitTypeEditor } from './unit-type-editor';
+
+/** What the form edits: every field create and update take (the city may still be unchosen). */
+export type HouseFormValues = Omit<CreateHouseInput, 'cityId'> & { cityId?: number };
+
+const LIST_FIELDS = ['albums', 'unitTypes', 'commissionPolicies', 'contacts'] as const;
+type ListField = (typeof LIST_FIELDS)[number];
+const isListField = (field: string): field is ListField => (LIST_FIELDS as readonly string[]).includes(field);
+/** Filled by the server (the company's defaults) when a create leaves them out; never null. */
+const DEFAULTED = ['reportProtectHours', 'reportLeadTime', 'takeLookProtectHours'] as const;
+
+const LINK = /^https?:\/\/[^\s"'<>]+$/;
+const PHONE = /^[0-9+\- ]{3,20}$/;
+const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/;
+
+const EMPTY: HouseFormValues = {
+  name: '',
+  sellingStatus: 'SELLING',
+  tags: [],
+  featureIds: [],
+  packagePrice: null,
+  averagePrice: null,
+  buildingDiagram: '',
+  buildingVideo: '',
+  buildingVr: '',
+  buildingAddress: '',
+  plannedArea: null,
+  buildingArea: null,
+  plannedHousehold: null,
+  plotRatio: null,
+  greeningRate: null,
+  propertyFee: null,
+  propertyCompany: '',
+  deliverTime: '',
+  projectIntroduction: '',
+  projectIntro: '',
+  buildingTrait: '',
+  projectSupporting: '',
+  longitude: null,
+  latitude: null,
+  onSiteTel: '',
+  ruleTel: 'FULL',
+  isNeedIdCard: false,
+  isFullName: false,
+  isNotFullName: false,
+  isAlert: false,
+  specialHintTitle: '',
+  specialTip: '',
+  incentivePolicy: '',
+  incentiveTimeStr: '',
+  incentiveFull: '',
+  houseRecordTips: '',
+  commissionRule: '',
+  commissionPolicy: '',
+  sort: 0,
+  contacts: [],
+  albums: [],
+  unitTypes: [],
+  commissionPolicies: [],
+};
+
+/** The form's values of a saved listing: every field the schemas take, nothing of the answer's extras. */
+export function formValuesOf(house: AdminHouse): HouseFormValues {
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(EMPTY)) values[key] = house[key as keyof AdminHouse];
+  return {
+    ...(values as HouseFormValues),
+    cityId: house.cityId,
+    reportProtectHours: house.reportProtectHours,
+    reportLeadTime: house.reportLeadTime,
+    takeLookProtectHours: house.takeLookProtectHours,
+  };
+}
+
+/** The body sent: the defaulted rules left out when empty (the company's defaults apply on create). */
+function bodyOf(values: HouseFormValues): HouseFormValues {
+  const body: Record<string, unknown> = { ...EMPTY, ...values };
+  for (const key of DEFAULTED) if (body[key] === null || body[key] === undefined || body[key] === '') delete body[key];
+  return body as HouseFormValues;
+}
+
+/** The field a refusal names (`data.field`), if any. */
+function refusedField(error: unknown): string | null {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null || !('field' in error.data)) return null;
+  return String(error.data.field);
+}
+
+const FORM_FIELDS = new Set<string>([...Object.keys(EMPTY), 'cityId', ...DEFAULTED]);
+
+const newIdempotencyKey = () => `house-${crypto.randomUUID()}`;
+
+const SECTIONS = [
+  ['house-basic', text.sectionBasic],
+  ['house-price', text.sectionPrice],
+  ['house-media', text.sectionMedia],
+  ['house-address', text.sectionAddress],
+  ['house-facts', text.sectionFacts],
+  ['house-texts', text.sectionTexts],
+  ['house-contacts', text.sectionContacts],
+  ['house-rules', text.sectionRules],
+  ['house-album', text.sectionAlbum],
+  ['house-unit-types', text.sectionUnitTypes],
+  ['house-commission', text.sectionCommission],
+  ['house-incentive', text.sectionIncentive],
+] as const;
+const sectionTitle = (id: (typeof SECTIONS)[number][0]) => SECTIONS.find(([key]) => key === id)![1];
+
+function Section({ id, children, error }: { id: (typeof SECTIONS)[number][0]; children: ReactNode; error?: string | null }) {
+  return (
+    <Card id={id} title={sectionTitle(id)} style={{ scrollMarginTop: 112 }}>
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {children}
+    </Card>
+  );
+}
+
+const textArea = (maxLength: number, rows = 3) => ({ maxLength, showCount: true, autoSize: { minRows: rows, maxRows: 12 } });
+
+export interface HouseFormProps {
+  /** The listing edited; absent: a new one. */
+  house?: AdminHouse;
+  /** Asks the server for the listing again (after a 409); resolves to the fresh one. */
+  reload?: () => Promise<AdminHouse | undefined>;
+  onCreated: (house: AdminHouse) => void;
+}
+
+/**
+ * Every field of a listing (issue 15, items 4 and 7; docs/decisions/043): grouped in cards with
+ * an anchor bar. A create carries one Idempotency-Key per opening of the form (a double click or
+ * a retry after a lost answer makes one listing; a refusal, which created nothing, takes a new
+ * one); an update carries the version read, and a stale one (409) offers 重新加载. A field the
+ * server refuses (`data.field`) is marked on the field, or above its list. Leaving with unsaved
+ * changes asks first.
+ */
+export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<HouseFormValues>();
+  const options = useHouseOptions();
+  const create = useCreateHouse();
+  const update = useUpdateHouse();
+  const saving = create.isPending || update.isPending;
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [listErrors, setListErrors] = useState<Partial<Record<ListField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const dirty = useRef(false);
+  const [isDirty, setIsDirty] = useState(false);
+  const markDirty = (value: boolean) => {
+    dirty.current = value;
+    setIsDirty(value);
+  };
+
+  // Leaving with unsaved changes: the router's navigations ask; closing or reloading the tab gets the browser's question.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: text.leaveTitle,
+      content: text.leaveBody,
+      okText: text.leave,
+      cancelText: text.stay,
+      okButtonProps: { danger: true },
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  const showRefusal = (error: unknown) => {
+    const msg = errorMessage(error, messages.common.requestException);
+    const field = refusedField(error);
+    if (field && isListField(field)) {
+      setListErrors({ [field]: msg });
+      document.getElementById(field === 'albums' ? 'house-album' : field === 'unitTypes' ? 'house-unit-types' : field === 'contacts' ? 'house-contacts' : 'house-commission')?.scrollIntoView({ block: 'start' });
+    } else if (field && FORM_FIELDS.has(field)) {
+      form.setFields([{ name: field as keyof HouseFormValues, errors: [msg] }]);
+      form.scrollToField(field as keyof HouseFormValues, { block: 'center' });
+    } else {
+      setFailure(msg);
+      window.scrollTo({ top: 0 });
+    }
+  };
+
+  const submit = async (values: HouseFormValues): Promise<boolean> => {
+    setListErrors({});
+    setFailure(null);
+    const problem = albumProblem(values.albums);
+    if (problem) {
+      setListErrors({ albums: problem });
+      return false;
+    }
+    const body = bodyOf(values);
+    try {
+      if (!house) {
+        const created = await create.mutateAsync({ body: { ...body, cityId: body.cityId ?? 0 }, idempotencyKey: idempotencyKey.current });
+        markDirty(false);
+        void message.success(adminHouseMessages.created);
+        onCreated(created);
+        return true;
+      }
+      const saved = await update.mutateAsync({ ...body, id: house.id, version: house.version });
+      form.setFieldsValue(formValuesOf(saved));
+      markDirty(false);
+      void message.success(adminHouseMessages.saved);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.code === 409 && house) {
+        setConflict(true);
+        return false;
+      }
+      // A refusal created nothing: the next try is a new request. A lost answer keeps the key.
+      if (isApiError(error) && error.code >= 400 && error.code < 500 && error.code !== 409) idempotencyKey.current = newIdempotencyKey();
+      showRefusal(error);
+      return false;
+    }
+  };
+
+  const doReload = async () => {
+    if (!reload) return;
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      if (fresh) {
+        form.resetFields();
+        form.setFieldsValue(formValuesOf(fresh));
+      }
+      markDirty(false);
+      setConflict(false);
+      setListErrors({});
+      setFailure(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const initialValues = house ? formValuesOf(house) : EMPTY;
+  const editing = house !== undefined;
+  const defaultedRule = (message: string) => (editing ? [{ required: true, message }] : []);
+
+  return (
+    <>
+      <Modal
+        open={conflict}
+        title={text.conflictTitle}
+        okText={text.reload}
+        cancelText={text.stay}
+        onOk={() => void doReload()}
+        confirmLoading={reloading}
+        onCancel={() => setConflict(false)}
+      >
+        <Typography.Paragraph>{adminHouseMessages.staleVersion}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{text.conflictBody}</Typography.Paragraph>
+      </Modal>
+      <div style={{ position: 'sticky', top: 56, zIndex: 5, background: '#f5f7fa', padding: '4px 0', marginBottom: 12 }}>
+        <Anchor direction="horizontal" offsetTop={112} targetOffset={112} items={SECTIONS.map(([key, title]) => ({ key, href: `#${key}`, title }))} />
+      </div>
+      {failure ? <Alert type="error" showIcon message={text.saveFailed} description={failure} style={{ marginBottom: 16 }} role="alert" /> : null}
+      <ProForm<HouseFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        onFinishFailed={() => void message.error(text.fixErrors)}
+        onValuesChange={() => markDirty(true)}
+        scrollToFirstError={{ block: 'center' }}
+        submitter={{
+          searchConfig: { submitText: editing ? text.save : text.create, resetText: text.reset },
+          submitButtonProps: { loading: saving, disabled: saving },
+          resetButtonProps: { disabled: saving },
+          onReset: () => markDirty(false),
+          render: (_props, dom) => (
+            <FooterToolbar
+              extra={
+                house ? (
+                  <Typography.Text type="secondary">{text.versionLine(house.version, new Date(house.updatedAt).toLocaleString('zh-CN'))}</Typography.Text>
+                ) : null
+              }
+            >
+              <Space>{dom}</Space>
+            </FooterToolbar>
+          ),
+        }}
+      >
+        <Space direction="vertical" size="middle" style={{ width: '100%', paddingBottom: 64 }}>
+          <Section id="house-basic">
+            <Row gutter={24}>
+              <Col xs={24} xl={12}>
+                <ProFormText
+                  name="name"
+                  label={text.name}
+                  fieldProps={{ maxLength: 60, showCount: true }}
+                  rules={[{ required: true, whitespace: true, message: adminHouseMessages.nameRequired }]}
+                />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormSelect
+                  name="cityId"
+                  label={text.city}
+                  options={options.data?.cities ?? []}
+                  fieldProps={{ loading: options.isPending, showSearch: true, optionFilterProp: 'label' }}
+                  rules={[{ required: true, message: adminHouseMessages.cityRequired }]}
+                />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormSelect
+                  name="sellingStatus"
+                  label={text.sellingStatus}
+                  allowClear={false}
+                  options={SELLING_STATUSES.map((value) => ({ value, label: SELLING_STATUS_TEXT[value] }))}
+                />
+              </Col>
+              <Col xs={24} xl={10}>
+                <ProFormSelect
+                  name="tags"
+                  label={text.tags}
+                  mode="tags"
+                  fieldProps={{ open: false, suffixIcon: null, tokenSeparators: [',', '，'], maxCount: 10 }}
+                  placeholder={text.tagsPlaceholder}
+                />
+              </Col>
+              <Col xs={16} xl={10}>
+                <ProFormSelect name="featureIds" label={text.features} mode="multiple" options={options.data?.features ?? []} fieldProps={{ maxCount: 20, loading: options.isPending }} />
+              </Col>
+              <Col xs={8} xl={4}>
+                <ProFormDigit name="sort" label={text.sort} tooltip={text.sortHint} min={0} max={1_000_000} fieldProps={{ precision: 0, style: { width: '100%' } }} />
+              </Col>
+            </Row>
+          </Section>
+
+          <Section id="house-price">
+            <Row gutter={24} align="bottom">
+              <Col xs={12} xl={8}>
+                <ProFormDigit name="packagePrice" label={text.packagePrice} min={0} max={1_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={8}>
+                <ProFormDigit name="averagePrice" label={text.averagePrice} min={0} max={10_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={24} xl={8}>
+                <ProFormDependency name={['packagePrice', 'averagePrice']}>
+                  {({ packagePrice, averagePrice }: { packagePrice?: number | null; averagePrice?: number | null }) => {
+                    const shown = formatShowPrice(packagePrice, averagePrice);
+                    return (
+                      <Form.Item label={text.pricePreview}>
+                        <Typography.Text strong style={{ fontSize: 18, color: '#f5222d' }} data-testid="price-preview">
+                          {shown.price}
+                          {shown.unit}
+                        </Typography.Text>
+                      </Form.Item>
+                    );
+                  }}
+                </ProFormDependency>
+              </Col>
+            </Row>
+            <Typography.Text type="secondary">{text.priceRule}</Typography.Text>
+          </Section>
+
+          <Section id="house-media">
+            <Row gutter={24}>
+              <Col xs={24} xl={10}>
+                <ProForm.Item name="buildingDiagram" label={text.buildingDiagram} rules={[{ pattern: PICTURE, message: adminHouseMessages.pictureInvalid(text.buildingDiagram) }]}>
+                  <PictureField size={112} />
+                </ProForm.Item>
+              </Col>
+              <Col xs={24} xl={14}>
+                <ProFormText
+                  name="buildingVideo"
+                  label={text.buildingVideo}
+                  placeholder={text.linkPlaceholder}
+                  rules={[{ pattern: LINK, message: adminHouseMessages.linkInvalid(text.videoField) }]}
+                />
+                <ProFormText name="buildingVr" label={text.buildingVr} placeholder={text.linkPlaceholder} rules={[{ pattern: LINK, message: adminHouseMessages.linkInvalid(text.vrField) }]} />
+              </Col>
+            </Row>
+          </Section>
+
+          <Section id="house-address">
+            <Alert type="info" showIcon message={text.coordinatesHint} style={{ marginBottom: 16 }} />
+            <Row gutter={24}>
+              <Col xs={24} xl={12}>
+                <ProFormText name="buildingAddress" label={text.buildingAddress} fieldProps={{ maxLength: 200 }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="longitude" label={text.longitude} min={-180} max={180} fieldProps={{ precision: 6, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="latitude" label={text.latitude} min={-90} max={90} fieldProps={{ precision: 6, style: { width: '100%' } }} />
+              </Col>
+            </Row>
+          </Section>
+
+          <Section id="house-facts">
+            <Row gutter={24}>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="plannedArea" label={text.plannedArea} min={0} max={100_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="buildingArea" label={text.buildingArea} min={0} max={100_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="plannedHousehold" label={text.plannedHousehold} min={0} max={1_000_000} fieldProps={{ precision: 0, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="plotRatio" label={text.plotRatio} min={0} max={100} fieldProps={{ precision: 2, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="greeningRate" label={text.greeningRate} min={0} max={100} fieldProps={{ precision: 2, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormDigit name="propertyFee" label={text.propertyFee} min={0} max={10_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormText name="propertyCompany" label={text.propertyCompany} fieldProps={{ maxLength: 100 }} />
+              </Col>
+              <Col xs={12} xl={6}>
+                <ProFormText name="deliverTime" label={text.deliverTime} placeholder={text.deliverTimePlaceholder} fieldProps={{ maxLength: 50 }} />
+              </Col>
+            </Row>
+          </Section>
+
+          <Section id="house-texts">
+            <Row gutter={24}>
+              <Col xs={24} xl={12}>
+                <ProFormTextArea name="projectIntro" label={text.projectIntro} fieldProps={textArea(500, 2)} />
+              </Col>
+              <Col xs={24} xl={12}>
+                <ProFormTextArea name="buildingTrait" label={text.buildingTrait} fieldProps={textArea(500, 2)} />
+              </Col>
+              <Col span={24}>
+                <ProFormTextArea name="projectIntroduction" label={text.projectIntroduction} fieldProps={textArea(20000, 5)} />
+              </Col>
+              <Col span={24}>
+                <ProFormTextArea name="projectSupporting" label={text.projectSupporting} fieldProps={textArea(5000, 3)} />
+              </Col>
+            </Row>
+          </Section>
+
+          <Section id="house-contacts" error={listErrors.contacts}>
+            <Row gutter={24}>
+              <Col xs={24} xl={8}>
+                <ProFormText name="onSiteTel" label={text.onSiteTel} rules={[{ pattern: PHONE, message: adminHouseMessages.phoneInvalid(text.onSiteTel) }]} />
+              </Col>
+              <Col xs={24} xl={16}>
+                <ContactEditor />
+              </Col>
+            </Row>
+          </Section>
+
+          <Section id="house-rules">
+            <Row gutter={24}>
+              <Col xs={8} xl={6}>
+                <ProFormDigit
+                  name="reportProtectHours"
+                  label={text.reportProtectHours}
+                  placeholder={text.companyDefault}
+                  min={1}
+                  max={8760}
+                  rules={defaultedRule(adminHouseMessages.protectHoursInvalid)}
+                  fieldProps={{ precision: 0, style: { width: '100%' } }}
+                />
+              </Col>
+              <Col xs={8} xl={6}>
+                <ProFormDigit
+                  name="takeLookProtectHours"
+                  label={text.takeLookProtectHours}
+                  placeholder={text.builtInDefault}
+                  min={1}
+                  max={87600}
+                  rules={defaultedRule(adminHouseMessages.takeLookHoursInvalid)}
+                  fieldProps={{ precision: 0, style: { width: '100%' } }}
+                />
+              </Col>
+              <Col xs={8} xl={6}>
+                <ProFormDigit
+                  name="reportLeadTime"
+                  label={text.reportLeadTime}
+                  placeholder={text.companyDefault}
+                  min={0}
+                  max={1440}
+                  rules={defaultedRule(adminHouseMessages.leadTimeInvalid)}
+                  fieldProps={{ precision: 0, style: { width: '100%' } }}
+                />
+              </Col>
+              <Col xs={24} xl={6}>
+                <ProFormRadio.Group
+                  name="ruleTel"
+                  label={text.ruleTel}
+                  radioType="button"
+                  options={[
+                    { value: 'FULL', label: text.ruleTelFull },
+                    { value: 'MASKED', label: text.ruleTelMasked },
+                  ]}
+                />
+              </Col>
+              <Col xs={6} xl={6}>
+                <ProFormSwitch name="isNeedIdCard" label={text.isNeedIdCard} />
+              </Col>
+              <Col xs={6} xl={6}>
+                <ProFormSwitch name="isFullName" label={text.isFullName} />
+              </Col>
+              <Col xs={6} xl={6}>
+                <ProFormSwitch name="isNotFullName" label={text.isNotFullName} />
+              </Col>
+              <Col xs={6} xl={6}>
+                <ProFormSwitch name="isAlert" label={text.isAlert} />
+              </Col>
+              <Col span={24}>
+                <ProFormTextArea name="houseRecordTips" label={text.houseRecordTips} fieldProps={textArea(2000, 2)} />
+              </Col>
+              <Col xs={24} xl={8}>
+                <ProFormText name="specialHintTitle" label={text.specialHintTitle} fieldProps={{ maxLength: 50 }} />
+              </Col>
+              <Col xs={24} xl={16}>
+                <ProFormTextArea name="specialTip" label={text.specialTip} fieldProps={textArea(2000, 2)} />
+              </Col>
+            </Row>
+          </Section>
+
+          <Section id="house-album" error={listErrors.albums}>
+            <Typography.Paragraph type="secondary">{text.albumHint}</Typography.Paragraph>
+            <ProForm.Item name="albums" noStyle>
+              <AlbumEditor />
+            </ProForm.Item>
+          </Section>
+
+          <Section id="house-unit-types" error={listErrors.unitTypes}>
+            <UnitTypeEditor />
+          </Section>
+
+          <Section id="house-commission" error={listErrors.commissionPolicies}>
+            <CommissionEditor />
+          </Section>
+
+          <Section id="house-incentive">
+            <Row gutter={24}>
+              <Col xs={24} xl={12}>
+                <ProFormTextArea name="incentivePolicy" label={text.incentivePolicy} fieldProps={textArea(2000, 2)} />
+              </Col>
+              <Col xs={24} xl={12}>
+                <ProFormText name="incentiveTimeStr" label={text.incentiveTimeStr} fieldProps={{ maxLength: 100 }} />
+              </Col>
+              <Col span={24}>
+                <ProFormTextArea name="incentiveFull" label={text.incentiveFull} fieldProps={textArea(5000, 3)} />
+              </Col>
+              <Col xs={24} xl={12}>
+                <ProFormTextArea name="commissionRule" label={text.commissionRule} fieldProps={textArea(5000, 3)} />
+              </Col>
+              <Col xs={24} xl={12}>
+                <ProFormTextArea name="commissionPolicy" label={text.commissionPolicy} fieldProps={textArea(5000, 3)} />
+              </Col>
+            </Row>
+          </Section>
+        </Space>
+      </ProForm>
+    </>
+  );
+}
