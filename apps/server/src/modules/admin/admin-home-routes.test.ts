@@ -436,3 +436,28 @@ describe('console home content: who', () => {
     expect(res.json().data.list.length).toBeGreaterThan(0);
   });
 });
+
+describe('console home content: odd input', () => {
+  it('answers every call below 500 with odd bodies and queries, changing nothing', async () => {
+    const odd: unknown[] = [null, 'x', 12, [], [1, 2], { id: 'abc' }, { id: -1, version: 1 }, { id: 2 ** 31, version: 0 }, { items: 'x' }, { items: [{ id: 1 }] }, { cityId: 1.5, image: {}, type: '9' }, { startAt: 12, endAt: [] }, { houseIds: 'x' }, { title: 'x'.repeat(10_000) }];
+    const tables = ['index_banner', 'index_nav', 'index_column', 'city', 'audit_log'];
+    const before = await Promise.all(tables.map(count));
+    for (const kind of ['banner', 'nav', 'column']) {
+      for (const action of ['create', 'update', 'delete', 'reorder']) {
+        for (const body of odd) {
+          const res = await t.call({ method: 'POST', url: `/api/admin/home/${kind}/${action}`, token: operator, payload: body as object });
+          expect(res.statusCode, `${kind}/${action} ${JSON.stringify(body).slice(0, 80)} ${res.body}`).toBeLessThan(500);
+          expect(res.statusCode).not.toBe(200);
+        }
+      }
+      for (const qs of ['cityId=abc', 'cityId=-1', 'cityId=99999999999', 'cityId=']) {
+        expect((await get(`/api/admin/home/${kind}/list?${qs}`, operator)).statusCode, qs).toBeLessThan(500);
+      }
+    }
+    for (const body of odd) {
+      const res = await t.call({ method: 'POST', url: '/api/admin/home/city/update', token: operator, payload: body as object });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
+    }
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+});
