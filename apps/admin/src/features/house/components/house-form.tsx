@@ -133,7 +133,7 @@ const sectionTitle = (id: (typeof SECTIONS)[number][0]) => SECTIONS.find(([key])
 
 function Section({ id, children, error }: { id: (typeof SECTIONS)[number][0]; children: ReactNode; error?: string | null }) {
   return (
-    <Card id={id} title={sectionTitle(id)} style={{ scrollMarginTop: 112 }}>
+    <Card id={id} title={sectionTitle(id)} style={{ scrollMarginTop: 120 }}>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
       {children}
     </Card>
@@ -283,8 +283,9 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
         <Typography.Paragraph>{adminHouseMessages.staleVersion}</Typography.Paragraph>
         <Typography.Paragraph type="secondary">{text.conflictBody}</Typography.Paragraph>
       </Modal>
-      <div style={{ position: 'sticky', top: 56, zIndex: 5, background: '#f5f7fa', padding: '4px 0', marginBottom: 12 }}>
-        <Anchor direction="horizontal" offsetTop={112} targetOffset={112} items={SECTIONS.map(([key, title]) => ({ key, href: `#${key}`, title }))} />
+      {/* The section bar stays under the header while the form scrolls (solid, so the cards pass under it). */}
+      <div style={{ position: 'sticky', top: 56, zIndex: 5, background: '#fff', padding: '2px 12px', marginBottom: 12, borderRadius: 8, boxShadow: '0 2px 8px rgba(0,0,0,.06)' }}>
+        <Anchor direction="horizontal" affix={false} targetOffset={120} items={SECTIONS.map(([key, title]) => ({ key, href: `#${key}`, title }))} />
       </div>
       {failure ? <Alert type="error" showIcon message={text.saveFailed} description={failure} style={{ marginBottom: 16 }} role="alert" /> : null}
       <ProForm<HouseFormValues>
