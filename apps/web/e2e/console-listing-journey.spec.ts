@@ -73,6 +73,8 @@ async function choose(page: Page, label: string, option?: string) {
 }
 
 test('an operator creates a listing with an album, a unit type and a commission policy; a broker finds it and reports to it', async ({ page, request, browser }) => {
+  // Two apps, two sign-ins, uploads and a report: longer than one page's journey.
+  test.setTimeout(150_000);
   await signInToConsole(page, request);
   const title = page.locator('.ant-page-header-heading-title');
   await expect(title).toHaveText(form.titleNew);
@@ -104,8 +106,11 @@ test('an operator creates a listing with an album, a unit type and a commission 
   await rows.nth(1).getByLabel(form.albumCaption).fill('大堂实景');
   const handle = rows.nth(1).getByRole('button', { name: form.dragHandle });
   await handle.focus();
+  // dnd-kit's keyboard drag: picked up, moved over the first row (its live region says so), dropped.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was moved over droppable area');
   await page.keyboard.press('Space');
   await expect(rows.nth(0).getByLabel(form.albumCaption)).toHaveValue('大堂实景');
   await expect(rows.nth(1).getByLabel(form.albumCaption)).toHaveValue('园林实景');
@@ -156,6 +161,9 @@ test('an operator creates a listing with an album, a unit type and a commission 
   const phone = await openAs(browser, BROKER);
   await phone.goto('/house/list');
   await phone.getByTestId('house-search').locator('input').fill(NAME);
+  // The search has run (its keyword in the address) and the list holds only its answer: exactly one listing of that name.
+  await expect(phone).toHaveURL(/keyword=/);
+  await expect(phone.getByTestId('house-item')).toHaveCount(1);
   const item = phone.getByTestId('house-item').filter({ hasText: NAME });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('168');
