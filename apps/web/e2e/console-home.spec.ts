@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { adminHomeContentMessages as text, adminHomeMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, PASSWORD } from './support';
+import { adminHomeContentMessages as text, adminHomeMessages, adminPictureMessages } from '@baobei/shared/messages/admin';
+import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
 
 /**
  * 首页内容 (issue 15, item 5; decision 042) at a desktop viewport: the demo operator of company
@@ -13,18 +13,6 @@ const OPERATOR = '13800000009';
 const TITLE = '控制台新增轮播';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-/** The sn of the picture code the page shows now (the last one it fetched). */
-function trackPictureCode(page: Page): () => Promise<string> {
-  let latest: Promise<string> | null = null;
-  page.on('response', (response) => {
-    if (response.url().includes('/api/login/verify-code')) latest = response.json().then((body: { data: { sn: string } }) => body.data.sn);
-  });
-  return async () => {
-    await expect.poll(() => latest !== null).toBe(true);
-    return latest!;
-  };
-}
 
 test('an operator adds a banner for a city in the console and the mobile home page shows it', async ({ page, request, browser, baseURL }) => {
   const pictureSn = trackPictureCode(page);
@@ -59,7 +47,7 @@ test('an operator adds a banner for a city in the console and the mobile home pa
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog.getByText(adminHomeMessages.imageRequired)).toBeVisible();
-  await dialog.getByPlaceholder(text.picturePlaceholder).fill(image);
+  await dialog.getByPlaceholder(adminPictureMessages.placeholder).fill(image);
   await dialog.getByLabel(text.title).fill(TITLE);
   await dialog.getByText(text.linkPage, { exact: true }).click();
   await dialog.getByLabel(text.linkPageLabel).fill('/house/list');

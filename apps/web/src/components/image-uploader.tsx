@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { ImageUploader as AdmImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { errorMessage, isApiError } from '../lib/api-error';
 import { uploadImage, type Uploader } from '../lib/upload-image';
-import { imageFileProblem } from './image-file-check';
+import { IMAGE_ACCEPT, imageFileProblem } from '@baobei/shared/rules/image-file';
 import { ImageViewer } from './lazy-overlays';
 
 export interface ImageUploaderProps {
@@ -47,7 +47,7 @@ export function ImageUploader({ value, onChange, onUploadingChange, maxCount = 9
       <AdmImageUploader
         value={items}
         onChange={(next) => onChange(next.map((item) => item.url))}
-        accept="image/jpeg,image/png,image/gif,image/bmp"
+        accept={IMAGE_ACCEPT}
         maxCount={maxCount}
         beforeUpload={beforeUpload}
         upload={(file) => upload(file, uploader)}

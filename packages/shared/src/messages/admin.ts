@@ -112,6 +112,15 @@ export const adminConsoleMessages = {
   platformOnly: '仅平台管理员可访问此页面',
 } as const;
 
+/** The console's picture fields (apps/admin/src/components/picture-field.tsx): upload or typed address. */
+export const adminPictureMessages = {
+  upload: '上传图片',
+  uploading: '上传中…',
+  uploadFailed: (name: string, reason: string) => `${name} 上传失败：${reason}`,
+  placeholder: '上传，或填写 /uploads/… 或 https:// 地址',
+  unset: '未设置',
+} as const;
+
 /** The console's sign-in and change-password pages (the rules' messages are messages.login / changePassword). */
 export const adminLoginMessages = {
   loginTitle: '运营后台登录',
@@ -166,8 +175,6 @@ export const adminBrandMessages = {
   logo: 'Logo',
   subLogo: '副Logo',
   favicon: '网站图标',
-  picturePlaceholder: '/uploads/… 或 https://…',
-  pictureUnset: '未设置',
   maxCustomersPerReport: '每次报备客户数',
   defaultProtectHours: '默认报备保护期（小时）',
   defaultReportLeadTime: '默认提前报备时间（分钟）',
@@ -425,13 +432,10 @@ export const adminHouseFormMessages = {
   incentiveFull: '激励详情',
   commissionRule: '佣金规则',
   commissionPolicy: '佣金政策说明',
-  upload: '上传图片',
   uploadMany: '上传图片（可多选）',
   uploading: '上传中…',
   uploadFailed: (name: string, reason: string) => `${name} 上传失败：${reason}`,
   pictureUrl: '图片地址',
-  pictureUrlPlaceholder: '上传，或填写 /uploads/… 或 https:// 地址',
-  pictureUnset: '未设置',
   remove: '删除',
   albumHint: '拖动左侧把手调整顺序；移动端按相册类型分组（效果图、实景图、样板间、规划图、周边配套），同一类型内按此顺序显示。',
   albumEmpty: '还没有相册图片，请上传',
@@ -500,9 +504,6 @@ export const adminHomeContentMessages = {
   reload: '重新加载',
   image: '图片',
   imageHint: '建议 750×375；上传图片，或填写 /uploads/… 或 https://… 图片地址',
-  upload: '上传图片',
-  picturePlaceholder: '/uploads/… 或 https://…',
-  pictureUnset: '未设置',
   title: '标题',
   link: '链接',
   linkType: '点击后打开',

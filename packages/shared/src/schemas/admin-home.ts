@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminHomeMessages as text_ } from '../messages/admin';
+import { IN_APP_PATH, PICTURE_URL } from '../rules/console-fields';
 import { COLUMN_TYPES } from '../rules/house';
 import { parseShanghaiMinute } from '../rules/shanghai-time';
 import { dbId, dbInt, preprocess, text, type NumberInput } from './fields';
@@ -11,16 +12,12 @@ import { dbId, dbInt, preprocess, text, type NumberInput } from './fields';
  * carries `data.field` for the console's forms.
  */
 
-/** A picture the upload endpoint answered (/uploads/…), a built-in asset (/assets/…) or an http(s) URL. */
-const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)$/;
-/** An in-app path the app opens (apps/web lib/in-app-path): '/…', never '//…'; '' for none. */
-const IN_APP = /^(?:\/(?![/\\])[^\s"'<>]*)?$/;
 
 const picture = (field: string, required: string) =>
   text(field, 500)
     .refine((v) => v !== '', { error: required, abort: true })
-    .refine((v) => PICTURE.test(v), { error: text_.pictureInvalid(field) });
-const inAppLink = (field: string) => text(field, 500).refine((v) => IN_APP.test(v), { error: text_.inAppLinkInvalid(field) });
+    .refine((v) => PICTURE_URL.test(v), { error: text_.pictureInvalid(field) });
+const inAppLink = (field: string) => text(field, 500).refine((v) => v === '' || IN_APP_PATH.test(v), { error: text_.inAppLinkInvalid(field) });
 const title = (field: string, max: number) => text(field, max).refine((v) => v !== '', { error: text_.titleRequired });
 /** A city of the company, or null (''/absent on create) for every city. */
 const cityScope = preprocess<NumberInput | null | undefined>()((v) => (v === '' || v === undefined || v === 0 ? null : v), dbId('城市').nullable());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminHouseMessages as text_ } from '../messages/admin';
+import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '../rules/console-fields';
 import { BUILDING_PROPERTIES, PHONE_RULES, SELLING_STATUSES, type BuildingProperty } from '../rules/house';
 import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 
@@ -9,15 +10,11 @@ import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preproc
  * (the first failed field, the top-level name for a nested list) for the console's forms.
  */
 
-/** A picture the upload endpoint answered (/uploads/…), a built-in asset (/assets/…) or an http(s) URL; '' for none. */
-const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/;
-const LINK = /^(?:https?:\/\/[^\s"'<>]+)?$/;
-const PHONE = /^[0-9+\- ]{3,20}$/;
 
-const picture = (field: string) => text(field, 500).refine((v) => PICTURE.test(v), { error: text_.pictureInvalid(field) });
+const picture = (field: string) => text(field, 500).refine((v) => v === '' || PICTURE_URL.test(v), { error: text_.pictureInvalid(field) });
 const requiredPicture = (field: string) => picture(field).refine((v) => v !== '', { error: text_.pictureInvalid(field) });
-const link = (field: string) => text(field, 500).refine((v) => LINK.test(v), { error: text_.linkInvalid(field) });
-const phone = (field: string) => text(field, 20).refine((v) => v === '' || PHONE.test(v), { error: text_.phoneInvalid(field) });
+const link = (field: string) => text(field, 500).refine((v) => v === '' || WEB_LINK.test(v), { error: text_.linkInvalid(field) });
+const phone = (field: string) => text(field, 20).refine((v) => v === '' || CONTACT_PHONE.test(v), { error: text_.phoneInvalid(field) });
 const flag = (field: string) => z.boolean({ error: `${field}格式不正确` });
 /** A number or none: null, '' and absent are none. */
 const nullableNumber = (field: string, min: number, max: number) =>

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { messages } from '@baobei/shared/messages';
+import { MAX_IMAGE_BYTES, STORED_IMAGE_TYPES } from '@baobei/shared/rules/image-file';
 import { UPLOAD_PREFIX } from '@baobei/shared/rules/upload-url';
 import { AppError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -10,8 +11,7 @@ import type { UploadStorage } from './storage/upload-storage';
 import type { UploadRepository, UploadVisibility } from './upload-repository';
 
 /** Part 1, sections 5 and 9: jpeg, png, gif, bmp, at most 5 MB, judged by content. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp']);
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 
 /** docs/decisions/018: a signed-in user's uploads (the anonymous licence upload is limited per address). */
 export const UPLOAD_LIMITS = {
@@ -45,7 +45,7 @@ export function createUploadService(deps: {
         if (count > UPLOAD_LIMITS.perUserPerHour) throw new TooManyRequestsError(messages.upload.tooFrequent);
       }
       const type = await fileTypeFromBuffer(content);
-      if (!type || !IMAGE_TYPES.has(type.mime)) throw new ValidationError(messages.upload.notImage);
+      if (!type || !STORED_IMAGE_TYPES.has(type.mime)) throw new ValidationError(messages.upload.notImage);
       if (userId !== null) {
         const used = await uploads.bytesSince(companyId, userId, new Date(now.getTime() - DAY_MS));
         if (used + content.length > UPLOAD_LIMITS.bytesPerUserPerDay) throw new TooManyRequestsError(messages.upload.quotaExceeded);

@@ -3,9 +3,10 @@ import { messages } from '@baobei/shared/messages';
 import { adminBrandMessages as text, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { CONTACT_PHONE, HEX_COLOUR, PICTURE_URL } from '@baobei/shared/rules/console-fields';
 import type { CompanyBrand, UpdateBrandInput } from '@baobei/shared/schemas/admin';
-import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Image, Input, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useEffect, useRef, useState } from 'react';
+import { PictureField } from '../../../components/picture-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useBrand } from '../api/get-brand';
 import { useUpdateBrand } from '../api/update-brand';
@@ -41,16 +42,6 @@ function formValues(brand: CompanyBrand, withHosts: boolean): BrandFormValues {
 /** antd's ColorPicker in a form: the value is `#rrggbb`, without alpha. */
 function ColourField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   return <ColorPicker value={value} disabledAlpha showText format="hex" onChange={(colour: Color) => onChange?.(colour.toHexString())} />;
-}
-
-/** A picture field's preview, beside its address. */
-function PicturePreview({ name }: { name: 'logo' | 'subLogo' | 'favicon' }) {
-  const src = Form.useWatch<string | undefined>(name);
-  return src && PICTURE_URL.test(src) ? (
-    <Image src={src} height={48} style={{ objectFit: 'contain', background: '#fafafa' }} />
-  ) : (
-    <Typography.Text type="secondary">{text.pictureUnset}</Typography.Text>
-  );
 }
 
 /** The header gradient of the mobile app, as the two colours make it. */
@@ -254,13 +245,8 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
                 ] as const
               ).map(([name, label]) => (
                 <Col span={8} key={name}>
-                  <ProForm.Item label={label} required={false}>
-                    <Space direction="vertical" style={{ width: '100%' }}>
-                      <ProForm.Item name={name} noStyle rules={[{ pattern: PICTURE_URL, message: adminCompanyMessages.pictureInvalid(label) }]}>
-                        <Input placeholder={text.picturePlaceholder} allowClear aria-label={label} />
-                      </ProForm.Item>
-                      <PicturePreview name={name} />
-                    </Space>
+                  <ProForm.Item name={name} label={label} rules={[{ pattern: PICTURE_URL, message: adminCompanyMessages.pictureInvalid(label) }]}>
+                    <PictureField width={96} height={48} fit="contain" aria-label={label} />
                   </ProForm.Item>
                 </Col>
               ))}

@@ -2,11 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormRadio, ProFormSelect, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminBanner } from '@baobei/shared/schemas/admin-home';
+import { IN_APP_PATH, PICTURE_URL } from '@baobei/shared/rules/console-fields';
 import { App, Badge, Button, DatePicker, Form, Image, Popconfirm, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, useHouseChoices } from '../api/home-content';
-import { CityTag, IN_APP_PATTERN, LoadFailed, moved, OrderButtons, PICTURE_PATTERN, PictureField, useRefusal } from './content-parts';
+import { CityTag, LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
+import { PictureField } from '../../../components/picture-field';
 
 const HOUSE_LINK = /^\/house\/detail\/(\d+)$/;
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -82,10 +84,10 @@ function BannerFormFields({ cityOptions }: { cityOptions: { label: string; value
         extra={text.imageHint}
         rules={[
           { required: true, whitespace: true, message: rules.imageRequired },
-          { pattern: PICTURE_PATTERN, message: rules.pictureInvalid(text.image) },
+          { pattern: PICTURE_URL, message: rules.pictureInvalid(text.image) },
         ]}
       >
-        <PictureField />
+        <PictureField width={128} height={64} fit="contain" />
       </Form.Item>
       <ProFormText name="title" label={text.title} fieldProps={{ maxLength: 40, showCount: true }} />
       <ProFormRadio.Group
@@ -108,7 +110,7 @@ function BannerFormFields({ cityOptions }: { cityOptions: { label: string; value
           name="linkPage"
           label={text.linkPageLabel}
           extra={text.linkPageHint}
-          rules={[{ required: true, pattern: IN_APP_PATTERN, message: text.linkPageHint }]}
+          rules={[{ required: true, pattern: IN_APP_PATH, message: text.linkPageHint }]}
         />
       ) : null}
       <Form.Item label={text.period} extra={text.periodHint} style={{ marginBottom: 0 }}>

@@ -2,10 +2,11 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminColumn } from '@baobei/shared/schemas/admin-home';
+import { IN_APP_PATH } from '@baobei/shared/rules/console-fields';
 import { App, Button, Empty, Form, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, useHouseChoices } from '../api/home-content';
-import { CityTag, IN_APP_PATTERN, LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
+import { CityTag, LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
 
 interface Picked {
   id: number;
@@ -77,7 +78,7 @@ function ColumnFormFields({ cityOptions }: { cityOptions: { label: string; value
       <ProFormSelect name="type" label={text.columnType} extra={text.columnTypeHint} options={TYPE_OPTIONS} allowClear={false} rules={[{ required: true, message: rules.columnTypeInvalid }]} />
       <ProFormText name="title" label={text.title} fieldProps={{ maxLength: 20, showCount: true }} rules={[{ required: true, whitespace: true, message: rules.titleRequired }]} />
       <ProFormTextArea name="description" label={text.description} fieldProps={{ maxLength: 100, showCount: true, autoSize: { minRows: 2, maxRows: 3 } }} />
-      <ProFormText name="moreLink" label={text.moreLink} extra={text.moreLinkHint} rules={[{ pattern: IN_APP_PATTERN, message: rules.inAppLinkInvalid(text.moreLink) }]} />
+      <ProFormText name="moreLink" label={text.moreLink} extra={text.moreLinkHint} rules={[{ pattern: IN_APP_PATH, message: rules.inAppLinkInvalid(text.moreLink) }]} />
       <Form.Item name="houses" label={text.houses} extra={text.housesHint}>
         <HousesField cityId={cityId || undefined} />
       </Form.Item>

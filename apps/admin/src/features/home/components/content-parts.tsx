@@ -1,16 +1,9 @@
-import { ArrowDownOutlined, ArrowUpOutlined, UploadOutlined } from '@ant-design/icons';
-import { api } from '@baobei/shared/contract';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { messages } from '@baobei/shared/messages';
 import { adminHomeContentMessages as text } from '@baobei/shared/messages/admin';
-import { Alert, App, Button, Image, Input, Space, Tag, Tooltip, Typography, Upload, type FormInstance } from 'antd';
+import { Alert, App, Button, Space, Tag, Tooltip, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { call } from '../../../lib/api-client';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-
-/** A picture address the home content schemas take: a site path or an http(s) URL. */
-export const PICTURE_PATTERN = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)$/;
-/** An in-app path (apps/web lib/in-app-path): '/…', never '//…'. */
-export const IN_APP_PATTERN = /^\/(?![/\\])[^\s"'<>]*$/;
 
 /** A row's city: its name, or 全部城市 for a row every city shows. */
 export function CityTag({ cityId, cityName }: { cityId: number | null; cityName: string }) {
@@ -23,55 +16,6 @@ export function CityTag({ cityId, cityName }: { cityId: number | null; cityName:
   );
 }
 
-/** What the console upload takes (the app's rule): checked here first, and again by the server by content. */
-const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp']);
-const MAX_BYTES = 5 * 1024 * 1024;
-
-/** A picture uploaded (POST /api/admin/upload/index) or its address typed, with its preview. */
-export function PictureField({ id, value, onChange, height = 64 }: { id?: string; value?: string; onChange?: (value: string) => void; height?: number }) {
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
-  const upload = async (file: File) => {
-    if (file.type && !PICTURE_TYPES.has(file.type)) return void message.error(messages.upload.notImage);
-    if (file.size > MAX_BYTES) return void message.error(messages.upload.tooLarge);
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      onChange?.((await call(api.upload.admin, { form })).url);
-    } catch (error) {
-      void message.error(errorMessage(error, messages.upload.failed));
-    } finally {
-      setUploading(false);
-    }
-  };
-  return (
-    <Space align="start" size={12} style={{ width: '100%' }}>
-      <div style={{ width: height * 2, height, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa', border: '1px dashed #d9d9d9', borderRadius: 6, overflow: 'hidden' }}>
-        {value && PICTURE_PATTERN.test(value) ? (
-          <Image src={value} height={height} style={{ objectFit: 'contain' }} alt="" />
-        ) : (
-          <Typography.Text type="secondary">{text.pictureUnset}</Typography.Text>
-        )}
-      </div>
-      <Space direction="vertical" size={8}>
-        <Upload
-          accept="image/jpeg,image/png,image/gif,image/bmp"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void upload(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading}>
-            {text.upload}
-          </Button>
-        </Upload>
-        <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={text.picturePlaceholder} style={{ width: 360 }} allowClear />
-      </Space>
-    </Space>
-  );
-}
 
 /** A list that did not load: the server's message and 重试. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -2,10 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormSelect, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminNav } from '@baobei/shared/schemas/admin-home';
+import { PICTURE_URL } from '@baobei/shared/rules/console-fields';
 import { App, Button, Form, Image, Popconfirm, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, useFeatures } from '../api/home-content';
-import { CityTag, LoadFailed, moved, OrderButtons, PICTURE_PATTERN, PictureField, useRefusal } from './content-parts';
+import { CityTag, LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
+import { PictureField } from '../../../components/picture-field';
 
 interface NavForm {
   cityId: number;
@@ -145,10 +147,10 @@ export function NavTab({ cityId, cityOptions }: { cityId: number | undefined; ci
           extra={text.iconHint}
           rules={[
             { required: true, whitespace: true, message: rules.iconRequired },
-            { pattern: PICTURE_PATTERN, message: rules.pictureInvalid(text.icon) },
+            { pattern: PICTURE_URL, message: rules.pictureInvalid(text.icon) },
           ]}
         >
-          <PictureField height={48} />
+          <PictureField width={96} height={48} fit="contain" />
         </Form.Item>
         <ProFormSelect name="featureId" label={text.feature} extra={text.featureHint} options={features.data ?? []} placeholder={text.featureNone} allowClear />
       </ModalForm>

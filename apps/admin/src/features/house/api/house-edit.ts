@@ -46,11 +46,3 @@ export function useUpdateHouse() {
     },
   });
 }
-
-/** POST /api/admin/upload/index: one public picture of the host's company; answers its URL. */
-export async function uploadPicture(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { url } = await call(api.upload.admin, { form });
-  return url;
-}

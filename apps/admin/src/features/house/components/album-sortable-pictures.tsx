@@ -5,7 +5,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { adminHouseFormMessages as text } from '@baobei/shared/messages/admin';
 import { App, Button, Empty, Flex, Image, Input, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { uploadChecked } from './house-form-upload';
+import { IMAGE_ACCEPT } from '@baobei/shared/rules/image-file';
+import { uploadPicture } from '../../../lib/upload-picture';
 
 export interface PictureItem {
   picUrl: string;
@@ -104,12 +105,12 @@ export function SortablePictures<T extends PictureItem>({ id, value, onChange, m
     <Flex vertical gap={8} id={id} role="list" aria-label={label}>
       <Upload
         multiple
-        accept="image/jpeg,image/png,image/gif,image/bmp"
+        accept={IMAGE_ACCEPT}
         showUploadList={false}
         disabled={items.length + pending >= max}
         customRequest={({ file }) => {
           setPending((n) => n + 1);
-          uploadChecked(file as File)
+          uploadPicture(file as File)
             .then((url) => commit([...latest.current, makeItem(url)], (current) => [...current, newId()]))
             .catch((error: Error) => void message.error(text.uploadFailed((file as File).name, error.message)))
             .finally(() => setPending((n) => n - 1));

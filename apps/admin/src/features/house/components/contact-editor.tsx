@@ -1,11 +1,11 @@
 import { ProFormList, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { adminHouseFormMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
 import type { CreateHouseInput } from '@baobei/shared/schemas/admin-house';
+import { CONTACT_PHONE } from '@baobei/shared/rules/console-fields';
 import { Col, Row } from 'antd';
 
 export type ContactValue = NonNullable<CreateHouseInput['contacts']>[number];
 
-const PHONE = /^[0-9+\- ]{3,20}$/;
 const KIND_OPTIONS = [
   { value: 'ONSITE', label: text.contactOnsite },
   { value: 'CHANNEL', label: text.contactChannel },
@@ -46,7 +46,7 @@ export function ContactEditor() {
             fieldProps={{ 'aria-label': text.contactPhone }}
             rules={[
               { required: true, whitespace: true, message: text.required(text.contactPhone) },
-              { pattern: PHONE, message: adminHouseMessages.phoneInvalid(text.contactPhone) },
+              { pattern: CONTACT_PHONE, message: adminHouseMessages.phoneInvalid(text.contactPhone) },
             ]}
           />
         </Col>

@@ -14,6 +14,7 @@ import { adminHouseFormMessages as text, adminHouseMessages } from '@baobei/shar
 import { SELLING_STATUS_TEXT, SELLING_STATUSES } from '@baobei/shared/rules/house';
 import { formatShowPrice } from '@baobei/shared/rules/house-format';
 import type { AdminHouse, CreateHouseInput } from '@baobei/shared/schemas/admin-house';
+import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '@baobei/shared/rules/console-fields';
 import { Alert, Anchor, App, Card, Col, Form, Modal, Row, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
@@ -23,7 +24,7 @@ import { useHouseOptions } from '../api/house-options';
 import { AlbumEditor, albumProblem } from './album-editor';
 import { CommissionEditor } from './commission-editor';
 import { ContactEditor } from './contact-editor';
-import { PictureField } from './house-form-picture';
+import { PictureField } from '../../../components/picture-field';
 import { UnitTypeEditor } from './unit-type-editor';
 
 /** What the form edits: every field create and update take (the city may still be unchosen). */
@@ -35,9 +36,6 @@ const isListField = (field: string): field is ListField => (LIST_FIELDS as reado
 /** Filled by the server (the company's defaults) when a create leaves them out; never null. */
 const DEFAULTED = ['reportProtectHours', 'reportLeadTime', 'takeLookProtectHours'] as const;
 
-const LINK = /^https?:\/\/[^\s"'<>]+$/;
-const PHONE = /^[0-9+\- ]{3,20}$/;
-const PICTURE = /^(?:\/[\w\-./]+|https?:\/\/[^\s"'<>]+)?$/;
 
 const EMPTY: HouseFormValues = {
   name: '',
@@ -390,8 +388,8 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
           <Section id="house-media">
             <Row gutter={24}>
               <Col xs={24} xl={10}>
-                <ProForm.Item name="buildingDiagram" label={text.buildingDiagram} rules={[{ pattern: PICTURE, message: adminHouseMessages.pictureInvalid(text.buildingDiagram) }]}>
-                  <PictureField size={112} />
+                <ProForm.Item name="buildingDiagram" label={text.buildingDiagram} rules={[{ pattern: PICTURE_URL, message: adminHouseMessages.pictureInvalid(text.buildingDiagram) }]}>
+                  <PictureField width={112} />
                 </ProForm.Item>
               </Col>
               <Col xs={24} xl={14}>
@@ -399,9 +397,9 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
                   name="buildingVideo"
                   label={text.buildingVideo}
                   placeholder={text.linkPlaceholder}
-                  rules={[{ pattern: LINK, message: adminHouseMessages.linkInvalid(text.videoField) }]}
+                  rules={[{ pattern: WEB_LINK, message: adminHouseMessages.linkInvalid(text.videoField) }]}
                 />
-                <ProFormText name="buildingVr" label={text.buildingVr} placeholder={text.linkPlaceholder} rules={[{ pattern: LINK, message: adminHouseMessages.linkInvalid(text.vrField) }]} />
+                <ProFormText name="buildingVr" label={text.buildingVr} placeholder={text.linkPlaceholder} rules={[{ pattern: WEB_LINK, message: adminHouseMessages.linkInvalid(text.vrField) }]} />
               </Col>
             </Row>
           </Section>
@@ -470,7 +468,7 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
           <Section id="house-contacts" error={listErrors.contacts}>
             <Row gutter={24}>
               <Col xs={24} xl={8}>
-                <ProFormText name="onSiteTel" label={text.onSiteTel} rules={[{ pattern: PHONE, message: adminHouseMessages.phoneInvalid(text.onSiteTel) }]} />
+                <ProFormText name="onSiteTel" label={text.onSiteTel} rules={[{ pattern: CONTACT_PHONE, message: adminHouseMessages.phoneInvalid(text.onSiteTel) }]} />
               </Col>
               <Col xs={24} xl={16}>
                 <ContactEditor />

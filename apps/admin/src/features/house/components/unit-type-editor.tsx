@@ -3,7 +3,7 @@ import { adminHouseFormMessages as text } from '@baobei/shared/messages/admin';
 import type { CreateHouseInput } from '@baobei/shared/schemas/admin-house';
 import { Card, Col, Row } from 'antd';
 import { SortablePictures } from './album-sortable-pictures';
-import { PictureField } from './house-form-picture';
+import { PictureField } from '../../../components/picture-field';
 
 export type UnitTypeValue = NonNullable<CreateHouseInput['unitTypes']>[number];
 
@@ -51,7 +51,7 @@ export function UnitTypeEditor() {
         </Col>
         <Col xs={24} xl={8}>
           <ProForm.Item name="typeThumb" label={text.typeThumb}>
-            <PictureField size={88} />
+            <PictureField width={88} />
           </ProForm.Item>
         </Col>
         <Col xs={24} xl={16}>

@@ -3,7 +3,7 @@ import { PROFILE_SEX_OPTIONS, profileSexLabel, type ProfileSetType } from '@baob
 import { Avatar, List, Toast } from 'antd-mobile';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { imageFileProblem } from '../../../components/image-file-check';
+import { IMAGE_ACCEPT, imageFileProblem } from '@baobei/shared/rules/image-file';
 import { Picker } from '../../../components/lazy-overlays';
 import { Page } from '../../../components/page';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -107,7 +107,7 @@ export function UserInfoPage() {
         ref={fileInput}
         className={styles.file}
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/bmp"
+        accept={IMAGE_ACCEPT}
         onChange={(event) => void onAvatarPicked(event)}
         data-testid="user-info-avatar-file"
       />

@@ -1,13 +1,24 @@
-import { messages } from '@baobei/shared/messages';
+import { messages } from '../messages';
 
-/** Part 1, section 5, 'Image upload': at most 5 MB. */
+/**
+ * Part 1, sections 5 and 9, 'Image upload': jpeg, png, gif, bmp or jpg, at most 5 MB. One rule
+ * for the server (which judges the content), the mobile app and the console (which check a
+ * picked file first, to spare a pointless upload).
+ */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** What the server stores, as it reads the content (file-type's MIME names). */
+export const STORED_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp']);
+
+/** The file pickers' `accept`. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp';
+
+/** The MIME types browsers and WeChat give those files. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif', 'image/bmp', 'image/x-ms-bmp']);
 const IMAGE_EXTENSIONS = new Set(['jpeg', 'jpg', 'png', 'gif', 'bmp']);
 
 /**
- * Part 1, section 5: jpeg, png, gif, bmp or jpg. The MIME type decides when the browser gives
+ * The MIME type decides when the browser gives
  * one; WeChat's picker sometimes gives none, then the extension does. The server checks the
  * content again, so this only spares the user a pointless upload.
  */

@@ -1,6 +1,6 @@
-import { messages } from '@baobei/shared/messages';
+import { messages } from '../messages';
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, isAllowedImage, MAX_IMAGE_BYTES } from './image-file-check';
+import { imageFileProblem, isAllowedImage, MAX_IMAGE_BYTES } from './image-file';
 
 describe('image upload checks (part 1, section 5)', () => {
   it('accepts jpeg, jpg, png, gif and bmp by MIME type', () => {
