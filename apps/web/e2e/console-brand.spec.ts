@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminCompanyMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, PASSWORD } from './support';
+import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
 
 /**
  * The operator console (issue 15, decision 040) at a desktop viewport: the demo operator of
@@ -14,18 +14,6 @@ const NEW_COLOUR = '#c0392b';
 const NEW_COLOUR_RGB = 'rgb(192, 57, 43)';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-/** The sn of the picture code the page shows now (the last one it fetched). */
-function trackPictureCode(page: Page): () => Promise<string> {
-  let latest: Promise<string> | null = null;
-  page.on('response', (response) => {
-    if (response.url().includes('/api/login/verify-code')) latest = response.json().then((body: { data: { sn: string } }) => body.data.sn);
-  });
-  return async () => {
-    await expect.poll(() => latest !== null).toBe(true);
-    return latest!;
-  };
-}
 
 async function fillSignIn(page: Page, password: string, pictureCode: string) {
   await page.getByPlaceholder(messages.login.phonePlaceholder).fill(OPERATOR);

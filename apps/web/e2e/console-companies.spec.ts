@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminBrandMessages, adminCompaniesMessages, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, PASSWORD } from './support';
+import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
 
 /**
  * The console's 公司管理 (issue 15, item 3) at 1440x900: the platform administrator (13800000010)
@@ -31,18 +31,14 @@ async function shot(page: Page, name: string, fullPage = false) {
 
 /** Signs in through the console's sign-in page with the picture code. */
 async function signInOnPage(page: Page, request: APIRequestContext, phone: string) {
-  let sn: Promise<string> | null = null;
-  page.on('response', (response) => {
-    if (response.url().includes('/api/login/verify-code')) sn = response.json().then((body: { data: { sn: string } }) => body.data.sn);
-  });
+  const pictureSn = trackPictureCode(page);
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: '运营后台登录' })).toBeVisible();
-  await expect.poll(() => sn !== null).toBe(true);
   await expect(page.locator('img[alt="图形验证码"]').or(page.getByRole('img', { name: messages.login.pictureCodeLabel }))).toBeVisible();
   await shot(page, 'console-login');
   await page.getByPlaceholder(messages.login.phonePlaceholder).fill(phone);
   await page.getByPlaceholder(messages.login.passwordPlaceholder).fill(PASSWORD);
-  await page.getByPlaceholder(messages.login.pictureCodePlaceholder).fill(await captchaAnswer(request, await sn!));
+  await page.getByPlaceholder(messages.login.pictureCodePlaceholder).fill(await captchaAnswer(request, await pictureSn()));
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 }

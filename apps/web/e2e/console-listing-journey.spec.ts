@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminHouseFormMessages as form, adminHouseMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, dialog, openAs, PASSWORD } from './support';
+import { captchaAnswer, dialog, openAs, PASSWORD, trackPictureCode } from './support';
 
 /**
  * Issue 15, item 4 and "Must show" (docs/decisions/043): the operator of company localhost
@@ -51,16 +51,12 @@ function png(r: number, g: number, b: number): Buffer {
 }
 
 async function signInToConsole(page: Page, request: Parameters<typeof captchaAnswer>[0]) {
-  let sn: Promise<string> | null = null;
-  page.on('response', (response) => {
-    if (response.url().includes('/api/login/verify-code')) sn = response.json().then((body: { data: { sn: string } }) => body.data.sn);
-  });
+  const pictureSn = trackPictureCode(page);
   await page.goto('/admin/houses/new');
   await expect(page).toHaveURL(/\/admin\/login\?from=/);
-  await expect.poll(() => sn !== null).toBe(true);
   await page.getByPlaceholder(messages.login.phonePlaceholder).fill(OPERATOR);
   await page.getByPlaceholder(messages.login.passwordPlaceholder).fill(PASSWORD);
-  await page.getByPlaceholder(messages.login.pictureCodePlaceholder).fill(await captchaAnswer(request, await sn!));
+  await page.getByPlaceholder(messages.login.pictureCodePlaceholder).fill(await captchaAnswer(request, await pictureSn()));
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/admin\/houses\/new$/);
 }

@@ -18,6 +18,26 @@ export async function captchaAnswer(request: APIRequestContext, sn: string): Pro
   return (await res.json()).data.code as string;
 }
 
+/**
+ * The sn of the picture code a page shows now (the last one it fetched), for the console's
+ * sign-in. A code fetched while the page navigated away has no body to read; it was never
+ * shown, so it is left out instead of failing the test.
+ */
+export function trackPictureCode(page: Page): () => Promise<string> {
+  let latest: string | null = null;
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/login/verify-code')) return;
+    response
+      .json()
+      .then((body: { data: { sn: string } }) => void (latest = body.data.sn))
+      .catch(() => undefined);
+  });
+  return async () => {
+    await expect.poll(() => latest !== null).toBe(true);
+    return latest!;
+  };
+}
+
 /** The last SMS code the development adapter "sent" to a phone. */
 export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.get(`/api/dev/sms-code?phone=${phone}`);
