@@ -69,12 +69,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // The shared package imports only zod (and its own files).
+    // The shared package imports only zod and gcoord (BD-09/GCJ-02 by the library, DECISIONS.md Maps), and its own files.
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|vitest$|\\./|\\.\\./)', message: 'packages/shared imports only zod.' }] },
+        { patterns: [{ regex: '^(?!zod$|gcoord$|vitest$|\\./|\\.\\./)', message: 'packages/shared imports only zod and gcoord.' }] },
       ],
     },
   },

@@ -14,11 +14,13 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
  * (ProLayout, ProForm, ProTable), which only the signed-in pages import, so the sign-in page
  * loads without them. Each changes only with a dependency update. Rolldown's groups take their
  * modules' dependencies along, so the higher priority claims antd before the Pro group could.
+ * AMap's loader stays out of them: the listing form's map picker imports it only when opened.
  */
 const PRO = /[\\/]node_modules[\\/]@ant-design[\\/]pro-/;
+const AMAP = /[\\/]node_modules[\\/]@amap[\\/]/;
 const CHUNK_GROUPS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  { name: 'antd', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !PRO.test(id), priority: 25 },
+  { name: 'antd', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !PRO.test(id) && !AMAP.test(id), priority: 25 },
   { name: 'pro', test: PRO, priority: 20 },
 ];
 

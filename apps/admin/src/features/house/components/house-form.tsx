@@ -21,9 +21,11 @@ import { useBlocker } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCreateHouse, useUpdateHouse } from '../api/house-edit';
 import { useHouseOptions } from '../api/house-options';
+import { useMapConfig } from '../api/map-config';
 import { AlbumEditor, albumProblem } from './album-editor';
 import { CommissionEditor } from './commission-editor';
 import { ContactEditor } from './contact-editor';
+import { MapPicker } from './map-picker';
 import { PictureField } from '../../../components/picture-field';
 import { UnitTypeEditor } from './unit-type-editor';
 
@@ -160,6 +162,7 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<HouseFormValues>();
   const options = useHouseOptions();
+  const mapConfig = useMapConfig();
   const create = useCreateHouse();
   const update = useUpdateHouse();
   const saving = create.isPending || update.isPending;
@@ -405,7 +408,32 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
           </Section>
 
           <Section id="house-address">
-            <Alert type="info" showIcon message={text.coordinatesHint} style={{ marginBottom: 16 }} />
+            {mapConfig.isPending ? null : mapConfig.data?.mapKey ? (
+              <Alert
+                type="info"
+                showIcon
+                message={text.mapPickHint}
+                style={{ marginBottom: 16 }}
+                action={
+                  <ProFormDependency name={['longitude', 'latitude']}>
+                    {({ longitude, latitude }: { longitude?: unknown; latitude?: unknown }) => (
+                      <MapPicker
+                        mapKey={mapConfig.data.mapKey}
+                        securityCode={mapConfig.data.mapSecurityCode}
+                        longitude={longitude}
+                        latitude={latitude}
+                        onConfirm={(point) => {
+                          form.setFieldsValue({ longitude: point.lng, latitude: point.lat });
+                          markDirty(true);
+                        }}
+                      />
+                    )}
+                  </ProFormDependency>
+                }
+              />
+            ) : (
+              <Alert type="info" showIcon message={text.coordinatesHint} style={{ marginBottom: 16 }} />
+            )}
             <Row gutter={24}>
               <Col xs={24} xl={12}>
                 <ProFormText name="buildingAddress" label={text.buildingAddress} fieldProps={{ maxLength: 200 }} />

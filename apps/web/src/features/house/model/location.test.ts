@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bd09ToGcj02, listingPoint, navigationPath } from './location';
-
-describe('bd09ToGcj02', () => {
-  it('moves a Baidu point in Haikou back by about (0.0065, 0.006)', () => {
-    const gcj = bd09ToGcj02({ lng: 110.3377, lat: 20.0502 });
-    expect(gcj.lng).toBeCloseTo(110.3312, 3);
-    expect(gcj.lat).toBeCloseTo(20.0442, 3);
-  });
-});
+import { listingPoint, navigationPath } from './location';
 
 describe('listingPoint', () => {
   it('is null without both coordinates', () => {

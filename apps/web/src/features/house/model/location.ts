@@ -1,18 +1,6 @@
-import gcoord from 'gcoord';
+import { bd09ToGcj02, type LngLat } from '@baobei/shared/rules/map-coordinates';
 
-export interface LngLat {
-  lng: number;
-  lat: number;
-}
-
-/**
- * Listing coordinates are stored in Baidu's BD-09; the maps service (AMap) and the maps apps
- * take GCJ-02 (DECISIONS.md, Maps: converted by a library, never by hand).
- */
-export function bd09ToGcj02(point: LngLat): LngLat {
-  const [lng, lat] = gcoord.transform<[number, number]>([point.lng, point.lat], gcoord.BD09, gcoord.GCJ02);
-  return { lng: Number(lng.toFixed(6)), lat: Number(lat.toFixed(6)) };
-}
+export type { LngLat };
 
 /** The converted point of a listing, or null when it has no coordinates (no location tab). */
 export function listingPoint(house: { longitude: number | null; latitude: number | null }): LngLat | null {
