@@ -29,7 +29,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { RequestLogController } from './plugins/request-log';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { registerDemoAssets, registerWebApp } from './plugins/web-static';
 import { registerConsoleApp } from './plugins/console-static';
@@ -94,7 +94,7 @@ export async function buildApp(
   }
 
   // helmet's headers on every answer, computed once at start (decision 032).
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaderOptions({ maps: Boolean(config.AMAP_KEY) }));
 
   // The web build first: it is precompressed at build time, and routes registered before the
   // compression plugin are never compressed again on the fly (docs/decisions/031).

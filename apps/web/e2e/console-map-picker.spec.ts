@@ -11,9 +11,9 @@ import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
  * @amap/amap-jsapi-loader appends) is a small fake defining window.AMap (a Map whose clicks
  * report a GCJ-02 point, a Marker with setPosition) and calling the loader's callback.
  *
- * The server's CSP (script-src 'self', decision 032) refuses any script of webapi.amap.com,
- * before a route could answer it: the page runs with bypassCSP, so this checks the picker, not
- * the CSP (see decision 043, Form).
+ * This server has no AMAP_KEY (the other journeys would load AMap), so its CSP is the keyless
+ * one, which refuses webapi.amap.com before a route could answer: the page runs with bypassCSP.
+ * The policy a keyed deployment sends is checked in security-headers.test.ts (decision 043, Form).
  */
 const OPERATOR = '13800000009';
 const MAP_KEY = 'e2e-fake-amap-key';

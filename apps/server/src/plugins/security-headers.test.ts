@@ -6,7 +6,7 @@ import path from 'node:path';
 import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { SECURITY_HEADER_OPTIONS, securityHeadersOf } from './security-headers';
+import { SECURITY_HEADER_OPTIONS, securityHeaderOptions, securityHeadersOf } from './security-headers';
 
 /** What helmet's own middleware sets on a real Node response, by lower-case name. */
 function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
@@ -28,6 +28,22 @@ describe('securityHeadersOf', () => {
     const expected = helmetHeaders(options);
     expect(Object.keys(expected).length).toBeGreaterThan(0);
     expect(securityHeadersOf(options)).toEqual(expected);
+  });
+
+  it('lets AMap load only where a maps key is configured', () => {
+    const cspOf = (maps: boolean) => securityHeadersOf(securityHeaderOptions({ maps }))['content-security-policy']!;
+    const directive = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+    expect(cspOf(false)).toBe(securityHeadersOf(SECURITY_HEADER_OPTIONS)['content-security-policy']);
+    expect(directive(cspOf(false), 'script-src')).toBe("script-src 'self'");
+    expect(cspOf(false)).not.toContain('amap');
+    const withMaps = cspOf(true);
+    expect(directive(withMaps, 'script-src')).toBe("script-src 'self' https://*.amap.com");
+    expect(directive(withMaps, 'connect-src')).toBe("connect-src 'self' https://*.amap.com https://*.autonavi.com");
+    expect(directive(withMaps, 'img-src')).toBe("img-src 'self' data: blob: https://*.amap.com https://*.autonavi.com");
+    expect(directive(withMaps, 'worker-src')).toBe("worker-src 'self' blob:");
+    // Everything else is the app's policy as it is.
+    expect(directive(withMaps, 'object-src')).toBe("object-src 'none'");
+    expect(directive(withMaps, 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 
   it('refuses a CSP that depends on the request', () => {
@@ -101,5 +117,21 @@ describe('every kind of answer', () => {
       expect(sent, what).toEqual(expected);
       expect(res.headers['x-powered-by'], what).toBeUndefined();
     }
+  });
+});
+
+describe('a deployment with a maps key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { AMAP_KEY: 'test-amap-key' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends the policy that lets AMap load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/index/get-common-init-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(securityHeadersOf(securityHeaderOptions({ maps: true }))['content-security-policy']);
   });
 });

@@ -25,6 +25,34 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /**
+ * AMap JS API 2.0's hosts, allowed only where a maps key is configured (AMAP_KEY: the mobile
+ * 位置 tab and the console's map picker load it): the loader and its scripts from webapi.amap.com
+ * and the other *.amap.com hosts, its data over XHR/fetch, the tiles from *.is.autonavi.com and
+ * *.amap.com, and the workers it makes from blob: URLs (docs/decisions/043).
+ */
+const AMAP_SCRIPT_HOSTS = ['https://*.amap.com'];
+const AMAP_DATA_HOSTS = ['https://*.amap.com', 'https://*.autonavi.com'];
+
+/** The app's options for this deployment: SECURITY_HEADER_OPTIONS, widened for AMap when a maps key is set. */
+export function securityHeaderOptions({ maps }: { maps: boolean }): Readonly<HelmetOptions> {
+  if (!maps) return SECURITY_HEADER_OPTIONS;
+  const csp = SECURITY_HEADER_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[] | null> };
+  const directives = csp.directives as { scriptSrc: string[]; imgSrc: string[]; connectSrc: string[] };
+  return {
+    ...SECURITY_HEADER_OPTIONS,
+    contentSecurityPolicy: {
+      directives: {
+        ...csp.directives,
+        scriptSrc: [...directives.scriptSrc, ...AMAP_SCRIPT_HOSTS],
+        imgSrc: [...directives.imgSrc, ...AMAP_DATA_HOSTS],
+        connectSrc: [...directives.connectSrc, ...AMAP_DATA_HOSTS],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  };
+}
+
+/**
  * The headers helmet(options) sets, by name in lower case: its middleware run once against a
  * recorder. Only for options that do not depend on the request: a CSP directive given as a
  * function (a nonce, say) is refused.
