@@ -236,6 +236,8 @@ export function BannerTab({ cityId, cityOptions }: { cityId: number | undefined;
       <ProTable<AdminBanner>
         rowKey="id"
         columns={columns}
+        // Below 1280 px the title and link columns would shrink to nothing: the table scrolls instead.
+        scroll={{ x: 1100 }}
         dataSource={rows}
         loading={list.isLoading}
         search={false}

@@ -109,6 +109,8 @@ export function NavTab({ cityId, cityOptions }: { cityId: number | undefined; ci
       <ProTable<AdminNav>
         rowKey="id"
         columns={columns}
+        // Below 1280 px the title and link columns would shrink to nothing: the table scrolls instead.
+        scroll={{ x: 1100 }}
         dataSource={rows}
         loading={list.isLoading}
         search={false}
