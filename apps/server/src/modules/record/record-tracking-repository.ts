@@ -73,21 +73,25 @@ function keywordCondition(t: RecordTable, companyId: number, keyword: string, hi
  */
 const TRIGRAM_MIN = 3;
 
+/**
+ * The report lists' keyword as one condition on `record` (the customer's name, the phone as the
+ * reader sees it, the listing's name), indexed as the mobile lists use it; also the console's
+ * report table and its export (docs/decisions/048), so the keyword matches the same everywhere.
+ */
+export function recordKeywordCondition(companyId: number, keyword: string, hiddenPhones: boolean): SQL {
+  return Array.from(keyword).length >= TRIGRAM_MIN
+    ? // The keyword's matches in the company first (the trigram indexes, once), then the scope
+      // (and the page's order) over them. Written inline, the planner would walk the scope
+      // newest first testing each report for the page, reading the whole scope when matches
+      // are rare, and AND the matches' bitmap with a bitmap of the whole scope for the count
+      // (13 ms for a broker's 50,000 reports, docs/decisions/041).
+      sql`${record.id} = any(array(select ${matched.id} from ${record} ${sql.identifier('matched')} where ${matched.companyId} = ${companyId} and ${keywordCondition(matched, companyId, keyword, hiddenPhones)}))`
+    : keywordCondition(record, companyId, keyword, hiddenPhones);
+}
+
 function filterConditions(companyId: number, f: RecordFilters): SQL[] {
   const out: SQL[] = [];
-  if (f.keyword) {
-    const keyword = keywordCondition(record, companyId, f.keyword, !!f.hiddenPhones);
-    out.push(
-      Array.from(f.keyword).length >= TRIGRAM_MIN
-        ? // The keyword's matches in the company first (the trigram indexes, once), then the scope
-          // (and the page's order) over them. Written inline, the planner would walk the scope
-          // newest first testing each report for the page, reading the whole scope when matches
-          // are rare, and AND the matches' bitmap with a bitmap of the whole scope for the count
-          // (13 ms for a broker's 50,000 reports, docs/decisions/041).
-          sql`${record.id} = any(array(select ${matched.id} from ${record} ${sql.identifier('matched')} where ${matched.companyId} = ${companyId} and ${keywordCondition(matched, companyId, f.keyword, !!f.hiddenPhones)}))`
-        : keyword,
-    );
-  }
+  if (f.keyword) out.push(recordKeywordCondition(companyId, f.keyword, !!f.hiddenPhones));
   if (f.range) out.push(gte(record.createdAt, f.range.start), lt(record.createdAt, f.range.end));
   if (f.reporterId > 0) out.push(eq(record.reporterId, f.reporterId));
   return out;

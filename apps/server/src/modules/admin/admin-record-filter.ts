@@ -1,0 +1,37 @@
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { customRange, presetRange, type DateRange } from '@baobei/shared/rules/date-presets';
+import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
+import { record } from '../../db/schema';
+import { recordKeywordCondition } from '../record/record-tracking-repository';
+
+/**
+ * The report time range of a filter ([start, end), Shanghai days), or null for every date:
+ * a preset of the mobile list, or 自选时间 (both days included).
+ */
+export function adminRecordRange(filter: Pick<AdminRecordFilter, 'datePreset' | 'dateFrom' | 'dateTo'>, now: Date = new Date()): DateRange | null {
+  const preset = filter.datePreset ?? (filter.dateFrom && filter.dateTo ? 99 : 0);
+  if (preset === 99) return filter.dateFrom && filter.dateTo ? customRange(filter.dateFrom, filter.dateTo) : null;
+  return presetRange(preset, now);
+}
+
+/**
+ * The console's report table as filtered (docs/decisions/048), as one WHERE condition on
+ * `record` for a viewer's company: the table's page and count, and the Excel export of the same
+ * table, read exactly these rows. Every report of the company (the console reads as the
+ * company's AUDITORADMIN does, so a phone keyword searches the number as entered); the
+ * keyword is the mobile lists' indexed one (decision 016/041).
+ */
+export function adminRecordWhere(filter: AdminRecordFilter, companyId: number, now: Date = new Date()): SQL {
+  const range = adminRecordRange(filter, now);
+  return and(
+    eq(record.companyId, companyId),
+    filter.status ? eq(record.status, filter.status) : undefined,
+    range ? gte(record.createdAt, range.start) : undefined,
+    range ? lt(record.createdAt, range.end) : undefined,
+    filter.houseId ? eq(record.houseId, filter.houseId) : undefined,
+    filter.distributorId ? eq(record.distributorId, filter.distributorId) : undefined,
+    filter.reporterId ? eq(record.reporterId, filter.reporterId) : undefined,
+    filter.auditorId ? eq(record.auditorId, filter.auditorId) : undefined,
+    filter.keyword ? recordKeywordCondition(companyId, filter.keyword, false) : undefined,
+  )!;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { adminRecordMessages as text_ } from '../messages/admin';
+import { RECORD_LIST_PRESET_CODES } from '../rules/date-presets';
+import { RECORD_STATUSES } from '../rules/record-status';
+import { choice, dayText, dbId, dbInt, optionalText, pageNumber } from './fields';
+
+/**
+ * 报备管理 (issue 16, item 3; docs/decisions/048). The filter of the console's report table: the
+ * mobile list's filters for the whole company. The Excel export of "the report table as
+ * filtered" takes this very schema (and the server's `adminRecordWhere`), so the file holds
+ * exactly the rows the table shows. Query-string friendly: every field is optional and numbers
+ * may come as strings.
+ */
+export const adminRecordFilterShape = {
+  /** One status, '' or absent for every status (the mobile list's tabs). */
+  status: choice('报备状态', RECORD_STATUSES).optional().default(''),
+  /**
+   * A time preset of the mobile report list (rules/date-presets RECORD_LIST_PRESET_CODES):
+   * 0 不限, 1 本日, 2 本周, 4 本月, 6 近3个月, 7 近6个月, 99 自选时间 (dateFrom and dateTo).
+   * Absent: 99 when both dates are given, else 0. On 报备时间 (the report's creation), in Shanghai.
+   */
+  datePreset: dbInt('时间', 0, 99)
+    .refine((n) => RECORD_LIST_PRESET_CODES.includes(n as (typeof RECORD_LIST_PRESET_CODES)[number]), { error: text_.datePresetInvalid })
+    .optional(),
+  /** 自选时间: first and last day, both included, 'YYYY-MM-DD' (Shanghai). */
+  dateFrom: dayText('开始日期').optional(),
+  dateTo: dayText('结束日期').optional(),
+  houseId: dbId('楼盘').optional(),
+  distributorId: dbId('分销商').optional(),
+  /** The broker (报备人). */
+  reporterId: dbId('经纪人').optional(),
+  auditorId: dbId('审核员').optional(),
+  /** Part of the customer's name or phone, or of the listing's name (the mobile list's keyword). */
+  keyword: optionalText('关键词', 30),
+};
+
+type DateFields = { datePreset?: number; dateFrom?: string; dateTo?: string };
+
+/** The dates' own rule: 自选时间 takes both days, the last not before the first. */
+function checkDates(value: DateFields, ctx: z.RefinementCtx) {
+  const custom = value.datePreset === 99 || (value.datePreset === undefined && (value.dateFrom || value.dateTo));
+  if (!custom) return;
+  if (!value.dateFrom || !value.dateTo) {
+    ctx.addIssue({ code: 'custom', message: text_.dateRangeIncomplete, path: [value.dateFrom ? 'dateTo' : 'dateFrom'] });
+  } else if (value.dateTo < value.dateFrom) {
+    ctx.addIssue({ code: 'custom', message: text_.dateRangeReversed, path: ['dateTo'] });
+  }
+}
+
+export const adminRecordFilterSchema = z.object(adminRecordFilterShape).superRefine(checkDates);
+export type AdminRecordFilter = z.infer<typeof adminRecordFilterSchema>;
+export type AdminRecordFilterInput = z.input<typeof adminRecordFilterSchema>;
+
+/** `GET /api/admin/record/list`: the filter and ProTable's page (20 a page, 100 at most). */
+export const adminRecordListQuerySchema = z
+  .object({
+    ...adminRecordFilterShape,
+    page: pageNumber.optional().default(1),
+    pageSize: dbInt('每页条数', 1, 100).optional().default(20),
+  })
+  .superRefine(checkDates);
+export type AdminRecordListQuery = z.infer<typeof adminRecordListQuerySchema>;
