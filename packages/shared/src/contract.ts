@@ -1,5 +1,11 @@
 import { adminApi } from './contract/admin';
+import { adminAuditLogApi } from './contract/admin-audit-log';
+import { adminFeedbackApi } from './contract/admin-feedback';
+import { adminAccountApi } from './contract/admin-account';
+import { adminExportApi } from './contract/admin-export';
+import { adminRecordApi } from './contract/admin-record';
 import { adminHomeBannerApi, adminHomeCityApi, adminHomeColumnApi, adminHomeNavApi } from './contract/admin-home';
+import { adminDistributorApi, adminRegistrationApi } from './contract/admin-distributor';
 import { authApi } from './contract/auth';
 import { cityApi } from './contract/city';
 import { customerApi } from './contract/customer';
@@ -27,6 +33,18 @@ export const api = {
   adminNav: adminHomeNavApi,
   adminColumn: adminHomeColumnApi,
   adminCity: adminHomeCityApi,
+  // Issue 16, item 3: the console's report table (contract/admin-record.ts).
+  adminRecord: adminRecordApi,
+  // Issue 16, item 2: the console's accounts (contract/admin-account.ts).
+  adminAccount: adminAccountApi,
+  // Issue 16, item 4: the console's Excel exports (contract/admin-export.ts), files, not envelopes.
+  adminExport: adminExportApi,
+  // Issue 16, item 1: distributors and registration review (contract/admin-distributor.ts).
+  adminDistributor: adminDistributorApi,
+  adminRegistration: adminRegistrationApi,
+  // Issue 16, items 5 and 6: the feedback inbox and the audit log viewer (contract/admin-feedback.ts, admin-audit-log.ts).
+  adminFeedback: adminFeedbackApi,
+  adminAuditLog: adminAuditLogApi,
   auth: authApi,
   city: cityApi,
   customer: customerApi,

@@ -47,6 +47,8 @@ export const company = pgTable('company', {
   /** Defaults a new listing takes (house.report_protect_hours, house.report_lead_time in minutes). */
   defaultProtectHours: integer('default_protect_hours').notNull().default(72),
   defaultReportLeadTime: integer('default_report_lead_time').notNull().default(30),
+  /** How many hours before a report's protection ends its reporter is warned (docs/decisions/051). */
+  protectionWarningHours: integer('protection_warning_hours').notNull().default(24),
   /** The company's WeChat features, when the server has WeChat credentials at all. */
   wechatEnabled: boolean('wechat_enabled').notNull().default(true),
   /** Optimistic concurrency of the console's brand edits: every change adds one. */
@@ -94,6 +96,11 @@ export const distributor = pgTable(
     channelUserId: integer('channel_user_id').references((): AnyPgColumn => user.id),
     managerName: text('manager_name').notNull().default(''),
     managerPhone: text('manager_phone').notNull().default(''),
+    /** false: disabled in the console (migration 0016): its people cannot sign in, their sessions ended. */
+    active: boolean('active').notNull().default(true),
+    disabledAt: tz('disabled_at'),
+    version: integer('version').notNull().default(1),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,6 +164,9 @@ export const user = pgTable(
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Optimistic concurrency of the console's account edits (migration 0017, docs/decisions/047). */
+    version: integer('version').notNull().default(1),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -551,6 +561,13 @@ export const record = pgTable(
     status: text('status').$type<RecordStatus>().notNull().default('RECORDSTART'),
     approvalResult: text('approval_result').notNull().default(''),
     protectUntil: tz('protect_until').notNull(),
+    /**
+     * When the report's protection ended (its due time), written by the protection job: the
+     * duplicate rule, 重新报备 and 已过保护期 read it (migration 0019, docs/decisions/051).
+     */
+    protectionExpiredAt: tz('protection_expired_at'),
+    /** When the reporter was warned of the coming end; set once, so the warning goes once. */
+    protectionWarnedAt: tz('protection_warned_at'),
     /** Optimistic concurrency for status changes. */
     version: integer('version').notNull().default(1),
     submissionId: text('submission_id').notNull(),
@@ -584,6 +601,11 @@ export const record = pgTable(
     index('record_duplicate_idx').on(t.houseId, t.customerPhoneMasked),
     // The external list of one listing: its waiting and its visited reports (docs/decisions/011).
     index('record_house_status_idx').on(t.companyId, t.houseId, t.status),
+    // The protection job's due queries (migration 0019): live reports only.
+    index('record_report_protection_due_idx')
+      .on(t.protectUntil)
+      .where(sql`${t.protectionExpiredAt} is null and ${t.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE')`),
+    index('record_viewing_protection_due_idx').on(t.visitTime).where(sql`${t.protectionExpiredAt} is null and ${t.status} = 'VISIT'`),
   ],
 );
 
@@ -598,6 +620,29 @@ export const auditorOpenReport = pgTable('auditor_open_report', {
     .references(() => user.id, { onDelete: 'cascade' }),
   openCount: integer('open_count').notNull().default(0),
 });
+
+/**
+ * What an auditor audits when the company splits the work (migration 0017, docs/decisions/047):
+ * one row per listing or city. An auditor without rows takes any report; the submit's pick
+ * prefers the on-duty auditors whose rows cover the report's listing (or who have none).
+ */
+export const auditorScope = pgTable(
+  'auditor_scope',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    auditorId: integer('auditor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    houseId: integer('house_id').references(() => house.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id').references(() => city.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('auditor_scope_auditor_idx').on(t.auditorId, t.houseId, t.cityId),
+    uniqueIndex('auditor_scope_house_uq').on(t.auditorId, t.houseId).where(sql`${t.houseId} is not null`),
+    uniqueIndex('auditor_scope_city_uq').on(t.auditorId, t.cityId).where(sql`${t.cityId} is not null`),
+  ],
+);
 
 /**
  * The report lists' tab counts (migration 0014, docs/decisions/041): signed counts of reports per
@@ -687,13 +732,24 @@ export const shareVisit = pgTable(
   ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => company.id),
-  userId: integer('user_id').references(() => user.id),
-  content: text('content').notNull(),
-  createdAt: createdAt(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    userId: integer('user_id').references(() => user.id),
+    content: text('content').notNull(),
+    /** The console's inbox (migration 0018, docs/decisions/050): handled once, by whom, with an optional note. */
+    handledAt: tz('handled_at'),
+    handledBy: integer('handled_by').references(() => user.id),
+    handleNote: text('handle_note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedback_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('feedback_company_unhandled_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()).where(sql`${t.handledAt} is null`),
+  ],
+);
 
 export const upload = pgTable(
   'upload',
@@ -757,7 +813,31 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.companyId, t.entity, t.entityId)],
+  // The audit log viewer's filters, each ending in its page order (migration 0018, docs/decisions/050).
+  (t) => [
+    index('audit_log_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_action_idx').on(t.companyId, t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_object_idx').on(t.companyId, t.entity, t.entityId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Every failed attempt of a queued job (migration 0019, docs/decisions/051): queue, job id, attempt
+ * and the error's message, never the job's data. `final` when no retry is left.
+ */
+export const jobFailure = pgTable(
+  'job_failure',
+  {
+    id: serial('id').primaryKey(),
+    queue: text('queue').notNull(),
+    jobId: text('job_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    final: boolean('final').notNull(),
+    error: text('error').notNull(),
+    failedAt: tz('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('job_failure_failed_idx').on(t.failedAt.desc(), t.id.desc())],
 );
 
 /**

@@ -66,7 +66,7 @@ const OTHER_OPERATOR = '13900000009';
 const VARIANTS = ['own', 'otherBroker', 'otherDistributor', 'otherCompany'] as const;
 type Variant = (typeof VARIANTS)[number];
 /** Objects every user of a company sees alike: only "own" and "another company's" differ. */
-const COMPANY_WIDE: readonly ObjectKind[] = ['house', 'registration'];
+const COMPANY_WIDE: readonly ObjectKind[] = ['house', 'registration', 'distributor'];
 /** Calls that change or end what later cases use run last, in this order. */
 const LAST = ['POST /api/user/update-user', 'POST /api/user/del-user', 'POST /api/publicapi/review-registration'];
 const CLOSED = ['RECORDCLOSE', 'MAKEBARGAINCLOSE'];
@@ -85,6 +85,7 @@ describe('authorization matrix', () => {
   let customers: { id: number; companyId: number; ownerId: number }[] = [];
   let houses: { id: number; companyId: number }[] = [];
   let registrations: { id: number; companyId: number }[] = [];
+  let distributors: { id: number; companyId: number }[] = [];
   const channelOf = new Map<number, number | null>();
   let companyA = 0;
   let companyB = 0;
@@ -112,6 +113,7 @@ describe('authorization matrix', () => {
     for (const d of await queryRows<{ id: number; channel: number | null }>(db, sql`select id, channel_user_id as channel from distributor`)) {
       channelOf.set(d.id, d.channel);
     }
+    distributors = await queryRows(db, sql`select id, company_id as "companyId" from distributor order by id`);
     reports = await queryRows<Report>(
       db,
       sql`select id, company_id as "companyId", reporter_id as "reporterId", shop_manager_id as "shopManagerId",
@@ -185,6 +187,7 @@ describe('authorization matrix', () => {
       }
       case 'house':
       case 'registration':
+      case 'distributor':
         return o.companyId === v.companyId ? 'allowed' : outside;
     }
   }
@@ -266,6 +269,10 @@ describe('authorization matrix', () => {
         const g = registrations.find((x) => x.companyId === oc)!;
         return { kind, id: g.id, companyId: oc };
       }
+      case 'distributor': {
+        const d = distributors.find((x) => x.companyId === oc)!;
+        return { kind, id: d.id, companyId: oc };
+      }
     }
   }
 
@@ -277,6 +284,25 @@ describe('authorization matrix', () => {
     const own = houses.find((h) => h.id === houseId && h.companyId === company) ?? houses.find((h) => h.companyId === company)!;
     const res = await t.call({ method: 'POST', url: '/api/record/get-report-auto-link', host: hostOf(company), token: admin, payload: { houseId: own.id } });
     return new URLSearchParams(res.json().data.path.split('?')[1]).get('sign') ?? '';
+  }
+
+  /**
+   * Issue 16, item 2: an OPERATOR account per company that no case signs in with, the target of
+   * the account calls that change a password, a lock or sessions (a viewer's own would end it).
+   */
+  const matrixAccounts = new Map<number, number>();
+  async function matrixAccount(company: number): Promise<number> {
+    let id = matrixAccounts.get(company);
+    if (id === undefined) {
+      const phone = company === companyA ? '13299990001' : '13299990002';
+      const [row] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`insert into "user" (company_id, role, name, phone, password_hash) values (${company}, 'OPERATOR', '授权矩阵账号', ${phone}, 'not-a-hash') returning id`,
+      );
+      id = row!.id;
+      matrixAccounts.set(company, id);
+    }
+    return id;
   }
 
   async function input(key: string, company: number, v: Person | null, o: Obj | null, named?: number) {
@@ -500,6 +526,78 @@ describe('authorization matrix', () => {
       case 'POST /api/admin/home/column/create':
         Object.assign(body, { type: 1, title: `授权矩阵${n}` });
         break;
+      case 'GET /api/admin/account/list':
+        query = { group: 'auditor' };
+        break;
+      case 'GET /api/admin/account/options':
+        break;
+      case 'POST /api/admin/account/create':
+        // An operator (never picked for reports, never a viewer here), with a phone no case uses.
+        Object.assign(body, { group: 'operator', role: 'OPERATOR', name: '授权矩阵运营', phone: `132${String(n).padStart(8, '0')}` });
+        break;
+      case 'GET /api/admin/account/get':
+        query = { id: String(await matrixAccount(named ?? company)) };
+        break;
+      case 'POST /api/admin/account/update':
+      case 'POST /api/admin/account/disable':
+      case 'POST /api/admin/account/enable':
+        // Issue 16, item 2: version 0 is never current (accounts start at 1): an allowed call is 409 and changes nothing.
+        Object.assign(body, { id: await matrixAccount(named ?? company), version: 0, name: '授权矩阵' });
+        break;
+      case 'POST /api/admin/account/reset-password':
+      case 'POST /api/admin/account/unlock':
+      case 'POST /api/admin/account/end-sessions':
+        Object.assign(body, { id: await matrixAccount(named ?? company) });
+        break;
+      case 'GET /api/admin/distributor/get':
+        query = { id: String(id) };
+        break;
+      case 'POST /api/admin/distributor/update':
+      case 'POST /api/admin/distributor/disable':
+      case 'POST /api/admin/distributor/enable':
+        // Issue 16, item 1: version 0 is never current (distributors start at 1): an allowed call
+        // is 409 and changes nothing, so no distributor of the seed is disabled under later cases.
+        Object.assign(body, { id, version: 0, name: '授权矩阵' });
+        break;
+      case 'POST /api/admin/registration/review':
+        // A rejection without a reason: the review's own rule answers 400 and nothing is reviewed
+        // (the console's 404 for another company's registration comes first).
+        Object.assign(body, { id, approve: false, reason: '' });
+        break;
+      case 'GET /api/admin/record/get':
+      case 'POST /api/admin/record/reassign':
+      case 'POST /api/admin/record/reopen': {
+        // Issue 16, item 3: a report of the company named (`named`: company localhost's for
+        // 127.0.0.1's operator) at the largest version, never current: an allowed change is 409 and changes nothing.
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        const auditor = people.find((p) => p.companyId === (named ?? company) && isAssignedAuditor(p.role))!;
+        if (key.startsWith('GET')) query = { id: String(r.id) };
+        else Object.assign(body, { id: r.id, version: 2_147_483_647, auditorId: auditor.id });
+        break;
+      }
+      case 'GET /api/admin/record/options':
+        query = { kind: 'auditor' };
+        break;
+      case 'POST /api/admin/feedback/handle': {
+        // Issue 16, item 5: a message of the company named (`named`: company localhost's for
+        // 127.0.0.1's operator); handling is idempotent, so an allowed call is 200 every time.
+        const target = named ?? company;
+        const [row] = await queryRows<{ id: number }>(
+          t.database.db,
+          sql`select id from feedback where company_id = ${target} order by id limit 1`,
+        );
+        const [made] = row
+          ? [row]
+          : await queryRows<{ id: number }>(t.database.db, sql`insert into feedback (company_id, content) values (${target}, '授权矩阵的反馈') returning id`);
+        Object.assign(body, { id: made!.id, note: '授权矩阵' });
+        break;
+      }
+      case 'GET /api/admin/audit-log/list':
+        query = { action: 'company.update-brand', pageSize: '5' };
+        break;
+      case 'GET /api/admin/audit-log/actors':
+        query = { keyword: '运营' };
+        break;
       default:
         break;
     }
@@ -586,6 +684,23 @@ describe('authorization matrix', () => {
         if (key.includes(' /api/admin/home/') && /\/(update|delete|reorder)$/.test(key)) {
           // Issue 15, item 5: on its own host, naming a home content row or city of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost home row`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
+        }
+        if ((kind === 'distributor' || kind === 'registration') && key.includes(' /api/admin/')) {
+          // Issue 16, item 1: on its own host, naming a distributor or registration of company localhost: 404.
+          const ofA = objectFor(kind, stranger, 'otherCompany', companyB);
+          await run(key, policy, `${OTHER_OPERATOR} naming a localhost ${kind}`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
+        }
+        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key)) {
+          // Issue 16, item 3: on its own host, naming a report of company localhost: 404.
+          await run(key, policy, `${OTHER_OPERATOR} naming a localhost report`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
+        }
+        if (key.includes(' /api/admin/account/') && /\/(get|update|reset-password|unlock|end-sessions|disable|enable)$/.test(key)) {
+          // Issue 16, item 2: on its own host, naming an account of company localhost: 404.
+          await run(key, policy, `${OTHER_OPERATOR} naming a localhost account`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
+        }
+        if (key === 'POST /api/admin/feedback/handle') {
+          // Issue 16, item 5: on its own host, naming a feedback message of company localhost: 404.
+          await run(key, policy, `${OTHER_OPERATOR} naming a localhost message`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }
         if (key.includes(' /api/admin/house/') && kind === 'house') {
           // Issue 15, item 4: on its own host, naming a listing of company localhost: 404.

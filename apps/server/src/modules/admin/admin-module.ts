@@ -5,6 +5,17 @@ import { createAdminService, type AdminService } from './admin-service';
 import { createAdminHouseService } from './admin-house-service';
 import { adminHomeRoutes } from './admin-home-routes';
 import { createAdminHomeService } from './admin-home-service';
+import { adminRecordRoutes } from './admin-record-routes';
+import { createAdminRecordService } from './admin-record-service';
+import { adminExportRoutes } from './admin-export-routes';
+import { createAdminExportService } from './admin-export-service';
+import { createAdminAuditLogService } from './admin-audit-log-service';
+import { createAdminFeedbackService } from './admin-feedback-service';
+import { adminInboxRoutes } from './admin-inbox-routes';
+import { adminAccountRoutes } from './admin-account-routes';
+import { createAdminAccountService } from './admin-account-service';
+import { adminDistributorRoutes } from './admin-distributor-routes';
+import { createAdminDistributorService } from './admin-distributor-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,11 +25,16 @@ declare module 'fastify' {
 
 /** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, listings, home content. */
 export const adminModule = fp<ModuleOptions>(
-  async (app, { db }) => {
+  async (app, { db, pictures }) => {
     const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache });
     app.decorate('adminService', service);
     await app.register(adminRoutes(service, createAdminHouseService({ db, links: app.externalLinks })));
     await app.register(adminHomeRoutes(createAdminHomeService({ db })));
+    await app.register(adminRecordRoutes(createAdminRecordService({ db, reader: app.consoleRecords })));
+    await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService })));
+    await app.register(adminInboxRoutes(createAdminFeedbackService({ db }), createAdminAuditLogService({ db })));
+    await app.register(adminAccountRoutes(createAdminAccountService({ db, auth: app.authService })));
+    await app.register(adminDistributorRoutes(createAdminDistributorService({ db, pictures, registrations: app.registrationService })));
   },
-  { name: 'admin-module', dependencies: ['auth-module', 'record-module'] },
+  { name: 'admin-module', dependencies: ['auth-module', 'record-module', 'registration-module', 'stats-module'] },
 );

@@ -8,6 +8,7 @@ import type {
   SmsCodeRequestInput,
 } from '@baobei/shared/schemas/auth';
 import { isConsoleRole } from '@baobei/shared/rules/roles';
+import { adminDistributorMessages } from '@baobei/shared/messages/admin';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, ServiceUnavailableError, TooManyRequestsError, ValidationError, type AppError } from '../../lib/errors';
@@ -51,6 +52,16 @@ export const AUTH_LIMITS = {
 
 const HOUR = 3600;
 
+/**
+ * The counters that lock an account's password out (decision 017), named once: the phone's wrong
+ * sign-ins (picture code from 5 on) and the account's wrong old passwords in change-password
+ * (429 from 5 on). The console's 解锁 (docs/decisions/047) clears these two, never the address's.
+ */
+export const lockKeys = {
+  signIn: (companyId: number, phone: string) => `login-fail:${companyId}:${phone}`,
+  changePassword: (userId: number) => `change-password-fail:${userId}`,
+};
+
 const SMS_KIND_OF_PURPOSE = {
   login: 'loginCode',
   retrieve: 'passwordCode',
@@ -92,7 +103,19 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
   const repo = (ex: Executor = db) => createAuthRepository(ex);
   const sessions = createSessionRepository(db);
 
+  /**
+   * Decision 046: the people of a distributor disabled in the console cannot sign in. Every
+   * mobile sign-in (password, SMS code, WeChat) ends in `signIn`, after the credential proved
+   * right, so the answer tells nothing to someone without it.
+   */
+  async function refuseDisabledDistributor(user: UserRow): Promise<void> {
+    if (!(await repo().distributorActive(user.companyId, user.distributorId))) {
+      throw new ValidationError(adminDistributorMessages.disabledSignIn);
+    }
+  }
+
   async function signIn(company: CompanyRow, user: UserRow): Promise<InitConfig> {
+    await refuseDisabledDistributor(user);
     const token = await sessions.create(user.id, company.id);
     return buildInitConfig(company, { user, token });
   }
@@ -186,7 +209,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     ip: string,
     admit: (row: UserRow) => void,
   ): Promise<UserRow> {
-    const failureKey = `login-fail:${company.id}:${input.username}`;
+    const failureKey = lockKeys.signIn(company.id, input.username);
     // Per address, across companies: one client guessing on several tenants is one client.
     const ipKey = `login-fail-ip:${ip}`;
     const ipHourKey = `login-fail-ip-hour:${ip}`;
@@ -256,7 +279,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       // Decision 002 already says '未注册' here; a registrant hears why instead.
       const registration = account ? undefined : await registrations?.latestByPhone(company.id, phone);
       if (registration?.status === 'PENDING') throw new ValidationError(messages.registration.loginPending);
-      activeUser(account);
+      await refuseDisabledDistributor(activeUser(account));
       await issueSmsCode(company, phone, input.purpose, ip);
     },
 
@@ -277,6 +300,21 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
 
     /** For other services (the phone change): the same single-use check as sign-in codes. */
     verifySmsCode: consumeSmsCode,
+
+    /** An account's password-lock counts (lockKeys): the console's account list shows them (docs/decisions/047). */
+    async lockState(companyId: number, phone: string, userId: number) {
+      const [signIn, changePassword] = await Promise.all([limiter.peek(lockKeys.signIn(companyId, phone)), limiter.peek(lockKeys.changePassword(userId))]);
+      return {
+        signInFailures: signIn,
+        locked: signIn >= AUTH_LIMITS.loginFailuresBeforeCaptcha || changePassword >= AUTH_LIMITS.changePasswordFailures,
+      };
+    },
+
+    /** The console's 解锁 and 重置密码: the account's counts start again (the address's stay). */
+    async clearLock(companyId: number, phone: string, userId: number): Promise<void> {
+      await limiter.reset(lockKeys.signIn(companyId, phone));
+      await limiter.reset(lockKeys.changePassword(userId));
+    },
 
     /** A new session for an account found another way (WeChat sign-in): the init data. */
     async signInUser(company: CompanyRow, userId: number): Promise<InitConfig> {
@@ -326,7 +364,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
 
     async changePassword(user: SessionUser, input: ChangePasswordInput): Promise<void> {
       // Decision 017: whoever holds a session (perhaps a stolen one) may not guess the old password.
-      const failureKey = `change-password-fail:${user.id}`;
+      const failureKey = lockKeys.changePassword(user.id);
       if ((await limiter.peek(failureKey)) >= AUTH_LIMITS.changePasswordFailures) {
         throw new TooManyRequestsError(messages.changePassword.tooManyWrong);
       }
@@ -350,7 +388,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
         await repo(tx).setPassword(row.id, passwordHash);
         await createSessionRepository(tx).revokeAllOfUser(row.id);
       });
-      await limiter.reset(`login-fail:${company.id}:${input.phone}`);
+      await limiter.reset(lockKeys.signIn(company.id, input.phone));
     },
   };
 }

@@ -68,7 +68,9 @@ function submitHeldAfterPick() {
   let finish!: (reports: number) => void;
   const reports = new Promise<number>((resolve) => (finish = resolve));
   const done = t.database.db.transaction(async (tx) => {
-    const id = await records.pickAuditor(cid, 'wait', tx);
+    // Any listing of the company: no auditor here has an audit scope (decision 047), so every one covers it.
+    const [listing] = await tx.select({ id: record.houseId }).from(record).where(eq(record.companyId, cid)).limit(1);
+    const id = await records.pickAuditor(cid, listing!.id, 'wait', tx);
     onPicked(id);
     const n = await reports;
     for (let i = 0; i < n; i++) await openReportFor(tx, id!);

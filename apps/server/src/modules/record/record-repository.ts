@@ -1,15 +1,33 @@
-import { and, asc, eq, gt, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
-import { STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { EXPIRING_STATUSES, STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
 import type { Executor } from '../../db/client';
-import { auditLog, auditorOpenReport, customer, customerImage, distributor, house, record, recordApproval, upload, user } from '../../db/schema';
+import { auditLog, auditorOpenReport, auditorScope, customer, customerImage, distributor, house, record, recordApproval, upload, user } from '../../db/schema';
 import { preparedEverywhere, prepareSql } from '../../lib/prepared';
 
 /** How many times a submit waits for an auditor's count and lets it go before keeping the one it waited for. */
 const MAX_PICK_ROUNDS = 4;
 
-/** On-duty auditors (DECISIONS.md, auditor assignment): role AUDITOR, not on vacation, active. */
-function onDuty(companyId: number | Placeholder) {
-  return and(eq(user.companyId, companyId), eq(user.role, 'AUDITOR'), eq(user.vacation, 0), eq(user.active, true));
+/**
+ * The auditors a report of the listing `houseId` may go to (docs/decisions/047): the on-duty
+ * auditors (DECISIONS.md, auditor assignment: role AUDITOR, not on vacation, active) whose audit
+ * scope (auditor_scope) covers the listing or its city, and those without a scope; when no
+ * on-duty auditor is either, every on-duty auditor (the rule before scopes). One pass over the
+ * company's on-duty auditors (a few rows), each probing its scope rows by auditor_scope_auditor_idx.
+ */
+function eligibleAuditorIds() {
+  const houseId = sql`${sql.placeholder('houseId')}::int`;
+  return sql`select e."id" from (
+      select d."id", d."covers", bool_or(d."covers") over () as "any_covers" from (
+        select u."id",
+          not exists (select from ${auditorScope} s where s."auditor_id" = u."id")
+          or exists (
+            select from ${auditorScope} s where s."auditor_id" = u."id"
+              and (s."house_id" = ${houseId} or s."city_id" = (select h."city_id" from ${house} h where h."id" = ${houseId}))
+          ) as "covers"
+        from ${user} u
+        where u."company_id" = ${sql.placeholder('companyId')}::int and u."role" = 'AUDITOR' and u."vacation" = 0 and u."active"
+      ) d
+    ) e where e."covers" or not e."any_covers"`;
 }
 
 /** The report columns the submit writes, each a placeholder of the same name. */
@@ -51,23 +69,29 @@ export function createRecordRepository(db: Executor) {
     lock: preparedEverywhere(db, () =>
       prepareSql(db, 'submit_lock', sql`select pg_advisory_xact_lock(${sql.placeholder('houseId')}::int, hashtext(${sql.placeholder('maskedPhone')}))`),
     ),
-    protecting: preparedEverywhere(db, () =>
-      db
-        .select({ id: record.id, distributorId: record.distributorId, protectUntil: record.protectUntil })
+    // The duplicate rule is shared protectionEnded (docs/decisions/051): a report protects its
+    // customer until it is closed, not visited, or the protection job stored its expiry. Its
+    // protectUntil here is when that protection ends: for a visit, the viewing protection's end.
+    protecting: preparedEverywhere(db, () => {
+      const protectedUntil = sql<Date>`case when ${record.status} = 'VISIT' and ${record.visitTime} is not null
+          then ${record.visitTime} + (select ${house.takeLookProtectHours} from ${house} where ${house.id} = ${record.houseId}) * interval '1 hour'
+          else ${record.protectUntil} end`.mapWith(record.protectUntil);
+      return db
+        .select({ id: record.id, distributorId: record.distributorId, protectUntil: protectedUntil })
         .from(record)
         .where(
           and(
             eq(record.companyId, sql.placeholder('companyId')),
             eq(record.houseId, sql.placeholder('houseId')),
             eq(record.customerPhoneMasked, sql.placeholder('maskedPhone')),
-            gt(record.protectUntil, sql.placeholder('now')),
             notInArray(record.status, [...STATUSES_WITHOUT_PROTECTION]),
+            or(isNull(record.protectionExpiredAt), notInArray(record.status, [...EXPIRING_STATUSES])),
           ),
         )
-        .orderBy(asc(record.protectUntil))
+        .orderBy(asc(protectedUntil))
         .limit(10)
-        .prepare('submit_protecting'),
-    ),
+        .prepare('submit_protecting');
+    }),
     customer: preparedEverywhere(db, () =>
       db
         .insert(customer)
@@ -110,7 +134,7 @@ export function createRecordRepository(db: Executor) {
    * waited for each other (deadlocks under 16 writers, decision 030, third pass).
    */
   function pickQuery(shape: PickShape) {
-    const onDutyIds = sql`select ${user.id} from ${user} where ${onDuty(sql.placeholder('companyId'))}`;
+    const onDutyIds = eligibleAuditorIds();
     return sql`with duty as (
         select "auditor_id", "open_count" from ${auditorOpenReport} where "auditor_id" in (${onDutyIds})
       ),
@@ -162,7 +186,7 @@ export function createRecordRepository(db: Executor) {
    * when no auditor is that far below the others (nothing locked, nothing waited for).
    */
   function waitingReportQuery() {
-    const onDutyIds = sql`select ${user.id} from ${user} where ${onDuty(sql.placeholder('companyId'))}`;
+    const onDutyIds = eligibleAuditorIds();
     return sql`with duty as (
         select "auditor_id", "open_count" from ${auditorOpenReport} where "auditor_id" in (${onDutyIds})
       ),
@@ -220,8 +244,8 @@ export function createRecordRepository(db: Executor) {
     return rows[0]?.id ?? null;
   }
 
-  async function pick(companyId: number, shape: PickShape, tx: Executor): Promise<number | null> {
-    const { rows } = await prepared.pick.get(shape)!(tx).execute({ companyId });
+  async function pick(companyId: number, houseId: number, shape: PickShape, tx: Executor): Promise<number | null> {
+    const { rows } = await prepared.pick.get(shape)!(tx).execute({ companyId, houseId });
     return rows[0]?.id ?? null;
   }
 
@@ -236,6 +260,7 @@ export function createRecordRepository(db: Executor) {
    */
   async function waitForCount<T>(
     companyId: number,
+    houseId: number,
     tx: Executor,
     keep: (waited: number, last: boolean) => Promise<T | null>,
     again: () => Promise<T | null>,
@@ -243,7 +268,7 @@ export function createRecordRepository(db: Executor) {
   ): Promise<T | null> {
     if (!savepointMade) await prepared.savepoint(tx).execute();
     for (let round = 1; ; round++) {
-      const waited = await pick(companyId, 'any-wait', tx);
+      const waited = await pick(companyId, houseId, 'any-wait', tx);
       if (waited === null) return null;
       const kept = await keep(waited, round >= MAX_PICK_ROUNDS);
       if (kept !== null) return kept;
@@ -290,8 +315,8 @@ export function createRecordRepository(db: Executor) {
     },
 
     /** The newest report still protecting this customer for this listing, of any distributor. */
-    async findProtecting(companyId: number, houseId: number, maskedPhone: string, now: Date, tx: Executor) {
-      return prepared.protecting(tx).execute({ companyId, houseId, maskedPhone, now });
+    async findProtecting(companyId: number, houseId: number, maskedPhone: string, tx: Executor) {
+      return prepared.protecting(tx).execute({ companyId, houseId, maskedPhone });
     },
 
     /**
@@ -310,15 +335,16 @@ export function createRecordRepository(db: Executor) {
      * - 'no-wait' (the submit's later picks: it holds a count already, and waiting could close
      *   a circle) takes the least-loaded row it can lock now, one of its own at worst.
      */
-    async pickAuditor(companyId: number, mode: 'wait' | 'no-wait', tx: Executor): Promise<number | null> {
-      const free = await pick(companyId, 'near-free', tx);
+    async pickAuditor(companyId: number, houseId: number, mode: 'wait' | 'no-wait', tx: Executor): Promise<number | null> {
+      const free = await pick(companyId, houseId, 'near-free', tx);
       if (free !== null) return free;
-      if (mode === 'no-wait') return pick(companyId, 'any-free', tx);
+      if (mode === 'no-wait') return pick(companyId, houseId, 'any-free', tx);
       return waitForCount(
         companyId,
+        houseId,
         tx,
-        async (waited, last) => (last || (await pick(companyId, 'near-free', tx)) === waited ? waited : null),
-        () => pick(companyId, 'near-free', tx),
+        async (waited, last) => (last || (await pick(companyId, houseId, 'near-free', tx)) === waited ? waited : null),
+        () => pick(companyId, houseId, 'near-free', tx),
       );
     },
 
@@ -392,6 +418,7 @@ export function createRecordRepository(db: Executor) {
       if (waited) await prepared.letGo(tx).execute();
       return waitForCount(
         companyId,
+        values.houseId,
         tx,
         (waited, last) => insertReportWith(last ? 'given' : 'kept', { ...values, auditorId: waited }, reporter, tx),
         () => insertReportWith('picked', { ...values, auditorId: null }, reporter, tx),

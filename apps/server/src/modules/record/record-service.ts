@@ -94,7 +94,7 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           .sort((a, b) => a.houseId - b.houseId || (a.mask < b.mask ? -1 : a.mask > b.mask ? 1 : 0));
         for (const p of pairs) await records.lockCustomerOfHouse(p.houseId, p.mask, tx);
         for (const p of pairs) {
-          const found = await records.findProtecting(company.id, p.houseId, p.mask, now, tx);
+          const found = await records.findProtecting(company.id, p.houseId, p.mask, tx);
           const first = found[0];
           if (!first) continue;
           const name = byId.get(p.houseId)!.name;
@@ -124,7 +124,8 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           );
         }
         // Each report to the on-duty auditor with the fewest open reports (kept counts, decision
-        // 030), one by one; none on duty: the first AUDITORADMIN. Picked last, by the report's
+        // 030) among those whose audit scope covers its listing (decision 047), one by one; none
+        // on duty: the first AUDITORADMIN. Picked last, by the report's
         // insert itself, because the pick holds that auditor's count row to the commit: a free
         // count near the fewest; for the first report, when every such count is held, the one
         // waited for, checked by the insert too (insertReportWaitingForAuditor).
@@ -140,7 +141,7 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
               if (waited !== null) return waited;
             } else {
               // It holds a count already: waiting could close a circle with another submit.
-              const auditorId = await records.pickAuditor(company.id, 'no-wait', tx);
+              const auditorId = await records.pickAuditor(company.id, values.houseId, 'no-wait', tx);
               if (auditorId !== null) return records.insertReport({ ...values, auditorId }, reporter, tx);
             }
             admin = await records.firstAuditorAdmin(company.id, tx);

@@ -1,0 +1,240 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountRole } from '@baobei/shared/schemas/admin-account';
+import type { Executor } from '../../db/client';
+import { auditorScope, city, distributor, house, session, user } from '../../db/schema';
+
+export type AccountRow = Pick<
+  typeof user.$inferSelect,
+  'id' | 'companyId' | 'role' | 'name' | 'phone' | 'active' | 'vacation' | 'manageArea' | 'mustChangePassword' | 'version' | 'createdAt' | 'updatedAt'
+>;
+export type AccountChanges = Partial<Pick<typeof user.$inferInsert, 'name' | 'phone' | 'role' | 'vacation' | 'manageArea' | 'active'>>;
+
+const columns = {
+  id: user.id,
+  companyId: user.companyId,
+  role: user.role,
+  name: user.name,
+  phone: user.phone,
+  active: user.active,
+  vacation: user.vacation,
+  manageArea: user.manageArea,
+  mustChangePassword: user.mustChangePassword,
+  version: user.version,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The console's accounts (issue 16, item 2; docs/decisions/047). Every statement names the
+ * company, and every read of an account the roles the console manages, so an account of another
+ * company or of another kind (distributor staff, PLATFORM_ADMIN) is never found.
+ */
+export function createAdminAccountRepository(db: Executor) {
+  const ofCompany = (companyId: number, roles: readonly AccountRole[]) => and(eq(user.companyId, companyId), inArray(user.role, [...roles]));
+
+  return {
+    async list(companyId: number, roles: readonly AccountRole[], filters: { keyword?: string; active?: boolean }, page: number, pageSize: number) {
+      const like = filters.keyword ? `%${escapeLike(filters.keyword)}%` : null;
+      const where: SQL | undefined = and(
+        ofCompany(companyId, roles),
+        like ? or(sql`${user.name} ilike ${like}`, sql`${user.phone} like ${like}`) : undefined,
+        filters.active === undefined ? undefined : eq(user.active, filters.active),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(user)
+          .where(where)
+          .orderBy(desc(user.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(user).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async find(companyId: number, roles: readonly AccountRole[], id: number): Promise<AccountRow | undefined> {
+      const rows = await db.select(columns).from(user).where(and(ofCompany(companyId, roles), eq(user.id, id))).limit(1);
+      return rows[0];
+    },
+
+    /** The row, locked until the transaction ends (two changes of one account take turns). */
+    async lock(companyId: number, roles: readonly AccountRole[], id: number): Promise<AccountRow | undefined> {
+      const rows = await db.select(columns).from(user).where(and(ofCompany(companyId, roles), eq(user.id, id))).for('update').limit(1);
+      return rows[0];
+    },
+
+    /** Any account of the company (any role) holds the phone, other than `exceptId`. */
+    async phoneTaken(companyId: number, phone: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), eq(user.phone, phone), exceptId === undefined ? undefined : sql`${user.id} <> ${exceptId}`))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insert(values: { companyId: number; role: AccountRole; name: string; phone: string; passwordHash: string; vacation: number; manageArea: string }) {
+      const rows = await db
+        .insert(user)
+        .values({ ...values, mustChangePassword: true })
+        .returning({ id: user.id });
+      return rows[0]!.id;
+    },
+
+    /** Changes and bumps the version, if it is still `version`; undefined when another change came first. */
+    async update(companyId: number, id: number, version: number, changes: AccountChanges): Promise<AccountRow | undefined> {
+      const rows = await db
+        .update(user)
+        .set({ ...changes, version: sql`${user.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(user.companyId, companyId), eq(user.id, id), eq(user.version, version)))
+        .returning(columns);
+      return rows[0];
+    },
+
+    /** A new password that must be changed at the next sign-in (the version stays: no field of the edit form changed). */
+    async setPassword(companyId: number, id: number, passwordHash: string): Promise<void> {
+      await db
+        .update(user)
+        .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
+        .where(and(eq(user.companyId, companyId), eq(user.id, id)));
+    },
+
+    /** Ends every live session of the account; answers how many. */
+    async revokeSessions(companyId: number, userId: number): Promise<number> {
+      const rows = await db
+        .update(session)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(session.companyId, companyId), eq(session.userId, userId), isNull(session.revokedAt)))
+        .returning({ id: session.id });
+      return rows.length;
+    },
+
+    async liveSessions(userIds: number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: session.userId, n: count() })
+        .from(session)
+        .where(and(inArray(session.userId, userIds), isNull(session.revokedAt), gt(session.expiresAt, sql`now()`)))
+        .groupBy(session.userId);
+      return new Map(rows.map((r) => [r.userId, r.n]));
+    },
+
+    async scopesOf(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          auditorId: auditorScope.auditorId,
+          houseId: auditorScope.houseId,
+          cityId: auditorScope.cityId,
+          houseName: house.name,
+          cityName: city.name,
+        })
+        .from(auditorScope)
+        .leftJoin(house, eq(house.id, auditorScope.houseId))
+        .leftJoin(city, eq(city.id, auditorScope.cityId))
+        .where(inArray(auditorScope.auditorId, userIds))
+        .orderBy(asc(auditorScope.id));
+    },
+
+    /** The auditor's scope becomes exactly these listings and cities. */
+    async replaceScope(companyId: number, auditorId: number, houseIds: number[], cityIds: number[]): Promise<void> {
+      await db.delete(auditorScope).where(and(eq(auditorScope.companyId, companyId), eq(auditorScope.auditorId, auditorId)));
+      const rows = [
+        ...houseIds.map((houseId) => ({ companyId, auditorId, houseId })),
+        ...cityIds.map((cityId) => ({ companyId, auditorId, cityId })),
+      ];
+      if (rows.length) await db.insert(auditorScope).values(rows);
+    },
+
+    async distributorsOf(companyId: number, userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: distributor.id, name: distributor.name, channelUserId: distributor.channelUserId })
+        .from(distributor)
+        .where(and(eq(distributor.companyId, companyId), inArray(distributor.channelUserId, userIds)))
+        .orderBy(asc(distributor.id));
+    },
+
+    /**
+     * The channel user looks after exactly these distributors: theirs is set to it (taken from
+     * whoever had them), the ones it had and no longer has are left without a channel. Each
+     * distributor changed gets a new version (migration 0016), so an open distributor form is stale.
+     */
+    async replaceDistributors(companyId: number, userId: number, distributorIds: number[]): Promise<void> {
+      const bump = { version: sql`${distributor.version} + 1`, updatedAt: sql`now()` };
+      await db
+        .update(distributor)
+        .set({ channelUserId: null, ...bump })
+        .where(
+          and(
+            eq(distributor.companyId, companyId),
+            eq(distributor.channelUserId, userId),
+            distributorIds.length ? notInArray(distributor.id, distributorIds) : undefined,
+          ),
+        );
+      if (distributorIds.length) {
+        await db
+          .update(distributor)
+          .set({ channelUserId: userId, ...bump })
+          .where(
+            and(
+              eq(distributor.companyId, companyId),
+              inArray(distributor.id, distributorIds),
+              or(isNull(distributor.channelUserId), sql`${distributor.channelUserId} <> ${userId}`),
+            ),
+          );
+      }
+    },
+
+    /** Those of `ids` that are listings of the company. */
+    async housesOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: house.id }).from(house).where(and(eq(house.companyId, companyId), inArray(house.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    /** Those of `ids` that are cities (not provinces) of the company. */
+    async citiesOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: city.id })
+        .from(city)
+        .where(and(eq(city.companyId, companyId), isNotNull(city.parentId), inArray(city.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    async distributorsOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: distributor.id }).from(distributor).where(and(eq(distributor.companyId, companyId), inArray(distributor.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    /** What the forms choose from. */
+    async options(companyId: number) {
+      const channel = sql<string>`coalesce((select u.name from "user" u where u.id = ${distributor.channelUserId}), '')`;
+      const [houses, cities, distributors] = await Promise.all([
+        db
+          .select({ id: house.id, name: house.name, cityName: city.name })
+          .from(house)
+          .innerJoin(city, eq(city.id, house.cityId))
+          .where(eq(house.companyId, companyId))
+          .orderBy(asc(city.name), asc(house.name), asc(house.id)),
+        db
+          .select({ id: city.id, name: city.name })
+          .from(city)
+          .where(and(eq(city.companyId, companyId), isNotNull(city.parentId)))
+          .orderBy(asc(city.sort), asc(city.id)),
+        db
+          .select({ id: distributor.id, name: distributor.name, channelUserId: distributor.channelUserId, channelName: channel })
+          .from(distributor)
+          .where(eq(distributor.companyId, companyId))
+          .orderBy(asc(distributor.name), asc(distributor.id)),
+      ]);
+      return { houses, cities, distributors };
+    },
+  };
+}
+export type AdminAccountRepository = ReturnType<typeof createAdminAccountRepository>;
