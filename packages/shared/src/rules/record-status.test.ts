@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedTargets,
   canTransition,
+  CLOSED_STATUSES,
   DEFAULT_TRANSITION_RULES,
   isClosedStatus,
   RECORD_STATUSES,
+  reopenTarget,
   transitionNeedsVisitTime,
 } from './record-status';
 
@@ -60,5 +62,41 @@ describe('report status machine', () => {
   it('asks for a visit time only for VISIT', () => {
     expect(transitionNeedsVisitTime('VISIT')).toBe(true);
     expect(transitionNeedsVisitTime('UNVISIT')).toBe(false);
+  });
+});
+
+describe('reopenTarget (console 重新打开, decision 048)', () => {
+  it.each([
+    // [current, history oldest first, expected]
+    ['RECORDCLOSE', ['RECORDSTART', 'RECORDCLOSE'], 'RECORDSTANDBY'],
+    ['RECORDCLOSE', ['RECORDSTART', 'RECORDSTANDBY', 'RECORDCLOSE'], 'RECORDSTANDBY'],
+    ['RECORDCLOSE', ['RECORDSTART', 'RECORDCOMPLETE', 'RECORDCLOSE'], 'RECORDCOMPLETE'],
+    ['RECORDCLOSE', ['RECORDSTART', 'RECORDCOMPLETE', 'UNVISIT', 'RECORDCLOSE'], 'UNVISIT'],
+    ['RECORDCLOSE', ['RECORDSTART', 'RECORDCOMPLETE', 'VISIT', 'RECORDCLOSE'], 'VISIT'],
+    ['MAKEBARGAINCLOSE', ['RECORDSTART', 'RECORDCOMPLETE', 'VISIT', 'MAKEBARGAIN', 'MAKEBARGAINCLOSE'], 'MAKEBARGAIN'],
+    ['MAKEBARGAINCLOSE', ['RECORDSTART', 'RECORDCOMPLETE', 'VISIT', 'MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE'], 'MAKEBARGAINCOMPLETE'],
+    // Closed twice: the open status before the last close.
+    ['RECORDCLOSE', ['RECORDSTART', 'RECORDCLOSE', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'RECORDCLOSE'], 'RECORDCOMPLETE'],
+    // Moved between closed statuses by the admin: the open one before them.
+    ['MAKEBARGAINCLOSE', ['RECORDSTART', 'VISIT', 'RECORDCLOSE', 'MAKEBARGAINCLOSE'], 'VISIT'],
+    // No history: a default per closed status.
+    ['RECORDCLOSE', [], 'RECORDSTANDBY'],
+    ['MAKEBARGAINCLOSE', [], 'MAKEBARGAIN'],
+    // Not closed: nothing to reopen.
+    ['VISIT', ['RECORDSTART', 'VISIT'], null],
+    ['MAKEBARGAINCOMPLETE', ['MAKEBARGAINCOMPLETE'], null],
+  ] as const)('%s after %j reopens to %s', (current, history, expected) => {
+    expect(reopenTarget(current, history)).toBe(expected);
+  });
+
+  it('every reopening is a move the machine allows the auditor admin', () => {
+    for (const closed of CLOSED_STATUSES) {
+      for (const before of RECORD_STATUSES) {
+        const to = reopenTarget(closed, ['RECORDSTART', before, closed]);
+        expect(to).not.toBeNull();
+        expect(canTransition(closed, to!, 'AUDITORADMIN', DEFAULT_TRANSITION_RULES)).toBe(true);
+        expect(canTransition(closed, to!, 'AUDITOR', DEFAULT_TRANSITION_RULES)).toBe(false);
+      }
+    }
   });
 });

@@ -92,3 +92,22 @@ export function canTransition(from: RecordStatus, to: RecordStatus, actor: Trans
 export function transitionNeedsVisitTime(to: RecordStatus): boolean {
   return to === 'VISIT';
 }
+
+/**
+ * 重新打开 (the console's auditor-admin action, docs/decisions/048): the open status a closed
+ * report goes back to. `history` is the statuses the report reached, oldest first (its
+ * record_approval rows); the status before the last close is the answer. 待处理 was never an
+ * auditor's step and the machine never moves a closed report back to it, so a report closed
+ * while pending reopens as 处理中; without such an entry, 成交关闭 reopens as 成交 and 报备无效
+ * as 处理中. Null when the report is not closed.
+ */
+export function reopenTarget(current: RecordStatus, history: readonly RecordStatus[]): RecordStatus | null {
+  if (!isClosedStatus(current)) return null;
+  const lastClose = history.lastIndexOf(current);
+  for (let i = (lastClose < 0 ? history.length : lastClose) - 1; i >= 0; i--) {
+    const status = history[i]!;
+    if (isClosedStatus(status)) continue;
+    return status === 'RECORDSTART' ? 'RECORDSTANDBY' : status;
+  }
+  return current === 'MAKEBARGAINCLOSE' ? 'MAKEBARGAIN' : 'RECORDSTANDBY';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { adminRecordMessages as text_ } from '../messages/admin';
 import { RECORD_LIST_PRESET_CODES } from '../rules/date-presets';
 import { RECORD_STATUSES } from '../rules/record-status';
@@ -60,3 +61,103 @@ export const adminRecordListQuerySchema = z
   })
   .superRefine(checkDates);
 export type AdminRecordListQuery = z.infer<typeof adminRecordListQuerySchema>;
+
+/** One row of the report table. Times are 'YYYY-MM-DD HH:mm' (Shanghai) or ''. */
+export const adminRecordRowSchema = z.object({
+  id: z.number(),
+  status: z.enum(RECORD_STATUSES),
+  statusText: z.string(),
+  customerName: z.string(),
+  /** As the company's AUDITORADMIN reads it: the number as entered (decision 019; docs/decisions/048). */
+  customerPhone: z.string(),
+  customerSex: z.number(),
+  houseId: z.number(),
+  houseName: z.string(),
+  distributorId: z.number().nullable(),
+  distributorName: z.string(),
+  reporterId: z.number(),
+  reporterName: z.string(),
+  reporterPhone: z.string(),
+  shopName: z.string(),
+  auditorId: z.number().nullable(),
+  auditorName: z.string(),
+  createdAt: z.string(),
+  /** The actual visit, else '' (estimatedVisitTime is the reported one). */
+  visitTime: z.string(),
+  estimatedVisitTime: z.string(),
+  /** Optimistic locking: reassign and reopen send it back (409 when stale). */
+  version: z.number(),
+});
+export type AdminRecordRow = z.infer<typeof adminRecordRowSchema>;
+
+export const adminRecordListSchema = z.object({
+  list: z.array(adminRecordRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminRecordList = z.infer<typeof adminRecordListSchema>;
+
+export const adminRecordIdQuerySchema = z.object({ id: dbId('报备') });
+
+/** A history entry (record_approval): a status reached, a reassignment or a reopening. */
+export const adminRecordHistorySchema = z.object({
+  status: z.enum(RECORD_STATUSES),
+  statusText: z.string(),
+  userName: z.string(),
+  userPhone: z.string(),
+  createdAt: z.string(),
+  visitTime: z.string(),
+  approvalResult: z.string(),
+});
+
+/** `GET /api/admin/record/get`: the row, and the detail the app's audit page reads. */
+export const adminRecordDetailSchema = adminRecordRowSchema.extend({
+  customerPics: z.array(z.string()),
+  visitorNum: z.number(),
+  dkName: z.string(),
+  dkPhone: z.string(),
+  reception: z.string(),
+  remark: z.string(),
+  approvalResult: z.string(),
+  protectUntil: z.string(),
+  channelName: z.string(),
+  history: z.array(adminRecordHistorySchema),
+  images: z.array(z.object({ id: z.number(), url: z.string() })),
+  dynamics: z.array(z.object({ createdAt: z.string(), userName: z.string(), remark: z.string() })),
+  /** 重新打开: the open status a closed report goes back to, or null when it is not closed. */
+  reopenTo: z.enum(RECORD_STATUSES).nullable(),
+});
+export type AdminRecordDetail = z.infer<typeof adminRecordDetailSchema>;
+
+/** `POST /api/admin/record/reassign`: another active auditor of the company. */
+export const adminRecordReassignSchema = z.object({
+  id: dbId('报备'),
+  auditorId: dbId('审核员'),
+  version: dbId('版本'),
+});
+export type AdminRecordReassignInput = z.infer<typeof adminRecordReassignSchema>;
+
+/** `POST /api/admin/record/reopen`: a closed report back to its previous open status. */
+export const adminRecordReopenSchema = z.object({
+  id: dbId('报备'),
+  version: dbId('版本'),
+});
+export type AdminRecordReopenInput = z.infer<typeof adminRecordReopenSchema>;
+
+/** The filter form's selects (楼盘, 分销商, 经纪人, 审核员), searched by name (or phone). */
+export const ADMIN_RECORD_OPTION_KINDS = ['house', 'distributor', 'broker', 'auditor'] as const;
+export const adminRecordOptionsQuerySchema = z.object({
+  kind: z.enum(ADMIN_RECORD_OPTION_KINDS, { error: messages.input.invalid('选项类型') }),
+  keyword: optionalText('关键词', 30),
+  /** The option already chosen, so its label shows even when it is not among the first ones. */
+  id: dbId('选项').optional(),
+});
+export const adminRecordOptionSchema = z.object({
+  value: z.number(),
+  label: z.string(),
+  /** Auditors: on vacation or not active (reassignment refuses them). */
+  disabled: z.boolean(),
+});
+export const adminRecordOptionsSchema = z.array(adminRecordOptionSchema);
+export type AdminRecordOption = z.infer<typeof adminRecordOptionSchema>;

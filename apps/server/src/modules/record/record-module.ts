@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import type { SessionUser } from '../auth/session-repository';
 import type { ModuleOptions } from '../module-options';
 import { createRecordRepository } from './record-repository';
@@ -19,10 +20,16 @@ export interface ExternalLinks {
   renew(actor: SessionUser, houseId: number): Promise<{ houseId: number; houseName: string; path: string }>;
 }
 
+/** The report detail for the operator console (docs/decisions/048): read as the company's AUDITORADMIN. */
+export interface ConsoleRecordReader {
+  detail(companyId: number, id: number): Promise<RecordDetail>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     recordService: RecordService;
     externalLinks: ExternalLinks;
+    consoleRecords: ConsoleRecordReader;
   }
 }
 
@@ -35,6 +42,7 @@ export const recordModule = fp<ModuleOptions>(
     await app.register(recordRoutes(service));
     const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db), records, externalLinkSecret, pictures });
     app.decorate('externalLinks', { link: tracking.externalLink, renew: tracking.renewExternalLink } satisfies ExternalLinks);
+    app.decorate('consoleRecords', { detail: tracking.consoleDetail } satisfies ConsoleRecordReader);
     await app.register(recordTrackingRoutes(tracking));
   },
   { name: 'record-module' },

@@ -56,12 +56,12 @@ export const EXTERNAL_CHECKED: readonly RecordStatus[] = statusesReaching('visit
 const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) : '');
 
 /** Customers' proofs are private pictures: answered as short-lived signed URLs (decision 018). */
-function toItem(row: RecordItemRow, now: Date, pictures: PictureSigner): RecordListItem {
+function toItem(row: RecordItemRow, pictures: PictureSigner): RecordListItem {
   return {
     id: row.id,
     approvalStatus: row.status,
     statusText: RECORD_STATUS_TEXT[row.status],
-    expired: isReportExpired(row.status, row.protectUntil, now),
+    expired: isReportExpired(row.status, row.protectionExpiredAt),
     houseId: row.houseId,
     houseName: row.houseName,
     customerInfo: {
@@ -122,8 +122,8 @@ function toExternal(row: ExternalRow): ExternalReport {
 }
 
 /** What this viewer may do with the report, alike on a list row and on the detail (the shared `reportViewerFlags`). */
-function viewerFlags(viewer: Viewer, row: RecordItemRow, now: Date): RecordViewerFlags {
-  return reportViewerFlags(viewer, row, protectionEnded(row.status, row.protectUntil, now));
+function viewerFlags(viewer: Viewer, row: RecordItemRow): RecordViewerFlags {
+  return reportViewerFlags(viewer, row, protectionEnded(row.status, row.protectionExpiredAt));
 }
 
 function filtersOf(query: RecordListQuery, reporterId = 0): RecordFilters {
@@ -156,13 +156,12 @@ export function createRecordTrackingService(deps: {
       tracking.list(viewer, kind, filters, status, keysetWindow(page)),
       page.cursor ? null : tracking.countByStatus(viewer, kind, filters),
     ]);
-    const now = clock();
     const all = counts ? [...counts.values()].reduce((a, b) => a + b, 0) : 0;
     return {
       ...keysetPage(
         page,
         rows,
-        rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, now, pictures)), ...viewerFlags(viewer, r, now) })),
+        rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, pictures)), ...viewerFlags(viewer, r) })),
         counts ? (status ? (counts.get(status) ?? 0) : all) : null,
         (last) => cursors.record.encode([last.cursorAt, last.id]),
       ),
@@ -182,17 +181,16 @@ export function createRecordTrackingService(deps: {
   }
 
   async function detail(viewer: Viewer, row: RecordItemRow, forAudit: boolean, rules: TransitionRules): Promise<RecordDetail> {
-    const now = clock();
     const [approvals, dynamics, images] = await Promise.all([tracking.approvals(row.id), tracking.dynamics(row.id), tracking.images(row.id)]);
     const auditor = isAuditorOfReport(viewer, row);
     const reporterSide = isReporterSide(viewer, row);
     const actor = transitionActorOf(viewer.role);
     const next = auditor && actor ? allowedTargets(row.status, actor, rules) : [];
-    const item = hiddenFor(viewer.role, toItem(row, now, pictures));
+    const item = hiddenFor(viewer.role, toItem(row, pictures));
     return {
       ...item,
       supVisiTimeStr: item.visitTime,
-      ...viewerFlags(viewer, row, now),
+      ...viewerFlags(viewer, row),
       // Absent, not 0, for everyone else: the audit page reads its absence as 无使用权限.
       ...(auditor || forAudit ? { approvalStatusPermission: 1 } : {}),
       upload: auditor || reporterSide ? 1 : 0,
@@ -252,6 +250,16 @@ export function createRecordTrackingService(deps: {
       return detail(viewer, await findOrThrow(viewer, 'audit', id), true, rules);
     },
 
+    /**
+     * The detail as the company's AUDITORADMIN reads it (every report of the company, phones as
+     * entered), for the operator console's report drawer (docs/decisions/048); 404 when the
+     * company has no such report.
+     */
+    async consoleDetail(companyId: number, id: number): Promise<RecordDetail> {
+      const viewer: Viewer = { id: 0, companyId, role: 'AUDITORADMIN', distributorId: null, distributorControl: false };
+      return detail(viewer, await findOrThrow(viewer, 'audit', id), true, DEFAULT_TRANSITION_RULES);
+    },
+
     /** Part 2, sections 2.3-5, then the server's own checks (docs/decisions/011). */
     /** `rules`: the company's transition settings (decision 022). */
     async submitAudit(viewer: SessionUser, input: AuditSubmitInput, rules: TransitionRules): Promise<RecordListItem> {
@@ -290,7 +298,7 @@ export function createRecordTrackingService(deps: {
         ),
       );
       if (!changed) throw new ConflictError(recordText.staleVersion);
-      return hiddenFor(viewer.role, toItem(await findOrThrow(viewer, 'audit', row.id), clock(), pictures));
+      return hiddenFor(viewer.role, toItem(await findOrThrow(viewer, 'audit', row.id), pictures));
     },
 
     /** Part 2, section 2.2: QR-code images, uploaded by the reporter's side or the report's auditors. */

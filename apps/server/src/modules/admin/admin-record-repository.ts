@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
+import type { TallyScope } from '../../access/scopes';
+import type { Executor } from '../../db/client';
+import { auditLog, distributor, house, record, recordApproval, recordTally, user } from '../../db/schema';
+import { adminRecordRange, adminRecordWhere } from './admin-record-filter';
+
+const reporter = alias(user, 'reporter');
+const auditor = alias(user, 'auditor');
+
+/** `%` and `_` typed by the operator are letters, not wildcards. */
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A row of the report table, in one statement (no query per report). */
+const rowColumns = {
+  id: record.id,
+  status: record.status,
+  customerName: record.customerName,
+  customerPhone: record.customerPhone,
+  customerSex: record.customerSex,
+  houseId: record.houseId,
+  houseName: house.name,
+  distributorId: record.distributorId,
+  distributorName: distributor.name,
+  reporterId: record.reporterId,
+  reporterName: reporter.name,
+  reporterPhone: reporter.phone,
+  shopName: reporter.shopName,
+  auditorId: record.auditorId,
+  auditorName: auditor.name,
+  createdAt: record.createdAt,
+  visitTime: record.visitTime,
+  estimatedVisitTime: record.estimatedVisitTime,
+  version: record.version,
+};
+
+/** The record_tally key that counts a filter exactly, or null (docs/decisions/041, 048). */
+function tallyKey(filter: AdminRecordFilter): { scope: TallyScope; id: number } | null {
+  if (filter.keyword || filter.houseId || adminRecordRange(filter)) return null;
+  const keys = [
+    filter.distributorId ? { scope: 'distributor' as const, id: filter.distributorId } : null,
+    filter.reporterId ? { scope: 'reporter' as const, id: filter.reporterId } : null,
+    filter.auditorId ? { scope: 'auditor' as const, id: filter.auditorId } : null,
+  ].filter((k) => k !== null);
+  if (keys.length > 1) return null;
+  return keys[0] ?? { scope: 'company', id: 0 };
+}
+
+/**
+ * The console's report SQL (issue 16, item 3; docs/decisions/048). Every statement names the
+ * company (adminRecordWhere, or record.company_id beside the id), so another company's report
+ * finds nothing.
+ */
+export function createAdminRecordRepository(db: Executor) {
+  const rowQuery = (tx: Executor) =>
+    tx
+      .select(rowColumns)
+      .from(record)
+      .innerJoin(house, eq(house.id, record.houseId))
+      .innerJoin(reporter, eq(reporter.id, record.reporterId))
+      .leftJoin(distributor, eq(distributor.id, record.distributorId))
+      .leftJoin(auditor, eq(auditor.id, record.auditorId));
+
+  return {
+    /** A page of the table, newest first (the scope indexes end in created_at, id). */
+    async list(filter: AdminRecordFilter, companyId: number, page: { limit: number; offset: number }, now: Date) {
+      return rowQuery(db)
+        .where(adminRecordWhere(filter, companyId, now))
+        .orderBy(desc(record.createdAt), desc(record.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /**
+     * The filter's total: from record_tally when the filter is one of its keys (the company, a
+     * distributor, a broker or an auditor, with or without a status), else a count over the
+     * filter's index (never the table: every filter column leads an index with company_id).
+     */
+    async count(filter: AdminRecordFilter, companyId: number, now: Date): Promise<number> {
+      const key = tallyKey(filter);
+      if (key) {
+        const rows = await db
+          .select({ n: sql<number>`coalesce(sum(${recordTally.n}), 0)::int` })
+          .from(recordTally)
+          .where(
+            and(
+              eq(recordTally.companyId, companyId),
+              eq(recordTally.scope, key.scope),
+              eq(recordTally.scopeId, key.id),
+              filter.status ? eq(recordTally.status, filter.status) : undefined,
+            ),
+          );
+        return Number(rows[0]?.n ?? 0);
+      }
+      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(record).where(adminRecordWhere(filter, companyId, now));
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async findRow(companyId: number, id: number, tx: Executor = db) {
+      const rows = await rowQuery(tx)
+        .where(and(eq(record.id, id), eq(record.companyId, companyId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The report locked for a change: its status, version and auditor. */
+    async lock(companyId: number, id: number, tx: Executor) {
+      const rows = await tx
+        .select({ id: record.id, status: record.status, version: record.version, auditorId: record.auditorId })
+        .from(record)
+        .where(and(eq(record.id, id), eq(record.companyId, companyId)))
+        .for('update')
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The statuses the report reached, oldest first (its history). */
+    async historyStatuses(recordId: number, tx: Executor = db): Promise<RecordStatus[]> {
+      const rows = await tx
+        .select({ status: recordApproval.status })
+        .from(recordApproval)
+        .where(eq(recordApproval.recordId, recordId))
+        .orderBy(asc(recordApproval.createdAt), asc(recordApproval.id));
+      return rows.map((r) => r.status);
+    },
+
+    /** An auditor of the company (AUDITOR), whatever their state: the service judges it. */
+    async findAuditor(companyId: number, id: number, tx: Executor = db) {
+      const rows = await tx
+        .select({ id: user.id, name: user.name, phone: user.phone, active: user.active, vacation: user.vacation })
+        .from(user)
+        .where(and(eq(user.id, id), eq(user.companyId, companyId), eq(user.role, 'AUDITOR')))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * One change of the report where the version still matches: the new auditor or status, the
+     * version up by one, a history row and an audit row, in the caller's transaction. The
+     * triggers on record move auditor_open_report's counts and record_tally in it too.
+     */
+    async change(
+      change: {
+        companyId: number;
+        recordId: number;
+        version: number;
+        set: { auditorId?: number; status?: RecordStatus };
+        /** The history row's status (the report's status after the change). */
+        status: RecordStatus;
+        note: string;
+        now: Date;
+        actor: { id: number; name: string; phone: string };
+        action: string;
+        detail: Record<string, unknown>;
+      },
+      tx: Executor,
+    ): Promise<boolean> {
+      const updated = await tx
+        .update(record)
+        .set({ ...change.set, version: sql`${record.version} + 1`, operateAt: change.now })
+        .where(and(eq(record.id, change.recordId), eq(record.companyId, change.companyId), eq(record.version, change.version)))
+        .returning({ estimatedVisitTime: record.estimatedVisitTime, visitorNum: record.visitorNum, visitTime: record.visitTime });
+      const row = updated[0];
+      if (!row) return false;
+      await tx.insert(recordApproval).values({
+        recordId: change.recordId,
+        status: change.status,
+        userId: change.actor.id,
+        userName: change.actor.name,
+        userPhone: change.actor.phone,
+        approvalResult: change.note,
+        visitTime: row.visitTime,
+        estimatedVisitTime: row.estimatedVisitTime,
+        visitorNum: row.visitorNum,
+        createdAt: change.now,
+      });
+      await tx.insert(auditLog).values({
+        companyId: change.companyId,
+        actorId: change.actor.id,
+        action: change.action,
+        entity: 'record',
+        entityId: change.recordId,
+        detail: { ...change.detail, version: change.version + 1 },
+      });
+      return true;
+    },
+
+    /** The filter form's choices: 50 at most by name (or phone); the chosen one (`chosen`) first, whatever the keyword. */
+    async options(kind: 'house' | 'distributor' | 'broker' | 'auditor', companyId: number, keyword: string, chosen: number | undefined) {
+      const limit = 50;
+      const p = keyword ? like(keyword) : null;
+      // The chosen option matches too and sorts first, so the select can show its label.
+      const matching = (id: AnyPgColumn, match: SQL | undefined) => (p ? (chosen ? or(match, eq(id, chosen)) : match) : undefined);
+      const chosenFirst = (id: AnyPgColumn) => sql`(${id} = ${chosen ?? 0}) desc`;
+      if (kind === 'house') {
+        return db
+          .select({ value: house.id, label: house.name, active: house.active, vacation: sql<number>`0` })
+          .from(house)
+          .where(and(eq(house.companyId, companyId), matching(house.id, ilike(house.name, p ?? ''))))
+          .orderBy(chosenFirst(house.id), desc(house.active), asc(house.name), asc(house.id))
+          .limit(limit);
+      }
+      if (kind === 'distributor') {
+        return db
+          .select({ value: distributor.id, label: distributor.name, active: distributor.active, vacation: sql<number>`0` })
+          .from(distributor)
+          .where(and(eq(distributor.companyId, companyId), matching(distributor.id, or(ilike(distributor.name, p ?? ''), ilike(distributor.shortName, p ?? '')))))
+          .orderBy(chosenFirst(distributor.id), desc(distributor.active), asc(distributor.name), asc(distributor.id))
+          .limit(limit);
+      }
+      const roles = kind === 'auditor' ? ['AUDITOR' as const] : ['YUEWUYUAN' as const, 'DIANZHANG' as const];
+      return db
+        .select({ value: user.id, label: sql<string>`${user.name} || ' ' || ${user.phone}`, active: user.active, vacation: user.vacation })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), inArray(user.role, roles), matching(user.id, or(ilike(user.name, p ?? ''), ilike(user.phone, p ?? '')))))
+        .orderBy(chosenFirst(user.id), desc(user.active), asc(user.name), asc(user.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type AdminRecordRepository = ReturnType<typeof createAdminRecordRepository>;
+export type AdminRecordRowData = NonNullable<Awaited<ReturnType<AdminRecordRepository['findRow']>>>;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '@baobei/shared/contract';
+import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
+import { ok } from '../../lib/envelope';
+import { routeFrom } from '../../lib/endpoint-route';
+import { currentUser } from '../../plugins/auth';
+import type { AdminRecordService } from './admin-record-service';
+
+/** 报备管理 (issue 16, item 3; docs/decisions/048): parse, call the service, answer. */
+export const adminRecordRoutes =
+  (records: AdminRecordService): FastifyPluginAsync =>
+  async (app) => {
+    routeFrom(app, api.adminRecord.list, async (request) => ok(await records.list(currentUser(request), request.query)));
+    routeFrom(app, api.adminRecord.get, async (request) => ok(await records.get(currentUser(request), request.query.id)));
+    routeFrom(app, api.adminRecord.options, async (request) => ok(await records.options(currentUser(request), request.query)));
+    routeFrom(app, api.adminRecord.reassign, async (request) => ok(await records.reassign(currentUser(request), request.body), text_.reassigned));
+    routeFrom(app, api.adminRecord.reopen, async (request) => ok(await records.reopen(currentUser(request), request.body), text_.reopened));
+  };

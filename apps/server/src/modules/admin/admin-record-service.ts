@@ -1,0 +1,188 @@
+import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
+import { canTransition, DEFAULT_TRANSITION_RULES, RECORD_STATUS_TEXT, reopenTarget } from '@baobei/shared/rules/record-status';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import type {
+  AdminRecordDetail,
+  AdminRecordList,
+  AdminRecordListQuery,
+  AdminRecordOption,
+  AdminRecordReassignInput,
+  AdminRecordReopenInput,
+  AdminRecordRow,
+} from '@baobei/shared/schemas/admin-record';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { SessionUser } from '../auth/session-repository';
+import type { ConsoleRecordReader } from '../record/record-module';
+import { createAdminRecordRepository, type AdminRecordRowData } from './admin-record-repository';
+
+const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) : '');
+
+/**
+ * The console's report row. The phone is the number as entered: the console reads reports as
+ * the company's AUDITORADMIN, whom decision 019's rule (reportPhoneFor) never masks
+ * (docs/decisions/048).
+ */
+function toRow(row: AdminRecordRowData): AdminRecordRow {
+  return {
+    id: row.id,
+    status: row.status,
+    statusText: RECORD_STATUS_TEXT[row.status],
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerSex: row.customerSex,
+    houseId: row.houseId,
+    houseName: row.houseName,
+    distributorId: row.distributorId,
+    distributorName: row.distributorName ?? '',
+    reporterId: row.reporterId,
+    reporterName: row.reporterName,
+    reporterPhone: row.reporterPhone,
+    shopName: row.shopName,
+    auditorId: row.auditorId,
+    auditorName: row.auditorName ?? '',
+    createdAt: minute(row.createdAt),
+    visitTime: minute(row.visitTime),
+    estimatedVisitTime: minute(row.estimatedVisitTime),
+    version: row.version,
+  };
+}
+
+/** 报备管理 (issue 16, item 3; docs/decisions/048): the company's reports for both console roles. */
+export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecordReader; now?: () => Date }) {
+  const { db, reader } = deps;
+  const repo = createAdminRecordRepository(db);
+  const clock = deps.now ?? (() => new Date());
+
+  async function rowOrThrow(companyId: number, id: number): Promise<AdminRecordRow> {
+    const row = await repo.findRow(companyId, id);
+    if (!row) throw new NotFoundError(text_.notFound);
+    return toRow(row);
+  }
+
+  /** A stale version: 409 with the version now, so the console reloads (as the listings, decision 039). */
+  async function stale(companyId: number, id: number): Promise<never> {
+    const row = await repo.findRow(companyId, id);
+    if (!row) throw new NotFoundError(text_.notFound);
+    throw new ConflictError(text_.stale, { reload: true, version: row.version });
+  }
+
+  return {
+    async list(viewer: SessionUser, query: AdminRecordListQuery): Promise<AdminRecordList> {
+      const { page, pageSize, ...filter } = query;
+      const now = clock();
+      const [rows, total] = await Promise.all([
+        repo.list(filter, viewer.companyId, { limit: pageSize, offset: (page - 1) * pageSize }, now),
+        repo.count(filter, viewer.companyId, now),
+      ]);
+      return { list: rows.map(toRow), total, page, pageSize };
+    },
+
+    /** The row, and the record module's detail (history, images, dynamics) of the same report. */
+    async get(viewer: SessionUser, id: number): Promise<AdminRecordDetail> {
+      const row = await rowOrThrow(viewer.companyId, id);
+      const detail = await reader.detail(viewer.companyId, id);
+      const history = detail.list.map((a) => ({
+        status: a.approvalStatus,
+        statusText: a.statusText,
+        userName: a.userName,
+        userPhone: a.userPhone,
+        createdAt: a.createdAt,
+        visitTime: a.visitTime,
+        approvalResult: a.approvalResult,
+      }));
+      return {
+        ...row,
+        customerPics: detail.customerInfo.customerPic,
+        visitorNum: detail.visitorNum,
+        dkName: detail.dkName,
+        dkPhone: detail.dkPhone,
+        reception: detail.reception,
+        remark: detail.remark,
+        approvalResult: detail.approvalResult,
+        protectUntil: detail.protectUntil,
+        channelName: detail.channelName,
+        history,
+        images: detail.images,
+        dynamics: detail.userRecordList,
+        reopenTo: reopenTarget(row.status, history.map((h) => h.status)),
+      };
+    },
+
+    async options(viewer: SessionUser, query: { kind: 'house' | 'distributor' | 'broker' | 'auditor'; keyword?: string; id?: number }): Promise<AdminRecordOption[]> {
+      const rows = await repo.options(query.kind, viewer.companyId, query.keyword ?? '', query.id);
+      return rows.map((r) => ({ value: r.value, label: r.label, disabled: !r.active || Number(r.vacation) === 1 }));
+    },
+
+    /**
+     * 更换审核员: another active, on-duty AUDITOR of the company. The status does not change; the
+     * version does (an auditor's open audit page is stale), and the triggers move the report
+     * between the two auditors' open counts (auditor_open_report) in the same transaction.
+     */
+    async reassign(viewer: SessionUser, input: AdminRecordReassignInput): Promise<AdminRecordRow> {
+      const now = clock();
+      const changed = await db.transaction(async (tx) => {
+        const report = await repo.lock(viewer.companyId, input.id, tx);
+        if (!report) throw new NotFoundError(text_.notFound);
+        if (report.version !== input.version) return false;
+        const next = await repo.findAuditor(viewer.companyId, input.auditorId, tx);
+        if (!next) throw new ValidationError(text_.auditorNotFound, { field: 'auditorId' });
+        if (!next.active) throw new ValidationError(text_.auditorInactive, { field: 'auditorId' });
+        if (next.vacation === 1) throw new ValidationError(text_.auditorOnVacation, { field: 'auditorId' });
+        if (next.id === report.auditorId) throw new ValidationError(text_.sameAuditor, { field: 'auditorId' });
+        const previous = report.auditorId ? await repo.findAuditor(viewer.companyId, report.auditorId, tx) : undefined;
+        return repo.change(
+          {
+            companyId: viewer.companyId,
+            recordId: report.id,
+            version: input.version,
+            set: { auditorId: next.id },
+            status: report.status,
+            note: text_.reassignNote(previous?.name ?? text_.unassigned, next.name),
+            now,
+            actor: { id: viewer.id, name: viewer.name, phone: viewer.phone },
+            action: 'record.reassign',
+            detail: { actorRole: viewer.role, changes: { auditorId: { old: report.auditorId, new: next.id } } },
+          },
+          tx,
+        );
+      });
+      if (!changed) return stale(viewer.companyId, input.id);
+      return rowOrThrow(viewer.companyId, input.id);
+    },
+
+    /**
+     * 重新打开: a closed report back to the open status before its close (the shared
+     * reopenTarget), a move the shared machine allows the AUDITORADMIN only.
+     */
+    async reopen(viewer: SessionUser, input: AdminRecordReopenInput): Promise<AdminRecordRow> {
+      const now = clock();
+      const changed = await db.transaction(async (tx) => {
+        const report = await repo.lock(viewer.companyId, input.id, tx);
+        if (!report) throw new NotFoundError(text_.notFound);
+        if (report.version !== input.version) return false;
+        const to = reopenTarget(report.status, await repo.historyStatuses(report.id, tx));
+        if (!to || !canTransition(report.status, to, 'AUDITORADMIN', DEFAULT_TRANSITION_RULES)) throw new ValidationError(text_.notClosed);
+        return repo.change(
+          {
+            companyId: viewer.companyId,
+            recordId: report.id,
+            version: input.version,
+            set: { status: to },
+            status: to,
+            note: text_.reopenNote(RECORD_STATUS_TEXT[report.status], RECORD_STATUS_TEXT[to]),
+            now,
+            actor: { id: viewer.id, name: viewer.name, phone: viewer.phone },
+            action: 'record.reopen',
+            detail: { actorRole: viewer.role, from: report.status, to, changes: { status: { old: report.status, new: to } } },
+          },
+          tx,
+        );
+      });
+      if (!changed) return stale(viewer.companyId, input.id);
+      return rowOrThrow(viewer.companyId, input.id);
+    },
+  };
+}
+
+export type AdminRecordService = ReturnType<typeof createAdminRecordService>;
