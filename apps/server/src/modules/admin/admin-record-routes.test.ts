@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { adminRecordMessages } from '@baobei/shared/messages/admin';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { queryRows } from '../../db/client';
+import { auditLog, recordApproval } from '../../db/schema';
+import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../../test/accounts';
+import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
+
+/** Issue 16, item 3 (docs/decisions/048): the console's report table, drawer and auditor-admin actions. */
+
+let t: TestApp;
+let companyA = 0;
+let companyB = 0;
+let operator = '';
+let ip = 0;
+const nextIp = () => `10.97.${(++ip >> 8) & 255}.${ip & 255}`;
+/** Every customer of this file is named with it: the keyword keeps the other rows of the seed out. */
+const TAG = '表测客';
+
+interface Ids {
+  houses: number[];
+  brokerA: number;
+  brokerB: number;
+  distA: number;
+  distB: number;
+  auditor: number;
+  vacationer: number;
+  second: number;
+  foreignReport: number;
+}
+let ids: Ids;
+const made: Record<string, number> = {};
+
+async function consoleToken(phone: string, host: string = HOSTS.localhost): Promise<string> {
+  const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: nextIp(), payload: { phone, password: '123456' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.token as string;
+}
+const get = (url: string, token: string | undefined = operator, host: string = HOSTS.localhost) => t.call({ method: 'GET', url, token, host });
+const post = (url: string, payload: object, token: string | undefined = operator, host: string = HOSTS.localhost) =>
+  t.call({ method: 'POST', url, token, host, payload });
+
+const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, q))[0]!;
+const idOf = async (phone: string, company = companyA) => (await one<{ id: number }>(sql`select id from "user" where phone = ${phone} and company_id = ${company}`)).id;
+
+/** A report of company localhost, written as the submit writes one (the triggers keep the counts). */
+async function report(name: string, o: { house: number; reporter: number; distributor: number; auditor: number; status?: RecordStatus; daysAgo?: number; phone?: string }) {
+  const at = new Date(Date.now() - (o.daysAgo ?? 0) * 24 * 3600_000);
+  const phone = o.phone ?? `1370000${String(Object.keys(made).length).padStart(4, '0')}`;
+  const row = await one<{ id: number }>(sql`insert into record (company_id, house_id, customer_name, customer_phone, customer_phone_masked, reporter_id,
+      distributor_id, auditor_id, estimated_visit_time, protect_until, submission_id, status, created_at)
+    values (${companyA}, ${o.house}, ${name}, ${phone}, ${phone.slice(0, 3) + phone.slice(-4)}, ${o.reporter}, ${o.distributor}, ${o.auditor},
+      ${at.toISOString()}, ${new Date(at.getTime() + 48 * 3600_000).toISOString()}, ${`admin-record-${name}`}, ${o.status ?? 'RECORDSTART'}, ${at.toISOString()})
+    returning id`);
+  await t.database.db.insert(recordApproval).values({ recordId: row.id, status: 'RECORDSTART', userName: '测试', createdAt: at });
+  made[name] = row.id;
+  return row.id;
+}
+
+async function list(query: Record<string, string | number>): Promise<{ list: { id: number; customerName: string; customerPhone: string }[]; total: number }> {
+  const qs = new URLSearchParams(Object.entries({ keyword: TAG, pageSize: 100, ...query }).map(([k, v]) => [k, String(v)])).toString();
+  const res = await get(`/api/admin/record/list?${qs}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+const namesOf = (page: { list: { customerName: string }[] }) => page.list.map((r) => r.customerName).sort();
+
+const openCount = async (auditorId: number) =>
+  (await queryRows<{ n: number }>(t.database.db, sql`select open_count as n from auditor_open_report where auditor_id = ${auditorId}`))[0]?.n ?? 0;
+const recordState = async (id: number) =>
+  one<{ status: string; version: number; auditorId: number }>(sql`select status, version, auditor_id as "auditorId" from record where id = ${id}`);
+const audits = (id: number, action: string) =>
+  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'record'), eq(auditLog.entityId, id), eq(auditLog.action, action)));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  companyA = await t.companyIdOf(HOSTS.localhost);
+  companyB = await t.companyIdOf(HOSTS.second);
+  operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
+  const houses = await queryRows<{ id: number }>(t.database.db, sql`select id from house where company_id = ${companyA} and active order by id limit 2`);
+  const brokerA = await idOf(DEMO_ACCOUNTS.broker);
+  const brokerB = await idOf(DEMO_ACCOUNTS.otherBroker);
+  const dist = async (userId: number) => (await one<{ d: number }>(sql`select distributor_id as d from "user" where id = ${userId}`)).d;
+  // A second auditor on duty, to reassign to.
+  await t.database.db.execute(sql`insert into "user" (company_id, role, name, phone, password_hash)
+    select company_id, 'AUDITOR', '表测审核', '13700009901', password_hash from "user" where id = ${await idOf(DEMO_ACCOUNTS.auditor)}`);
+  const foreign = await one<{ id: number }>(sql`select id from record where company_id = ${companyB} order by id limit 1`);
+  ids = {
+    houses: houses.map((h) => h.id),
+    brokerA,
+    brokerB,
+    distA: await dist(brokerA),
+    distB: await dist(brokerB),
+    auditor: await idOf(DEMO_ACCOUNTS.auditor),
+    vacationer: await idOf('13800000016'),
+    second: await idOf('13700009901'),
+    foreignReport: foreign.id,
+  };
+  const [h1, h2] = ids.houses as [number, number];
+  await report(`${TAG}甲`, { house: h1, reporter: brokerA, distributor: ids.distA, auditor: ids.auditor, phone: '13712345678' });
+  await report(`${TAG}乙`, { house: h2, reporter: brokerA, distributor: ids.distA, auditor: ids.auditor, status: 'VISIT' });
+  await report(`${TAG}丙`, { house: h1, reporter: brokerB, distributor: ids.distB, auditor: ids.second, status: 'RECORDCLOSE' });
+  await report(`${TAG}丁`, { house: h2, reporter: brokerB, distributor: ids.distB, auditor: ids.auditor, daysAgo: 40 });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/admin/record/list', () => {
+  it('lists the company’s reports by keyword, newest first, with the full phone and a total', async () => {
+    const page = await list({});
+    expect(namesOf(page)).toEqual([`${TAG}丁`, `${TAG}丙`, `${TAG}乙`, `${TAG}甲`].sort());
+    expect(page.total).toBe(4);
+    expect(page.list.at(-1)!.customerName).toBe(`${TAG}丁`);
+    // The console reads as the company's AUDITORADMIN: the number as entered (decision 019, 048).
+    expect(page.list.find((r) => r.customerName === `${TAG}甲`)!.customerPhone).toBe('13712345678');
+    // The phone keyword finds it too.
+    const byPhone = await list({ keyword: '12345678' });
+    expect(namesOf(byPhone)).toEqual([`${TAG}甲`]);
+  });
+
+  it('narrows by each filter', async () => {
+    const [h1, h2] = ids.houses as [number, number];
+    expect(namesOf(await list({ status: 'VISIT' }))).toEqual([`${TAG}乙`]);
+    expect(namesOf(await list({ status: 'RECORDCLOSE' }))).toEqual([`${TAG}丙`]);
+    expect(namesOf(await list({ houseId: h1 }))).toEqual([`${TAG}甲`, `${TAG}丙`].sort());
+    expect(namesOf(await list({ houseId: h2 }))).toEqual([`${TAG}乙`, `${TAG}丁`].sort());
+    expect(namesOf(await list({ distributorId: ids.distB }))).toEqual([`${TAG}丙`, `${TAG}丁`].sort());
+    expect(namesOf(await list({ reporterId: ids.brokerA }))).toEqual([`${TAG}甲`, `${TAG}乙`].sort());
+    expect(namesOf(await list({ auditorId: ids.second }))).toEqual([`${TAG}丙`]);
+    expect(namesOf(await list({ datePreset: 1 }))).toEqual([`${TAG}甲`, `${TAG}乙`, `${TAG}丙`].sort());
+    expect(namesOf(await list({ datePreset: 7 }))).toHaveLength(4);
+    const day = formatShanghaiMinute(new Date(Date.now() - 40 * 24 * 3600_000)).slice(0, 10);
+    expect(namesOf(await list({ datePreset: 99, dateFrom: day, dateTo: day }))).toEqual([`${TAG}丁`]);
+    expect(namesOf(await list({ dateFrom: day, dateTo: day }))).toEqual([`${TAG}丁`]);
+    // Filters combine.
+    const both = await list({ houseId: h2, reporterId: ids.brokerB });
+    expect(namesOf(both)).toEqual([`${TAG}丁`]);
+    expect(both.total).toBe(1);
+  });
+
+  it('counts a filter of record_tally’s keys from the tally, equal to the reports', async () => {
+    const count = async (where: ReturnType<typeof sql>) => (await one<{ n: number }>(sql`select count(*)::int as n from record where company_id = ${companyA} and ${where}`)).n;
+    const total = async (query: Record<string, string | number>) => (await list({ keyword: '', pageSize: 1, ...query })).total;
+    expect(await total({})).toBe(await count(sql`true`));
+    expect(await total({ status: 'RECORDSTART' })).toBe(await count(sql`status = 'RECORDSTART'`));
+    expect(await total({ auditorId: ids.auditor })).toBe(await count(sql`auditor_id = ${ids.auditor}`));
+    expect(await total({ distributorId: ids.distB, status: 'RECORDCLOSE' })).toBe(await count(sql`distributor_id = ${ids.distB} and status = 'RECORDCLOSE'`));
+    expect(await total({ reporterId: ids.brokerA })).toBe(await count(sql`reporter_id = ${ids.brokerA}`));
+    expect(await total({ houseId: ids.houses[0]! })).toBe(await count(sql`house_id = ${ids.houses[0]!}`));
+  });
+
+  it('pages', async () => {
+    const first = await list({ pageSize: 3, page: 1 });
+    const second = await list({ pageSize: 3, page: 2 });
+    expect(first.list).toHaveLength(3);
+    expect(second.list).toHaveLength(1);
+    expect(first.total).toBe(4);
+    expect(new Set([...first.list, ...second.list].map((r) => r.id)).size).toBe(4);
+  });
+
+  it('refuses bad filters with a Chinese message and its field', async () => {
+    const bad = async (qs: string, msg: string, field: string) => {
+      const res = await get(`/api/admin/record/list?${qs}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().msg).toBe(msg);
+      expect(res.json().data).toEqual({ field });
+    };
+    await bad('datePreset=3', adminRecordMessages.datePresetInvalid, 'datePreset');
+    await bad('datePreset=99&dateFrom=2026-01-01', adminRecordMessages.dateRangeIncomplete, 'dateTo');
+    await bad('dateFrom=2026-02-01&dateTo=2026-01-01', adminRecordMessages.dateRangeReversed, 'dateTo');
+    await bad('status=NOPE', '报备状态格式不正确', 'status');
+    await bad('dateFrom=2026-02-30&dateTo=2026-03-01', '开始日期格式不正确', 'dateFrom');
+  });
+
+  it('shows nothing of another company, and refuses a mobile token', async () => {
+    const other = await consoleToken(CONSOLE_ACCOUNTS.secondOperator, HOSTS.second);
+    const res = await get(`/api/admin/record/list?keyword=${encodeURIComponent(TAG)}`, other, HOSTS.second);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.total).toBe(0);
+    const mobile = await get('/api/admin/record/list', await t.tokenOf(DEMO_ACCOUNTS.auditorAdmin));
+    expect(mobile.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/record/get', () => {
+  it('answers the report with its history, images and dynamics', async () => {
+    const id = made[`${TAG}甲`]!;
+    await t.database.db.execute(sql`insert into record_dynamic (record_id, user_id, user_name, remark) values (${id}, ${ids.brokerA}, '张经纪', '客户周末再来')`);
+    const res = await get(`/api/admin/record/get?id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ id, customerName: `${TAG}甲`, customerPhone: '13712345678', status: 'RECORDSTART', auditorId: ids.auditor, reopenTo: null });
+    expect(d.history.map((h: { status: string }) => h.status)).toEqual(['RECORDSTART']);
+    expect(d.dynamics).toEqual([expect.objectContaining({ userName: '张经纪', remark: '客户周末再来' })]);
+    expect(d.images).toEqual([]);
+  });
+
+  it('is 404 for another company’s report, 403 for a mobile token, 400 without an id', async () => {
+    const res = await get(`/api/admin/record/get?id=${ids.foreignReport}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(adminRecordMessages.notFound);
+    expect((await get(`/api/admin/record/get?id=${made[`${TAG}甲`]}`, await t.tokenOf(DEMO_ACCOUNTS.auditorAdmin))).statusCode).toBe(403);
+    expect((await get('/api/admin/record/get')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/record/options', () => {
+  it('offers the company’s auditors with their state, and finds by name', async () => {
+    const res = await get('/api/admin/record/options?kind=auditor');
+    expect(res.statusCode, res.body).toBe(200);
+    const options = res.json().data as { value: number; label: string; disabled: boolean }[];
+    expect(options.find((o) => o.value === ids.second)).toMatchObject({ label: '表测审核 13700009901', disabled: false });
+    expect(options.find((o) => o.value === ids.vacationer)?.disabled).toBe(true);
+    const named = await get(`/api/admin/record/options?kind=broker&keyword=${DEMO_ACCOUNTS.otherBroker}`);
+    expect(named.json().data.map((o: { value: number }) => o.value)).toEqual([ids.brokerB]);
+    const houses = await get('/api/admin/record/options?kind=house');
+    expect(houses.json().data.map((o: { value: number }) => o.value)).toEqual(expect.arrayContaining(ids.houses));
+    expect((await get('/api/admin/record/options?kind=other')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admin/record/reassign', () => {
+  it('gives the report to another auditor: counts, version, history and audit row', async () => {
+    const id = made[`${TAG}甲`]!;
+    const before = await recordState(id);
+    const [fromOpen, toOpen] = [await openCount(ids.auditor), await openCount(ids.second)];
+    const res = await post('/api/admin/record/reassign', { id, auditorId: ids.second, version: before.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().msg).toBe(adminRecordMessages.reassigned);
+    expect(res.json().data).toMatchObject({ id, auditorId: ids.second, auditorName: '表测审核', version: before.version + 1, status: 'RECORDSTART' });
+    expect(await openCount(ids.auditor)).toBe(fromOpen - 1);
+    expect(await openCount(ids.second)).toBe(toOpen + 1);
+    const [row] = await audits(id, 'record.reassign');
+    expect(row).toMatchObject({ companyId: companyA, detail: expect.objectContaining({ changes: { auditorId: { old: ids.auditor, new: ids.second } }, version: before.version + 1 }) });
+    const detail = (await get(`/api/admin/record/get?id=${id}`)).json().data;
+    expect(detail.history.at(-1)).toMatchObject({ status: 'RECORDSTART', approvalResult: adminRecordMessages.reassignNote('李晓婷', '表测审核') });
+    // The new auditor sees it in the app's list; the old one no longer does.
+    const mobile = await t.postAs('/api/record/get-record-list', '13700009901', { keyword: TAG });
+    expect(mobile.json().data.list.map((r: { id: number }) => r.id)).toContain(id);
+    const old = await t.postAs('/api/record/get-record-list', DEMO_ACCOUNTS.auditor, { keyword: TAG });
+    expect(old.json().data.list.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it('a stale version is 409 with reload, and changes nothing', async () => {
+    const id = made[`${TAG}乙`]!;
+    const before = await recordState(id);
+    const res = await post('/api/admin/record/reassign', { id, auditorId: ids.second, version: before.version + 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ msg: adminRecordMessages.stale, data: { reload: true, version: before.version } });
+    expect(await recordState(id)).toEqual(before);
+    expect(await audits(id, 'record.reassign')).toEqual([]);
+  });
+
+  it('refuses an auditor on vacation, the same auditor, a non-auditor and another company’s auditor, changing nothing', async () => {
+    const id = made[`${TAG}乙`]!;
+    const before = await recordState(id);
+    const refuse = async (auditorId: number, msg: string) => {
+      const res = await post('/api/admin/record/reassign', { id, auditorId, version: before.version });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().msg).toBe(msg);
+    };
+    await refuse(ids.vacationer, adminRecordMessages.auditorOnVacation);
+    await refuse(ids.auditor, adminRecordMessages.sameAuditor);
+    await refuse(ids.brokerA, adminRecordMessages.auditorNotFound);
+    await refuse(await idOf('13900000006', companyB), adminRecordMessages.auditorNotFound);
+    expect(await recordState(id)).toEqual(before);
+    expect(await audits(id, 'record.reassign')).toEqual([]);
+  });
+
+  it('is 404 for another company’s report and 403 for a mobile token', async () => {
+    const res = await post('/api/admin/record/reassign', { id: ids.foreignReport, auditorId: ids.second, version: 1 });
+    expect(res.statusCode).toBe(404);
+    const mobile = await post('/api/admin/record/reassign', { id: made[`${TAG}乙`], auditorId: ids.second, version: 1 }, await t.tokenOf(DEMO_ACCOUNTS.auditorAdmin));
+    expect(mobile.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/record/reopen', () => {
+  it('moves a closed report back to the status before its close', async () => {
+    const id = made[`${TAG}丙`]!;
+    await t.database.db.insert(recordApproval).values([
+      { recordId: id, status: 'RECORDCOMPLETE', userName: '李晓婷' },
+      { recordId: id, status: 'RECORDCLOSE', userName: '李晓婷' },
+    ]);
+    const detail = (await get(`/api/admin/record/get?id=${id}`)).json().data;
+    expect(detail.reopenTo).toBe('RECORDCOMPLETE');
+    const openBefore = await openCount(ids.second);
+    const res = await post('/api/admin/record/reopen', { id, version: detail.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ msg: adminRecordMessages.reopened, data: { status: 'RECORDCOMPLETE', version: detail.version + 1 } });
+    expect(await openCount(ids.second)).toBe(openBefore + 1);
+    const [row] = await audits(id, 'record.reopen');
+    expect(row?.detail).toMatchObject({ from: 'RECORDCLOSE', to: 'RECORDCOMPLETE' });
+    const after = (await get(`/api/admin/record/get?id=${id}`)).json().data;
+    expect(after.history.at(-1)).toMatchObject({ status: 'RECORDCOMPLETE', approvalResult: adminRecordMessages.reopenNote('报备无效', '已发开发商') });
+    expect(after.reopenTo).toBeNull();
+  });
+
+  it('refuses an open report with a Chinese message and changes nothing', async () => {
+    const id = made[`${TAG}乙`]!;
+    const before = await recordState(id);
+    const res = await post('/api/admin/record/reopen', { id, version: before.version });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(adminRecordMessages.notClosed);
+    expect(await recordState(id)).toEqual(before);
+    expect(await audits(id, 'record.reopen')).toEqual([]);
+  });
+
+  it('a stale version is 409 and changes nothing; another company’s report is 404', async () => {
+    const id = made[`${TAG}丁`]!;
+    await t.database.db.execute(sql`update record set status = 'RECORDCLOSE' where id = ${id}`);
+    const before = await recordState(id);
+    const res = await post('/api/admin/record/reopen', { id, version: before.version + 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data).toEqual({ reload: true, version: before.version });
+    expect(await recordState(id)).toEqual(before);
+    expect((await post('/api/admin/record/reopen', { id: ids.foreignReport, version: 1 })).statusCode).toBe(404);
+    expect((await post('/api/admin/record/reopen', { id, version: before.version }, await t.tokenOf(DEMO_ACCOUNTS.broker))).statusCode).toBe(403);
+  });
+});
