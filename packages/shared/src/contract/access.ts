@@ -14,7 +14,7 @@ import type { RouteName } from '../routes';
  *   404 (`outside: 403` for signed external links, which answer one 403 for every failure).
  *   `scope` says which rule of the kind applies (docs/decisions/011 for reports).
  */
-export type ObjectKind = 'report' | 'customer' | 'staff' | 'house' | 'registration';
+export type ObjectKind = 'report' | 'customer' | 'staff' | 'house' | 'registration' | 'distributor';
 
 export interface ObjectRef {
   from: 'body' | 'query';

@@ -25,6 +25,17 @@ export function createAuthRepository(db: Executor) {
       return rows[0];
     },
 
+    /** Decision 046: false when the user's distributor is disabled in the console (no distributor: true). */
+    async distributorActive(companyId: number, distributorId: number | null): Promise<boolean> {
+      if (distributorId === null) return true;
+      const rows = await db
+        .select({ active: distributor.active })
+        .from(distributor)
+        .where(and(eq(distributor.companyId, companyId), eq(distributor.id, distributorId)))
+        .limit(1);
+      return rows[0]?.active ?? true;
+    },
+
     async setPassword(userId: number, passwordHash: string): Promise<void> {
       await db.update(user).set({ passwordHash, mustChangePassword: false }).where(eq(user.id, userId));
     },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { session, user } from '../../db/schema';
+import { distributor, session, user } from '../../db/schema';
 
 /** DECISIONS.md, session tokens: 256-bit opaque, stored hashed, sliding expiry 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -31,6 +31,9 @@ export function createSessionRepository(db: Executor) {
       .select({ user, sessionId: session.id, lastSeenAt: session.lastSeenAt })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
+      // Decision 046: a disabled distributor's sessions are revoked with the disabling; the
+      // join also refuses one a sign-in racing the disabling may have created.
+      .leftJoin(distributor, eq(distributor.id, user.distributorId))
       .where(
         and(
           eq(session.tokenHash, sql.placeholder('tokenHash')),
@@ -38,6 +41,7 @@ export function createSessionRepository(db: Executor) {
           isNull(session.revokedAt),
           gt(session.expiresAt, sql`now()`),
           eq(user.active, true),
+          or(isNull(user.distributorId), eq(distributor.active, true)),
         ),
       )
       .limit(1)

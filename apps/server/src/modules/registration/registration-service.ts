@@ -193,7 +193,13 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
           action: input.approve ? 'registration.approve' : 'registration.reject',
           entity: 'distributor_registration',
           entityId: row.id,
-          detail: { distributorId, reason: input.approve ? '' : input.reason },
+          // The reviewer's role tells a console review (decision 046) from the app's.
+          detail: {
+            distributorId,
+            reason: input.approve ? '' : input.reason,
+            actorRole: reviewer.role,
+            changes: { status: { old: 'PENDING', new: input.approve ? 'APPROVED' : 'REJECTED' } },
+          },
         });
         return { row, status, distributorId } as const;
       });

@@ -1,0 +1,205 @@
+import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { city, distributor, distributorRegistration, session, user } from '../../db/schema';
+
+export type DistributorRow = typeof distributor.$inferSelect;
+/** The columns of distributor the console edits. */
+export type DistributorChanges = Partial<
+  Pick<DistributorRow, 'name' | 'shortName' | 'address' | 'locationId' | 'channelUserId' | 'managerName' | 'managerPhone' | 'active' | 'disabledAt'>
+>;
+
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const CHANNEL_ROLES = sql`('CHANNEL', 'CHANNELJINGLI')`;
+
+/**
+ * The console's distributor SQL (issue 16, item 1). Every statement names the company
+ * (distributor.company_id, user.company_id, distributor_registration.company_id): another
+ * company's id finds nothing.
+ */
+export function createAdminDistributorRepository(db: Executor) {
+  const channel = aliasedTable(user, 'channel');
+  const listColumns = {
+    id: distributor.id,
+    name: distributor.name,
+    shortName: distributor.shortName,
+    creditNo: distributor.creditNo,
+    cityId: distributor.locationId,
+    cityName: sql<string>`coalesce(${city.name}, '')`,
+    managerName: distributor.managerName,
+    managerPhone: distributor.managerPhone,
+    channelUserId: distributor.channelUserId,
+    channelName: sql<string>`coalesce(${channel.name}, '')`,
+    channelPhone: sql<string>`coalesce(${channel.phone}, '')`,
+    active: distributor.active,
+    disabledAt: distributor.disabledAt,
+    version: distributor.version,
+    createdAt: distributor.createdAt,
+    // Written out: inside a select drizzle names columns without their table.
+    staffCount: sql<number>`(select count(*)::int from "user" u where u.company_id = "distributor"."company_id" and u.distributor_id = "distributor"."id")`,
+  };
+
+  return {
+    async list(companyId: number, filters: { keyword?: string; active?: boolean; cityId?: number }, page: number, pageSize: number) {
+      const k = filters.keyword ? like(filters.keyword) : undefined;
+      const conditions: (SQL | undefined)[] = [
+        eq(distributor.companyId, companyId),
+        k
+          ? or(ilike(distributor.name, k), ilike(distributor.shortName, k), ilike(distributor.creditNo, k), ilike(distributor.managerPhone, k))
+          : undefined,
+        filters.active !== undefined ? eq(distributor.active, filters.active) : undefined,
+        filters.cityId !== undefined ? eq(distributor.locationId, filters.cityId) : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(distributor)
+          .leftJoin(city, eq(city.id, distributor.locationId))
+          .leftJoin(channel, eq(channel.id, distributor.channelUserId))
+          .where(where)
+          .orderBy(desc(distributor.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(distributor).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async find(companyId: number, id: number) {
+      const rows = await db
+        .select({ ...listColumns, address: distributor.address, businessLicensePic: distributor.businessLicensePic, updatedAt: distributor.updatedAt })
+        .from(distributor)
+        .leftJoin(city, eq(city.id, distributor.locationId))
+        .leftJoin(channel, eq(channel.id, distributor.channelUserId))
+        .where(and(eq(distributor.companyId, companyId), eq(distributor.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The row, locked until the transaction ends (two saves of one distributor take turns). */
+    async lock(companyId: number, id: number): Promise<DistributorRow | undefined> {
+      const rows = await db
+        .select()
+        .from(distributor)
+        .where(and(eq(distributor.companyId, companyId), eq(distributor.id, id)))
+        .for('update')
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Changes and bumps the version, if it is still `version`; undefined when another save came first. */
+    async update(companyId: number, id: number, version: number, changes: DistributorChanges): Promise<DistributorRow | undefined> {
+      const rows = await db
+        .update(distributor)
+        .set({ ...changes, version: sql`${distributor.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(distributor.companyId, companyId), eq(distributor.id, id), eq(distributor.version, version)))
+        .returning();
+      return rows[0];
+    },
+
+    async staffOf(companyId: number, distributorId: number) {
+      return db
+        .select({
+          id: user.id,
+          name: user.name,
+          phone: user.phone,
+          role: user.role,
+          distributorControl: user.distributorControl,
+          shopName: user.shopName,
+          managerId: user.managerId,
+          active: user.active,
+        })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), eq(user.distributorId, distributorId)))
+        .orderBy(desc(user.distributorControl), asc(user.role), asc(user.id));
+    },
+
+    async cityOfCompany(companyId: number, cityId: number): Promise<boolean> {
+      const rows = await db.select({ id: city.id }).from(city).where(and(eq(city.companyId, companyId), eq(city.id, cityId))).limit(1);
+      return rows.length > 0;
+    },
+
+    /** A channel contact (CHANNEL or CHANNELJINGLI, active) of the company, as the registration form offers them. */
+    async isChannelContact(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.companyId, companyId), eq(user.id, id), sql`${user.role} in ${CHANNEL_ROLES}`, eq(user.active, true)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Ends every live session of the distributor's people (decision 046): revoked as a sign-out
+     * or a password change revokes them, so the session check refuses the token on its next call.
+     */
+    async revokeSessionsOf(companyId: number, distributorId: number): Promise<number> {
+      const rows = await db
+        .update(session)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(session.companyId, companyId),
+            isNull(session.revokedAt),
+            sql`${session.userId} in (select u.id from "user" u where u.company_id = ${companyId} and u.distributor_id = ${distributorId})`,
+          ),
+        )
+        .returning({ id: session.id });
+      return rows.length;
+    },
+
+    async registrations(companyId: number, status: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined, page: number, pageSize: number) {
+      const reviewer = aliasedTable(user, 'reviewer');
+      const where = and(eq(distributorRegistration.companyId, companyId), status ? eq(distributorRegistration.status, status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: distributorRegistration.id,
+            companyLicenseName: distributorRegistration.companyLicenseName,
+            name: distributorRegistration.name,
+            creditNo: distributorRegistration.creditNo,
+            managerName: distributorRegistration.managerName,
+            managerPhone: distributorRegistration.managerPhone,
+            address: distributorRegistration.address,
+            businessLicensePic: distributorRegistration.businessLicensePic,
+            locationId: distributorRegistration.locationId,
+            locationName: sql<string>`coalesce(${city.name}, '')`,
+            channelId: distributorRegistration.channelId,
+            channelName: sql<string>`coalesce(${channel.name}, '')`,
+            channelMobile: sql<string>`coalesce(${channel.phone}, '')`,
+            status: distributorRegistration.status,
+            reason: distributorRegistration.reason,
+            reviewerName: sql<string>`coalesce(${reviewer.name}, '')`,
+            reviewedAt: distributorRegistration.reviewedAt,
+            distributorId: distributorRegistration.distributorId,
+            createdAt: distributorRegistration.createdAt,
+          })
+          .from(distributorRegistration)
+          .leftJoin(city, eq(city.id, distributorRegistration.locationId))
+          .leftJoin(channel, eq(channel.id, distributorRegistration.channelId))
+          .leftJoin(reviewer, eq(reviewer.id, distributorRegistration.reviewedBy))
+          .where(where)
+          // Pending first (the work), oldest pending first; reviewed ones newest first.
+          .orderBy(
+            sql`case when ${distributorRegistration.status} = 'PENDING' then 0 else 1 end`,
+            sql`case when ${distributorRegistration.status} = 'PENDING' then ${distributorRegistration.createdAt} end asc`,
+            desc(distributorRegistration.createdAt),
+            desc(distributorRegistration.id),
+          )
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(distributorRegistration).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async registrationExists(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: distributorRegistration.id })
+        .from(distributorRegistration)
+        .where(and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.id, id)))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { CONSOLE_ROLES } from '../rules/roles';
+import {
+  adminDistributorListQuerySchema,
+  adminDistributorListSchema,
+  adminDistributorSchema,
+  adminRegistrationListQuerySchema,
+  adminRegistrationListSchema,
+  distributorIdQuerySchema,
+  distributorVersionSchema,
+  updateDistributorSchema,
+} from '../schemas/admin-distributor';
+import { reviewRegistrationSchema, reviewResultSchema } from '../schemas/registration';
+import type { AccessPolicy, ObjectRef } from './access';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The console's distributors and registration review (issue 16, item 1; docs/decisions/046),
+ * under /api/admin/. The host's company for both console roles: another company's
+ * distributor or registration is 404. Changes name the version read (409 with
+ * { reload, version } when stale) and write an audit row in their transaction.
+ */
+const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
+const distributorRef = (from: 'body' | 'query'): ObjectRef => ({ from, field: 'id', kind: 'distributor' });
+
+export const adminDistributorApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/distributor/list',
+    tags: ['admin'],
+    summary: "The company's distributors: keyword (name, short name, credit code, manager phone), status, city; paged",
+    query: adminDistributorListQuerySchema,
+    data: adminDistributorListSchema,
+    access: consoleOnly,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/distributor/get',
+    tags: ['admin'],
+    summary: 'A distributor with its shops (shop managers and their brokers) and staff',
+    query: distributorIdQuerySchema,
+    data: adminDistributorSchema,
+    access: { ...consoleOnly, object: distributorRef('query') },
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/distributor/update',
+    tags: ['admin'],
+    summary: 'Change names, address, city, channel contact, manager; 409 with { reload, version } on a stale version',
+    body: updateDistributorSchema,
+    data: adminDistributorSchema,
+    access: { ...consoleOnly, object: distributorRef('body') },
+  }),
+  disable: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/distributor/disable',
+    tags: ['admin'],
+    summary: "Disable a distributor: its people cannot sign in and every session of theirs ends at once; 409 when stale",
+    body: distributorVersionSchema,
+    data: adminDistributorSchema,
+    access: { ...consoleOnly, object: distributorRef('body') },
+  }),
+  enable: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/distributor/enable',
+    tags: ['admin'],
+    summary: 'Enable a disabled distributor: its people may sign in again; 409 when stale',
+    body: distributorVersionSchema,
+    data: adminDistributorSchema,
+    access: { ...consoleOnly, object: distributorRef('body') },
+  }),
+};
+
+export const adminRegistrationApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/registration/list',
+    tags: ['admin'],
+    summary: "The company's distributor registrations, newest first, by status, with the licence picture (signed URL)",
+    query: adminRegistrationListQuerySchema,
+    data: adminRegistrationListSchema,
+    access: consoleOnly,
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/registration/review',
+    tags: ['admin'],
+    summary: 'Approve or reject a registration: the mobile review (POST /api/publicapi/review-registration) itself',
+    body: reviewRegistrationSchema,
+    data: reviewResultSchema,
+    access: { ...consoleOnly, object: { from: 'body', field: 'id', kind: 'registration' } },
+  }),
+};
