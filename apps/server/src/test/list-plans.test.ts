@@ -9,11 +9,13 @@ import { customRange, presetRange } from '@baobei/shared/rules/date-presets';
 import { RECORD_STATUSES } from '@baobei/shared/rules/record-status';
 import { searchesEnteredPhone } from '@baobei/shared/rules/report-phone';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
+import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import type { ScopeKind, Viewer } from '../access/scopes';
 import { queryRows, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { distributor, house, user } from '../db/schema';
+import { createAdminRecordRepository } from '../modules/admin/admin-record-repository';
 import { createCustomerRepository } from '../modules/customer/customer-repository';
 import { createFavoriteRepository } from '../modules/house/favorite-repository';
 import { createHouseRepository } from '../modules/house/house-repository';
@@ -258,5 +260,46 @@ describe('customers and favourites', () => {
     const first = await createFavoriteRepository(database.db).page(cid, broker.id, { limit: 8, offset: 0 });
     const last = first.rows[7]!;
     await expectIndexed('favourites cursor page', () => favorites.page(cid, broker.id, { limit: 8, offset: 0, after: [last.cursorAt, last.houseId] }));
+  });
+});
+
+describe('console report table (docs/decisions/048)', () => {
+  it('page 1 and a deep page with the total, by each filter, and the filter choices', async () => {
+    const records = createAdminRecordRepository(logged);
+    const viewer = await viewerOf(DEMO_ACCOUNTS.broker);
+    const auditor = await viewerOf(DEMO_ACCOUNTS.auditor);
+    const [someHouse] = await database.db.select({ id: house.id }).from(house).where(and(eq(house.companyId, cid), eq(house.active, true))).limit(1);
+    const now = new Date();
+    const months3 = shanghaiDay(presetRange(6, now)!.start);
+    const base: AdminRecordFilter = { status: '' };
+    const filters: [string, AdminRecordFilter][] = [
+      ['unfiltered', base],
+      ['a status', { ...base, status: 'VISIT' }],
+      ['a listing', { ...base, houseId: someHouse!.id }],
+      ['a distributor', { ...base, distributorId: viewer.distributorId! }],
+      ['a broker', { ...base, reporterId: viewer.id }],
+      ['an auditor', { ...base, auditorId: auditor.id }],
+      ['近3个月', { ...base, datePreset: 6 }],
+      ['自选时间', { ...base, datePreset: 99, dateFrom: months3, dateTo: shanghaiDay(now) }],
+      ['a listing and a status', { ...base, houseId: someHouse!.id, status: 'RECORDCLOSE' }],
+      ['a broker, a status, 本月', { ...base, reporterId: viewer.id, status: 'VISIT', datePreset: 4 }],
+      ['keyword 王建国', { ...base, keyword: '王建国' }],
+      ['keyword 7919', { ...base, keyword: '7919' }],
+      ['keyword 椰风海岸 and a status', { ...base, keyword: '椰风海岸', status: 'RECORDSTART' }],
+    ];
+    for (const [name, filter] of filters) {
+      await expectIndexed(`console ${name} page 1`, () =>
+        Promise.all([records.list(filter, cid, { limit: 20, offset: 0 }, now), records.count(filter, cid, now)]),
+      );
+      await expectIndexed(`console ${name} page 20`, () => records.list(filter, cid, { limit: 20, offset: 380 }, now));
+    }
+    // The unfiltered total and a key's total come from record_tally, never the reports.
+    for (const filter of [base, { ...base, status: 'VISIT' as const }, { ...base, auditorId: auditor.id }]) {
+      const [plan] = await expectIndexed('console total from the tally', () => records.count(filter, cid, now), 'record_tally_scope_idx');
+      expect(readsOf(plan!)).not.toContain('record');
+    }
+    for (const kind of ['house', 'distributor', 'broker', 'auditor'] as const) {
+      await expectIndexed(`console ${kind} choices`, () => Promise.all([records.options(kind, cid, '', undefined), records.options(kind, cid, '椰风', 1)]));
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { TallyScope } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { auditLog, distributor, house, record, recordApproval, recordTally, user } from '../../db/schema';
+import { hasCase, shortKeywordGrams } from '../house/house-repository';
 import { adminRecordRange, adminRecordWhere } from './admin-record-filter';
 
 const reporter = alias(user, 'reporter');
@@ -187,36 +188,43 @@ export function createAdminRecordRepository(db: Executor) {
       return true;
     },
 
-    /** The filter form's choices: 50 at most by name (or phone); the chosen one (`chosen`) first, whatever the keyword. */
+    /**
+     * The filter form's choices: 50 at most by name (or phone), the chosen one (`chosen`) first
+     * whatever the keyword, so the select can show its label. Listings without a keyword are those
+     * on sale in the app's order (house_active_sort_idx); a keyword finds withdrawn ones too.
+     */
     async options(kind: 'house' | 'distributor' | 'broker' | 'auditor', companyId: number, keyword: string, chosen: number | undefined) {
       const limit = 50;
       const p = keyword ? like(keyword) : null;
-      // The chosen option matches too and sorts first, so the select can show its label.
-      const matching = (id: AnyPgColumn, match: SQL | undefined) => (p ? (chosen ? or(match, eq(id, chosen)) : match) : undefined);
-      const chosenFirst = (id: AnyPgColumn) => sql`(${id} = ${chosen ?? 0}) desc`;
-      if (kind === 'house') {
+      const matches = (column: AnyPgColumn) => (keyword && hasCase(keyword) ? ilike(column, p!) : sql`${column} like ${p}`);
+      const read = async (extra: SQL | undefined, max: number) => {
+        if (kind === 'house') {
+          return db
+            .select({ value: house.id, label: house.name, active: house.active, vacation: sql<number>`0` })
+            .from(house)
+            .where(and(eq(house.companyId, companyId), extra ?? (p ? and(matches(house.name), shortKeywordGrams(keyword)) : eq(house.active, true))))
+            .orderBy(asc(house.sort), asc(house.id))
+            .limit(max);
+        }
+        if (kind === 'distributor') {
+          return db
+            .select({ value: distributor.id, label: distributor.name, active: distributor.active, vacation: sql<number>`0` })
+            .from(distributor)
+            .where(and(eq(distributor.companyId, companyId), extra ?? (p ? or(matches(distributor.name), matches(distributor.shortName)) : undefined)))
+            .orderBy(desc(distributor.active), asc(distributor.name), asc(distributor.id))
+            .limit(max);
+        }
+        const roles = kind === 'auditor' ? ['AUDITOR' as const] : ['YUEWUYUAN' as const, 'DIANZHANG' as const];
         return db
-          .select({ value: house.id, label: house.name, active: house.active, vacation: sql<number>`0` })
-          .from(house)
-          .where(and(eq(house.companyId, companyId), matching(house.id, ilike(house.name, p ?? ''))))
-          .orderBy(chosenFirst(house.id), desc(house.active), asc(house.name), asc(house.id))
-          .limit(limit);
-      }
-      if (kind === 'distributor') {
-        return db
-          .select({ value: distributor.id, label: distributor.name, active: distributor.active, vacation: sql<number>`0` })
-          .from(distributor)
-          .where(and(eq(distributor.companyId, companyId), matching(distributor.id, or(ilike(distributor.name, p ?? ''), ilike(distributor.shortName, p ?? '')))))
-          .orderBy(chosenFirst(distributor.id), desc(distributor.active), asc(distributor.name), asc(distributor.id))
-          .limit(limit);
-      }
-      const roles = kind === 'auditor' ? ['AUDITOR' as const] : ['YUEWUYUAN' as const, 'DIANZHANG' as const];
-      return db
-        .select({ value: user.id, label: sql<string>`${user.name} || ' ' || ${user.phone}`, active: user.active, vacation: user.vacation })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), inArray(user.role, roles), matching(user.id, or(ilike(user.name, p ?? ''), ilike(user.phone, p ?? '')))))
-        .orderBy(chosenFirst(user.id), desc(user.active), asc(user.name), asc(user.id))
-        .limit(limit);
+          .select({ value: user.id, label: sql<string>`${user.name} || ' ' || ${user.phone}`, active: user.active, vacation: user.vacation })
+          .from(user)
+          .where(and(eq(user.companyId, companyId), inArray(user.role, roles), extra ?? (p ? or(matches(user.name), matches(user.phone)) : undefined)))
+          .orderBy(desc(user.active), asc(user.name), asc(user.id))
+          .limit(max);
+      };
+      const idOf = kind === 'house' ? house.id : kind === 'distributor' ? distributor.id : user.id;
+      const [first, rows] = await Promise.all([chosen ? read(eq(idOf, chosen), 1) : [], read(undefined, limit)]);
+      return [...first, ...rows.filter((r) => r.value !== chosen)].slice(0, limit);
     },
   };
 }

@@ -60,7 +60,7 @@ async function report(name: string, o: { house: number; reporter: number; distri
 }
 
 async function list(query: Record<string, string | number>): Promise<{ list: { id: number; customerName: string; customerPhone: string }[]; total: number }> {
-  const qs = new URLSearchParams(Object.entries({ keyword: TAG, pageSize: 100, ...query }).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries({ keyword: TAG, pageSize: 100, ...query }).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await get(`/api/admin/record/list?${qs}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
