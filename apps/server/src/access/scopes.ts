@@ -206,3 +206,11 @@ export function recordTallyScope(viewer: Viewer, kind: 'own' | 'company'): { sco
       return 'nothing';
   }
 }
+
+/**
+ * The console's reach (docs/decisions/039, 049): an operator of a company sees every report of
+ * it, whoever reported or audits it, and nothing of another company.
+ */
+export function consoleRecordScope(companyId: number): SQL {
+  return eq(record.companyId, companyId);
+}

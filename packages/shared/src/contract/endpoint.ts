@@ -20,6 +20,13 @@ export interface Endpoint {
   multipart?: true;
   /** The envelope's `data` of a success. */
   data: z.ZodType;
+  /**
+   * The success is a file (the console's Excel exports, docs/decisions/049), not the envelope:
+   * `data` is then `z.null()` and stands for nothing; a refusal before the file starts is the
+   * envelope as for every call. The server registers it with `fileRouteFrom`, the console
+   * downloads it with lib/download-file.
+   */
+  file?: true;
   access: AccessPolicy;
 }
 

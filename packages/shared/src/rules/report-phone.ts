@@ -1,6 +1,6 @@
 import type { PhoneRule } from './house';
 import { maskPhone } from './phone';
-import type { Role } from './roles';
+import { isConsoleRole, type Role } from './roles';
 
 /**
  * Hidden numbers stay hidden (docs/decisions/019). On a listing whose phone
@@ -14,9 +14,13 @@ import type { Role } from './roles';
 /** Who reads a report: a signed-in role, or the developer's on-site staff by the external arrival link. */
 export type ReportReader = Role | 'EXTERNAL';
 
-/** The developer side: the channel roles and the external arrival list. */
+/**
+ * The developer side: the channel roles, the external arrival list, and the console's operators
+ * (docs/decisions/049): they run the company's listings and people, not its customers, so the
+ * report table's Excel file keeps a MASKED listing's numbers hidden as the channel staff see them.
+ */
 export function isDeveloperSide(reader: ReportReader): boolean {
-  return reader === 'EXTERNAL' || reader === 'CHANNEL' || reader === 'CHANNELJINGLI';
+  return reader === 'EXTERNAL' || reader === 'CHANNEL' || reader === 'CHANNELJINGLI' || isConsoleRole(reader);
 }
 
 /** First 3 + **** + last 4 (138****5678); a number of 7 characters or fewer shows nothing. */

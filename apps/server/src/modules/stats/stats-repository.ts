@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@baobei/shared/rules/date-presets';
 import { SHANGHAI_TIME_ZONE } from '@baobei/shared/rules/shanghai-time';
-import { recordScope, staffScope, type Viewer } from '../../access/scopes';
+import { consoleRecordScope, recordScope, staffScope, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { house, record, shareVisit, user } from '../../db/schema';
+import { distributor, house, record, shareVisit, user } from '../../db/schema';
 
 /**
  * DECISIONS.md, time zone: every day boundary is Asia/Shanghai, the zone of the presets'
@@ -60,6 +60,50 @@ export function createStatsRepository(db: Executor) {
         .from(record)
         .innerJoin(house, eq(house.id, record.houseId))
         .where(and(recordScope(viewer, 'company'), inRange(record.createdAt, range)))
+        .groupBy(house.id, house.name, record.status);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    /**
+     * The console's statistics export (docs/decisions/049): every report of the company in the
+     * range, counted per distributor (null: reported without one), per reporter and per listing,
+     * each with its status; the service folds them into funnels as above.
+     */
+    async companyReportsByDistributorAndStatus(companyId: number, range: DateRange | null) {
+      const rows = await db
+        .select({ distributorId: record.distributorId, distributorName: distributor.name, status: record.status, n: count() })
+        .from(record)
+        .leftJoin(distributor, eq(distributor.id, record.distributorId))
+        .where(and(consoleRecordScope(companyId), inRange(record.createdAt, range)))
+        .groupBy(record.distributorId, distributor.name, record.status);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    async companyReportsByReporterAndStatus(companyId: number, range: DateRange | null) {
+      const rows = await db
+        .select({
+          userId: user.id,
+          name: user.name,
+          phone: user.phone,
+          shopName: user.shopName,
+          distributorName: distributor.name,
+          status: record.status,
+          n: count(),
+        })
+        .from(record)
+        .innerJoin(user, eq(user.id, record.reporterId))
+        .leftJoin(distributor, eq(distributor.id, record.distributorId))
+        .where(and(consoleRecordScope(companyId), inRange(record.createdAt, range)))
+        .groupBy(user.id, user.name, user.phone, user.shopName, distributor.name, record.status);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    async companyReportsByHouseAndStatus(companyId: number, range: DateRange | null) {
+      const rows = await db
+        .select({ houseId: house.id, houseName: house.name, status: record.status, n: count() })
+        .from(record)
+        .innerJoin(house, eq(house.id, record.houseId))
+        .where(and(consoleRecordScope(companyId), inRange(record.createdAt, range)))
         .groupBy(house.id, house.name, record.status);
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
     },

@@ -114,6 +114,40 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
       return { ...p.answer, list: list.sort(byReports((i) => i.houseId)) };
     },
 
+    /**
+     * The console's statistics export (docs/decisions/049): the company's funnels by distributor,
+     * by broker and by listing for a preset period, most reports first, with the rules above
+     * (the shared funnel, the presets' Shanghai ranges).
+     */
+    async companyStatistics(companyId: number, query: StatisticsQuery) {
+      const p = period(query.dateType);
+      const [byDistributor, byBroker, byHouse] = await Promise.all([
+        stats.companyReportsByDistributorAndStatus(companyId, p.range),
+        stats.companyReportsByReporterAndStatus(companyId, p.range),
+        stats.companyReportsByHouseAndStatus(companyId, p.range),
+      ]);
+      const distributors = funnelsBy(byDistributor, (r) => r.distributorId ?? 0).map(({ row, funnel }) => ({
+        distributorId: row.distributorId ?? 0,
+        distributorName: row.distributorName ?? '',
+        ...funnel,
+      }));
+      const brokers = funnelsBy(byBroker, (r) => r.userId).map(({ row, funnel }) => ({
+        userId: row.userId,
+        name: row.name,
+        phone: row.phone,
+        shopName: row.shopName,
+        distributorName: row.distributorName ?? '',
+        ...funnel,
+      }));
+      const houses = funnelsBy(byHouse, (r) => r.houseId).map(({ row, funnel }) => ({ houseId: row.houseId, houseName: row.houseName, ...funnel }));
+      return {
+        ...p.answer,
+        byDistributor: distributors.sort(byReports((i) => i.distributorId)),
+        byBroker: brokers.sort(byReports((i) => i.userId)),
+        byHouse: houses.sort(byReports((i) => i.houseId)),
+      };
+    },
+
     /** get-user-share-statistics with dateType: visits of shared pages per sharer of the scope. */
     async shareByUser(viewer: Viewer, query: StatisticsQuery): Promise<ShareUserStatistics> {
       const p = period(query.dateType);

@@ -1,0 +1,170 @@
+import { and, asc, count, eq, ilike, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import type { Role } from '@baobei/shared/rules/roles';
+import type { AdminStaffExportQuery } from '@baobei/shared/schemas/admin-export';
+import type { Executor } from '../../db/client';
+import { auditLog, distributor, house, record, user } from '../../db/schema';
+import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
+
+/**
+ * The SQL of the console's Excel exports (docs/decisions/049). Rows are read in keyset
+ * batches, newest report first as the report table shows them, so an export of any size holds
+ * one batch in memory; the scope is the caller's condition (the report table's own filter,
+ * which starts with the company).
+ */
+
+/** Rows per query: small enough to hold, large enough that the round trips do not dominate. */
+export const EXPORT_BATCH = 2000;
+
+const reporter = alias(user, 'reporter');
+const auditor = alias(user, 'auditor');
+
+/** The report table's order: newest first, then the id (the record_company_created_idx seek). */
+const RECORD_ORDER: SortKey[] = [
+  { expr: record.createdAt, dir: 'desc', time: true },
+  { expr: record.id, dir: 'desc' },
+];
+const STAFF_ORDER: SortKey[] = [{ expr: user.id, dir: 'asc' }];
+
+const recordColumns = {
+  id: record.id,
+  customerName: record.customerName,
+  customerPhone: record.customerPhone,
+  ruleTel: house.ruleTel,
+  houseName: house.name,
+  distributorName: distributor.name,
+  reporterName: reporter.name,
+  reporterPhone: reporter.phone,
+  shopName: reporter.shopName,
+  createdAt: record.createdAt,
+  estimatedVisitTime: record.estimatedVisitTime,
+  visitTime: record.visitTime,
+  /** The last change: the latest of the report, its audit and its operation. */
+  updatedAt: sql<Date>`greatest(${record.createdAt}, ${record.auditAt}, ${record.operateAt})`.mapWith(record.createdAt),
+  status: record.status,
+  auditorName: auditor.name,
+  cursorAt: cursorTime(record.createdAt),
+};
+
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The accounts of the company's distributors, as the staff export filters them. */
+function staffWhere(companyId: number, q: AdminStaffExportQuery): SQL {
+  return and(
+    eq(user.companyId, companyId),
+    isNotNull(user.distributorId),
+    q.distributorId ? eq(user.distributorId, q.distributorId) : undefined,
+    q.role ? eq(user.role, q.role) : undefined,
+    q.active !== undefined ? eq(user.active, q.active === 1) : undefined,
+    q.keyword ? or(ilike(user.name, like(q.keyword)), ilike(user.phone, like(q.keyword)), ilike(user.shopName, like(q.keyword))) : undefined,
+  )!;
+}
+
+export function createAdminExportRepository(db: Executor) {
+  return {
+    /** The reports of `where` and the highest id among them (the export reads no later report). */
+    async countRecords(where: SQL): Promise<{ rows: number; maxId: number }> {
+      const [row] = await db.select({ n: count(), maxId: max(record.id) }).from(record).where(where);
+      return { rows: Number(row?.n ?? 0), maxId: Number(row?.maxId ?? 0) };
+    },
+
+    /** One batch of reports of `where`, newest first, after the keyset `after` (the last row's). */
+    recordBatch(where: SQL, after: readonly [string, number] | null) {
+      return db
+        .select(recordColumns)
+        .from(record)
+        .innerJoin(house, eq(house.id, record.houseId))
+        .innerJoin(reporter, eq(reporter.id, record.reporterId))
+        .leftJoin(distributor, eq(distributor.id, record.distributorId))
+        .leftJoin(auditor, eq(auditor.id, record.auditorId))
+        .where(after ? and(where, keysetAfter(RECORD_ORDER, after)) : where)
+        .orderBy(...keysetOrder(RECORD_ORDER))
+        .limit(EXPORT_BATCH);
+    },
+
+    /** Every report of `where` up to `maxId` (the count's: a report added meanwhile stays out), EXPORT_BATCH at a time, newest first. */
+    async *records(scope: SQL, maxId: number): AsyncGenerator<ExportRecordRow[]> {
+      const where = and(scope, lte(record.id, maxId))!;
+      let after: readonly [string, number] | null = null;
+      for (;;) {
+        const rows: ExportRecordRow[] = await this.recordBatch(where, after);
+        if (rows.length) yield rows;
+        if (rows.length < EXPORT_BATCH) return;
+        const last = rows.at(-1)!;
+        after = [last.cursorAt, last.id];
+      }
+    },
+
+    async countStaff(companyId: number, q: AdminStaffExportQuery): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(user).where(staffWhere(companyId, q));
+      return Number(row?.n ?? 0);
+    },
+
+    /** The distributors' accounts, EXPORT_BATCH at a time, oldest first. */
+    async *staff(companyId: number, q: AdminStaffExportQuery): AsyncGenerator<ExportStaffRow[]> {
+      let after: number | null = null;
+      const where = staffWhere(companyId, q);
+      for (;;) {
+        const rows: ExportStaffRow[] = await db
+          .select({
+            id: user.id,
+            name: user.name,
+            phone: user.phone,
+            role: user.role,
+            distributorControl: user.distributorControl,
+            shopName: user.shopName,
+            active: user.active,
+            createdAt: user.createdAt,
+            distributorName: distributor.name,
+          })
+          .from(user)
+          .leftJoin(distributor, eq(distributor.id, user.distributorId))
+          .where(after === null ? where : and(where, keysetAfter(STAFF_ORDER, [after])))
+          .orderBy(asc(user.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length) yield rows;
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows.at(-1)!.id;
+      }
+    },
+
+    /** Who exported what (docs/decisions/049): one row per export, before its first byte. */
+    async insertAudit(values: { companyId: number; actorId: number; action: string; detail: Record<string, unknown> }) {
+      await db.insert(auditLog).values({ ...values, entity: 'export', entityId: null });
+    },
+  };
+}
+export type AdminExportRepository = ReturnType<typeof createAdminExportRepository>;
+
+/** A report as the export reads it: the phone as entered with its listing's rule (the service hides it). */
+export interface ExportRecordRow {
+  id: number;
+  customerName: string;
+  customerPhone: string;
+  ruleTel: 'FULL' | 'MASKED';
+  houseName: string;
+  distributorName: string | null;
+  reporterName: string;
+  reporterPhone: string;
+  shopName: string;
+  createdAt: Date;
+  estimatedVisitTime: Date;
+  visitTime: Date | null;
+  updatedAt: Date;
+  status: RecordStatus;
+  auditorName: string | null;
+  cursorAt: string;
+}
+
+export interface ExportStaffRow {
+  id: number;
+  name: string;
+  phone: string;
+  role: Role;
+  distributorControl: boolean;
+  shopName: string;
+  active: boolean;
+  createdAt: Date;
+  distributorName: string | null;
+}

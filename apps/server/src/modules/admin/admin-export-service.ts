@@ -1,0 +1,177 @@
+import type { Writable } from 'node:stream';
+import { adminExportMessages as text_ } from '@baobei/shared/messages/admin';
+import { funnelRate, type FunnelCounts } from '@baobei/shared/rules/record-funnel';
+import { RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
+import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
+import { ROLE_LABELS } from '@baobei/shared/rules/roles';
+import { EXPORT_MAX_ROWS, type AdminStaffExportQuery, type AdminStatisticsExportQuery } from '@baobei/shared/schemas/admin-export';
+import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../lib/errors';
+import { exportFileName, MINUTE_FORMAT, shanghaiCell, streamWorkbook, type ExcelColumn } from '../../lib/excel-stream';
+import type { SessionUser } from '../auth/session-repository';
+import type { StatsService } from '../stats/stats-service';
+import { createAdminExportRepository, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
+import { adminRecordWhere } from './admin-record-filter';
+
+/** A file ready to stream: its name, its row count (the X-Export-Rows header) and the writer. */
+export interface ExportFile {
+  fileName: string;
+  rows: number;
+  /** Writes the workbook into `out`, reading the rows batch by batch; `signal` stops it when the download is abandoned. */
+  write(out: Writable, signal: AbortSignal): Promise<void>;
+}
+
+const FUNNEL_COLUMNS: ExcelColumn<FunnelCounts>[] = [
+  { header: '报备', width: 10, value: (f) => f.reported },
+  { header: '处理中', width: 10, value: (f) => f.processing },
+  { header: '已发开发商', width: 12, value: (f) => f.sent },
+  { header: '已到访', width: 10, value: (f) => f.visited },
+  { header: '成交', width: 10, value: (f) => f.deal },
+  { header: '确认成交', width: 10, value: (f) => f.confirmed },
+  { header: text_.colDealRate, width: 10, value: (f) => funnelRate(f.deal, f.reported) },
+];
+
+/**
+ * The console's Excel exports (issue 16, item 4; docs/decisions/049). Each acts on the actor's
+ * company (the host's), writes one audit row (who, which export, the filter, the rows) before
+ * the first byte, and shows what the actor may see: the customer phone by the shared rule
+ * (rules/report-phone, a MASKED listing's number hidden from the console).
+ */
+export function createAdminExportService(deps: { db: Db; stats: StatsService; now?: () => Date }) {
+  const { db, stats } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  const repository = createAdminExportRepository(db);
+
+  /** Committed before the file's first byte: an export cut short is still on record. */
+  async function audit(actor: SessionUser, action: string, filter: Record<string, unknown>, rows: number) {
+    await repository.insertAudit({
+      companyId: actor.companyId,
+      actorId: actor.id,
+      action,
+      detail: { actorCompanyId: actor.companyId, actorRole: actor.role, filter, rows },
+    });
+  }
+
+  function checkSize(rows: number) {
+    if (rows > EXPORT_MAX_ROWS) throw new ValidationError(text_.tooMany(EXPORT_MAX_ROWS));
+  }
+
+  return {
+    /** 报备列表: the report table as filtered, one row per report, newest first. */
+    async records(actor: SessionUser, filter: AdminRecordFilter): Promise<ExportFile> {
+      const now = clock();
+      const where = adminRecordWhere(filter, actor.companyId, now);
+      // The rows of the count: reports added while the file streams (a higher id) stay out of it.
+      const { rows, maxId } = await repository.countRecords(where);
+      checkSize(rows);
+      await audit(actor, 'export.records', { ...filter }, rows);
+      const columns: ExcelColumn<ExportRecordRow>[] = [
+        { header: text_.colId, width: 10, value: (r) => r.id },
+        { header: text_.colCustomer, width: 12, value: (r) => r.customerName },
+        { header: text_.colCustomerPhone, width: 15, value: (r) => reportPhoneFor(actor.role, r.ruleTel, r.customerPhone) },
+        { header: text_.colHouse, width: 24, value: (r) => r.houseName },
+        { header: text_.colDistributor, width: 20, value: (r) => r.distributorName ?? '' },
+        { header: text_.colShop, width: 14, value: (r) => r.shopName },
+        { header: text_.colBroker, width: 12, value: (r) => r.reporterName },
+        { header: text_.colBrokerPhone, width: 14, value: (r) => r.reporterPhone },
+        { header: text_.colReportedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.createdAt) },
+        { header: text_.colExpectedVisit, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.estimatedVisitTime) },
+        { header: text_.colVisitedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.visitTime) },
+        { header: text_.colUpdatedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.updatedAt) },
+        { header: text_.colStatus, width: 12, value: (r) => RECORD_STATUS_TEXT[r.status] },
+        { header: text_.colAuditor, width: 12, value: (r) => r.auditorName ?? '' },
+      ];
+      return {
+        fileName: exportFileName(text_.recordsFile, now),
+        rows,
+        write: async (out, signal) => {
+          const book = streamWorkbook(out, signal);
+          const sheet = book.sheet({ name: text_.recordsSheet, columns });
+          for await (const batch of repository.records(where, maxId)) {
+            if (signal.aborted) return;
+            for (const row of batch) sheet.add(row);
+            await sheet.settle();
+          }
+          await book.end();
+        },
+      };
+    },
+
+    /** 报备统计: the funnel by distributor, by broker and by listing (the stats module's rules). */
+    async statistics(actor: SessionUser, query: AdminStatisticsExportQuery): Promise<ExportFile> {
+      const now = clock();
+      const result = await stats.companyStatistics(actor.companyId, { dateType: query.dateType });
+      const rows = result.byDistributor.length + result.byBroker.length + result.byHouse.length;
+      await audit(actor, 'export.statistics', { ...query }, rows);
+      return {
+        fileName: exportFileName(text_.statisticsFile, now),
+        rows,
+        write: async (out, signal) => {
+          const book = streamWorkbook(out, signal);
+          const distributors = book.sheet<(typeof result.byDistributor)[number]>({
+            name: text_.statisticsByDistributor,
+            columns: [{ header: text_.colDistributor, width: 26, value: (r) => r.distributorName || text_.noDistributor }, ...FUNNEL_COLUMNS],
+          });
+          for (const r of result.byDistributor) distributors.add(r);
+          const brokers = book.sheet<(typeof result.byBroker)[number]>({
+            name: text_.statisticsByBroker,
+            columns: [
+              { header: text_.colBroker, width: 12, value: (r) => r.name },
+              { header: text_.colPhone, width: 14, value: (r) => r.phone },
+              { header: text_.colDistributor, width: 22, value: (r) => r.distributorName || text_.noDistributor },
+              { header: text_.colShop, width: 14, value: (r) => r.shopName },
+              ...FUNNEL_COLUMNS,
+            ],
+          });
+          for (const r of result.byBroker) brokers.add(r);
+          const houses = book.sheet<(typeof result.byHouse)[number]>({
+            name: text_.statisticsByHouse,
+            columns: [{ header: text_.colHouse, width: 26, value: (r) => r.houseName }, ...FUNNEL_COLUMNS],
+          });
+          for (const r of result.byHouse) houses.add(r);
+          await book.end();
+        },
+      };
+    },
+
+    /** 分销商员工: the accounts of the company's distributors. */
+    async staff(actor: SessionUser, query: AdminStaffExportQuery): Promise<ExportFile> {
+      const now = clock();
+      const rows = await repository.countStaff(actor.companyId, query);
+      checkSize(rows);
+      await audit(actor, 'export.staff', { ...query }, rows);
+      return {
+        fileName: exportFileName(text_.staffFile, now),
+        rows,
+        write: async (out, signal) => {
+            const book = streamWorkbook(out, signal);
+            const sheet = book.sheet<ExportStaffRow>({
+              name: text_.staffSheet,
+              columns: [
+                { header: text_.colDistributor, width: 24, value: (r) => r.distributorName ?? '' },
+                { header: text_.colShop, width: 16, value: (r) => r.shopName },
+                { header: text_.colName, width: 12, value: (r) => r.name },
+                {
+                  header: text_.colRole,
+                  width: 12,
+                  value: (r) => (r.distributorControl ? text_.generalAccount : ROLE_LABELS[r.role]),
+                },
+                { header: text_.colPhone, width: 14, value: (r) => r.phone },
+                { header: text_.colActive, width: 8, value: (r) => (r.active ? text_.active : text_.inactive) },
+                { header: text_.colCreatedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.createdAt) },
+              ],
+            });
+            for await (const batch of repository.staff(actor.companyId, query)) {
+              if (signal.aborted) return;
+              for (const row of batch) sheet.add(row);
+              await sheet.settle();
+            }
+            await book.end();
+        },
+      };
+    },
+  };
+}
+export type AdminExportService = ReturnType<typeof createAdminExportService>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CONSOLE_ROLES } from '../rules/roles';
+import { adminStaffExportQuerySchema, adminStatisticsExportQuerySchema } from '../schemas/admin-export';
+import { adminRecordFilterSchema } from '../schemas/admin-record';
+import type { AccessPolicy } from './access';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * 数据导出 (issue 16, item 4; docs/decisions/049), under /api/admin/export/. Each answers an
+ * .xlsx file streamed as it is written (`file: true`), with the row count in `X-Export-Rows`
+ * before the body; a refusal before the file starts (bad filter, wrong role) is the envelope
+ * with a Chinese `msg`. Every call acts on the host's company and writes an audit row.
+ */
+const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
+
+export const adminExportApi = {
+  records: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/records',
+    tags: ['admin'],
+    summary: 'The report table as filtered (its own filter), one row per report, newest first, as an .xlsx file',
+    query: adminRecordFilterSchema,
+    data: z.null(),
+    file: true,
+    access: consoleOnly,
+  }),
+  statistics: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/statistics',
+    tags: ['admin'],
+    summary: 'The report funnel by distributor, by broker and by listing for a period, as an .xlsx file of three sheets',
+    query: adminStatisticsExportQuerySchema,
+    data: z.null(),
+    file: true,
+    access: consoleOnly,
+  }),
+  staff: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/staff',
+    tags: ['admin'],
+    summary: "The accounts of the company's distributors (distributor, shop, role, phone, active) as an .xlsx file",
+    query: adminStaffExportQuerySchema,
+    data: z.null(),
+    file: true,
+    access: consoleOnly,
+  }),
+};
