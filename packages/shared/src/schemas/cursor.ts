@@ -155,6 +155,8 @@ export const cursors = {
   shareVisit: defineCursor('share-visit', ['time', 'id']),
   /** 注册审核: pending registrations, oldest first: created_at, id. */
   registration: defineCursor('registration', ['time', 'id']),
+  /** 操作日志 (the console, docs/decisions/050): newest first: created_at, id. */
+  auditLog: defineCursor('audit-log', ['time', 'id']),
 } as const;
 
 /** The query of a list paged by number or by cursor: `page`, `pageSize` (absent: page 1 of 8) and `cursor`. */

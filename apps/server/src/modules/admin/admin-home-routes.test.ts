@@ -461,3 +461,11 @@ describe('console home content: odd input', () => {
     expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 });
+
+// docs/decisions/050: after this file's flows, no audit row they wrote holds a password, its hash or a token.
+describe('audit rows of these flows', () => {
+  it('hold no password, hash or token', async () => {
+    const { expectNoSecretsInAudit } = await import('../../test/audit-secrets');
+    expect(await expectNoSecretsInAudit(t.database.db)).toBeGreaterThan(0);
+  });
+});

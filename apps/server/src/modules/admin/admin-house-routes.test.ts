@@ -403,3 +403,11 @@ describe('console listings', () => {
     expect((await get('/api/admin/house/history?id=abc', operator)).statusCode).toBe(400);
   });
 });
+
+// docs/decisions/050: after this file's flows, no audit row they wrote holds a password, its hash or a token.
+describe('audit rows of these flows', () => {
+  it('hold no password, hash or token', async () => {
+    const { expectNoSecretsInAudit } = await import('../../test/audit-secrets');
+    expect(await expectNoSecretsInAudit(t.database.db)).toBeGreaterThan(0);
+  });
+});

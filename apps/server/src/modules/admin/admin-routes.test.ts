@@ -440,3 +440,11 @@ describe('companies (PLATFORM_ADMIN)', () => {
     expect((await post('/api/admin/company/create', operator, { title: '运营建的', hosts: ['op.example.com'] })).statusCode).toBe(403);
   });
 });
+
+// docs/decisions/050: after this file's flows, no audit row they wrote holds a password, its hash or a token.
+describe('audit rows of these flows', () => {
+  it('hold no password, hash or token', async () => {
+    const { expectNoSecretsInAudit } = await import('../../test/audit-secrets');
+    expect(await expectNoSecretsInAudit(t.database.db)).toBeGreaterThan(0);
+  });
+});
