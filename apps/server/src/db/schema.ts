@@ -662,6 +662,24 @@ export const recordTally = pgTable(
   (t) => [index('record_tally_scope_idx').on(t.companyId, t.scope, t.scopeId, t.status, t.n)],
 );
 
+/**
+ * record_tally per Shanghai day of the report's creation, for the dense scopes only ('company',
+ * 'distributor', 'shop', 'auditor'; migration 0020, docs/decisions/041): a date range's tab counts
+ * are the sum of its days' rows. Kept by the same triggers, insert-only, folded by the reader.
+ */
+export const recordDayTally = pgTable(
+  'record_day_tally',
+  {
+    companyId: integer('company_id').notNull(),
+    scope: text('scope').$type<'company' | 'distributor' | 'shop' | 'auditor'>().notNull(),
+    scopeId: integer('scope_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<RecordStatus>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('record_day_tally_scope_idx').on(t.companyId, t.scope, t.scopeId, t.day, t.status, t.n)],
+);
+
 export const recordApproval = pgTable(
   'record_approval',
   {

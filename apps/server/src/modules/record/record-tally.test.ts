@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { customRange, presetRange } from '@baobei/shared/rules/date-presets';
+import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { recordScope, type Viewer } from '../../access/scopes';
 import { queryRows } from '../../db/client';
-import { record, recordTally, user } from '../../db/schema';
+import { record, recordDayTally, recordTally, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createRecordTrackingRepository, type RecordFilters } from './record-tracking-repository';
 
@@ -28,21 +30,39 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every viewer's kept numbers and a count of their scope, per list; only lists with reports. */
+/**
+ * The date ranges compared besides none (migration 0020 keeps whole days of the dense scopes):
+ * today, 近3个月, 近半年, a 自选时间 over the demo data's years, and one whose bounds fall inside
+ * a day (read from the reports, not the day tally).
+ */
+function ranges(): { name: string; range: { start: Date; end: Date } }[] {
+  const now = new Date();
+  return [
+    { name: 'today', range: presetRange(1, now)! },
+    { name: '近3个月', range: presetRange(6, now)! },
+    { name: '近半年', range: presetRange(7, now)! },
+    { name: '自选', range: customRange('2020-01-01', shanghaiDay(now))! },
+    { name: 'mid-day', range: { start: new Date(now.getTime() - 400 * 24 * 3600_000 + 3_600_000), end: new Date(now.getTime() + 3_600_000) } },
+  ];
+}
+
+/** Every viewer's kept numbers and a count of their scope, per list and date range; only lists with reports. */
 async function compareAll() {
   const tracking = createRecordTrackingRepository(t.database.db);
   const kept: Record<string, Record<string, number>> = {};
   const fresh: Record<string, Record<string, number>> = {};
   for (const viewer of viewers) {
     for (const kind of ['own', 'company'] as const) {
-      const key = `${viewer.id} ${viewer.role} ${kind}`;
-      const rows = await t.database.db
-        .select({ status: record.status, n: count() })
-        .from(record)
-        .where(recordScope(viewer, kind))
-        .groupBy(record.status);
-      fresh[key] = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]).sort());
-      kept[key] = Object.fromEntries([...(await tracking.countByStatus(viewer, kind, NO_FILTERS))].sort());
+      for (const { name, range } of [{ name: 'all', range: null }, ...ranges()]) {
+        const key = `${viewer.id} ${viewer.role} ${kind} ${name}`;
+        const rows = await t.database.db
+          .select({ status: record.status, n: count() })
+          .from(record)
+          .where(and(recordScope(viewer, kind), range ? and(gte(record.createdAt, range.start), lt(record.createdAt, range.end)) : undefined))
+          .groupBy(record.status);
+        fresh[key] = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]).sort());
+        kept[key] = Object.fromEntries([...(await tracking.countByStatus(viewer, kind, { ...NO_FILTERS, range }))].sort());
+      }
     }
   }
   return { kept, fresh };
@@ -61,7 +81,10 @@ describe('record_tally (migration 0014)', () => {
     const { kept, fresh } = await compareAll();
     expect(kept).toEqual(fresh);
     // Something is compared: the demo data has reports in several scopes, of every role that lists them.
-    const withReports = Object.entries(fresh).filter(([, c]) => Object.keys(c).length > 0).map(([k]) => k.split(' ').slice(1).join(' '));
+    const withReports = Object.entries(fresh).filter(([, c]) => Object.keys(c).length > 0).map(([k]) => k.split(' ').slice(1, 3).join(' '));
+    // The ranges select something too: some ranged lists have reports and differ from the whole list.
+    const ranged = Object.entries(fresh).filter(([k, c]) => k.endsWith(' 近半年') && Object.keys(c).length > 0);
+    expect(ranged.length).toBeGreaterThan(0);
     for (const role of ['YUEWUYUAN own', 'DIANZHANG company', 'CHANNEL own', 'CHANNELJINGLI own', 'AUDITOR own', 'AUDITORADMIN own']) {
       expect(withReports).toContain(role);
     }
@@ -101,6 +124,12 @@ describe('record_tally (migration 0014)', () => {
     const folded = await queryRows<{ n: number }>(db, sql`select count(distinct status)::int as n from record_tally where company_id = ${base.companyId} and scope = 'company'`);
     expect(await tallyRows(base.companyId, 'company', 0)).toBe(folded[0]!.n);
     expect(await tallyRows(base.companyId, 'reporter', base.reporterId)).toBeLessThanOrEqual(10);
+    // The day tally of the company key was folded for the days read: one row per day and status.
+    const dayRows = await queryRows<{ rows: number; groups: number }>(
+      db,
+      sql`select count(*)::int as rows, count(distinct (day, status))::int as groups from ${recordDayTally} where company_id = ${base.companyId} and scope = 'company'`,
+    );
+    expect(dayRows[0]!.rows).toBe(dayRows[0]!.groups);
     // Folding again (two readers at once) changes nothing.
     const again = await compareAll();
     expect(again.kept).toEqual(fresh);
@@ -109,6 +138,7 @@ describe('record_tally (migration 0014)', () => {
   it('is emptied with the reports by TRUNCATE', async () => {
     await t.database.db.execute(sql`truncate record cascade`);
     expect((await t.database.db.select({ n: count() }).from(recordTally))[0]!.n).toBe(0);
+    expect((await t.database.db.select({ n: count() }).from(recordDayTally))[0]!.n).toBe(0);
     const { kept } = await compareAll();
     expect(Object.values(kept).every((c) => Object.keys(c).length === 0)).toBe(true);
   });

@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PhoneRule } from '@baobei/shared/rules/house';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
-import { preparedRecordScope, recordScope, recordScopeShape, recordScopeValues, recordTallyScope, type ScopeKind, type Viewer } from '../../access/scopes';
+import { preparedRecordScope, recordScope, recordScopeShape, recordScopeValues, recordTallyScope, type ScopeKind, type TallyScope, type Viewer } from '../../access/scopes';
+import { SHANGHAI_OFFSET_MS, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, house, record, recordApproval, recordDynamic, recordImage, recordTally, user } from '../../db/schema';
+import { auditLog, distributor, house, record, recordApproval, recordDayTally, recordDynamic, recordImage, recordTally, user } from '../../db/schema';
 import { cursorTime, cursorTimeOrNull, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import type { KeysetWindow } from '../../lib/paging';
 import { once } from '../../lib/prepared';
@@ -138,6 +139,7 @@ const itemColumns = {
   visitTime: record.visitTime,
   estimatedVisitTime: record.estimatedVisitTime,
   protectUntil: record.protectUntil,
+  protectionExpiredAt: record.protectionExpiredAt,
   visitorNum: record.visitorNum,
   reception: record.reception,
   remark: record.remark,
@@ -192,6 +194,69 @@ async function tallyByStatus(viewer: Viewer, kind: 'own' | 'company', tx: Execut
     if (n > TALLY_FOLD_AT) await foldTally(tx, viewer.companyId, keys.scope, scopeId);
   }
   return counts;
+}
+
+/** The scopes record_day_tally keeps (migration 0020): many reports a day each. */
+const DAY_TALLY_SCOPES: ReadonlySet<TallyScope> = new Set<TallyScope>(['company', 'distributor', 'shop', 'auditor']);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isShanghaiMidnight = (instant: Date) => (instant.getTime() + SHANGHAI_OFFSET_MS) % DAY_MS === 0;
+
+/** A range of whole Shanghai days as [first day, day after the last); null when a bound falls inside a day. */
+function wholeDays(range: { start: Date; end: Date }): { from: string; to: string } | null {
+  if (!isShanghaiMidnight(range.start) || !isShanghaiMidnight(range.end)) return null;
+  return { from: shanghaiDay(range.start), to: shanghaiDay(range.end) };
+}
+
+/**
+ * The tabs' numbers of a date-ranged list of a dense scope from record_day_tally (migration 0020,
+ * docs/decisions/041): the sum of the scope's keys' rows of the range's days, read on
+ * record_day_tally_scope_idx only. A key whose rows of these days have piled up (more than one
+ * per day and status, by TALLY_FOLD_AT) is folded afterwards, for those days only.
+ */
+async function dayTallyByStatus(
+  viewer: Viewer,
+  keys: { scope: TallyScope; ids: number | SQL },
+  days: { from: string; to: string },
+  tx: Executor,
+): Promise<Map<RecordStatus, number>> {
+  const rows = await tx
+    .select({
+      scopeId: recordDayTally.scopeId,
+      status: recordDayTally.status,
+      n: sql<number>`sum(${recordDayTally.n})::int`,
+      rows: count(),
+      days: sql<number>`count(distinct ${recordDayTally.day})::int`,
+    })
+    .from(recordDayTally)
+    .where(
+      and(
+        eq(recordDayTally.companyId, viewer.companyId),
+        eq(recordDayTally.scope, keys.scope as 'company'),
+        typeof keys.ids === 'number' ? eq(recordDayTally.scopeId, keys.ids) : inArray(recordDayTally.scopeId, keys.ids),
+        gte(recordDayTally.day, days.from),
+        lt(recordDayTally.day, days.to),
+      ),
+    )
+    .groupBy(recordDayTally.scopeId, recordDayTally.status);
+  const counts = new Map<RecordStatus, number>();
+  const piledUp = new Set<number>();
+  for (const r of rows) {
+    if (r.n !== 0) counts.set(r.status, (counts.get(r.status) ?? 0) + r.n);
+    if (Number(r.rows) > Number(r.days) + TALLY_FOLD_AT) piledUp.add(r.scopeId);
+  }
+  for (const scopeId of piledUp) await foldDayTally(tx, viewer.companyId, keys.scope, scopeId, days);
+  return counts;
+}
+
+/** One key's rows of record_day_tally in [from, to) replaced by their sum per day and status (as foldTally). */
+export async function foldDayTally(tx: Executor, companyId: number, scope: string, scopeId: number, days: { from: string; to: string }): Promise<void> {
+  await tx.execute(sql`with gone as (
+      delete from ${recordDayTally} where ${recordDayTally.companyId} = ${companyId} and ${recordDayTally.scope} = ${scope}
+        and ${recordDayTally.scopeId} = ${scopeId} and ${recordDayTally.day} >= ${days.from} and ${recordDayTally.day} < ${days.to}
+      returning ${recordDayTally.day} as day, ${recordDayTally.status} as status, ${recordDayTally.n} as n)
+    insert into ${recordDayTally} (company_id, scope, scope_id, day, status, n)
+    select ${companyId}::int, ${scope}::text, ${scopeId}::int, day, status, sum(n)::int from gone group by day, status having sum(n) <> 0`);
 }
 
 /**
@@ -303,13 +368,19 @@ export function createRecordTrackingRepository(db: Executor) {
 
     /**
      * The tabs' numbers: one grouped count under the scope, keyword and dates (not the status).
-     * Without a filter, from record_tally (migration 0014, docs/decisions/041); with dates or a
-     * broker, the scope's index only (the indexes end in status, migration 0011); with a keyword,
+     * Without a filter, from record_tally (migration 0014, docs/decisions/041); with whole days
+     * of a dense scope, from record_day_tally (migration 0020); with other dates or a broker, the
+     * scope's index only (the indexes end in status, migration 0011); with a keyword,
      * the matches first.
      */
     async countByStatus(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, tx: Executor = db): Promise<Map<RecordStatus, number>> {
-      if ((kind === 'own' || kind === 'company') && !filters.keyword && !filters.range && filters.reporterId === 0) {
-        return tallyByStatus(viewer, kind, tx);
+      if ((kind === 'own' || kind === 'company') && !filters.keyword && filters.reporterId === 0) {
+        if (!filters.range) return tallyByStatus(viewer, kind, tx);
+        // A range of whole days (the presets, 自选时间) of a dense scope: its days' kept counts.
+        const days = wholeDays(filters.range);
+        const keys = recordTallyScope(viewer, kind);
+        if (keys === 'nothing') return new Map();
+        if (days && DAY_TALLY_SCOPES.has(keys.scope)) return dayTallyByStatus(viewer, keys, days, tx);
       }
       const rows = await tx
         .select({ status: record.status, n: count() })
