@@ -523,6 +523,19 @@ describe('authorization matrix', () => {
       case 'POST /api/admin/home/nav/create':
         Object.assign(body, { icon: '/assets/matrix.png', title: `矩阵${n}` });
         break;
+      case 'GET /api/admin/export/records': {
+        // Issue 16, item 4: the report table's filter narrowed to a listing of the company named;
+        // an allowed call answers the .xlsx file (200, not the envelope), a refusal the envelope.
+        const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from house where company_id = ${named ?? company} order by id limit 1`);
+        query = { houseId: String(row?.id ?? 1), datePreset: '0' };
+        break;
+      }
+      case 'GET /api/admin/export/statistics':
+        query = { dateType: '0' };
+        break;
+      case 'GET /api/admin/export/staff':
+        query = { role: 'YUEWUYUAN', active: '1' };
+        break;
       case 'POST /api/admin/home/column/create':
         Object.assign(body, { type: 1, title: `授权矩阵${n}` });
         break;
