@@ -1,7 +1,12 @@
-import { AppstoreOutlined, BankOutlined, DashboardOutlined, HomeOutlined, SkinOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileExcelOutlined, FileSearchOutlined, HomeOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
+import { HistoryOutlined, MessageOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { adminAccountMessages } from '@baobei/shared/messages/admin';
+import { adminAuditLogMessages, adminFeedbackMessages } from '@baobei/shared/messages/admin';
+import { adminExportMessages } from '@baobei/shared/messages/admin';
 import { PATHS } from '../lib/navigation';
-import { adminConsoleMessages as texts, adminHomeContentMessages } from '@baobei/shared/messages/admin';
+import { adminRecordMessages } from '@baobei/shared/messages/admin';
+import { adminConsoleMessages as texts, adminDistributorMessages, adminHomeContentMessages } from '@baobei/shared/messages/admin';
 
 export interface MenuEntry {
   path: string;
@@ -15,7 +20,14 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { path: PATHS.overview, name: texts.menuOverview, icon: <DashboardOutlined /> },
   { path: PATHS.houses, name: texts.menuHouses, icon: <HomeOutlined /> },
+  { path: PATHS.records, name: adminRecordMessages.menu, icon: <FileSearchOutlined /> },
   { path: PATHS.homeContent, name: adminHomeContentMessages.menu, icon: <AppstoreOutlined /> },
+  { path: PATHS.distributors, name: adminDistributorMessages.menuList, icon: <ShopOutlined /> },
+  { path: PATHS.registrations, name: adminDistributorMessages.menuReview, icon: <AuditOutlined /> },
+  { path: PATHS.accounts, name: adminAccountMessages.menu, icon: <TeamOutlined /> },
+  { path: PATHS.exports, name: adminExportMessages.menu, icon: <FileExcelOutlined /> },
+  { path: PATHS.feedback, name: adminFeedbackMessages.menu, icon: <MessageOutlined /> },
+  { path: PATHS.auditLog, name: adminAuditLogMessages.menu, icon: <HistoryOutlined /> },
   { path: PATHS.brand, name: texts.menuBrand, icon: <SkinOutlined /> },
   { path: PATHS.companies, name: texts.menuCompanies, icon: <BankOutlined />, platformOnly: true },
 ];

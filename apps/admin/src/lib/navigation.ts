@@ -23,4 +23,11 @@ export const PATHS = {
   companies: '/companies',
   homeContent: '/home-content',
   houses: '/houses',
+  records: '/records',
+  accounts: '/accounts',
+  distributors: '/distributors',
+  registrations: '/registrations',
+  feedback: '/feedback',
+  auditLog: '/audit-log',
+  exports: '/exports',
 } as const;
