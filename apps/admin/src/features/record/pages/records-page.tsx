@@ -1,0 +1,181 @@
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { messages } from '@baobei/shared/messages';
+import { adminConsoleMessages, adminRecordMessages as text } from '@baobei/shared/messages/admin';
+import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
+import { recordStatusList } from '@baobei/shared/rules/record-status';
+import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
+import { Alert, Button, Empty, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { listRecords } from '../api/records';
+import { OptionSelect } from '../components/option-select';
+import { RecordDrawer } from '../components/record-drawer';
+import { RecordStatusTag } from '../components/status-tag';
+
+type Params = {
+  keyword?: string;
+  status?: string;
+  datePreset?: number;
+  dateRange?: [Dayjs | string, Dayjs | string];
+  houseId?: number;
+  distributorId?: number;
+  reporterId?: number;
+  auditorId?: number;
+};
+
+const statusEnum = Object.fromEntries(recordStatusList().map((s) => [s.value, { text: s.text }]));
+/** The mobile list's presets but 自选时间, which is the range picker beside it. */
+const presetOptions = DATE_PRESETS.filter((p) => RECORD_LIST_PRESET_CODES.includes(p.value) && p.value !== 99).map((p) => ({ value: p.value, label: p.text }));
+
+const day = (value: Dayjs | string) => (typeof value === 'string' ? value.slice(0, 10) : value.format('YYYY-MM-DD'));
+
+/** Date over time, so a column stays narrow. */
+function Minute({ value, muted }: { value: string; muted?: boolean }) {
+  if (!value) return <Typography.Text type="secondary">-</Typography.Text>;
+  const [date, time] = value.split(' ');
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Typography.Text type={muted ? 'secondary' : undefined}>{date}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{time}</Typography.Text>
+    </span>
+  );
+}
+
+/** The search form's values as the shared filter (adminRecordFilterSchema): a range is 自选时间 and wins over a preset. */
+export function filterOf(params: Params): AdminRecordFilterInput {
+  const range = params.dateRange?.length === 2 ? params.dateRange : null;
+  return {
+    keyword: params.keyword?.trim() || undefined,
+    status: (params.status || undefined) as AdminRecordFilterInput['status'],
+    datePreset: range ? 99 : params.datePreset || undefined,
+    dateFrom: range ? day(range[0]) : undefined,
+    dateTo: range ? day(range[1]) : undefined,
+    houseId: params.houseId,
+    distributorId: params.distributorId,
+    reporterId: params.reporterId,
+    auditorId: params.auditorId,
+  };
+}
+
+/**
+ * 报备管理 (issue 16, item 3; docs/decisions/048): every report of the company with the mobile
+ * list's filters (status, time preset or range, listing, distributor, broker, auditor) and
+ * keyword, paged on the server; a row opens the drawer with the history, images and dynamics
+ * and the auditor-admin actions.
+ */
+export function RecordsPage() {
+  const actionRef = useRef<ActionType>(undefined);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [filtered, setFiltered] = useState(false);
+  const [open, setOpen] = useState<AdminRecordRow | null>(null);
+
+  const select = (kind: 'house' | 'distributor' | 'broker' | 'auditor') => () => <OptionSelect kind={kind} />;
+
+  const columns: ProColumns<AdminRecordRow>[] = [
+    { title: text.keyword, dataIndex: 'keyword', hideInTable: true, order: 9, fieldProps: { placeholder: text.keywordPlaceholder, maxLength: 30 } },
+    { title: text.status, dataIndex: 'status', hideInTable: true, order: 8, valueType: 'select', valueEnum: statusEnum },
+    { title: text.datePreset, dataIndex: 'datePreset', hideInTable: true, order: 7, valueType: 'select', fieldProps: { options: presetOptions } },
+    { title: text.dateRange, dataIndex: 'dateRange', hideInTable: true, order: 6, valueType: 'dateRange' },
+    { title: text.house, dataIndex: 'houseId', hideInTable: true, order: 5, renderFormItem: select('house') },
+    { title: text.distributor, dataIndex: 'distributorId', hideInTable: true, order: 4, renderFormItem: select('distributor') },
+    { title: text.broker, dataIndex: 'reporterId', hideInTable: true, order: 3, renderFormItem: select('broker') },
+    { title: text.auditor, dataIndex: 'auditorId', hideInTable: true, order: 2, renderFormItem: select('auditor') },
+    {
+      title: text.customer,
+      dataIndex: 'customerName',
+      search: false,
+      width: 110,
+      ellipsis: true,
+      render: (_, row) => <a onClick={() => setOpen(row)}>{row.customerName}</a>,
+    },
+    { title: text.phone, dataIndex: 'customerPhone', search: false, width: 124, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.customerPhone}</span> },
+    { title: text.house, dataIndex: 'houseName', search: false, ellipsis: true },
+    { title: text.distributor, dataIndex: 'distributorName', search: false, ellipsis: true, render: (_, row) => row.distributorName || '-' },
+    {
+      title: text.broker,
+      dataIndex: 'reporterName',
+      search: false,
+      width: 120,
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {row.reporterName}
+          <br />
+          <Typography.Text type="secondary">{row.reporterPhone}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: text.reportTime, dataIndex: 'createdAt', search: false, width: 104, render: (_, row) => <Minute value={row.createdAt} /> },
+    {
+      title: text.visitTime,
+      dataIndex: 'visitTime',
+      search: false,
+      width: 104,
+      render: (_, row) => (row.visitTime ? <Minute value={row.visitTime} /> : <Minute value={row.estimatedVisitTime} muted />),
+    },
+    { title: text.status, dataIndex: 'status', search: false, width: 100, render: (_, row) => <RecordStatusTag status={row.status} /> },
+    { title: text.auditor, dataIndex: 'auditorName', search: false, width: 96, render: (_, row) => row.auditorName || text.unassigned },
+    {
+      title: text.actions,
+      valueType: 'option',
+      width: 72,
+      fixed: 'right',
+      render: (_, row) => [
+        <a key="view" onClick={() => setOpen(row)}>
+          {text.view}
+        </a>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer title={text.title} subTitle={text.subTitle}>
+      {loadError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message={text.loadFailed}
+          description={loadError}
+          action={
+            <Button size="small" onClick={() => void actionRef.current?.reload()}>
+              {adminConsoleMessages.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      <ProTable<AdminRecordRow, Params>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 6, xxl: 6 } }}
+        options={{ density: false, setting: false }}
+        scroll={{ x: 1240 }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
+        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        locale={{
+          emptyText: loadError ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
+          ) : (
+            <Empty description={filtered ? text.noMatch : text.empty} />
+          ),
+        }}
+        request={async ({ current, pageSize, ...params }) => {
+          const filter = filterOf(params as Params);
+          setFiltered(Object.values(filter).some((v) => v !== undefined));
+          try {
+            const page = await listRecords(current ?? 1, pageSize ?? 20, filter);
+            setLoadError(null);
+            return { data: page.list, total: page.total, success: true };
+          } catch (error) {
+            setLoadError(errorMessage(error, messages.common.requestException));
+            return { data: [], total: 0, success: false };
+          }
+        }}
+      />
+      <RecordDrawer row={open} onClose={() => setOpen(null)} onChanged={() => void actionRef.current?.reload()} />
+    </PageContainer>
+  );
+}

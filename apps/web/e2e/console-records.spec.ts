@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
+import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword } from './support';
+
+/**
+ * The console's 报备管理 (issue 16, item 3; decision 048) at 1440x900: the operator of localhost
+ * (13800000009) filters the report table by keyword, listing and status, opens a report, sees
+ * its history, and gives it to another auditor; that auditor signs in on the mobile app
+ * (390x844) and finds the report in their list, while its sibling report stays with the first
+ * auditor. Its data are its own: customers 司徒 (no other journey's surname), a listing past the
+ * first five, and an auditor 司徒审核 created for the journey and disabled at its end, so the
+ * submit's pick never hands this auditor another journey's report. SHOTS=<dir> saves screenshots.
+ */
+const OPERATOR = '13800000009';
+const NEW_AUDITOR = { name: '司徒审核', phone: '19987650048' };
+const CUSTOMERS = [
+  { name: '司徒报表', phone: '19987650041' },
+  { name: '司徒对照', phone: '19987650042' },
+];
+const TOKEN_KEY = 'baobei.console.token';
+const SHOTS = process.env.SHOTS;
+
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** A listing with full phones and no ID documents, past the first five other journeys take. */
+async function quietListing(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const res = await request.post('/api/index/get-house-list?page=1&pageSize=20', { data: {} });
+  const list = (await res.json()).data.list as { id: number; name: string }[];
+  for (const item of list.slice(5)) {
+    const detail = await request.post('/api/index/get-house-data', { data: { id: item.id } });
+    const data = (await detail.json()).data as { ruleTel: string; isNeedIdCard: boolean };
+    if (data.ruleTel === 'FULL' && !data.isNeedIdCard) return item;
+  }
+  throw new Error('no quiet listing with full phones and no ID documents');
+}
+
+/** Picks `label` in the search form's select named `field`, typing `search` into it. */
+async function pickInForm(page: Page, field: string, search: string, label: string | RegExp) {
+  const item = page.locator('.ant-pro-table-search .ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${field}$`) }) });
+  await item.locator('.ant-select-selector').click();
+  await item.locator('input').fill(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
+}
+
+test('the operator filters the reports, opens one and gives it to another auditor, who sees it on the phone', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const listing = await quietListing(request);
+  // The reports first, so the submit's pick gives them to the company's auditors on duty.
+  const [reportId, siblingId] = await reportOverApi(request, '13800000003', listing.id, CUSTOMERS);
+
+  const sign = await request.post('/api/admin/auth/sign', { data: { phone: OPERATOR, password: PASSWORD } });
+  expect(sign.ok(), await sign.text()).toBeTruthy();
+  const token = (await sign.json()).data.token as string;
+  const auth = { Authorization: token };
+
+  // The auditor to give the report to: created, audits only this listing, signed in once to set the password.
+  const created = await request.post('/api/admin/account/create', {
+    headers: auth,
+    data: { group: 'auditor', role: 'AUDITOR', name: NEW_AUDITOR.name, phone: NEW_AUDITOR.phone, scopeHouseIds: [listing.id] },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { account, password } = (await created.json()).data as { account: { id: number }; password: string };
+  try {
+    const first = await apiSignIn(request, NEW_AUDITOR.phone, password);
+    const changed = await request.post('/api/user/change-password', {
+      headers: { authorization: first },
+      data: { oldPassword: password, password: PASSWORD, passwordMore: PASSWORD },
+    });
+    expect(changed.ok(), await changed.text()).toBeTruthy();
+
+    await page.goto('/admin/login');
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+    await page.goto('/admin/records');
+    await expect(page.getByRole('menu').first().getByText(text.menu, { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-page-header-heading-title')).toHaveText(text.title);
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByText(/共 \d+ 条报备/)).toBeVisible();
+    await shot(page, 'records-table-1440');
+
+    // Filter: keyword 司徒, the listing, 待处理.
+    await page.getByPlaceholder(text.keywordPlaceholder).fill('司徒');
+    await pickInForm(page, text.house, listing.name, listing.name);
+    const statusItem = page.locator('.ant-pro-table-search .ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${text.status}$`) }) });
+    await statusItem.locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^待处理$/ }).click();
+    const listed = page.waitForResponse((r) => r.url().includes('/api/admin/record/list') && r.url().includes(`houseId=${listing.id}`) && r.url().includes('status=RECORDSTART'));
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    expect((await listed).ok()).toBeTruthy();
+    const rows = page.locator('tr.ant-table-row');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByText('共 2 条报备')).toBeVisible();
+    const row = rows.filter({ hasText: CUSTOMERS[0]!.name });
+    // The console reads as the company's auditor admin: the full number (decision 019, 048).
+    await expect(row).toContainText(CUSTOMERS[0]!.phone);
+    await expect(row).toContainText(listing.name);
+    await expect(row).toContainText('待处理');
+    const before = (await row.locator('td').nth(8).textContent())?.trim() ?? '';
+    expect(before).not.toBe(NEW_AUDITOR.name);
+    await shot(page, 'records-filtered-1440');
+
+    // The drawer: the facts and the history.
+    await row.locator('td').first().click();
+    const drawer = page.locator('.ant-drawer-content');
+    await expect(drawer.locator('.ant-drawer-title')).toHaveText(text.drawerTitle(CUSTOMERS[0]!.name));
+    await expect(drawer.locator('.ant-descriptions')).toContainText(CUSTOMERS[0]!.phone);
+    await expect(drawer.locator('.ant-timeline-item')).toHaveCount(1);
+    await expect(drawer.locator('.ant-timeline')).toContainText('待处理');
+    await expect(drawer.getByRole('button', { name: text.reopen })).toHaveCount(0);
+    await shot(page, 'records-drawer-1440');
+
+    // 更换审核员: the new auditor, confirmed.
+    await drawer.getByRole('button', { name: text.reassign }).click();
+    const modal = page.locator('.ant-modal-content').filter({ hasText: text.reassignTitle });
+    await expect(modal).toContainText(text.reassignCurrent(before));
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal).toContainText(text.reassignPickRequired);
+    await modal.locator('.ant-select-selector').click();
+    await modal.locator('input').fill(NEW_AUDITOR.name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: NEW_AUDITOR.name }).click();
+    await shot(page, 'records-reassign-1440');
+    const reassigned = page.waitForResponse((r) => r.url().includes('/api/admin/record/reassign'));
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await reassigned).ok()).toBeTruthy();
+    await expect(page.getByText(text.reassigned)).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(drawer.locator('.ant-descriptions')).toContainText(NEW_AUDITOR.name);
+    await expect(drawer.locator('.ant-timeline-item')).toHaveCount(2);
+    await expect(drawer.locator('.ant-timeline')).toContainText(text.reassignNote(before, NEW_AUDITOR.name));
+    await expect(row).toContainText(NEW_AUDITOR.name);
+    await shot(page, 'records-reassigned-1440');
+    await drawer.locator('.ant-drawer-close').click();
+
+    // The new auditor's phone: the report is in their list, its sibling is not.
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const mobile = await phone.newPage();
+    await signInWithPassword(mobile, NEW_AUDITOR.phone);
+    await expect(mobile).toHaveURL(/\/home/);
+    await mobile.goto('/record/list');
+    const item = mobile.locator(`[data-testid="record-item"][data-id="${reportId}"]`);
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(CUSTOMERS[0]!.name);
+    await expect(mobile.locator(`[data-testid="record-item"][data-id="${siblingId}"]`)).toHaveCount(0);
+    if (SHOTS) await mobile.screenshot({ path: `${SHOTS}/records-new-auditor-390.png` });
+    await phone.close();
+  } finally {
+    // Off duty for the rest of the run: no other journey's report goes to this auditor.
+    const read = await request.get(`/api/admin/account/get?id=${account.id}`, { headers: auth });
+    const version = ((await read.json()).data as { version: number }).version;
+    const disabled = await request.post('/api/admin/account/disable', { headers: auth, data: { id: account.id, version } });
+    expect(disabled.ok(), await disabled.text()).toBeTruthy();
+  }
+});
