@@ -870,11 +870,7 @@ export const adminAccountMessages = {
   colActions: '操作',
   statusActive: '启用',
   statusDisabled: '已停用',
-  allStatuses: '全部',
-  onVacation: '休假中',
-  onDuty: '在岗',
   scopeAll: '全部楼盘',
-  scopeSummary: (houses: number, cities: number) => [houses ? `${houses}个楼盘` : '', cities ? `${cities}个城市` : ''].filter(Boolean).join('、'),
   locked: '已锁定',
   lockedHint: (failures: number) => `连续${failures}次密码错误，登录需填写图形验证码`,
   mustChange: '待改密码',
@@ -926,7 +922,6 @@ export const adminAccountMessages = {
   done: '我已记下',
   vacationOn: '已设为休假',
   vacationOff: '已设为在岗',
-  platformAccountsHidden: '平台管理员账号不在此管理。',
 } as const;
 
 /** 意见反馈 (issue 16, item 5; docs/decisions/050): the console's feedback inbox, its calls and page. */
