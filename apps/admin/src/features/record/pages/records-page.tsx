@@ -1,12 +1,15 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
 import { adminConsoleMessages, adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
 import { recordStatusList } from '@baobei/shared/rules/record-status';
 import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
+import { EXPORT_BYTES_PER_ROW } from '@baobei/shared/schemas/admin-export';
 import { Alert, Button, Empty, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
+import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
 import { listRecords } from '../api/records';
 import { OptionSelect } from '../components/option-select';
@@ -30,15 +33,15 @@ const presetOptions = DATE_PRESETS.filter((p) => RECORD_LIST_PRESET_CODES.includ
 
 const day = (value: Dayjs | string) => (typeof value === 'string' ? value.slice(0, 10) : value.format('YYYY-MM-DD'));
 
-/** Date over time, so a column stays narrow. */
-function Minute({ value, muted }: { value: string; muted?: boolean }) {
+/** Date over time, so a column stays narrow; an expected visit says 预计 before its time. */
+function Minute({ value, expected }: { value: string; expected?: boolean }) {
   if (!value) return <Typography.Text type="secondary">-</Typography.Text>;
   const [date, time] = value.split(' ');
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <Typography.Text type={muted ? 'secondary' : undefined}>{date}</Typography.Text>
+      <Typography.Text type={expected ? 'secondary' : undefined}>{date}</Typography.Text>
       <br />
-      <Typography.Text type="secondary">{time}</Typography.Text>
+      <Typography.Text type="secondary">{expected ? text.expectedVisit(time ?? '') : time}</Typography.Text>
     </span>
   );
 }
@@ -70,6 +73,8 @@ export function RecordsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filtered, setFiltered] = useState(false);
   const [open, setOpen] = useState<AdminRecordRow | null>(null);
+  /** The filter of the rows shown: 导出Excel exports exactly these (docs/decisions/049). */
+  const [exportFilter, setExportFilter] = useState<AdminRecordFilterInput>({});
 
   const select = (kind: 'house' | 'distributor' | 'broker' | 'auditor') => () => <OptionSelect kind={kind} />;
 
@@ -86,18 +91,18 @@ export function RecordsPage() {
       title: text.customer,
       dataIndex: 'customerName',
       search: false,
-      width: 110,
+      width: 96,
       ellipsis: true,
       render: (_, row) => <a onClick={() => setOpen(row)}>{row.customerName}</a>,
     },
-    { title: text.phone, dataIndex: 'customerPhone', search: false, width: 124, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.customerPhone}</span> },
-    { title: text.house, dataIndex: 'houseName', search: false, ellipsis: true },
+    { title: text.phone, dataIndex: 'customerPhone', search: false, width: 118, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.customerPhone}</span> },
+    { title: text.house, dataIndex: 'houseName', search: false, width: 140, ellipsis: true },
     { title: text.distributor, dataIndex: 'distributorName', search: false, ellipsis: true, render: (_, row) => row.distributorName || '-' },
     {
       title: text.broker,
       dataIndex: 'reporterName',
       search: false,
-      width: 120,
+      width: 112,
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {row.reporterName}
@@ -106,20 +111,20 @@ export function RecordsPage() {
         </span>
       ),
     },
-    { title: text.reportTime, dataIndex: 'createdAt', search: false, width: 104, render: (_, row) => <Minute value={row.createdAt} /> },
+    { title: text.reportTime, dataIndex: 'createdAt', search: false, width: 98, render: (_, row) => <Minute value={row.createdAt} /> },
     {
       title: text.visitTime,
       dataIndex: 'visitTime',
       search: false,
-      width: 104,
-      render: (_, row) => (row.visitTime ? <Minute value={row.visitTime} /> : <Minute value={row.estimatedVisitTime} muted />),
+      width: 100,
+      render: (_, row) => (row.visitTime ? <Minute value={row.visitTime} /> : <Minute value={row.estimatedVisitTime} expected />),
     },
-    { title: text.status, dataIndex: 'status', search: false, width: 100, render: (_, row) => <RecordStatusTag status={row.status} /> },
-    { title: text.auditor, dataIndex: 'auditorName', search: false, width: 96, render: (_, row) => row.auditorName || text.unassigned },
+    { title: text.status, dataIndex: 'status', search: false, width: 96, render: (_, row) => <RecordStatusTag status={row.status} /> },
+    { title: text.auditor, dataIndex: 'auditorName', search: false, width: 88, ellipsis: true, render: (_, row) => row.auditorName || text.unassigned },
     {
       title: text.actions,
       valueType: 'option',
-      width: 72,
+      width: 60,
       fixed: 'right',
       render: (_, row) => [
         <a key="view" onClick={() => setOpen(row)}>
@@ -152,7 +157,11 @@ export function RecordsPage() {
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 6, xxl: 6 } }}
         options={{ density: false, setting: false }}
-        scroll={{ x: 1240 }}
+        toolBarRender={() => [
+          <ExportButton key="export" endpoint={api.adminExport.records} query={exportFilter} bytesPerRow={EXPORT_BYTES_PER_ROW.records} type="primary" />,
+        ]}
+        size="middle"
+        scroll={{ x: 1060 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         locale={{
@@ -164,6 +173,7 @@ export function RecordsPage() {
         }}
         request={async ({ current, pageSize, ...params }) => {
           const filter = filterOf(params as Params);
+          setExportFilter(filter);
           setFiltered(Object.values(filter).some((v) => v !== undefined));
           try {
             const page = await listRecords(current ?? 1, pageSize ?? 20, filter);
