@@ -37,3 +37,10 @@ export const EXPORT_ROWS_HEADER = 'x-export-rows';
  * bench's 100,000 reports, far below Excel's 1,048,576 rows a sheet.
  */
 export const EXPORT_MAX_ROWS = 500_000;
+
+/**
+ * About how many bytes of the zip one row makes (the report export measured by
+ * `npm run bench:export`: 120 bytes a report), for the console's progress bar: the size of a
+ * streamed zip is known only at its end.
+ */
+export const EXPORT_BYTES_PER_ROW = { records: 120, statistics: 70, staff: 80 } as const;
