@@ -8,7 +8,8 @@ import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword } from './suppor
  * (13800000009) filters the report table by keyword, listing and status, opens a report, sees
  * its history, and gives it to another auditor; that auditor signs in on the mobile app
  * (390x844) and finds the report in their list, while its sibling report stays with the first
- * auditor. Its data are its own: customers 司徒 (no other journey's surname), a listing past the
+ * auditor. The sibling, closed on the phone by the auditor admin, is reopened from the drawer: a
+ * change made elsewhere meanwhile makes the first try 409 and reloads, the second goes back to 处理中. Its data are its own: customers 司徒 (no other journey's surname), a listing past the
  * first five, and an auditor 司徒审核 created for the journey and disabled at its end, so the
  * submit's pick never hands this auditor another journey's report. SHOTS=<dir> saves screenshots.
  */
@@ -150,6 +151,47 @@ test('the operator filters the reports, opens one and gives it to another audito
     await expect(mobile.locator(`[data-testid="record-item"][data-id="${siblingId}"]`)).toHaveCount(0);
     if (SHOTS) await mobile.screenshot({ path: `${SHOTS}/records-new-auditor-390.png` });
     await phone.close();
+
+    // 重新打开: the auditor admin closes the sibling on the phone's audit call (报备无效).
+    const admin = await apiSignIn(request, '13800000007');
+    const audit = await request.post('/api/record/get-record-audit-data', { headers: { Authorization: admin }, data: { id: siblingId } });
+    const closed = await request.post('/api/record/submit-record-audit-data', {
+      headers: { Authorization: admin },
+      data: { id: siblingId, approvalStatus: 'RECORDCLOSE', reback: true, approvalResult: '客户重复', version: (await audit.json()).data.version },
+    });
+    expect(closed.ok(), await closed.text()).toBeTruthy();
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await page.getByPlaceholder(text.keywordPlaceholder).fill(CUSTOMERS[1]!.name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const sibling = page.locator('tr.ant-table-row').filter({ hasText: CUSTOMERS[1]!.name });
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+    await expect(sibling).toContainText('报备无效');
+    await sibling.locator('td').first().click();
+    await expect(drawer.locator('.ant-drawer-title')).toHaveText(text.drawerTitle(CUSTOMERS[1]!.name));
+    await expect(drawer.locator('.ant-timeline')).toContainText('客户重复');
+    // Another tab changes the report after the drawer read it: reopening is refused (409) and the drawer reloads.
+    const read = await request.get(`/api/admin/record/get?id=${siblingId}`, { headers: auth });
+    const moved = await request.post('/api/admin/record/reassign', { headers: auth, data: { id: siblingId, auditorId: account.id, version: (await read.json()).data.version } });
+    expect(moved.ok(), await moved.text()).toBeTruthy();
+    await drawer.getByRole('button', { name: text.reopen }).click();
+    await expect(page.locator('.ant-popconfirm:visible')).toContainText(text.reopenConfirm('处理中'));
+    await shot(page, 'records-reopen-1440');
+    const stale = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'));
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
+    expect((await stale).status()).toBe(409);
+    await expect(page.getByText(text.staleReloaded)).toBeVisible();
+    await expect(drawer.locator('.ant-descriptions')).toContainText(NEW_AUDITOR.name);
+    // On the current version it reopens as 处理中.
+    await drawer.getByRole('button', { name: text.reopen }).click();
+    const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'));
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
+    expect((await reopened).ok()).toBeTruthy();
+    await expect(page.getByText(text.reopened)).toBeVisible();
+    await expect(drawer.locator('.ant-descriptions')).toContainText('处理中');
+    await expect(drawer.getByRole('button', { name: text.reopen })).toHaveCount(0);
+    await expect(drawer.locator('.ant-timeline-item').first()).toContainText(text.reopenNote('报备无效', '处理中'));
+    await expect(sibling).toContainText('处理中');
+    await shot(page, 'records-reopened-1440');
   } finally {
     // Off duty for the rest of the run: no other journey's report goes to this auditor.
     const read = await request.get(`/api/admin/account/get?id=${account.id}`, { headers: auth });
