@@ -40,6 +40,7 @@ import { createPictureSigner } from './modules/upload/picture-signer';
 import { createUploadStorage } from './modules/upload/storage/create-storage';
 import type { ModuleOptions } from './modules/module-options';
 import { MODULES } from './modules/registry';
+import { registerJobs } from './jobs/jobs';
 
 /**
  * TRUST_PROXY as Fastify takes it. Fastify 5 reads a bare hop count as "trust nobody", so a
@@ -172,6 +173,8 @@ export async function buildApp(
     ...(exposeDevOutbox ? { onCaptchaIssued: (sn: string, answer: string) => void issuedCaptchas.set(sn, answer) } : {}),
   };
   for (const module of MODULES) await app.register(module, moduleOptions);
+  // The job queue: started when the app is ready, stopped when it closes (docs/decisions/051).
+  registerJobs(app, { config, database });
 
   registerHealthRoutes(app, { readiness, database });
 

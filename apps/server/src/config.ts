@@ -100,6 +100,14 @@ const configSchema = z.object({
    * requests in flight; then it cuts the connections left, closes the pools and exits.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * The job queue (docs/decisions/051): on, every instance runs the scheduled jobs' workers (each
+   * job runs on one). Tests build apps with it off and start it where they test it.
+   */
+  JOBS: z
+    .enum(['on', 'off', '1', '0', 'true', 'false'])
+    .default('on')
+    .transform((v) => v === 'on' || v === '1' || v === 'true'),
   /** GET /api/ready counts a dependency (database, Redis, storage) down after this long. */
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   /**
@@ -262,5 +270,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests and tools, with overrides, validated like the real one. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EXPOSE_DEV_SMS: '1', SEED_DEMO: '0', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EXPOSE_DEV_SMS: '1', SEED_DEMO: '0', JOBS: '0', ...overrides });
 }

@@ -31,6 +31,16 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (the metrics' gauges); PGlite has no pool. */
   poolStats?(): PoolStats;
+  /** Plain SQL for the job queue (pg-boss's bring-your-own `db`), on this very connection or pool. */
+  queueSql: QueueSql;
+}
+
+/**
+ * What pg-boss sends: one statement with $n values, or a script of several (its schema, its
+ * locked sections) without values; the answer is the (last) statement's rows.
+ */
+export interface QueueSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface PoolStats {
@@ -82,6 +92,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
         return pool.end();
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      queueSql: { executeSql: (text, values) => pool.query(text, values) },
     };
   }
   const inMemory = options.dataDir === 'memory://';
@@ -106,6 +117,14 @@ export function openPglite(client: PGlite): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     whileStartingAlone: (work) => work(),
     close: () => client.close(),
+    queueSql: {
+      // PGlite's query takes one statement; a script without values goes through exec.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
   };
 }
 

@@ -95,6 +95,9 @@ export async function insertReport(
       operateAt: null,
       visitTime: null,
       protectUntil: new Date(now.getTime() + 72 * 3_600_000),
+      // A new report is protected whatever its template's protection came to (docs/decisions/051).
+      protectionExpiredAt: null,
+      protectionWarnedAt: null,
       ...values,
     })
     .returning();

@@ -65,6 +65,18 @@ export async function buildTemplate(provide: (name: string) => void): Promise<()
   return async () => {};
 }
 
+const urls = new WeakMap<Database, string>();
+
+/**
+ * Another instance's connection to a PostgreSQL test database (its own pool), as a second server
+ * process would have: the multi-instance tests. Its `close` leaves the database to the first.
+ */
+export function openSecondInstance(database: Database): Database {
+  const url = urls.get(database);
+  if (!url) throw new Error('a second instance needs a PostgreSQL test database');
+  return openDatabase({ databaseUrl: url, dataDir: '' });
+}
+
 /** A fresh copy of the template for one test file; `close` drops it. */
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseKind() === 'postgres') {
@@ -72,14 +84,17 @@ export async function openTestDatabase(): Promise<Database> {
     if (!template) throw new Error('the global setup did not build a template database');
     const name = `baobei_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await admin((c) => c.query(`create database ${name} template ${template}`));
-    const database = openDatabase({ databaseUrl: withDatabase(adminUrl(), name), dataDir: '' });
-    return {
+    const url = withDatabase(adminUrl(), name);
+    const database = openDatabase({ databaseUrl: url, dataDir: '' });
+    const opened: Database = {
       ...database,
       close: async () => {
         await database.close();
         await admin((c) => c.query(`drop database if exists ${name} with (force)`));
       },
     };
+    urls.set(opened, url);
+    return opened;
   }
   const dump = new Blob([readFileSync(PGLITE_TEMPLATE)]);
   return openPglite(new PGlite(pgliteOptions({ loadDataDir: dump })));

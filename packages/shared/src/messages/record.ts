@@ -91,6 +91,9 @@ export const recordServerMessages = {
   customerRemoved: '客户删除成功',
   uploadMissing: '请选择要上传的图片',
   uploadSuccess: '上传成功',
+  /** The history line the protection job writes when a protection ends (docs/decisions/051). */
+  protectionExpired: '报备保护期已过，客户已释放，其他渠道可报备',
+  viewingProtectionExpired: '带看保护期已过，客户已释放，其他渠道可报备',
 } as const;
 
 /** The report form's selection screens. */

@@ -13,7 +13,9 @@ import {
   detailActionLabel,
   isAuditVisitTimeAllowed,
   isReportExpired,
+  protectionDueAt,
   protectionEnded,
+  protectionWarningAt,
   reportCopyText,
 } from './record-view';
 
@@ -24,21 +26,37 @@ const future = new Date('2026-11-23T04:00:00Z');
 const rules = DEFAULT_TRANSITION_RULES;
 
 describe('report view rules', () => {
-  it('marks only early reports past their protection as expired', () => {
-    expect(isReportExpired('RECORDSTART', past, now)).toBe(true);
-    expect(isReportExpired('RECORDCOMPLETE', past, now)).toBe(true);
-    expect(isReportExpired('RECORDSTART', future, now)).toBe(false);
-    expect(isReportExpired('VISIT', past, now)).toBe(false);
-    expect(isReportExpired('RECORDCLOSE', past, now)).toBe(false);
+  it('marks a report expired only by the stored fact, and only while time can end its protection', () => {
+    expect(isReportExpired('RECORDSTART', past)).toBe(true);
+    expect(isReportExpired('RECORDCOMPLETE', past)).toBe(true);
+    expect(isReportExpired('VISIT', past)).toBe(true);
+    // Past its due time but not yet marked: still protected (the job marks it within a minute).
+    expect(isReportExpired('RECORDSTART', null)).toBe(false);
+    expect(isReportExpired('RECORDCLOSE', past)).toBe(false);
+    expect(isReportExpired('MAKEBARGAIN', past)).toBe(false);
   });
 
-  it('ends protection for closed, unvisited and expired reports, never for visits or deals', () => {
-    expect(protectionEnded('RECORDCLOSE', future, now)).toBe(true);
-    expect(protectionEnded('UNVISIT', future, now)).toBe(true);
-    expect(protectionEnded('RECORDSTANDBY', past, now)).toBe(true);
-    expect(protectionEnded('RECORDSTANDBY', future, now)).toBe(false);
-    expect(protectionEnded('VISIT', past, now)).toBe(false);
-    expect(protectionEnded('MAKEBARGAINCOMPLETE', past, now)).toBe(false);
+  it('ends protection for closed, unvisited and expired reports, never for unexpired visits or deals', () => {
+    expect(protectionEnded('RECORDCLOSE', null)).toBe(true);
+    expect(protectionEnded('UNVISIT', null)).toBe(true);
+    expect(protectionEnded('RECORDSTANDBY', past)).toBe(true);
+    expect(protectionEnded('RECORDSTANDBY', null)).toBe(false);
+    expect(protectionEnded('VISIT', null)).toBe(false);
+    expect(protectionEnded('VISIT', past)).toBe(true);
+    expect(protectionEnded('MAKEBARGAINCOMPLETE', past)).toBe(false);
+  });
+
+  it('dues the report protection at protect_until and the viewing protection at the visit plus the take-look hours', () => {
+    const visitTime = new Date('2026-11-20T04:00:00Z');
+    for (const status of ['RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE'] as const) {
+      expect(protectionDueAt({ status, protectUntil: future, visitTime: null }, 720)).toEqual(future);
+    }
+    expect(protectionDueAt({ status: 'VISIT', protectUntil: future, visitTime }, 48)).toEqual(new Date('2026-11-22T04:00:00Z'));
+    expect(protectionDueAt({ status: 'VISIT', protectUntil: future, visitTime: null }, 48)).toEqual(future);
+    for (const status of ['RECORDCLOSE', 'UNVISIT', 'MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE'] as const) {
+      expect(protectionDueAt({ status, protectUntil: past, visitTime }, 48)).toBeNull();
+    }
+    expect(protectionWarningAt(future, 24)).toEqual(new Date('2026-11-22T04:00:00Z'));
   });
 
   it('labels the detail action per role', () => {

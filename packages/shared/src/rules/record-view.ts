@@ -22,9 +22,39 @@ const recordText = messages.recordTrack;
 /** Statuses in which the report still waits for the customer's arrival. */
 const EARLY: readonly RecordStatus[] = ['RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE'];
 
-/** DECISIONS.md, protection expiry: an early report past its protection period shows as expired. */
-export function isReportExpired(status: RecordStatus, protectUntil: Date, now: Date): boolean {
-  return EARLY.includes(status) && protectUntil.getTime() <= now.getTime();
+/**
+ * Statuses whose protection runs out (docs/decisions/051): the report protection while the
+ * customer has not visited (until protect_until), the viewing protection once visited (until the
+ * visit time plus the listing's take-look hours). A deal is never freed by time.
+ */
+export const EXPIRING_STATUSES: readonly RecordStatus[] = [...EARLY, 'VISIT'];
+
+/**
+ * When the report's protection ends, or null when time never ends it (closed, not visited, a
+ * deal). A visited report without a recorded visit time keeps its report protection's end.
+ */
+export function protectionDueAt(
+  report: { status: RecordStatus; protectUntil: Date; visitTime: Date | null },
+  takeLookProtectHours: number,
+): Date | null {
+  if (EARLY.includes(report.status)) return report.protectUntil;
+  if (report.status !== 'VISIT') return null;
+  if (!report.visitTime) return report.protectUntil;
+  return new Date(report.visitTime.getTime() + takeLookProtectHours * 3_600_000);
+}
+
+/** When the reporter is warned: `warningHours` before the due time (company setting, default 24). */
+export function protectionWarningAt(dueAt: Date, warningHours: number): Date {
+  return new Date(dueAt.getTime() - warningHours * 3_600_000);
+}
+
+/**
+ * 已过保护期 (DECISIONS.md, protection expiry; docs/decisions/051): the protection job stored the
+ * end of the report's protection and the report is still in a status that time ends. The stored
+ * fact, not the clock, so the list, 重新报备 and the duplicate rule always agree.
+ */
+export function isReportExpired(status: RecordStatus, protectionExpiredAt: Date | null): boolean {
+  return protectionExpiredAt !== null && EXPIRING_STATUSES.includes(status);
 }
 
 /** Statuses that never protect the customer, whatever the time: the duplicate rule skips them too. */
@@ -32,11 +62,12 @@ export const STATUSES_WITHOUT_PROTECTION: readonly RecordStatus[] = ['RECORDCLOS
 
 /**
  * The report no longer protects its customer for this listing, so the same distributor may
- * report them again (re-report): it was closed or not visited, or it expired unvisited.
- * Visited and dealt reports are never re-reported.
+ * report them again (re-report) and another distributor may report them: it was closed or not
+ * visited, or its protection expired (the job's stored fact). The duplicate rule's SQL
+ * (record-repository.ts, `protecting`) is this rule.
  */
-export function protectionEnded(status: RecordStatus, protectUntil: Date, now: Date): boolean {
-  return STATUSES_WITHOUT_PROTECTION.includes(status) || isReportExpired(status, protectUntil, now);
+export function protectionEnded(status: RecordStatus, protectionExpiredAt: Date | null): boolean {
+  return STATUSES_WITHOUT_PROTECTION.includes(status) || isReportExpired(status, protectionExpiredAt);
 }
 
 /** Part 2, section 6: the detail's action label per role. */

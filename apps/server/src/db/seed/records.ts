@@ -1,5 +1,6 @@
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { maskPhone } from '@baobei/shared/rules/phone';
+import { protectionDueAt } from '@baobei/shared/rules/record-view';
 import { shanghaiHour } from '@baobei/shared/rules/shanghai-time';
 import { record, recordApproval, recordDynamic, recordImage } from '../schema';
 import type { Tx } from '../client';
@@ -256,6 +257,9 @@ function buildRecord(
     images.push({ url: RECORD_QRCODE, uploadedBy: reporter.id, createdAt: at((times.at(-1) ?? 0) + MINUTE) });
   }
 
+  const protectUntil = addMs(createdAt, house.row.reportProtectHours * HOUR);
+  // What the protection job would have stored by now (docs/decisions/051): 已过保护期 is a fact.
+  const dueAt = protectionDueAt({ status, protectUntil, visitTime }, house.row.takeLookProtectHours ?? 720);
   const row: RecordDraft['row'] = {
     companyId,
     houseId: house.id,
@@ -280,7 +284,8 @@ function buildRecord(
     visitTime,
     status,
     approvalResult: steps.length ? (lastApproval?.approvalResult ?? '') : '',
-    protectUntil: addMs(createdAt, house.row.reportProtectHours * HOUR),
+    protectUntil,
+    protectionExpiredAt: dueAt && dueAt.getTime() <= now.getTime() ? dueAt : null,
     version: 1 + steps.length,
     submissionId,
     createdAt,

@@ -369,6 +369,9 @@ describe('duplicate reports (撞单)', () => {
     const second = await submit(draft({ customerList }), other);
     expect(second.statusCode).toBe(200);
     await t.database.db.update(record).set({ protectUntil: new Date(Date.now() - 1000) }).where(eq(record.id, second.json().data.recordIds[0]));
+    // Its protection ends when the protection job stores that it did (docs/decisions/051).
+    expect((await submit(draft({ customerList }), broker)).statusCode).toBe(409);
+    await t.app.jobs.protection.expire();
     expect((await submit(draft({ customerList }), broker)).statusCode).toBe(200);
   });
 

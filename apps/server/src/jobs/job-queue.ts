@@ -1,0 +1,151 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { QueueSql } from '../db/client';
+import type { JobFailureRepository } from './job-failure-repository';
+
+/**
+ * The job queue (issue 17, item 1; docs/decisions/051): pg-boss on the app's own database. On
+ * PostgreSQL every instance runs a worker and pg-boss fetches with FOR UPDATE SKIP LOCKED, so a
+ * job runs on one of them; its cron keeps one schedule per queue and sends each minute's job
+ * once, whichever instances are up. On embedded PGlite the very same queue runs in the server
+ * process, through the client the app already holds (pg-boss's bring-your-own `db`).
+ */
+export interface JobDefinition<T extends object> {
+  name: string;
+  /** Idempotent: a job can run again after a crash or a retry. Throwing fails the attempt. */
+  handle(data: T): Promise<void>;
+  /** Retries after a failure (default 3), waiting retryDelaySeconds, doubling each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A cron expression (UTC) when the job is scheduled rather than sent. */
+  cron?: string;
+  /**
+   * 'short': at most one waiting job per singleton key, so sending again while one waits adds
+   * nothing (what a job keyed by its report wants). Default 'standard'.
+   */
+  policy?: 'standard' | 'short';
+}
+
+export interface JobQueue {
+  /** Before start: the queue's handler and, with `cron`, its schedule. */
+  define<T extends object>(job: JobDefinition<T>): void;
+  start(): Promise<void>;
+  /** Stops fetching and waits (up to timeoutMs) for the jobs in hand; before the database closes. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** The job's id, or null when a waiting job of the same singleton key made it redundant. */
+  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  readonly started: boolean;
+}
+
+export interface JobQueueOptions {
+  sql: QueueSql;
+  log: FastifyBaseLogger;
+  failures: JobFailureRepository;
+  /** How often an idle worker looks for work (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+/** deadlock_detected, unique_violation, duplicate_table: another instance created it first. */
+const STARTING_RACE_CODES = ['40P01', '23505', '42P07'];
+
+/** The error as the log and job_failure keep it: its message, short; never the job's data. */
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 500);
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { log, failures } = options;
+  const definitions = new Map<string, JobDefinition<object>>();
+  const boss = new PgBoss({
+    db: options.sql,
+    schema: 'pgboss',
+    // One maintenance and cron monitor across instances (pg-boss takes turns through its tables).
+    supervise: true,
+    schedule: true,
+    migrate: true,
+  });
+  // pg-boss reports what goes wrong in its own loops (a lost connection, a maintenance error).
+  boss.on('error', (error) => log.warn({ err: errorText(error) }, 'job queue error'));
+  let started = false;
+  let stopped = false;
+
+  /**
+   * Creates the queue when missing and makes its settings follow the code. Instances starting
+   * together race on pg-boss's queue creation (its lock and the queue's partition table: a
+   * deadlock or a duplicate for the loser), so a loser waits a moment and looks again.
+   */
+  async function ensureQueue(settings: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await boss.getQueue(settings.name))) await boss.createQueue(settings.name, settings);
+        await boss.updateQueue(settings.name, settings);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        if (attempt >= 8 || !STARTING_RACE_CODES.includes(code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  }
+
+  async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    try {
+      await definition.handle(job.data);
+    } catch (error) {
+      const final = job.retryCount >= job.retryLimit;
+      const fields = { queue: job.name, jobId: job.id, attempt: job.retryCount + 1, final, err: errorText(error) };
+      log.warn(fields, final ? 'job failed, no retry left' : 'job failed, will retry');
+      await failures
+        .record({ queue: job.name, jobId: job.id, attempt: job.retryCount + 1, final, error: fields.err })
+        .catch((logError: unknown) => log.warn({ err: errorText(logError) }, 'job failure not recorded'));
+      throw error;
+    }
+  }
+
+  return {
+    get started() {
+      return started;
+    },
+    define(definition) {
+      if (started) throw new Error(`job ${definition.name} defined after the queue started`);
+      definitions.set(definition.name, definition as JobDefinition<object>);
+    },
+    async start() {
+      if (started || stopped) return;
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const settings = {
+          policy: definition.policy ?? 'standard',
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: definition.retryDelaySeconds ?? 10,
+          retryBackoff: true,
+        };
+        await ensureQueue({ name: definition.name, ...settings });
+        await boss.work<object>(
+          definition.name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            if (job) await run(definition, job);
+          },
+        );
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+      }
+      started = true;
+    },
+    async stop(timeoutMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      if (!started) return;
+      // graceful: the jobs in hand finish (up to timeoutMs); wait: resolve only when they have.
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      started = false;
+    },
+    async send(name, data, sendOptions = {}) {
+      return boss.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
+    },
+  };
+}
