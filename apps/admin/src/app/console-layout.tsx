@@ -4,6 +4,7 @@ import { App, Dropdown } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../api/get-me';
 import { useLogout } from '../features/auth/api/logout';
+import { FeedbackMenuBadge } from '../features/feedback/components/feedback-menu-badge';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
 import { useCurrentCompany } from '../lib/company-context';
 import { PATHS } from '../lib/navigation';
@@ -51,7 +52,9 @@ export function ConsoleLayout() {
       pageTitleRender={false}
       location={{ pathname: location.pathname }}
       route={{ path: '/', routes: visibleMenu(me.data?.user.role).map(({ path, name, icon }) => ({ path, name, icon })) }}
-      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      menuItemRender={(item, dom) =>
+        item.path ? <Link to={item.path}>{item.path === PATHS.feedback ? <FeedbackMenuBadge>{dom}</FeedbackMenuBadge> : dom}</Link> : dom
+      }
       onMenuHeaderClick={() => void navigate(PATHS.overview)}
       avatarProps={{
         title: me.data?.user.name ?? '',

@@ -1,0 +1,219 @@
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { messages } from '@baobei/shared/messages';
+import { adminConsoleMessages, adminAuditLogMessages as text } from '@baobei/shared/messages/admin';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel } from '@baobei/shared/rules/audit-log';
+import { AUDIT_LOG_PAGE_SIZE, type AdminAuditLogItem } from '@baobei/shared/schemas/admin-audit-log';
+import { Alert, Button, Empty, Space, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useAuditActors, useAuditLog, type AuditLogFilters } from '../api/audit-log';
+import { AuditLogChanges } from '../components/audit-log-changes';
+import { auditFieldName, roleName } from '../components/audit-values';
+
+type FormValues = { actorId?: number; action?: string; entity?: string; entityId?: number | string; dateRange?: [Dayjs | string, Dayjs | string] };
+
+/** A tag colour by the action's verb (the last part: create, update, delete, …). */
+function actionColor(action: string): string {
+  const verb = action.split('.').pop() ?? '';
+  if (/create|add|submit|approve|restore|enable/.test(verb)) return 'green';
+  if (/delete|remove|withdraw|reject|disable|unbind/.test(verb)) return 'red';
+  if (/handle|check|status/.test(verb)) return 'cyan';
+  if (/renew|reset|password|unlock|session/.test(verb)) return 'purple';
+  return 'blue';
+}
+
+const day = (value: Dayjs | string) => dayjs(value).format('YYYY-MM-DD');
+
+/**
+ * 操作日志 (issue 16, item 6; decision 050): the company's audit rows newest first, filtered by
+ * who (a searched account), action, object (type and id) and days; each row expands to its
+ * changes as 字段 | 原值 | 新值. Pages follow the server's cursor (上一页 goes back through the
+ * cursors already seen); the log is not counted.
+ */
+export function AuditLogPage() {
+  const [filters, setFilters] = useState<AuditLogFilters>({});
+  /** The cursors of the pages opened so far: [null (page 1), page 2's, …]. */
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [actorKeyword, setActorKeyword] = useState('');
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const log = useAuditLog(filters, cursor, AUDIT_LOG_PAGE_SIZE);
+  const actors = useAuditActors(actorKeyword);
+  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
+
+  const actorOptions = useMemo(
+    () => (actors.data?.list ?? []).map((a) => ({ value: a.id, label: `${a.name}（${roleName(a.role)}）${a.phone}` })),
+    [actors.data],
+  );
+
+  const columns: ProColumns<AdminAuditLogItem>[] = [
+    {
+      title: text.actor,
+      dataIndex: 'actorId',
+      hideInTable: true,
+      order: 5,
+      valueType: 'select',
+      fieldProps: {
+        options: actorOptions,
+        showSearch: true,
+        filterOption: false,
+        onSearch: (value: string) => setActorKeyword(value.trim()),
+        loading: actors.isFetching,
+        placeholder: text.actorPlaceholder,
+      },
+    },
+    {
+      title: text.action,
+      dataIndex: 'action',
+      hideInTable: true,
+      order: 4,
+      valueType: 'select',
+      fieldProps: {
+        options: AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) })),
+        showSearch: true,
+        optionFilterProp: 'label',
+        placeholder: text.actionPlaceholder,
+      },
+    },
+    {
+      title: text.entity,
+      dataIndex: 'entity',
+      hideInTable: true,
+      order: 3,
+      valueType: 'select',
+      fieldProps: { options: AUDIT_ENTITIES.map((e) => ({ value: e, label: auditEntityLabel(e) })) },
+    },
+    { title: text.entityId, dataIndex: 'entityId', hideInTable: true, order: 2, valueType: 'digit', fieldProps: { min: 1, precision: 0, style: { width: '100%' } } },
+    { title: text.dateRange, dataIndex: 'dateRange', hideInTable: true, order: 1, valueType: 'dateRange' },
+    {
+      title: text.createdAt,
+      dataIndex: 'createdAt',
+      search: false,
+      width: 170,
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>,
+    },
+    {
+      title: text.actor,
+      dataIndex: 'actorName',
+      search: false,
+      width: 200,
+      render: (_, row) =>
+        row.actorId === null ? (
+          <Typography.Text type="secondary">{text.system}</Typography.Text>
+        ) : (
+          <Space size={6} wrap>
+            <span>{row.actorName}</span>
+            {row.actorRole ? <Tag style={{ marginInlineEnd: 0 }}>{roleName(row.actorRole)}</Tag> : null}
+          </Space>
+        ),
+    },
+    {
+      title: text.action,
+      dataIndex: 'action',
+      search: false,
+      width: 170,
+      render: (_, row) => (
+        <Tag color={actionColor(row.action)} title={row.action} data-testid="audit-log-action">
+          {row.actionLabel}
+        </Tag>
+      ),
+    },
+    {
+      title: text.object,
+      dataIndex: 'entity',
+      search: false,
+      width: 160,
+      render: (_, row) => (
+        <span>
+          {row.entityLabel}
+          {row.entityId !== null ? <Typography.Text type="secondary"> #{row.entityId}</Typography.Text> : null}
+        </span>
+      ),
+    },
+    {
+      title: text.detail,
+      dataIndex: 'changes',
+      search: false,
+      ellipsis: true,
+      render: (_, row) =>
+        row.changes.length === 0 ? (
+          <Typography.Text type="secondary">{text.noChanges}</Typography.Text>
+        ) : (
+          <span>
+            {row.changes.map((c) => auditFieldName(c.field, row.entity)).join('、')}
+            {row.version !== null ? <Typography.Text type="secondary">（{text.version(row.version)}）</Typography.Text> : null}
+          </span>
+        ),
+    },
+  ];
+
+  const submit = (values: FormValues) => {
+    const range = values.dateRange?.length === 2 ? values.dateRange : null;
+    const entityId = values.entityId === undefined || values.entityId === '' || values.entityId === null ? undefined : Number(values.entityId);
+    setFilters({
+      actorId: values.actorId,
+      action: values.action,
+      entity: values.entity,
+      entityId,
+      dateFrom: range ? day(range[0]) : undefined,
+      dateTo: range ? day(range[1]) : undefined,
+    });
+    setCursors([null]);
+  };
+
+  const page = cursors.length;
+  const next = log.data?.nextCursor ?? null;
+
+  return (
+    <PageContainer title={text.title} subTitle={text.subTitle}>
+      {log.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message={text.loadFailed}
+          description={errorMessage(log.error, messages.common.requestException)}
+          action={
+            <Button size="small" onClick={() => void log.refetch()}>
+              {adminConsoleMessages.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      <ProTable<AdminAuditLogItem, FormValues>
+        rowKey="id"
+        columns={columns}
+        dataSource={log.data?.list ?? []}
+        loading={log.isFetching}
+        onSubmit={(values) => submit(values as FormValues)}
+        onReset={() => submit({})}
+        search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
+        options={{ density: false, setting: false, reload: () => void log.refetch() }}
+        scroll={{ x: 1000 }}
+        pagination={false}
+        expandable={{ expandedRowRender: (row) => <AuditLogChanges item={row} />, rowExpandable: () => true }}
+        locale={{
+          emptyText: log.isError ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
+          ) : (
+            <Empty description={filtered ? text.noMatch : text.empty} />
+          ),
+        }}
+        footer={() => (
+          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Typography.Text type="secondary" data-testid="audit-log-page">
+              {text.pageOf(page)}
+            </Typography.Text>
+            <Button size="small" disabled={page === 1 || log.isFetching} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              {text.prev}
+            </Button>
+            <Button size="small" disabled={!next || log.isFetching} onClick={() => next && setCursors((c) => [...c, next])}>
+              {text.next}
+            </Button>
+          </Space>
+        )}
+      />
+    </PageContainer>
+  );
+}
