@@ -75,7 +75,7 @@ export const adminRegistrationApi = {
     method: 'GET',
     path: '/api/admin/registration/list',
     tags: ['admin'],
-    summary: "The company's distributor registrations, newest first, by status, with the licence picture (signed URL)",
+    summary: "The company's distributor registrations by status (pending oldest first, then reviewed newest first), with the licence picture (signed URL)",
     query: adminRegistrationListQuerySchema,
     data: adminRegistrationListSchema,
     access: consoleOnly,
