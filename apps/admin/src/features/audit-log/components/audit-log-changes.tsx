@@ -17,8 +17,8 @@ export function AuditLogChanges({ item }: { item: AdminAuditLogItem }) {
   const rows = item.changes.map((c, i) => ({
     key: `${c.field}-${i}`,
     field: auditFieldName(c.field, item.entity),
-    old: auditValue(c.field, c.old),
-    new: auditValue(c.field, c.new),
+    old: auditValue(c.field, c.old, item.entity),
+    new: auditValue(c.field, c.new, item.entity),
   }));
   return (
     <Table

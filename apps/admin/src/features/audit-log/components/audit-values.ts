@@ -1,5 +1,7 @@
 import { adminAuditLogMessages as text, adminHouseListMessages } from '@baobei/shared/messages/admin';
+import { SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import { RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
+import dayjs from 'dayjs';
 import { ROLE_LABELS, type Role } from '@baobei/shared/rules/roles';
 
 /** A detail key by its Chinese name: a listing's own fields first on a listing's row, then the viewer's table, else as written. */
@@ -14,22 +16,30 @@ export function roleName(role: string): string {
 }
 
 /** A value the answer holds as JSON text, as an operator reads it: none （空）, flags 是/否, codes by name, lists joined. */
-export function auditValue(field: string, json: string): string {
+export function auditValue(field: string, json: string, entity = ''): string {
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
     return json;
   }
-  return readable(field, value);
+  return readable(field, value, entity);
 }
 
-function readable(field: string, value: unknown): string {
+/** A time the server wrote (ISO, UTC), in the browser's time as the rest of the console shows times. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function readable(field: string, value: unknown, entity = ''): string {
   if (value === null || value === undefined || value === '') return text.none;
   if (value === '******') return text.hidden;
-  if (typeof value === 'boolean') return value ? text.yes : text.no;
+  if (typeof value === 'boolean') {
+    if (entity === 'house' && field === 'active') return value ? adminHouseListMessages.active : adminHouseListMessages.withdrawn;
+    return value ? text.yes : text.no;
+  }
   if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return dayjs(value).format('YYYY-MM-DD HH:mm:ss');
     if (field === 'status' && value in RECORD_STATUS_TEXT) return RECORD_STATUS_TEXT[value as RecordStatus];
+    if (field === 'sellingStatus' && value in SELLING_STATUS_TEXT) return SELLING_STATUS_TEXT[value as keyof typeof SELLING_STATUS_TEXT];
     if (field === 'role' || field === 'actorRole') return roleName(value);
     if (field === 'ruleTel') return adminHouseListMessages.ruleTel[value] ?? value;
     return value;

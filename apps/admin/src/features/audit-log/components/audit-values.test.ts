@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { auditFieldName, auditValue } from './audit-values';
+
+describe('the audit log viewer’s values', () => {
+  it('names fields in Chinese, a listing’s by its form labels, others as written', () => {
+    expect(auditFieldName('title')).toBe('标题');
+    expect(auditFieldName('active', 'house')).toBe('上架状态');
+    expect(auditFieldName('sellingStatus', 'house')).toBe('销售状态');
+    expect(auditFieldName('somethingNew')).toBe('somethingNew');
+  });
+
+  it('reads none, flags, codes, lists, times and hidden secrets as an operator does', () => {
+    expect(auditValue('note', 'null')).toBe('（空）');
+    expect(auditValue('note', '""')).toBe('（空）');
+    expect(auditValue('handled', 'true')).toBe('是');
+    expect(auditValue('active', 'false', 'house')).toBe('已下架');
+    expect(auditValue('sellingStatus', '"SELL_SOON"', 'house')).not.toBe('SELL_SOON');
+    expect(auditValue('status', '"VISIT"', 'record')).not.toBe('VISIT');
+    expect(auditValue('role', '"OPERATOR"')).toBe('运营管理员');
+    expect(auditValue('hosts', '["a.example.com","b.example.com"]')).toBe('a.example.com、b.example.com');
+    expect(auditValue('fields', '["name","phone"]')).toBe('姓名、手机号');
+    expect(auditValue('password', '"******"')).toBe('（已隐藏）');
+    expect(auditValue('dueAt', '"2026-01-02T03:04:05.000Z"')).toMatch(/^2026-01-02 \d{2}:04:05$/);
+    expect(auditValue('x', 'not json')).toBe('not json');
+  });
+});
