@@ -121,6 +121,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   const modal = page.locator('.ant-modal-content').filter({ hasText: text.rejectTitle });
   await modal.getByRole('button', { name: /驳\s*回/ }).click();
   await expect(modal).toContainText(text.rejectReasonRequired);
+  await shot(page, 'registration-reject-1440');
   await modal.getByRole('button', { name: /取\s*消/ }).click();
   await drawer.getByRole('button', { name: /通\s*过/ }).click();
   const reviewed = page.waitForResponse((r) => r.url().includes('/api/admin/registration/review'));
@@ -175,6 +176,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /停\s*用/ }).click();
   expect((await disabled).status()).toBe(200);
   await expect(distributorRow).toContainText(text.statusDisabled);
+  await shot(page, 'distributor-disabled-1440');
 
   // The broker's next call is refused: the app says the login expired and goes to the login page.
   await brokerPage.goto('/user/info');
