@@ -1,5 +1,5 @@
 import { CONSOLE_ROLES } from '../rules/roles';
-import { adminFeedbackHandleSchema, adminFeedbackItemSchema, adminFeedbackListQuerySchema, adminFeedbackListSchema } from '../schemas/admin-feedback';
+import { adminFeedbackHandleAnswerSchema, adminFeedbackHandleSchema, adminFeedbackListQuerySchema, adminFeedbackListSchema } from '../schemas/admin-feedback';
 import type { AccessPolicy } from './access';
 import { defineEndpoint } from './endpoint';
 
@@ -25,7 +25,7 @@ export const adminFeedbackApi = {
     tags: ['admin'],
     summary: 'Mark a message handled with an optional note (an audit row); one already handled stays as it was',
     body: adminFeedbackHandleSchema,
-    data: adminFeedbackItemSchema,
+    data: adminFeedbackHandleAnswerSchema,
     access: consoleOnly,
   }),
 };

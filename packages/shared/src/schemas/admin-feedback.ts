@@ -74,3 +74,7 @@ export const adminFeedbackHandleSchema = z.object({
   note: text('处理备注', FEEDBACK_NOTE_MAX).optional().default(''),
 });
 export type AdminFeedbackHandleInput = z.infer<typeof adminFeedbackHandleSchema>;
+
+/** The handle's answer: the message as it now is, and whether this call handled it (false: it already was). */
+export const adminFeedbackHandleAnswerSchema = adminFeedbackItemSchema.extend({ changed: z.boolean() });
+export type AdminFeedbackHandleAnswer = z.infer<typeof adminFeedbackHandleAnswerSchema>;

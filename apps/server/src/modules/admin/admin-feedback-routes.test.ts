@@ -130,7 +130,7 @@ describe('console feedback inbox: handle', () => {
     const res = await post('/api/admin/feedback/handle', operator, { id: brokerMsg, note: '已电话回复，排序功能排期中' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(text_.handled);
-    expect(res.json().data).toMatchObject({ id: brokerMsg, handled: true, handledByName: '梁运营', handleNote: '已电话回复，排序功能排期中' });
+    expect(res.json().data).toMatchObject({ id: brokerMsg, handled: true, changed: true, handledByName: '梁运营', handleNote: '已电话回复，排序功能排期中' });
     const row = await rowOf(brokerMsg);
     expect(row.handledAt).not.toBeNull();
     const audits = await auditsOf(brokerMsg);
@@ -145,7 +145,7 @@ describe('console feedback inbox: handle', () => {
     const again = await post('/api/admin/feedback/handle', platformAdmin, { id: brokerMsg, note: '另一条备注' });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().msg).toBe(text_.alreadyHandled);
-    expect(again.json().data).toMatchObject({ handled: true, handledByName: '梁运营', handleNote: '已电话回复，排序功能排期中' });
+    expect(again.json().data).toMatchObject({ handled: true, changed: false, handledByName: '梁运营', handleNote: '已电话回复，排序功能排期中' });
     expect(await rowOf(brokerMsg)).toEqual(row);
     expect(await auditsOf(brokerMsg)).toHaveLength(1);
 

@@ -14,7 +14,7 @@ export const adminInboxRoutes =
     routeFrom(app, api.adminFeedback.list, async (request) => ok(await feedback.list(currentUser(request), request.query)));
     routeFrom(app, api.adminFeedback.handle, async (request) => {
       const { item, changed } = await feedback.handle(currentUser(request), request.body);
-      return ok(item, changed ? text_.handled : text_.alreadyHandled);
+      return ok({ ...item, changed }, changed ? text_.handled : text_.alreadyHandled);
     });
     routeFrom(app, api.adminAuditLog.list, async (request) => ok(await auditLog.list(currentUser(request), request.query)));
     routeFrom(app, api.adminAuditLog.actors, async (request) => ok(await auditLog.actors(currentUser(request), request.query.keyword)));

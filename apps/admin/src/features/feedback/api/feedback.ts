@@ -1,5 +1,5 @@
 import { api } from '@baobei/shared/contract';
-import type { AdminFeedbackItem, AdminFeedbackList, FeedbackStatus } from '@baobei/shared/schemas/admin-feedback';
+import type { AdminFeedbackHandleAnswer, AdminFeedbackList, FeedbackStatus } from '@baobei/shared/schemas/admin-feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -34,7 +34,7 @@ export function useFeedbackPendingCount() {
 export function useHandleFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; note: string }): Promise<AdminFeedbackItem> => call(api.adminFeedback.handle, { body }),
+    mutationFn: (body: { id: number; note: string }): Promise<AdminFeedbackHandleAnswer> => call(api.adminFeedback.handle, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackQueryKey }),
   });
 }

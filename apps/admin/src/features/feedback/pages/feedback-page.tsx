@@ -207,7 +207,7 @@ export function FeedbackPage() {
           const target = handling!;
           const item = await handle.mutateAsync({ id: target.id, note });
           // A message someone else handled meanwhile keeps their handling (the server's rule).
-          if (item.handleNote === note || !note) void message.success(text.handled);
+          if (item.changed) void message.success(text.handled);
           else void message.info(text.alreadyHandled);
           setHandling(null);
           void actionRef.current?.reload();
