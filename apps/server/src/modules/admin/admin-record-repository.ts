@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { TallyScope } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, house, record, recordApproval, recordTally, user } from '../../db/schema';
+import { auditLog, distributor, house, record, recordApproval, recordDayTally, recordTally, user } from '../../db/schema';
+import { DAY_TALLY_SCOPES, wholeDays } from '../record/record-tracking-repository';
 import { hasCase, shortKeywordGrams } from '../house/house-repository';
 import { adminRecordRange, adminRecordWhere } from './admin-record-filter';
 
@@ -37,16 +38,24 @@ const rowColumns = {
   version: record.version,
 };
 
-/** The record_tally key that counts a filter exactly, or null (docs/decisions/041, 048). */
-function tallyKey(filter: AdminRecordFilter): { scope: TallyScope; id: number } | null {
-  if (filter.keyword || filter.houseId || adminRecordRange(filter)) return null;
+/**
+ * The record_tally key that counts a filter exactly, or null (docs/decisions/041, 048). With a
+ * date range, record_day_tally's key: only its scopes, and only whole Shanghai days.
+ */
+function tallyKey(filter: AdminRecordFilter, now: Date): { scope: TallyScope; id: number; days: { from: string; to: string } | null } | null {
+  if (filter.keyword || filter.houseId) return null;
+  const range = adminRecordRange(filter, now);
+  const days = range ? wholeDays(range) : null;
+  if (range && !days) return null;
   const keys = [
     filter.distributorId ? { scope: 'distributor' as const, id: filter.distributorId } : null,
     filter.reporterId ? { scope: 'reporter' as const, id: filter.reporterId } : null,
     filter.auditorId ? { scope: 'auditor' as const, id: filter.auditorId } : null,
   ].filter((k) => k !== null);
   if (keys.length > 1) return null;
-  return keys[0] ?? { scope: 'company', id: 0 };
+  const key = keys[0] ?? { scope: 'company' as const, id: 0 };
+  if (days && !DAY_TALLY_SCOPES.has(key.scope)) return null;
+  return { ...key, days };
 }
 
 /**
@@ -76,11 +85,28 @@ export function createAdminRecordRepository(db: Executor) {
 
     /**
      * The filter's total: from record_tally when the filter is one of its keys (the company, a
-     * distributor, a broker or an auditor, with or without a status), else a count over the
-     * filter's index (never the table: every filter column leads an index with company_id).
+     * distributor, a broker or an auditor, with or without a status), from record_day_tally when
+     * it adds whole days to the company, a distributor or an auditor (migration 0020), else a
+     * count over the filter's index (never the table: every filter column leads an index with company_id).
      */
     async count(filter: AdminRecordFilter, companyId: number, now: Date): Promise<number> {
-      const key = tallyKey(filter);
+      const key = tallyKey(filter, now);
+      if (key?.days) {
+        const rows = await db
+          .select({ n: sql<number>`coalesce(sum(${recordDayTally.n}), 0)::int` })
+          .from(recordDayTally)
+          .where(
+            and(
+              eq(recordDayTally.companyId, companyId),
+              eq(recordDayTally.scope, key.scope as 'company'),
+              eq(recordDayTally.scopeId, key.id),
+              gte(recordDayTally.day, key.days.from),
+              lt(recordDayTally.day, key.days.to),
+              filter.status ? eq(recordDayTally.status, filter.status) : undefined,
+            ),
+          );
+        return Number(rows[0]?.n ?? 0);
+      }
       if (key) {
         const rows = await db
           .select({ n: sql<number>`coalesce(sum(${recordTally.n}), 0)::int` })

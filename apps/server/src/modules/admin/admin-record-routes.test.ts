@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
+import { presetRange } from '@baobei/shared/rules/date-presets';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { queryRows } from '../../db/client';
@@ -151,6 +152,19 @@ describe('GET /api/admin/record/list', () => {
     expect(await total({ distributorId: ids.distB, status: 'RECORDCLOSE' })).toBe(await count(sql`distributor_id = ${ids.distB} and status = 'RECORDCLOSE'`));
     expect(await total({ reporterId: ids.brokerA })).toBe(await count(sql`reporter_id = ${ids.brokerA}`));
     expect(await total({ houseId: ids.houses[0]! })).toBe(await count(sql`house_id = ${ids.houses[0]!}`));
+    // Whole days of the company, a distributor or an auditor: record_day_tally (migration 0020).
+    const days = async (preset: number) => {
+      const range = presetRange(preset)!;
+      return sql`created_at >= ${range.start.toISOString()} and created_at < ${range.end.toISOString()}`;
+    };
+    for (const preset of [1, 6, 7]) {
+      expect(await total({ datePreset: preset })).toBe(await count(await days(preset)));
+      expect(await total({ datePreset: preset, status: 'RECORDSTART' })).toBe(await count(sql`${await days(preset)} and status = 'RECORDSTART'`));
+      expect(await total({ datePreset: preset, auditorId: ids.auditor })).toBe(await count(sql`${await days(preset)} and auditor_id = ${ids.auditor}`));
+      expect(await total({ datePreset: preset, distributorId: ids.distB })).toBe(await count(sql`${await days(preset)} and distributor_id = ${ids.distB}`));
+      expect(await total({ datePreset: preset, reporterId: ids.brokerA })).toBe(await count(sql`${await days(preset)} and reporter_id = ${ids.brokerA}`));
+    }
+    expect(await total({ datePreset: 7 })).toBeGreaterThan(0);
   });
 
   it('pages', async () => {
