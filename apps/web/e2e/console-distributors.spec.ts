@@ -201,4 +201,15 @@ test('the operator approves a registration, the distributor signs in on the app,
   await expect(brokerPage).toHaveURL(/\/user\/info/);
   await expect(brokerPage.getByText('卢小二')).toBeVisible();
   await brokerPage.context().close();
+
+  // The 1024 px laptop (the menu folds to icons): both pages still read.
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/admin/distributors');
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+    await shot(page, 'distributors-1024');
+    await page.goto('/admin/registrations');
+    await expect(page.locator('.ant-page-header-heading-title')).toHaveText(text.reviewTitle);
+    await shot(page, 'registrations-1024');
+  }
 });
