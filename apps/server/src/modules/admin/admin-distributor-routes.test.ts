@@ -246,6 +246,12 @@ describe('disable and enable', () => {
     const listed = await get('/api/admin/distributor/list?status=disabled', operator);
     expect(listed.json().data.list.map((d: { id: number }) => d.id)).toContain(id);
 
+    // Enabling at a stale version, or from another company: nothing changes.
+    const staleEnable = await post('/api/admin/distributor/enable', operator, { id, version: v });
+    expect(staleEnable.statusCode).toBe(409);
+    expect(staleEnable.json()).toMatchObject({ msg: text_.staleVersion, data: { reload: true, version: v + 1 } });
+    expect((await post('/api/admin/distributor/enable', secondOperator, { id, version: v + 1 }, HOSTS.second)).statusCode).toBe(404);
+    expect((await row(id)).active).toBe(false);
     const enabled = await post('/api/admin/distributor/enable', platformAdmin, { id, version: v + 1 });
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json().data).toMatchObject({ active: true, version: v + 2 });
