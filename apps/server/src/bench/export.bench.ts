@@ -143,7 +143,7 @@ async function bench(database: Database, raw: Raw, kind: string): Promise<void> 
           (r.rows ? (r.bytes / r.rows).toFixed(0) : '-').padStart(7),
           `  ${mb(r.baseRss)} → ${mb(r.peakRss)} (+${mb(r.peakRss - r.baseRss)})`.padEnd(30),
           `${mb(r.baseHeap)} → ${mb(r.peakHeap)} (+${mb(r.peakHeap - r.baseHeap)})`.padEnd(30),
-          (r.peakLive === r.baseHeap && !r.label.includes("#2") ? "-" : `${mb(r.peakLive)} (+${mb(r.peakLive - r.baseHeap)})`).padEnd(21),
+          (r.label.includes('#2') ? `${mb(r.peakLive)} (+${mb(r.peakLive - r.baseHeap)})` : '-').padEnd(21),
           r.readBack === r.rows ? `${r.readBack.toLocaleString('en-US')} ✓` : `${r.readBack} ✗`,
         ].join(' '),
       );
