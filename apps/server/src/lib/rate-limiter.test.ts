@@ -28,6 +28,18 @@ function behavesAsAFixedWindow(make: () => RateLimiter) {
     expect(await limiter.peek(key)).toBe(0);
     expect((await limiter.hit(key, 1)).count).toBe(1);
   });
+
+  it('peeks several keys at once, in their order, 0 for unknown and ended ones', async () => {
+    const limiter = make();
+    const [a, b, ended, unknown] = [1, 2, 3, 4].map(() => `test:${randomUUID()}`) as [string, string, string, string];
+    await limiter.hit(a, 60);
+    await limiter.hit(b, 60);
+    await limiter.hit(b, 60);
+    await limiter.hit(ended, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await limiter.peekMany([b, unknown, a, ended, b])).toEqual([2, 0, 1, 0, 2]);
+    expect(await limiter.peekMany([])).toEqual([]);
+  });
 }
 
 describe('rate limiter on PostgreSQL', () => {

@@ -16,6 +16,8 @@ export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<RateWindow>;
   /** The current count of a window, 0 when it has expired. */
   peek(key: string): Promise<number>;
+  /** peek of several keys in one round trip, in the keys' order. */
+  peekMany(keys: readonly string[]): Promise<number[]>;
   reset(key: string): Promise<void>;
 }
 
@@ -40,6 +42,15 @@ export function createRateLimiter(db: Executor): RateLimiter {
       );
       return rows[0] ? Number(rows[0].count) : 0;
     },
+    async peekMany(keys) {
+      if (keys.length === 0) return [];
+      const rows = await queryRows<{ key: string; count: number }>(
+        db,
+        sql`select key, count from rate_counter where key in ${[...keys]} and reset_at > now()`,
+      );
+      const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
+      return keys.map((key) => counts.get(key) ?? 0);
+    },
     async reset(key) {
       await db.execute(sql`delete from rate_counter where key = ${key}`);
     },
@@ -61,6 +72,10 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
     },
     async peek(key) {
       return Number((await redis.get(REDIS_PREFIX + key)) ?? 0);
+    },
+    async peekMany(keys) {
+      if (keys.length === 0) return [];
+      return (await redis.mget(keys.map((key) => REDIS_PREFIX + key))).map((v) => Number(v ?? 0));
     },
     async reset(key) {
       await redis.del(REDIS_PREFIX + key);

@@ -21,7 +21,7 @@ import { createAdminAccountRepository, type AccountChanges, type AccountRow } fr
 import { generatePassword } from './console-accounts';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
-type Lock = Pick<AuthService, 'lockState' | 'clearLock'>;
+type Lock = Pick<AuthService, 'lockStates' | 'clearLock'>;
 
 const refused = (message: string, field: string) => new ValidationError(message, { field });
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
@@ -44,7 +44,7 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
       r.distributorsOf(companyId, ids),
       // The counters live outside the database's transactions (Redis, or their own statements): read
       // only outside one, so a transaction never waits on another connection (PGlite has one).
-      x === db ? Promise.all(rows.map((row) => auth.lockState(companyId, row.phone, row.id))) : rows.map(() => ({ signInFailures: 0, locked: false })),
+      x === db ? auth.lockStates(companyId, rows) : rows.map(() => ({ signInFailures: 0, locked: false })),
     ]);
     return rows.map((row, i) => ({
       id: row.id,

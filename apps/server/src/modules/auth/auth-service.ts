@@ -301,13 +301,20 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     /** For other services (the phone change): the same single-use check as sign-in codes. */
     verifySmsCode: consumeSmsCode,
 
-    /** An account's password-lock counts (lockKeys): the console's account list shows them (docs/decisions/047). */
-    async lockState(companyId: number, phone: string, userId: number) {
-      const [signIn, changePassword] = await Promise.all([limiter.peek(lockKeys.signIn(companyId, phone)), limiter.peek(lockKeys.changePassword(userId))]);
-      return {
-        signInFailures: signIn,
-        locked: signIn >= AUTH_LIMITS.loginFailuresBeforeCaptcha || changePassword >= AUTH_LIMITS.changePasswordFailures,
-      };
+    /**
+     * Accounts' password-lock counts (lockKeys), in the accounts' order, read in one round trip:
+     * the console's account list shows them (docs/decisions/047).
+     */
+    async lockStates(companyId: number, accounts: readonly { phone: string; id: number }[]) {
+      const counts = await limiter.peekMany(accounts.flatMap((a) => [lockKeys.signIn(companyId, a.phone), lockKeys.changePassword(a.id)]));
+      return accounts.map((_, i) => {
+        const signIn = counts[2 * i]!;
+        const changePassword = counts[2 * i + 1]!;
+        return {
+          signInFailures: signIn,
+          locked: signIn >= AUTH_LIMITS.loginFailuresBeforeCaptcha || changePassword >= AUTH_LIMITS.changePasswordFailures,
+        };
+      });
     },
 
     /** The console's 解锁 and 重置密码: the account's counts start again (the address's stay). */
