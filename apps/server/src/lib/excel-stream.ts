@@ -55,6 +55,15 @@ export interface SheetWriter<R> {
   add(row: R): void;
   /** Waits while the reply has not taken what was written (a slow download holds the reader, not memory). */
   settle(): Promise<void>;
+  /** Bytes of the sheet's XML waiting in front of the zip (what `settle` bounds). */
+  buffered(): number;
+}
+
+type ArchiverInput = Writable & { _writableState?: { needDrain?: boolean; length?: number } };
+
+/** The input stream archiver made for a sheet's buffer (exceljs internals, checked by excel-stream.test.ts). */
+function archiverInput(sheet: ExcelJS.Worksheet): ArchiverInput | undefined {
+  return (sheet as unknown as { stream?: { pipes?: ArchiverInput[] } }).stream?.pipes?.[0];
 }
 
 /**
@@ -75,7 +84,7 @@ export function streamWorkbook(out: Writable, signal: AbortSignal) {
    */
   async function settle(sheet: ExcelJS.Worksheet): Promise<void> {
     // archiver's input is a readable-stream (npm) PassThrough, without Node's writableNeedDrain getter.
-    const input = (sheet as unknown as { stream?: { pipes?: (Writable & { _writableState?: { needDrain?: boolean } })[] } }).stream?.pipes?.[0];
+    const input = archiverInput(sheet);
     if (input?._writableState?.needDrain && !signal.aborted) await once(input, 'drain', { signal }).catch(() => undefined);
     if (out.writableNeedDrain && !signal.aborted) await once(out, 'drain', { signal }).catch(() => undefined);
   }
@@ -95,6 +104,7 @@ export function streamWorkbook(out: Writable, signal: AbortSignal) {
           sheet.addRow(spec.columns.map((c) => c.value(row))).commit();
         },
         settle: () => settle(sheet),
+        buffered: () => archiverInput(sheet)?._writableState?.length ?? 0,
       };
     },
     async end(): Promise<void> {
