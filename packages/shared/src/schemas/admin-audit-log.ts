@@ -58,6 +58,8 @@ export const adminAuditLogItemSchema = z.object({
   entity: z.string(),
   entityLabel: z.string(),
   entityId: z.number().nullable(),
+  /** The object's name as it is now (a listing's, an account's, a report's customer…); '' when gone or unnamed. */
+  objectName: z.string(),
   /** The object's version after the change, when the row names one. */
   version: z.number().nullable(),
   /**

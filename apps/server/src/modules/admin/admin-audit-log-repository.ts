@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
-import { auditLog, user } from '../../db/schema';
+import { auditLog, city, company, distributor, distributorRegistration, feedback, house, indexBanner, indexColumn, indexNav, record, user } from '../../db/schema';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import { escapeLike } from '../house/house-repository';
 
@@ -12,6 +13,24 @@ const ORDER: SortKey[] = [
   { expr: auditLog.id, dir: 'desc' },
 ];
 export type AuditLogCursor = CursorValues<readonly ['time', 'id']>;
+
+/**
+ * The name an operator knows an object by, per audit entity: its table's id, company and name
+ * columns (a report by its customer, a message by its first words). Others have none.
+ */
+const NAMES: Record<string, { id: AnyPgColumn; companyId: AnyPgColumn; name: SQL | AnyPgColumn }> = {
+  house: { id: house.id, companyId: house.companyId, name: house.name },
+  user: { id: user.id, companyId: user.companyId, name: user.name },
+  distributor: { id: distributor.id, companyId: distributor.companyId, name: distributor.name },
+  distributor_registration: { id: distributorRegistration.id, companyId: distributorRegistration.companyId, name: distributorRegistration.companyLicenseName },
+  record: { id: record.id, companyId: record.companyId, name: record.customerName },
+  feedback: { id: feedback.id, companyId: feedback.companyId, name: sql`left(${feedback.content}, 20)` },
+  company: { id: company.id, companyId: company.id, name: company.title },
+  index_banner: { id: indexBanner.id, companyId: indexBanner.companyId, name: indexBanner.title },
+  index_nav: { id: indexNav.id, companyId: indexNav.companyId, name: indexNav.title },
+  index_column: { id: indexColumn.id, companyId: indexColumn.companyId, name: indexColumn.title },
+  city: { id: city.id, companyId: city.companyId, name: city.name },
+};
 
 export interface AuditLogFilters {
   actorId?: number | undefined;
@@ -53,6 +72,29 @@ export function createAdminAuditLogRepository(db: Executor) {
         .where(and(...where))
         .orderBy(...keysetOrder(ORDER))
         .limit(limit);
+    },
+
+    /** The names of a page's objects, `entity:id` → name, one query per entity type (the company's own rows only). */
+    async objectNames(companyId: number, objects: readonly { entity: string; entityId: number | null }[]): Promise<Map<string, string>> {
+      const byEntity = new Map<string, Set<number>>();
+      for (const o of objects) {
+        if (o.entityId === null || !NAMES[o.entity]) continue;
+        const ids = byEntity.get(o.entity) ?? new Set<number>();
+        ids.add(o.entityId);
+        byEntity.set(o.entity, ids);
+      }
+      const names = new Map<string, string>();
+      await Promise.all(
+        [...byEntity].map(async ([entity, ids]) => {
+          const t = NAMES[entity]!;
+          const rows = await db
+            .select({ id: sql<number>`${t.id}`, name: sql<string>`${t.name}` })
+            .from(t.id.table)
+            .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
+          for (const row of rows) names.set(`${entity}:${row.id}`, row.name ?? '');
+        }),
+      );
+      return names;
     },
 
     /** The company's accounts by name or phone; without a keyword its console accounts. */

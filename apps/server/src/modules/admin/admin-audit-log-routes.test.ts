@@ -41,6 +41,7 @@ interface Item {
   entity: string;
   entityLabel: string;
   entityId: number | null;
+  objectName: string;
   version: number | null;
   changes: { field: string; old: string; new: string }[];
 }
@@ -103,16 +104,16 @@ describe('console audit log: list', () => {
     const first = await page('pageSize=10');
     expect(first.list.map((i) => i.id)).toEqual((await dbIds(companyA)).slice(0, 10));
     const [future, profile, handle, brand] = first.list;
-    expect(future).toMatchObject({ action: 'future.thing', actionLabel: 'future.thing', entity: 'gadget', entityLabel: 'gadget', entityId: 7 });
+    expect(future).toMatchObject({ action: 'future.thing', actionLabel: 'future.thing', entity: 'gadget', entityLabel: 'gadget', entityId: 7, objectName: '' });
     expect(future!.changes).toEqual([{ field: 'size', old: 'null', new: '3' }]);
-    expect(profile).toMatchObject({ action: 'user.profile', actionLabel: '修改个人资料', actorId: brokerId, actorName: '王小明', actorRole: 'YUEWUYUAN', entityLabel: '账号' });
-    expect(handle).toMatchObject({ action: 'feedback.handle', actionLabel: '处理意见反馈', entity: 'feedback', entityLabel: '意见反馈', entityId: feedbackId, actorName: '梁运营', actorRole: 'OPERATOR' });
+    expect(profile).toMatchObject({ action: 'user.profile', actionLabel: '修改个人资料', actorId: brokerId, actorName: '王小明', actorRole: 'YUEWUYUAN', entityLabel: '账号', objectName: '王小明' });
+    expect(handle).toMatchObject({ action: 'feedback.handle', actionLabel: '处理意见反馈', entity: 'feedback', entityLabel: '意见反馈', entityId: feedbackId, objectName: '操作日志测试反馈', actorName: '梁运营', actorRole: 'OPERATOR' });
     // jsonb keeps its keys in its own order (shorter first): the viewer shows them as stored.
     expect([...handle!.changes].sort((a, b) => a.field.localeCompare(b.field))).toEqual([
       { field: 'handled', old: 'false', new: 'true' },
       { field: 'note', old: '""', new: '"已回复"' },
     ]);
-    expect(brand).toMatchObject({ action: 'company.update-brand', actionLabel: '修改品牌设置', entity: 'company', entityId: companyA, version: expect.any(Number) });
+    expect(brand).toMatchObject({ action: 'company.update-brand', actionLabel: '修改品牌设置', entity: 'company', entityId: companyA, objectName: '海口新房报备（审计）', version: expect.any(Number) });
     expect(brand!.changes).toContainEqual({ field: 'title', old: '"海口新房报备"', new: '"海口新房报备（审计）"' });
 
     const everything = await all('');
@@ -157,6 +158,17 @@ describe('console audit log: list', () => {
     // Another company's actor finds nothing here.
     const [stranger] = await queryRows<{ id: number }>(t.database.db, sql`select actor_id as id from audit_log where company_id = ${companyB} and actor_id is not null limit 1`);
     expect((await page(`actorId=${stranger!.id}`)).list).toEqual([]);
+  });
+
+  it('names a row’s object from the company’s own rows only', async () => {
+    const [theirs] = await queryRows<{ id: number }>(t.database.db, sql`select id from house where company_id = ${companyB} order by id limit 1`);
+    const [ours] = await queryRows<{ id: number; name: string }>(t.database.db, sql`select id, name from house where company_id = ${companyA} order by id limit 1`);
+    await t.database.db.insert(auditLog).values([
+      { companyId: companyA, actorId: operatorId, action: 'future.name', entity: 'house', entityId: theirs!.id },
+      { companyId: companyA, actorId: operatorId, action: 'future.name', entity: 'house', entityId: ours!.id },
+    ]);
+    const names = (await page('action=future.name')).list.map((i) => [i.entityId, i.objectName]);
+    expect(names).toEqual(expect.arrayContaining([[ours!.id, ours!.name], [theirs!.id, '']]));
   });
 
   it('never answers a secret a detail might hold', async () => {

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session-repository';
 import { createAdminAuditLogRepository, type AuditLogRow } from './admin-audit-log-repository';
 import { auditChanges } from './audit-detail';
 
-function toItem(row: AuditLogRow): AdminAuditLogItem {
+function toItem(row: AuditLogRow, names: Map<string, string>): AdminAuditLogItem {
   const detail = (row.detail ?? {}) as Record<string, unknown>;
   const { version, changes } = auditChanges(detail);
   return {
@@ -24,6 +24,7 @@ function toItem(row: AuditLogRow): AdminAuditLogItem {
     entity: row.entity,
     entityLabel: auditEntityLabel(row.entity),
     entityId: row.entityId,
+    objectName: row.entityId === null ? '' : (names.get(`${row.entity}:${row.entityId}`) ?? ''),
     version,
     changes,
   };
@@ -45,8 +46,9 @@ export function createAdminAuditLogService({ db }: { db: Db }) {
         query.pageSize,
         query.cursor,
       );
+      const names = await repo.objectNames(actor.companyId, rows);
       return {
-        list: rows.map(toItem),
+        list: rows.map((row) => toItem(row, names)),
         pageSize: query.pageSize,
         nextCursor: nextCursorOf(rows, query.pageSize, (last) => cursors.auditLog.encode([last.cursorAt, last.id])),
       };

@@ -122,12 +122,19 @@ export function AuditLogPage() {
       title: text.object,
       dataIndex: 'entity',
       search: false,
-      width: 160,
+      width: 200,
       render: (_, row) => (
-        <span>
-          {row.entityLabel}
-          {row.entityId !== null ? <Typography.Text type="secondary"> #{row.entityId}</Typography.Text> : null}
-        </span>
+        <Space direction="vertical" size={0}>
+          <span>
+            {row.entityLabel}
+            {row.entityId !== null ? <Typography.Text type="secondary"> #{row.entityId}</Typography.Text> : null}
+          </span>
+          {row.objectName ? (
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 180, fontSize: 12 }} title={row.objectName}>
+              {row.objectName}
+            </Typography.Text>
+          ) : null}
+        </Space>
       ),
     },
     {
