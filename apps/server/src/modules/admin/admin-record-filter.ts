@@ -1,8 +1,12 @@
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { customRange, presetRange, type DateRange } from '@baobei/shared/rules/date-presets';
+import { searchesEnteredPhone } from '@baobei/shared/rules/report-phone';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import { record } from '../../db/schema';
 import { recordKeywordCondition } from '../record/record-tracking-repository';
+
+/** Both console roles read reports alike (docs/decisions/048, 049). */
+const CONSOLE_SEARCHES_ENTERED_PHONE = searchesEnteredPhone('OPERATOR') && searchesEnteredPhone('PLATFORM_ADMIN');
 
 /**
  * The report time range of a filter ([start, end), Shanghai days), or null for every date:
@@ -17,9 +21,9 @@ export function adminRecordRange(filter: Pick<AdminRecordFilter, 'datePreset' | 
 /**
  * The console's report table as filtered (docs/decisions/048), as one WHERE condition on
  * `record` for a viewer's company: the table's page and count, and the Excel export of the same
- * table, read exactly these rows. Every report of the company (the console reads as the
- * company's AUDITORADMIN does, so a phone keyword searches the number as entered); the
- * keyword is the mobile lists' indexed one (decision 016/041).
+ * table, read exactly these rows. Every report of the company; the keyword is the mobile lists'
+ * indexed one (decision 016/041), and on a MASKED listing it matches the number as the console
+ * reads it, hidden (decision 019's searchesEnteredPhone), so a search cannot reveal digits.
  */
 export function adminRecordWhere(filter: AdminRecordFilter, companyId: number, now: Date = new Date()): SQL {
   const range = adminRecordRange(filter, now);
@@ -32,6 +36,6 @@ export function adminRecordWhere(filter: AdminRecordFilter, companyId: number, n
     filter.distributorId ? eq(record.distributorId, filter.distributorId) : undefined,
     filter.reporterId ? eq(record.reporterId, filter.reporterId) : undefined,
     filter.auditorId ? eq(record.auditorId, filter.auditorId) : undefined,
-    filter.keyword ? recordKeywordCondition(companyId, filter.keyword, false) : undefined,
+    filter.keyword ? recordKeywordCondition(companyId, filter.keyword, !CONSOLE_SEARCHES_ENTERED_PHONE) : undefined,
   )!;
 }

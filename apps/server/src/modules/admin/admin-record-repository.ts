@@ -24,6 +24,7 @@ const rowColumns = {
   customerSex: record.customerSex,
   houseId: record.houseId,
   houseName: house.name,
+  ruleTel: house.ruleTel,
   distributorId: record.distributorId,
   distributorName: distributor.name,
   reporterId: record.reporterId,

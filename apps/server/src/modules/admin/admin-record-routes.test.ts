@@ -100,8 +100,10 @@ beforeAll(async () => {
     foreignReport: foreign.id,
   };
   const [h1, h2] = ids.houses as [number, number];
+  // The first listing hides its customers' numbers from the developer side, the second does not (decision 019).
+  await t.database.db.execute(sql`update house set rule_tel = case when id = ${h1} then 'MASKED' else 'FULL' end where id in (${h1}, ${h2})`);
   await report(`${TAG}甲`, { house: h1, reporter: brokerA, distributor: ids.distA, auditor: ids.auditor, phone: '13712345678' });
-  await report(`${TAG}乙`, { house: h2, reporter: brokerA, distributor: ids.distA, auditor: ids.auditor, status: 'VISIT' });
+  await report(`${TAG}乙`, { house: h2, reporter: brokerA, distributor: ids.distA, auditor: ids.auditor, status: 'VISIT', phone: '13787654321' });
   await report(`${TAG}丙`, { house: h1, reporter: brokerB, distributor: ids.distB, auditor: ids.second, status: 'RECORDCLOSE' });
   await report(`${TAG}丁`, { house: h2, reporter: brokerB, distributor: ids.distB, auditor: ids.auditor, daysAgo: 40 });
 }, 120_000);
@@ -111,16 +113,19 @@ afterAll(async () => {
 });
 
 describe('GET /api/admin/record/list', () => {
-  it('lists the company’s reports by keyword, newest first, with the full phone and a total', async () => {
+  it('lists the company’s reports by keyword, newest first, with the phone as the console may see it and a total', async () => {
     const page = await list({});
     expect(namesOf(page)).toEqual([`${TAG}丁`, `${TAG}丙`, `${TAG}乙`, `${TAG}甲`].sort());
     expect(page.total).toBe(4);
     expect(page.list.at(-1)!.customerName).toBe(`${TAG}丁`);
-    // The console reads as the company's AUDITORADMIN: the number as entered (decision 019, 048).
-    expect(page.list.find((r) => r.customerName === `${TAG}甲`)!.customerPhone).toBe('13712345678');
-    // The phone keyword finds it too.
-    const byPhone = await list({ keyword: '12345678' });
-    expect(namesOf(byPhone)).toEqual([`${TAG}甲`]);
+    // On a MASKED listing the console reads the number hidden, as the developer side does; on a
+    // FULL one as entered (decision 019, 048, 049).
+    expect(page.list.find((r) => r.customerName === `${TAG}甲`)!.customerPhone).toBe('137****5678');
+    expect(page.list.find((r) => r.customerName === `${TAG}乙`)!.customerPhone).toBe('13787654321');
+    // A phone keyword finds what the console reads and cannot reveal hidden digits.
+    expect(namesOf(await list({ keyword: '87654321' }))).toEqual([`${TAG}乙`]);
+    expect(namesOf(await list({ keyword: '12345678' }))).toEqual([]);
+    expect(namesOf(await list({ keyword: '137****5678' }))).toEqual([`${TAG}甲`]);
   });
 
   it('narrows by each filter', async () => {
@@ -207,7 +212,7 @@ describe('GET /api/admin/record/get', () => {
     const res = await get(`/api/admin/record/get?id=${id}`);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
-    expect(d).toMatchObject({ id, customerName: `${TAG}甲`, customerPhone: '13712345678', status: 'RECORDSTART', auditorId: ids.auditor, reopenTo: null });
+    expect(d).toMatchObject({ id, customerName: `${TAG}甲`, customerPhone: '137****5678', status: 'RECORDSTART', auditorId: ids.auditor, reopenTo: null });
     expect(d.history.map((h: { status: string }) => h.status)).toEqual(['RECORDSTART']);
     expect(d.dynamics).toEqual([expect.objectContaining({ userName: '张经纪', remark: '客户周末再来' })]);
     expect(d.images).toEqual([]);

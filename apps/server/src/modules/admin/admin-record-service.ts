@@ -1,5 +1,7 @@
 import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
 import { canTransition, DEFAULT_TRANSITION_RULES, RECORD_STATUS_TEXT, reopenTarget } from '@baobei/shared/rules/record-status';
+import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
+import type { Role } from '@baobei/shared/rules/roles';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type {
   AdminRecordDetail,
@@ -19,17 +21,17 @@ import { createAdminRecordRepository, type AdminRecordRowData } from './admin-re
 const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) : '');
 
 /**
- * The console's report row. The phone is the number as entered: the console reads reports as
- * the company's AUDITORADMIN, whom decision 019's rule (reportPhoneFor) never masks
- * (docs/decisions/048).
+ * The console's report row. The phone as this reader may see it (decision 019's reportPhoneFor):
+ * the console's roles read a MASKED listing's numbers hidden, as the developer side does, in the
+ * table, the drawer and the Excel file alike (docs/decisions/048, 049).
  */
-function toRow(row: AdminRecordRowData): AdminRecordRow {
+function toRow(row: AdminRecordRowData, reader: Role): AdminRecordRow {
   return {
     id: row.id,
     status: row.status,
     statusText: RECORD_STATUS_TEXT[row.status],
     customerName: row.customerName,
-    customerPhone: row.customerPhone,
+    customerPhone: reportPhoneFor(reader, row.ruleTel, row.customerPhone),
     customerSex: row.customerSex,
     houseId: row.houseId,
     houseName: row.houseName,
@@ -54,10 +56,11 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecordRe
   const repo = createAdminRecordRepository(db);
   const clock = deps.now ?? (() => new Date());
 
-  async function rowOrThrow(companyId: number, id: number): Promise<AdminRecordRow> {
+  async function rowOrThrow(viewer: SessionUser, id: number): Promise<AdminRecordRow> {
+    const companyId = viewer.companyId;
     const row = await repo.findRow(companyId, id);
     if (!row) throw new NotFoundError(text_.notFound);
-    return toRow(row);
+    return toRow(row, viewer.role);
   }
 
   /** A stale version: 409 with the version now, so the console reloads (as the listings, decision 039). */
@@ -75,12 +78,12 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecordRe
         repo.list(filter, viewer.companyId, { limit: pageSize, offset: (page - 1) * pageSize }, now),
         repo.count(filter, viewer.companyId, now),
       ]);
-      return { list: rows.map(toRow), total, page, pageSize };
+      return { list: rows.map((row) => toRow(row, viewer.role)), total, page, pageSize };
     },
 
     /** The row, and the record module's detail (history, images, dynamics) of the same report. */
     async get(viewer: SessionUser, id: number): Promise<AdminRecordDetail> {
-      const row = await rowOrThrow(viewer.companyId, id);
+      const row = await rowOrThrow(viewer, id);
       const detail = await reader.detail(viewer.companyId, id);
       const history = detail.list.map((a) => ({
         status: a.approvalStatus,
@@ -148,7 +151,7 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecordRe
         );
       });
       if (!changed) return stale(viewer.companyId, input.id);
-      return rowOrThrow(viewer.companyId, input.id);
+      return rowOrThrow(viewer, input.id);
     },
 
     /**
@@ -180,7 +183,7 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecordRe
         );
       });
       if (!changed) return stale(viewer.companyId, input.id);
-      return rowOrThrow(viewer.companyId, input.id);
+      return rowOrThrow(viewer, input.id);
     },
   };
 }
