@@ -24,6 +24,13 @@ export interface JobDefinition<T extends object> {
    * nothing (what a job keyed by its report wants). Default 'standard'.
    */
   policy?: 'standard' | 'short';
+  /**
+   * An active job not finished within this long is failed and retried (default 300 s): a job in
+   * hand when an instance died, or fetched in the instant its instance stopped.
+   */
+  expireInSeconds?: number;
+  /** Jobs a worker takes per fetch (default 1); a worker fetches once per polling interval. */
+  batchSize?: number;
 }
 
 export interface JobQueue {
@@ -69,6 +76,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   boss.on('error', (error) => log.warn({ err: errorText(error) }, 'job queue error'));
   let started = false;
   let stopped = false;
+  let starting: Promise<void> | null = null;
 
   /**
    * Creates the queue when missing and makes its settings follow the code. Instances starting
@@ -89,6 +97,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /**
+   * One job of a fetched batch. A failure fails that job alone (pg-boss retries it or keeps it
+   * failed); the batch's others complete when the handler returns (pg-boss completes only the
+   * jobs still active).
+   */
   async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     try {
       await definition.handle(job.data);
@@ -99,7 +112,32 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await failures
         .record({ queue: job.name, jobId: job.id, attempt: job.retryCount + 1, final, error: fields.err })
         .catch((logError: unknown) => log.warn({ err: errorText(logError) }, 'job failure not recorded'));
-      throw error;
+      await boss.fail(job.name, job.id, { message: fields.err });
+    }
+  }
+
+  async function startNow(): Promise<void> {
+    if (stopped) return;
+    await boss.start();
+    // From here stop() stops pg-boss, even when a queue below fails to set up.
+    started = true;
+    for (const definition of definitions.values()) {
+      const settings = {
+        policy: definition.policy ?? 'standard',
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 300,
+      };
+      await ensureQueue({ name: definition.name, ...settings });
+      await boss.work<object>(
+        definition.name,
+        { includeMetadata: true, batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async (jobs) => {
+          for (const job of jobs) await run(definition, job);
+        },
+      );
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
     }
   }
 
@@ -111,31 +149,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (started) throw new Error(`job ${definition.name} defined after the queue started`);
       definitions.set(definition.name, definition as JobDefinition<object>);
     },
-    async start() {
-      if (started || stopped) return;
-      await boss.start();
-      for (const definition of definitions.values()) {
-        const settings = {
-          policy: definition.policy ?? 'standard',
-          retryLimit: definition.retryLimit ?? 3,
-          retryDelay: definition.retryDelaySeconds ?? 10,
-          retryBackoff: true,
-        };
-        await ensureQueue({ name: definition.name, ...settings });
-        await boss.work<object>(
-          definition.name,
-          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async ([job]) => {
-            if (job) await run(definition, job);
-          },
-        );
-        if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
-      }
-      started = true;
+    start() {
+      starting ??= startNow();
+      return starting;
     },
     async stop(timeoutMs = 10_000) {
       if (stopped) return;
       stopped = true;
+      // A start under way finishes first (its failure is the start's to report).
+      if (starting) await starting.catch(() => {});
       if (!started) return;
       // graceful: the jobs in hand finish (up to timeoutMs); wait: resolve only when they have.
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });

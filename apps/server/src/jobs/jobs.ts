@@ -25,7 +25,7 @@ export const JOB_NAMES = {
 } as const;
 
 /**
- * Builds the queue and its jobs, decorates the app with them, starts the queue when the app is
+ * Builds the queue and its jobs, decorates the app with them, starts the queue once the app is
  * ready (JOBS on) and stops it when the app closes: main.ts closes the app before the database,
  * so no job is in hand when the pool or PGlite goes.
  */
@@ -40,7 +40,14 @@ export function registerJobs(app: FastifyInstance, options: { config: Config; da
 
   const jobs: Jobs = { queue, failures, protection };
   app.decorate('jobs', jobs);
-  if (options.config.JOBS) app.addHook('onReady', () => queue.start());
+  if (options.config.JOBS) {
+    // In the background: the instance serves while its workers start (a slow start, such as
+    // pg-boss installing its schema on a loaded machine, never holds the port back); a queue
+    // that cannot start is logged and the API goes on. stop() waits for a start under way.
+    app.addHook('onReady', async () => {
+      queue.start().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'job queue did not start'));
+    });
+  }
   app.addHook('onClose', () => queue.stop(options.config.SHUTDOWN_GRACE_MS));
   return jobs;
 }
@@ -67,6 +74,8 @@ export function defineJobs(queue: JobQueue, protection: RecordProtectionService)
   queue.define<{ recordId: number }>({
     name: JOB_NAMES.protectionWarning,
     policy: 'short',
+    // A minute can bring many reports' warnings: 20 per fetch, each failing alone.
+    batchSize: 20,
     retryLimit: 5,
     retryDelaySeconds: 30,
     async handle({ recordId }) {

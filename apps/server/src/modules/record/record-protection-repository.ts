@@ -29,7 +29,8 @@ export interface WarnedReport {
   companyId: number;
   reporterId: number;
   houseId: number;
-  dueAt: Date;
+  /** As the driver answers a raw timestamptz: text. */
+  dueAt: string;
 }
 
 export function createRecordProtectionRepository(db: Executor) {
