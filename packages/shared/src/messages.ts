@@ -16,6 +16,7 @@ import { customerMessages, customerListMessages } from './messages/customer';
 import { registrationMessages } from './messages/registration';
 import { staffMessages } from './messages/staff';
 import { adminAuthMessages, adminCompanyMessages, adminHouseMessages } from './messages/admin';
+import { dealMessages } from './messages/deal';
 
 export const messages = {
   common: commonMessages,
@@ -56,6 +57,7 @@ export const messages = {
   adminAuth: adminAuthMessages,
   adminCompany: adminCompanyMessages,
   adminHouse: adminHouseMessages,
+  deal: dealMessages,
 } as const;
 
 export type Messages = typeof messages;
