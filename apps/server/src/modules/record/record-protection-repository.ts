@@ -13,6 +13,11 @@ const dueOf = sql`case when ${record.status} = 'VISIT' and ${record.visitTime} i
     then ${record.visitTime} + (select ${house.takeLookProtectHours} from ${house} where ${house.id} = ${record.houseId}) * interval '1 hour'
     else ${record.protectUntil} end`;
 
+/** The same, on the report aliased `r`. */
+const dueOfR = sql`case when r.status = 'VISIT' and r.visit_time is not null
+    then r.visit_time + (select h.take_look_protect_hours from ${house} h where h.id = r.house_id) * interval '1 hour'
+    else r.protect_until end`;
+
 export interface ExpiredReport {
   id: number;
   companyId: number;
@@ -46,18 +51,21 @@ export function createRecordProtectionRepository(db: Executor) {
       return queryRows<ExpiredReport>(
         tx,
         sql`with due as (
-            select ${record.id} as id, ${record.protectUntil} as due_at from ${record}
+            select ${record.id} as id from ${record}
               where ${record.protectionExpiredAt} is null
                 and ${record.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE')
                 and ${record.protectUntil} <= ${now}
             union all
-            select ${record.id}, ${dueOf} from ${record}
+            select ${record.id} from ${record}
               where ${record.protectionExpiredAt} is null and ${record.status} = 'VISIT' and ${dueOf} <= ${now}
           ),
+          -- The lock re-reads a row an auditor changed meanwhile, and these conditions are
+          -- checked again on what it reads: a report just marked visited is not expired.
           picked as (
-            select r.id, due.due_at from ${record} r join due on due.id = r.id
-              where r.protection_expired_at is null
-              order by due.due_at, r.id
+            select r.id, ${dueOfR} as due_at from ${record} r
+              where r.id in (select id from due) and r.protection_expired_at is null
+                and r.status in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'VISIT') and ${dueOfR} <= ${now}
+              order by due_at, r.id
               limit ${limit}
               for update of r skip locked
           ),

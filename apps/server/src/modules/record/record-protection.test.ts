@@ -169,6 +169,29 @@ describe('protection expiry', () => {
     }
   });
 
+  it.runIf(testDatabaseKind() === 'postgres')('leaves a report its auditor is marking visited at that moment', async () => {
+    const report = await reportOf('13800000003', freshPhone());
+    clock = new Date(report.protectUntil.getTime() + 1_000);
+    const other = openSecondInstance(t.database);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The auditor's transaction holds the row while the job runs.
+      const auditor = other.db.transaction(async (tx) => {
+        await tx.update(record).set({ status: 'VISIT', visitTime: clock }).where(eq(record.id, report.id));
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      await protection().expire();
+      release();
+      await auditor;
+      await protection().expire();
+      expect(await rowOf(report.id)).toMatchObject({ status: 'VISIT', protectionExpiredAt: null });
+    } finally {
+      await other.close();
+    }
+  });
+
   it.runIf(testDatabaseKind() === 'postgres')('expires each due report once when two instances run at once', async () => {
     const reports = [];
     for (let i = 0; i < 6; i++) reports.push(await reportOf('13800000003', freshPhone()));
