@@ -112,17 +112,17 @@ export function createAdminAccountRepository(db: Executor) {
       return rows.length;
     },
 
-    async liveSessions(userIds: number[]): Promise<Map<number, number>> {
+    async liveSessions(companyId: number, userIds: number[]): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
         .select({ userId: session.userId, n: count() })
         .from(session)
-        .where(and(inArray(session.userId, userIds), isNull(session.revokedAt), gt(session.expiresAt, sql`now()`)))
+        .where(and(eq(session.companyId, companyId), inArray(session.userId, userIds), isNull(session.revokedAt), gt(session.expiresAt, sql`now()`)))
         .groupBy(session.userId);
       return new Map(rows.map((r) => [r.userId, r.n]));
     },
 
-    async scopesOf(userIds: number[]) {
+    async scopesOf(companyId: number, userIds: number[]) {
       if (userIds.length === 0) return [];
       return db
         .select({
@@ -135,7 +135,7 @@ export function createAdminAccountRepository(db: Executor) {
         .from(auditorScope)
         .leftJoin(house, eq(house.id, auditorScope.houseId))
         .leftJoin(city, eq(city.id, auditorScope.cityId))
-        .where(inArray(auditorScope.auditorId, userIds))
+        .where(and(eq(auditorScope.companyId, companyId), inArray(auditorScope.auditorId, userIds)))
         .orderBy(asc(auditorScope.id));
     },
 

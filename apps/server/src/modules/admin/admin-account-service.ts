@@ -39,8 +39,8 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
     const r = createAdminAccountRepository(x);
     const ids = rows.map((row) => row.id);
     const [sessions, scopes, distributors, locks] = await Promise.all([
-      r.liveSessions(ids),
-      r.scopesOf(ids),
+      r.liveSessions(companyId, ids),
+      r.scopesOf(companyId, ids),
       r.distributorsOf(companyId, ids),
       // The counters live outside the database's transactions (Redis, or their own statements): read
       // only outside one, so a transaction never waits on another connection (PGlite has one).
