@@ -26,6 +26,9 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [shown, setShown] = useState<ShownPassword | null>(null);
+  // The row whose 休假 switch is saving: it spins and takes no second click (a second one at the
+  // same version would only come back 409).
+  const [vacationSaving, setVacationSaving] = useState<number | null>(null);
   const reload = () => void actionRef.current?.reload();
 
   const act = (title: string, content: string, work: () => Promise<unknown>, done: string, danger = false) =>
@@ -66,13 +69,16 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
     });
 
   const setVacation = async (row: AdminAccount, vacation: boolean) => {
+    setVacationSaving(row.id);
     try {
       await mutations.update.mutateAsync({ id: row.id, version: row.version, vacation });
       void message.success(vacation ? text.vacationOn : text.vacationOff);
     } catch (error) {
       void message.error(errorMessage(error, messages.common.requestException));
     } finally {
-      reload();
+      // Released once the row is read again, so the next click sends the new version.
+      await actionRef.current?.reload();
+      setVacationSaving(null);
     }
   };
 
@@ -131,6 +137,7 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
               <Switch
                 size="small"
                 checked={row.vacation}
+                loading={vacationSaving === row.id}
                 aria-label={`${text.colVacation} ${row.name}`}
                 onChange={(checked) => void setVacation(row, checked)}
               />
