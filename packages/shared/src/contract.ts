@@ -12,6 +12,7 @@ import { customerApi } from './contract/customer';
 import { homeApi } from './contract/home';
 import { houseApi } from './contract/house';
 import { recordApi } from './contract/record';
+import { adminDealApi, recordDealApi } from './contract/record-deal';
 import { registrationApi } from './contract/registration';
 import { shareApi } from './contract/share';
 import { staffApi } from './contract/staff';
@@ -51,6 +52,9 @@ export const api = {
   home: homeApi,
   house: houseApi,
   record: recordApi,
+  // Issue 17, item 5: deals and commission (contract/record-deal.ts, docs/decisions/052).
+  recordDeal: recordDealApi,
+  adminDeal: adminDealApi,
   registration: registrationApi,
   share: shareApi,
   staff: staffApi,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -838,6 +839,56 @@ export const auditLog = pgTable(
     index('audit_log_company_action_idx').on(t.companyId, t.action, t.createdAt.desc(), t.id.desc()),
     index('audit_log_company_object_idx').on(t.companyId, t.entity, t.entityId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * The deal an auditor records at 成交 (migration 0021, docs/decisions/052): money in integer 分,
+ * the policy used as a snapshot, paid_fen and settlement_state written with each payment.
+ */
+export const recordDeal = pgTable(
+  'record_deal',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id').notNull().references(() => record.id),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    building: text('building').notNull(),
+    room: text('room').notNull(),
+    floorArea: numeric('floor_area', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    totalPriceFen: bigint('total_price_fen', { mode: 'number' }).notNull(),
+    signedOn: date('signed_on').notNull(),
+    contractPicture: text('contract_picture').notNull(),
+    propertyType: text('property_type').$type<BuildingProperty>().notNull(),
+    policyId: integer('policy_id').references(() => commissionPolicy.id, { onDelete: 'set null' }),
+    policySnapshot: jsonb('policy_snapshot').$type<Record<string, unknown>>(),
+    baseFen: bigint('base_fen', { mode: 'number' }).notNull(),
+    incentiveFen: bigint('incentive_fen', { mode: 'number' }).notNull(),
+    commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
+    adjustedCommissionFen: bigint('adjusted_commission_fen', { mode: 'number' }),
+    adjustReason: text('adjust_reason').notNull().default(''),
+    paidFen: bigint('paid_fen', { mode: 'number' }).notNull().default(0),
+    settlementState: text('settlement_state').$type<'PENDING' | 'PARTIAL' | 'SETTLED'>().notNull().default('PENDING'),
+    createdBy: integer('created_by').notNull().references(() => user.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('record_deal_record_idx').on(t.recordId), index('record_deal_company_idx').on(t.companyId, t.signedOn, t.id)],
+);
+
+/** One payment of a deal's commission (migration 0021, docs/decisions/052). */
+export const commissionPayment = pgTable(
+  'commission_payment',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id').notNull().references(() => recordDeal.id),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on').notNull(),
+    reference: text('reference').notNull().default(''),
+    createdBy: integer('created_by').notNull().references(() => user.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('commission_payment_deal_idx').on(t.dealId, t.paidOn, t.id)],
 );
 
 /**

@@ -389,6 +389,29 @@ describe('authorization matrix', () => {
         Object.assign(body, { id, approvalStatus: row?.status, version: row?.version ?? 0, approvalResult: '授权矩阵', visitTime: '' });
         break;
       }
+      // Issue 17, item 5 (docs/decisions/052): bodies that pass the schemas and then fail a rule the
+      // service checks after the report's scope (a signing or payment date far ahead, a version
+      // never current): an allowed call is 400 or 409 and records nothing.
+      case 'POST /api/record/submit-record-deal':
+        Object.assign(body, { id, building: '1栋', room: '101', floorArea: '90', totalPrice: '1000000', signedOn: '2999-01-01', contractPicture: '/uploads/matrix.png', propertyType: 'RESIDENCE' });
+        break;
+      case 'POST /api/record/get-record-deal':
+        Object.assign(body, { id });
+        break;
+      case 'POST /api/record/adjust-record-commission':
+        Object.assign(body, { id, adjustedCommission: '1', reason: '授权矩阵', version: 2_147_483_647 });
+        break;
+      case 'POST /api/record/add-commission-payment':
+        Object.assign(body, { id, amount: '1', paidOn: '2999-01-01', reference: '授权矩阵' });
+        break;
+      case 'POST /api/record/get-deal-list':
+        Object.assign(body, { scope: 'own' });
+        break;
+      case 'POST /api/admin/deal/add-payment': {
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        Object.assign(body, { id: r.id, amount: '1', paidOn: '2999-01-01', reference: '授权矩阵' });
+        break;
+      }
       case 'POST /api/record/upload-record-image':
         Object.assign(body, { id, url: '/uploads/2020/01/00000000000000000000000000000000.png' });
         break;
@@ -703,7 +726,7 @@ describe('authorization matrix', () => {
           const ofA = objectFor(kind, stranger, 'otherCompany', companyB);
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost ${kind}`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
         }
-        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key)) {
+        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key) || key === 'POST /api/admin/deal/add-payment') {
           // Issue 16, item 3: on its own host, naming a report of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost report`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }

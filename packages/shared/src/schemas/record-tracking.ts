@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { RECORD_STATUSES } from '../rules/record-status';
 import { choice, dayText, dbId, dbInt, minuteText, preprocess, text } from './fields';
 import { PICTURE_URL_MAX } from '../rules/upload-url';
+import { dealFieldsSchema } from './record-deal';
 
 /**
  * Report tracking calls (part 2, sections 2-9). Lists by POST take `page` and
@@ -174,6 +175,8 @@ export const auditSubmitSchema = z.object({
   reback: z.boolean({ error: messages.input.invalid('驳回') }).optional().default(false),
   approvalResult: text('审核意见', 500),
   version: dbId('版本'),
+  /** Issue 17, item 5: the deal, recorded in the same transaction as a move to 成交 (decision 052). */
+  deal: dealFieldsSchema.optional(),
 });
 export type AuditSubmitInput = z.infer<typeof auditSubmitSchema>;
 /** The answer: the report as it is now, so a list can refresh its row. */

@@ -8,6 +8,9 @@ import { createRecordService, type RecordService } from './record-service';
 import { createRecordTrackingRepository } from './record-tracking-repository';
 import { recordTrackingRoutes } from './record-tracking-routes';
 import { createRecordTrackingService } from './record-tracking-service';
+import { createDealRepository } from './deal-repository';
+import { dealRoutes } from './deal-routes';
+import { createDealService } from './deal-service';
 
 /**
  * The external arrival link of a listing (decision 011) for other modules: the console shows and
@@ -40,10 +43,13 @@ export const recordModule = fp<ModuleOptions>(
     const service = createRecordService({ db, records });
     app.decorate('recordService', service);
     await app.register(recordRoutes(service));
-    const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db), records, externalLinkSecret, pictures });
+    // Issue 17, item 5 (docs/decisions/052): the deal recorded with the audit's move to 成交, or on its own.
+    const deals = createDealService({ db, deals: createDealRepository(db), records, pictures });
+    const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db), records, externalLinkSecret, pictures, deals });
     app.decorate('externalLinks', { link: tracking.externalLink, renew: tracking.renewExternalLink } satisfies ExternalLinks);
     app.decorate('consoleRecords', { detail: tracking.consoleDetail } satisfies ConsoleRecordReader);
     await app.register(recordTrackingRoutes(tracking));
+    await app.register(dealRoutes(deals));
   },
   { name: 'record-module' },
 );

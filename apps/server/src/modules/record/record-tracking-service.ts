@@ -36,6 +36,7 @@ import type { PictureSigner } from '../upload/picture-signer';
 import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
 import { cursors } from '@baobei/shared/schemas/cursor';
 import type { RecordRepository } from './record-repository';
+import type { DealService } from './deal-service';
 import {
   type ExternalCursor,
   type ExternalRow,
@@ -138,6 +139,8 @@ export function createRecordTrackingService(deps: {
   externalLinkSecret: string;
   pictures: PictureSigner;
   now?: () => Date;
+  /** Issue 17, item 5: the deal recorded in the audit's own transaction when the move to 成交 carries one (decision 052). */
+  deals?: Pick<DealService, 'recordIn'>;
 }) {
   const { db, tracking, records, externalLinkSecret: secret, pictures } = deps;
   /** Report images (the 二维码 tab) are private: signed URLs, valid about an hour (decision 018). */
@@ -280,8 +283,8 @@ export function createRecordTrackingService(deps: {
       if (transitionNeedsVisitTime(to) && !input.visitTime) throw new ValidationError(recordText.visitTimeRequired);
       const visitTime = auditVisitTime(input.visitTime, now);
 
-      const changed = await db.transaction((tx) =>
-        tracking.changeStatus(
+      const changed = await db.transaction(async (tx) => {
+        const moved = await tracking.changeStatus(
           {
             companyId: viewer.companyId,
             recordId: row.id,
@@ -295,8 +298,13 @@ export function createRecordTrackingService(deps: {
             action: 'record.status',
           },
           tx,
-        ),
-      );
+        );
+        // The deal's rules refuse it, and the status change with it, unless the move is to 成交 or 确认成交.
+        if (moved && input.deal && deps.deals) {
+          await deps.deals.recordIn(tx, viewer, { id: row.id, companyId: viewer.companyId, houseId: row.houseId }, to, input.deal, now);
+        }
+        return moved;
+      });
       if (!changed) throw new ConflictError(recordText.staleVersion);
       return hiddenFor(viewer.role, toItem(await findOrThrow(viewer, 'audit', row.id), pictures));
     },

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '@baobei/shared/contract';
+import { messages } from '@baobei/shared/messages';
+import { ok } from '../../lib/envelope';
+import { routeFrom } from '../../lib/endpoint-route';
+import { currentUser } from '../../plugins/auth';
+import type { DealService } from './deal-service';
+
+/** Issue 17, item 5 (docs/decisions/052): deals and commission, the mobile calls and the console's payment. */
+export const dealRoutes =
+  (deals: DealService): FastifyPluginAsync =>
+  async (app) => {
+    const { recordDeal, adminDeal } = api;
+
+    routeFrom(app, recordDeal.submitRecordDeal, async (request) => ok(await deals.submit(currentUser(request), request.body), messages.deal.recorded), {
+      config: { idempotency: 'record-deal' },
+    });
+
+    routeFrom(app, recordDeal.getRecordDeal, async (request) => ok(await deals.get(currentUser(request), request.body.id)));
+
+    routeFrom(app, recordDeal.adjustRecordCommission, async (request) => ok(await deals.adjust(currentUser(request), request.body), messages.deal.adjusted));
+
+    routeFrom(app, recordDeal.addCommissionPayment, async (request) => ok(await deals.payAsAuditor(currentUser(request), request.body), messages.deal.paid), {
+      config: { idempotency: 'commission-payment' },
+    });
+
+    routeFrom(app, recordDeal.getDealList, async (request) => ok(await deals.list(currentUser(request), request.body, request.query)));
+
+    routeFrom(
+      app,
+      adminDeal.addPayment,
+      async (request) => ok(await deals.payAsOperator(currentUser(request), request.company.id, request.body), messages.deal.paid),
+      { config: { idempotency: 'admin-commission-payment' } },
+    );
+  };

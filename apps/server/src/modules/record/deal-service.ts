@@ -1,0 +1,329 @@
+import { messages } from '@baobei/shared/messages';
+import {
+  adjustProblem,
+  commissionOf,
+  formatFen,
+  paymentProblem,
+  policyForDeal,
+  settlementState,
+  settlementText,
+  type SettlementState,
+} from '@baobei/shared/rules/commission';
+import { BUILDING_PROPERTIES } from '@baobei/shared/rules/house';
+import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
+import type {
+  CommissionAdjustInput,
+  CommissionPaymentInput,
+  Deal,
+  DealFields,
+  DealList,
+  DealSubmitInput,
+} from '@baobei/shared/schemas/record-deal';
+import type { Db, Executor } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { SessionUser } from '../auth/session-repository';
+import type { PictureSigner } from '../upload/picture-signer';
+import type { DealReach, DealRepository, DealRow, PaymentRow } from './deal-repository';
+import type { RecordRepository } from './record-repository';
+
+const text = messages.deal;
+/** The statuses a report has a deal in: 成交 and 确认成交 (a closed deal keeps its record, read only). */
+export const DEAL_STATUSES: readonly RecordStatus[] = ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE'];
+
+interface Deps {
+  db: Db;
+  deals: DealRepository;
+  records: RecordRepository;
+  pictures: PictureSigner;
+  now?: () => Date;
+}
+
+/** The actor of a change: the signed-in user (mobile or console). */
+type Actor = Pick<SessionUser, 'id' | 'companyId'>;
+
+/** Issue 17, item 5 (docs/decisions/052): deals, their commission and its settlement. */
+export function createDealService(deps: Deps) {
+  const { db, deals, records, pictures } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  function toDeal(row: DealRow, payments: PaymentRow[]): Deal {
+    const d = row.deal;
+    const owed = d.adjustedCommissionFen ?? d.commissionFen;
+    const snapshot = (d.policySnapshot ?? {}) as Partial<NonNullable<Deal['policy']>> & { basis?: string; notes?: string[] };
+    const policy: Deal['policy'] =
+      snapshot.id === undefined
+        ? null
+        : {
+            id: snapshot.id,
+            policyStartDate: snapshot.policyStartDate ?? null,
+            policyEndDate: snapshot.policyEndDate ?? null,
+            longTerm: snapshot.longTerm ?? false,
+            secondaryPoint: snapshot.secondaryPoint ?? '',
+            secondaryAward: snapshot.secondaryAward ?? '',
+          };
+    return {
+      id: d.id,
+      recordId: d.recordId,
+      houseName: row.houseName,
+      customerName: row.customerName,
+      reporterName: row.reporterName,
+      building: d.building,
+      room: d.room,
+      floorArea: d.floorArea.toFixed(2),
+      totalPriceFen: d.totalPriceFen,
+      totalPrice: formatFen(d.totalPriceFen),
+      signedOn: d.signedOn,
+      contractPicture: pictures.sign(d.contractPicture),
+      propertyType: d.propertyType,
+      propertyTypeText: BUILDING_PROPERTIES[d.propertyType],
+      policy,
+      breakdown: {
+        basis: snapshot.basis ?? '',
+        baseFen: d.baseFen,
+        incentiveFen: d.incentiveFen,
+        totalFen: d.commissionFen,
+        base: formatFen(d.baseFen),
+        incentive: formatFen(d.incentiveFen),
+        total: formatFen(d.commissionFen),
+        notes: snapshot.notes ?? [],
+      },
+      adjustedCommissionFen: d.adjustedCommissionFen,
+      adjustReason: d.adjustReason,
+      commissionFen: owed,
+      commission: formatFen(owed),
+      paidFen: d.paidFen,
+      paid: formatFen(d.paidFen),
+      leftFen: Math.max(owed - d.paidFen, 0),
+      left: formatFen(Math.max(owed - d.paidFen, 0)),
+      settlementState: d.settlementState,
+      settlementText: settlementText(d.settlementState),
+      payments: payments.map((p) => ({
+        id: p.payment.id,
+        amountFen: p.payment.amountFen,
+        amount: formatFen(p.payment.amountFen),
+        paidOn: p.payment.paidOn,
+        reference: p.payment.reference,
+        createdByName: p.createdByName,
+        createdAt: formatShanghaiMinute(p.payment.createdAt),
+      })),
+      version: d.version,
+      createdAt: formatShanghaiMinute(d.createdAt),
+    };
+  }
+
+  async function dealAnswer(recordId: number, tx: Executor = db): Promise<Deal> {
+    const row = await deals.dealOf(recordId, tx);
+    if (!row) throw new NotFoundError(text.notFound);
+    return toDeal(row, await deals.payments(row.deal.id, tx));
+  }
+
+  async function reportOrThrow(reach: DealReach, recordId: number) {
+    const report = await deals.findReport(reach, recordId);
+    if (!report) throw new NotFoundError(text.recordNotFound);
+    return report;
+  }
+
+  /**
+   * Records the deal of a report already locked in `tx` (the audit's status change to 成交 calls
+   * it in its own transaction; submit-record-deal in one of its own). Every rule checked here.
+   */
+  async function recordIn(
+    tx: Executor,
+    actor: Actor,
+    report: { id: number; companyId: number; houseId: number },
+    status: RecordStatus,
+    fields: DealFields,
+    now: Date,
+  ): Promise<void> {
+    if (!DEAL_STATUSES.includes(status)) throw new ValidationError(text.notDealStatus);
+    if (fields.signedOn > shanghaiDay(now)) throw new ValidationError(text.signedOnFuture);
+    const contract = plainUploadUrl(fields.contractPicture);
+    const owned = await records.ownedPictureUrls(actor.companyId, actor.id, [contract], tx);
+    if (!owned.has(contract)) throw new ValidationError(text.contractNotOwned);
+    if (await deals.dealOf(report.id, tx)) throw new ConflictError(text.alreadyRecorded);
+    const policies = await deals.policiesOf(report.houseId, tx);
+    const policy = policyForDeal(policies, fields.propertyType, fields.signedOn);
+    const breakdown = commissionOf(policy, fields.totalPrice);
+    const id = await deals.insertDeal(
+      {
+        recordId: report.id,
+        companyId: report.companyId,
+        building: fields.building,
+        room: fields.room,
+        floorArea: fields.floorArea / 100,
+        totalPriceFen: fields.totalPrice,
+        signedOn: fields.signedOn,
+        contractPicture: contract,
+        propertyType: fields.propertyType,
+        policyId: policy?.id ?? null,
+        policySnapshot: {
+          ...(policy
+            ? {
+                id: policy.id,
+                policyStartDate: policy.policyStartDate,
+                policyEndDate: policy.policyEndDate,
+                longTerm: policy.longTerm,
+                secondaryPoint: policy.secondaryPoint,
+                secondaryAward: policy.secondaryAward,
+              }
+            : {}),
+          basis: breakdown.basis,
+          notes: breakdown.notes,
+        },
+        baseFen: breakdown.baseFen,
+        incentiveFen: breakdown.incentiveFen,
+        commissionFen: breakdown.totalFen,
+        settlementState: 'PENDING',
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
+    if (id === undefined) throw new ConflictError(text.alreadyRecorded);
+    await deals.insertAuditLog(
+      {
+        companyId: report.companyId,
+        actorId: actor.id,
+        action: 'record.deal',
+        entity: 'record',
+        entityId: report.id,
+        detail: { dealId: id, totalPriceFen: fields.totalPrice, signedOn: fields.signedOn, policyId: policy?.id ?? null, commissionFen: breakdown.totalFen },
+      },
+      tx,
+    );
+  }
+
+  async function pay(reach: DealReach, actor: Actor, input: CommissionPaymentInput): Promise<Deal> {
+    const report = await reportOrThrow(reach, input.id);
+    const now = clock();
+    if (input.paidOn > shanghaiDay(now)) throw new ValidationError(text.paidOnFuture);
+    return db.transaction(async (tx) => {
+      await deals.lockReport(report.id, tx);
+      const row = await deals.dealOf(report.id, tx);
+      if (!row) throw new ValidationError(text.notFound);
+      const d = row.deal;
+      if (input.paidOn < d.signedOn) throw new ValidationError(text.paidOnBeforeSigned);
+      const owed = d.adjustedCommissionFen ?? d.commissionFen;
+      const problem = paymentProblem(owed, d.paidFen, input.amount);
+      if (problem) throw new ValidationError(problem);
+      const paidFen = d.paidFen + input.amount;
+      const state: SettlementState = settlementState(owed, paidFen);
+      const paymentId = await deals.addPayment(
+        {
+          dealId: d.id,
+          companyId: d.companyId,
+          amountFen: input.amount,
+          paidOn: input.paidOn,
+          reference: input.reference,
+          createdBy: actor.id,
+          createdAt: now,
+          paidFen,
+          settlementState: state,
+          now,
+        },
+        tx,
+      );
+      await deals.insertAuditLog(
+        {
+          companyId: d.companyId,
+          actorId: actor.id,
+          action: 'record.commission-payment',
+          entity: 'record',
+          entityId: report.id,
+          detail: { dealId: d.id, paymentId, amountFen: input.amount, paidOn: input.paidOn, reference: input.reference, from: d.settlementState, to: state },
+        },
+        tx,
+      );
+      return dealAnswer(report.id, tx);
+    });
+  }
+
+  return {
+    recordIn,
+
+    async submit(viewer: SessionUser, input: DealSubmitInput): Promise<Deal> {
+      const report = await reportOrThrow({ viewer, kind: 'audit' }, input.id);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        await deals.lockReport(report.id, tx);
+        // The status as it is under the lock, not as it was read before it.
+        const locked = await deals.findReport({ viewer, kind: 'audit' }, report.id, tx);
+        if (!locked) throw new NotFoundError(text.recordNotFound);
+        await recordIn(tx, viewer, locked, locked.status, input, now);
+        return dealAnswer(report.id, tx);
+      });
+    },
+
+    async get(viewer: SessionUser, recordId: number): Promise<{ deal: Deal | null }> {
+      const report = await reportOrThrow({ viewer, kind: 'any' }, recordId);
+      const row = await deals.dealOf(report.id);
+      return { deal: row ? toDeal(row, await deals.payments(row.deal.id)) : null };
+    },
+
+    async adjust(viewer: SessionUser, input: CommissionAdjustInput): Promise<Deal> {
+      const report = await reportOrThrow({ viewer, kind: 'audit' }, input.id);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        await deals.lockReport(report.id, tx);
+        const row = await deals.dealOf(report.id, tx);
+        if (!row) throw new ValidationError(text.notFound);
+        const d = row.deal;
+        if (d.version !== input.version) throw new ConflictError(text.staleVersion);
+        const problem = adjustProblem(input.adjustedCommission, d.paidFen);
+        if (problem) throw new ValidationError(problem);
+        const state = settlementState(input.adjustedCommission, d.paidFen);
+        if (!(await deals.adjust(d.id, input.version, { adjustedCommissionFen: input.adjustedCommission, adjustReason: input.reason, settlementState: state, now }, tx))) {
+          throw new ConflictError(text.staleVersion);
+        }
+        await deals.insertAuditLog(
+          {
+            companyId: d.companyId,
+            actorId: viewer.id,
+            action: 'record.commission-adjust',
+            entity: 'record',
+            entityId: report.id,
+            detail: { dealId: d.id, from: d.adjustedCommissionFen ?? d.commissionFen, to: input.adjustedCommission, reason: input.reason },
+          },
+          tx,
+        );
+        return dealAnswer(report.id, tx);
+      });
+    },
+
+    /** The auditor admin's payment (the report's audit scope). */
+    payAsAuditor: (viewer: SessionUser, input: CommissionPaymentInput) => pay({ viewer, kind: 'audit' }, viewer, input),
+
+    /** The console operator's payment (any report of the host's company). */
+    payAsOperator: (actor: SessionUser, companyId: number, input: CommissionPaymentInput) => pay({ console: companyId }, actor, input),
+
+    async list(viewer: SessionUser, body: { scope: 'own' | 'company'; settlementState?: SettlementState | undefined }, query: { page: number; pageSize: number }): Promise<DealList> {
+      const { rows, total, sums } = await deals.list(viewer, body.scope, body.settlementState, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const pendingFen = Math.max(sums.commissionFen - sums.paidFen, 0);
+      return {
+        list: rows.map((row) => {
+          const { payments: _p, contractPicture: _c, policy: _policy, ...item } = toDeal(row, []);
+          return item;
+        }),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        sums: {
+          ...sums,
+          pendingFen,
+          totalPrice: formatFen(sums.totalPriceFen),
+          commission: formatFen(sums.commissionFen),
+          paid: formatFen(sums.paidFen),
+          pending: formatFen(pendingFen),
+        },
+      };
+    },
+  };
+}
+
+export type DealService = ReturnType<typeof createDealService>;
