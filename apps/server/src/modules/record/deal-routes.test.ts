@@ -218,6 +218,27 @@ describe('adjusting and settling', () => {
   });
 });
 
+describe('idempotency', () => {
+  it('a payment sent twice with one Idempotency-Key is recorded once and answers the same', async () => {
+    const r = await report('MAKEBARGAIN');
+    await t.postAs('/api/record/submit-record-deal', AUDITOR, { id: r.id, ...dealFields({ totalPrice: '100000' }) });
+    const send = async () =>
+      t.call({
+        method: 'POST',
+        url: '/api/record/add-commission-payment',
+        token: await t.tokenOf(ADMIN),
+        headers: { 'idempotency-key': 'deal-payment-0001' },
+        payload: { id: r.id, amount: '100', paidOn: today, reference: '重复提交' },
+      });
+    const [first, second] = [await send(), await send()];
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const deal = (await getDeal(ADMIN, r.id)).json().data.deal;
+    expect(deal).toMatchObject({ paidFen: 10_000, settlementState: 'PARTIAL' });
+    expect(deal.payments).toHaveLength(1);
+  });
+});
+
 describe('the broker’s and shop’s lists', () => {
   it('a broker sees only their own deals with the pending and settled sums; the shop manager the shop’s; another broker none of them', async () => {
     const list = async (phone: string, body: object = {}) => (await t.postAs('/api/record/get-deal-list?page=1&pageSize=50', phone, body)).json().data;
@@ -228,12 +249,13 @@ describe('the broker’s and shop’s lists', () => {
           from record_deal d join record r on r.id = d.record_id where r.reporter_id = ${brokerId}`,
     );
     expect(mine.total).toBe(dbDeals[0]!.n);
-    expect(mine.total).toBe(5);
+    expect(mine.total).toBe(6);
     expect(mine.list.every((d: { reporterName: string }) => d.reporterName === mine.list[0].reporterName)).toBe(true);
     expect(mine.sums).toMatchObject({ commissionFen: Number(dbDeals[0]!.owed), paidFen: Number(dbDeals[0]!.paid), pendingFen: Number(dbDeals[0]!.owed) - Number(dbDeals[0]!.paid) });
-    expect(mine.sums.paidFen).toBe(3_000_000);
+    expect(mine.sums.paidFen).toBe(3_000_000 + 10_000);
     const settled = await list(BROKER, { settlementState: 'SETTLED' });
     expect(settled.list.map((d: { settlementText: string }) => d.settlementText)).toEqual(['已结佣']);
+    expect((await list(BROKER, { settlementState: 'PARTIAL' })).total).toBe(1);
     expect(settled.sums).toEqual(mine.sums);
     expect((await list(OTHER_BROKER)).total).toBe(0);
     const shop = await list(MANAGER, { scope: 'company' });
