@@ -24,3 +24,21 @@ describe('the audit log viewer’s values', () => {
     expect(auditValue('x', 'not json')).toBe('not json');
   });
 });
+
+describe('the issue 16 writers’ details', () => {
+  it('names a distributor’s, an account’s and an export’s fields in Chinese', () => {
+    expect(auditFieldName('address', 'distributor')).toBe('地址');
+    expect(auditFieldName('name', 'distributor')).toBe('分销商名称');
+    expect(auditFieldName('name', 'user')).toBe('姓名');
+    expect(auditFieldName('manageArea', 'user')).toBe('负责区域');
+    expect(auditFieldName('scopeHouseIds', 'user')).not.toBe('scopeHouseIds');
+  });
+
+  it('reads a registration’s status and an export’s filter without codes or JSON', () => {
+    expect(auditValue('status', '"APPROVED"', 'distributor_registration')).toBe('已通过');
+    const filter = auditValue('filter', JSON.stringify({ status: 'VISIT', datePreset: 4, houseId: 3, keyword: '' }), 'export');
+    expect(filter).toBe('状态：已到访；时间范围：本月；楼盘ID：3');
+    expect(filter).not.toMatch(/[{}"]|datePreset/);
+    expect(auditValue('filter', '{}', 'export')).toBe('（空）');
+  });
+});

@@ -1,4 +1,5 @@
 import { adminAuditLogMessages as text, adminHouseListMessages } from '@baobei/shared/messages/admin';
+import { DATE_PRESETS } from '@baobei/shared/rules/date-presets';
 import { SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import { RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import dayjs from 'dayjs';
@@ -8,6 +9,7 @@ import { ROLE_LABELS, type Role } from '@baobei/shared/rules/roles';
 export function auditFieldName(field: string, entity = ''): string {
   const house = adminHouseListMessages.fields[field];
   if (entity === 'house' && house) return house;
+  if (entity === 'distributor' && text.distributorFields[field]) return text.distributorFields[field];
   return text.fields[field] ?? house ?? field;
 }
 
@@ -38,17 +40,28 @@ function readable(field: string, value: unknown, entity = ''): string {
   }
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return dayjs(value).format('YYYY-MM-DD HH:mm:ss');
+    if (field === 'status' && entity === 'distributor_registration' && text.registrationStatus[value]) return text.registrationStatus[value];
     if (field === 'status' && value in RECORD_STATUS_TEXT) return RECORD_STATUS_TEXT[value as RecordStatus];
     if (field === 'sellingStatus' && value in SELLING_STATUS_TEXT) return SELLING_STATUS_TEXT[value as keyof typeof SELLING_STATUS_TEXT];
     if (field === 'role' || field === 'actorRole') return roleName(value);
     if (field === 'ruleTel') return adminHouseListMessages.ruleTel[value] ?? value;
     return value;
   }
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') {
+    // An export's time filter by its preset's name (99 is 自选, told by its dates).
+    if (field === 'datePreset' || field === 'dateType') return DATE_PRESETS.find((p) => p.value === value)?.text ?? (value === 99 ? text.customRange : String(value));
+    return String(value);
+  }
   if (Array.isArray(value)) {
     if (value.length === 0) return text.none;
     if (value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => (field === 'fields' ? auditFieldName(String(v), 'user') : String(v))).join('、');
     return `${text.items(value.length)}：${JSON.stringify(value)}`;
+  }
+  // An object of plain values (an export's filter): each set key by its name and value, not JSON.
+  if (typeof value === 'object' && Object.values(value).every((v) => typeof v !== 'object' || v === null)) {
+    const set = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '');
+    if (set.length === 0) return text.none;
+    return set.map(([k, v]) => `${auditFieldName(k, entity)}：${readable(k, v, entity)}`).join('；');
   }
   return JSON.stringify(value);
 }

@@ -28,11 +28,12 @@ const activeOptions = [
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 
 /** A listing or distributor picked among the company's, searched by name on the server. */
-function OptionPicker({ kind, value, onChange, allLabel }: { kind: 'house' | 'distributor'; value?: number; onChange: (v?: number) => void; allLabel: string }) {
+function OptionPicker({ id, kind, value, onChange, allLabel }: { id: string; kind: 'house' | 'distributor'; value?: number; onChange: (v?: number) => void; allLabel: string }) {
   const [keyword, setKeyword] = useState('');
   const options = useExportOptions(kind, keyword);
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       filterOption={false}
@@ -85,30 +86,30 @@ export function ExportPage() {
             <Form layout="vertical">
               <Row gutter={16}>
                 <Col span={12}>
-                  <Form.Item label={text.status}>
-                    <Select value={status} onChange={setStatus} options={statusOptions} />
+                  <Form.Item label={text.status} htmlFor="export-records-status">
+                    <Select id="export-records-status" value={status} onChange={setStatus} options={statusOptions} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item label={text.reportTime}>
-                    <Select value={preset} onChange={(v: number) => setPreset(v)} options={recordPresets} />
+                  <Form.Item label={text.reportTime} htmlFor="export-records-preset">
+                    <Select id="export-records-preset" value={preset} onChange={(v: number) => setPreset(v)} options={recordPresets} />
                   </Form.Item>
                 </Col>
                 {custom ? (
                   <Col span={24}>
-                    <Form.Item label={DATE_PRESETS.find((p) => p.value === CUSTOM)?.text}>
-                      <DatePicker.RangePicker value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} style={{ width: '100%' }} />
+                    <Form.Item label={DATE_PRESETS.find((p) => p.value === CUSTOM)?.text} htmlFor="export-records-range">
+                      <DatePicker.RangePicker id="export-records-range" value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                 ) : null}
                 <Col span={12}>
-                  <Form.Item label={text.house}>
-                    <OptionPicker kind="house" value={houseId} onChange={setHouseId} allLabel={text.allHouses} />
+                  <Form.Item label={text.house} htmlFor="export-records-house">
+                    <OptionPicker id="export-records-house" kind="house" value={houseId} onChange={setHouseId} allLabel={text.allHouses} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item label={text.distributor}>
-                    <OptionPicker kind="distributor" value={distributorId} onChange={setDistributorId} allLabel={text.allDistributors} />
+                  <Form.Item label={text.distributor} htmlFor="export-records-distributor">
+                    <OptionPicker id="export-records-distributor" kind="distributor" value={distributorId} onChange={setDistributorId} allLabel={text.allDistributors} />
                   </Form.Item>
                 </Col>
               </Row>
@@ -124,8 +125,8 @@ export function ExportPage() {
           >
             <Typography.Paragraph type="secondary">{text.statisticsCardHint}</Typography.Paragraph>
             <Form layout="vertical">
-              <Form.Item label={text.period}>
-                <Select value={dateType} onChange={(v: number) => setDateType(v)} options={STATISTICS_DATE_OPTIONS.map((o) => ({ value: o.value, label: o.text }))} style={{ maxWidth: 280 }} />
+              <Form.Item label={text.period} htmlFor="export-statistics-period">
+                <Select id="export-statistics-period" value={dateType} onChange={(v: number) => setDateType(v)} options={STATISTICS_DATE_OPTIONS.map((o) => ({ value: o.value, label: o.text }))} style={{ maxWidth: 280 }} />
               </Form.Item>
             </Form>
           </Card>
@@ -145,23 +146,23 @@ export function ExportPage() {
             <Form layout="vertical">
               <Row gutter={16}>
                 <Col span={12}>
-                  <Form.Item label={text.distributor}>
-                    <OptionPicker kind="distributor" value={staffDistributor} onChange={setStaffDistributor} allLabel={text.allDistributors} />
+                  <Form.Item label={text.distributor} htmlFor="export-staff-distributor">
+                    <OptionPicker id="export-staff-distributor" kind="distributor" value={staffDistributor} onChange={setStaffDistributor} allLabel={text.allDistributors} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item label={text.role}>
-                    <Select value={role} onChange={setRole} options={roleOptions} />
+                  <Form.Item label={text.role} htmlFor="export-staff-role">
+                    <Select id="export-staff-role" value={role} onChange={setRole} options={roleOptions} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item label={text.activeFilter}>
-                    <Select value={active} onChange={(v: number) => setActive(v)} options={activeOptions} />
+                  <Form.Item label={text.activeFilter} htmlFor="export-staff-active">
+                    <Select id="export-staff-active" value={active} onChange={(v: number) => setActive(v)} options={activeOptions} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item label={text.keyword}>
-                    <Input allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={text.keywordPlaceholder} maxLength={30} />
+                  <Form.Item label={text.keyword} htmlFor="export-staff-keyword">
+                    <Input id="export-staff-keyword" allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={text.keywordPlaceholder} maxLength={30} />
                   </Form.Item>
                 </Col>
               </Row>
