@@ -867,7 +867,7 @@ export const adminAccountMessages = {
   colSignIn: '登录状态',
   colCreatedAt: '创建时间',
   colActions: '操作',
-  statusActive: '启用',
+  statusActive: '正常',
   statusDisabled: '已停用',
   scopeAll: '全部楼盘',
   locked: '已锁定',
@@ -964,7 +964,7 @@ export const adminFeedbackMessages = {
   noMatch: '没有符合条件的反馈，请调整搜索或筛选条件',
   loadFailed: '意见反馈加载失败',
   pendingBadge: (n: number) => `${n} 条未处理`,
-  none: '-',
+  none: '—',
 } as const;
 
 /** 操作日志 (issue 16, item 6; docs/decisions/050): the console's audit log viewer. */
