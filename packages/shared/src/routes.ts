@@ -35,6 +35,8 @@ export const APP_ROUTES = [
   { name: 'userInfoSet', path: '/user/info/set/:type', title: '修改信息', level: 5, parent: 'userInfo' },
   { name: 'favorite', path: '/my/favorite', title: '我的收藏', level: 5 },
   { name: 'myShare', path: '/my/share', title: '我的分享', level: 5 },
+  // Issue 17, item 5 (docs/decisions/052): the deals of the user's reports and their commission.
+  { name: 'myCommission', path: '/my/commission', title: '我的佣金', level: 5, roles: STAFF },
   { name: 'calculator', path: '/calculator', title: '房贷计算器', level: 0 },
   { name: 'help', path: '/help', title: '帮助与反馈', level: 5 },
   { name: 'aboutUs', path: '/aboutUs', title: '关于我们', level: 0 },

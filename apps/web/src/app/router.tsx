@@ -80,6 +80,7 @@ const pages: Record<RouteName, PageLoader> = {
   houseVr: lazyPage(() => import('../features/house/pages/house-vr-page'), (m) => m.HouseVrPage),
   favorite: lazyPage(() => import('../features/house/pages/favorite-page'), (m) => m.FavoritePage),
   myShare: lazyPage(() => import('../features/share/pages/my-share-page'), (m) => m.MySharePage),
+  myCommission: lazyPage(() => import('../features/record/pages/my-commission-page'), (m) => m.MyCommissionPage),
   customerList: lazyPage(() => import('../features/record/pages/customer-list-page'), (m) => m.CustomerListPage),
   companyCustomers: lazyPage(() => import('../features/record/pages/company-customer-page'), (m) => m.CompanyCustomerPage),
   selectHouse: lazyPage(() => import('../features/record/pages/select-house-page'), (m) => m.SelectHousePage),

@@ -34,4 +34,23 @@ export const dealMessages = {
   recorded: '成交信息已登记',
   adjusted: '佣金已调整',
   paid: '结佣已登记',
+  // 我的佣金 (the my tab).
+  page: {
+    sumsTitle: '佣金概况',
+    dealCount: '成交套数',
+    dealValue: '成交总额',
+    commission: '应结佣金',
+    paid: '已结佣',
+    pending: '待结佣',
+    yuan: (amount: string) => `¥${amount}`,
+    unit: (building: string, room: string) => `${building} ${room}`,
+    signedOn: (day: string) => `签约 ${day}`,
+    price: (amount: string) => `总价 ¥${amount}`,
+    reporter: (name: string) => `报备人：${name}`,
+    tabs: { own: '我的成交', company: '门店成交' },
+    empty: '暂无成交记录',
+    noMore: '没有更多了',
+    loadError: '加载失败，点击重试',
+    pageFailed: '加载失败，点击重试',
+  },
 } as const;

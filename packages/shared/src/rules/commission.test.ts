@@ -4,6 +4,7 @@ import {
   adjustProblem,
   commissionOf,
   formatFen,
+  formatFenGrouped,
   parseYuan,
   paymentProblem,
   percentOf,
@@ -127,5 +128,9 @@ describe('money text', () => {
     expect(formatFen(123_450)).toBe('1234.50');
     expect(formatFen(5)).toBe('0.05');
     expect(formatFen(0)).toBe('0.00');
+    expect(formatFenGrouped(123_456_789)).toBe('1,234,567.89');
+    expect(formatFenGrouped(100_000)).toBe('1,000.00');
+    expect(formatFenGrouped(99_999)).toBe('999.99');
+    expect(formatFenGrouped(-123_456_789)).toBe('-1,234,567.89');
   });
 });

@@ -59,6 +59,12 @@ export function formatFen(fen: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 123456789 → "1,234,567.89": formatFen with thousands separators, for reading on a screen. */
+export function formatFenGrouped(fen: number): string {
+  const [whole, cents] = formatFen(fen).split('.') as [string, string];
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
+
 /** `priceFen` × `millionths` / 1,000,000, rounded half up, in BigInt. */
 export function percentOf(priceFen: number, millionths: number): number {
   const product = BigInt(priceFen) * BigInt(millionths);

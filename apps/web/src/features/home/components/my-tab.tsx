@@ -1,12 +1,13 @@
 import { messages } from '@baobei/shared/messages';
 import { hasVacationSwitch, seesChannelContacts } from '@baobei/shared/rules/access';
-import { findRoute, type RouteName } from '@baobei/shared/routes';
+import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { Avatar, Dialog, List, Toast } from 'antd-mobile';
 import {
   CalculatorOutline,
   InformationCircleOutline,
   LockOutline,
+  PayCircleOutline,
   QuestionCircleOutline,
   RightOutline,
   SendOutline,
@@ -98,6 +99,7 @@ export function MyTab() {
           </List.Item>
         )}
         <RouteItem name="myShare" icon={<SendOutline />} />
+        {canOpenRoute(findRoute('myCommission'), role) && <RouteItem name="myCommission" icon={<PayCircleOutline />} />}
       </List>
 
       <List mode="card" className={styles.list}>

@@ -17,6 +17,8 @@ export const recordKeys = {
   lists: () => [...recordKeys.all, 'list'] as const,
   list: (variant: RecordListVariant, filters: RecordListFilters) => [...recordKeys.lists(), variant, filters] as const,
   detail: (id: number) => [...recordKeys.all, 'detail', id] as const,
+  /** 我的佣金 (decision 052): the deals of a scope, refreshed with every report change. */
+  deals: (scope: 'own' | 'company') => [...recordKeys.all, 'deals', scope] as const,
   audit: (id: number) => ['record-audit', id] as const,
   autoLink: (houseId: number) => ['report-auto-link', houseId] as const,
   /** The staff picker of the list's filter (公司订单). */
