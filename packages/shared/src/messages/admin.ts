@@ -823,6 +823,8 @@ export const adminAccountMessages = {
   // Server answers.
   notFound: '账号不存在',
   staleVersion: '账号信息已被他人修改，请刷新后重试',
+  /** The stale alert's button: closes the form and reads the table again. */
+  staleReload: '关闭并刷新',
   groupInvalid: '账号分组格式不正确',
   nameRequired: '请填写姓名',
   phoneRequired: '请填写手机号',

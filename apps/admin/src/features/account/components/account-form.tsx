@@ -133,7 +133,7 @@ export function AccountForm({
           action={
             failure.stale ? (
               <Button size="small" onClick={() => { onSaved(); onOpenChange(false); }}>
-                {text.ok}
+                {text.staleReload}
               </Button>
             ) : null
           }
