@@ -34,6 +34,21 @@ export const dealMessages = {
   recorded: '成交信息已登记',
   adjusted: '佣金已调整',
   paid: '结佣已登记',
+  // The auditor's deal form at 成交 (the audit page).
+  form: {
+    title: '成交信息',
+    hint: '登记成交信息后按楼盘佣金政策自动计算佣金；也可稍后在订单详情中登记',
+    building: '楼栋',
+    room: '房号',
+    floorArea: '建筑面积(㎡)',
+    totalPrice: '成交总价(元)',
+    signedOn: '签约日期',
+    propertyType: '物业类型',
+    contract: '合同照片',
+    placeholder: '请输入',
+    choose: '请选择',
+    uploading: '合同照片上传中，请稍候',
+  },
   // 我的佣金 (the my tab).
   page: {
     sumsTitle: '佣金概况',

@@ -5,7 +5,7 @@ import { isAuditorAdmin } from '@baobei/shared/rules/access';
 import { isAuditorRole } from '@baobei/shared/rules/roles';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-error';
@@ -19,6 +19,8 @@ import { useRecordAuditData } from '../api/get-record-audit-data';
 import { useReportAutoLink } from '../api/get-report-auto-link';
 import { useRenewReportAutoLink } from '../api/renew-report-auto-link';
 import { AuditFormCard } from '../components/audit-form-card';
+import { DealFormCard } from '../components/deal-form-card';
+import { dealInput, dealStarted, EMPTY_DEAL, type DealDraft } from '../model/deal-form';
 import { ExternalLinkCard } from '../components/external-link-card';
 import { ReportCard } from '../components/report-card';
 import styles from '../components/record-audit.module.css';
@@ -85,6 +87,10 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
     initialAuditForm(record.approvalStatus, role, transitionRulesOf({ dealConfirmByAdmin })),
   );
   const submitAudit = useSubmitRecordAudit();
+  // Issue 17, item 5 (decision 052): the deal, recorded with the move to 成交 when the auditor fills it in.
+  const [deal, setDeal] = useState<DealDraft>(EMPTY_DEAL);
+  const [dealUploading, setDealUploading] = useState(false);
+  const asksDeal = state.status === 'MAKEBARGAIN' && record.approvalStatus !== 'MAKEBARGAIN';
 
   const isAuditor = isAuditorRole(role);
   const link = useReportAutoLink(record.houseId, isAuditor);
@@ -120,6 +126,16 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       Toast.show({ content: problem ?? recordText.statusRequired });
       return;
     }
+    const withDeal = asksDeal && dealStarted(deal);
+    const dealBody = withDeal ? dealInput(deal) : null;
+    if (withDeal && dealUploading) {
+      Toast.show({ content: messages.deal.form.uploading });
+      return;
+    }
+    if (dealBody && !dealBody.input) {
+      Toast.show({ content: dealBody.problem });
+      return;
+    }
     // Keeping the status (修改: opinion or visit time only) changes nothing
     // irreversible, so only a real status change asks for the confirmation.
     const statusKept = state.status === record.approvalStatus;
@@ -133,7 +149,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       if (!confirmed) return;
     }
     try {
-      await submitAudit.mutateAsync(auditSubmitInput(state, record));
+      await submitAudit.mutateAsync(dealBody?.input ? { ...auditSubmitInput(state, record), deal: dealBody.input } : auditSubmitInput(state, record));
     } catch (e) {
       const failure = auditSubmitFailure(e);
       if (!failure) return;
@@ -180,6 +196,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
           statusText={statusText}
           onRebackOn={() => Toast.show({ content: recordText.rebackHint, duration: REBACK_HINT_MS })}
         />
+        {asksDeal && <DealFormCard value={deal} onChange={setDeal} onUploadingChange={setDealUploading} />}
         {isAuditor && (
           <ExternalLinkCard
             url={linkUrl}
