@@ -113,8 +113,10 @@ test('the operator approves a registration, the distributor signs in on the app,
   await big.click({ force: true });
   await expect(page.locator('.ant-image-preview-img')).toBeVisible();
   await shot(page, 'registration-licence-preview-1440');
-  await page.keyboard.press('Escape');
+  // Its own close button: Escape may reach the drawer beneath too and close both.
+  await page.locator('.ant-image-preview-close').click();
   await expect(page.locator('.ant-image-preview-img')).toBeHidden();
+  await expect(page.locator('.ant-drawer-content')).toBeVisible();
 
   // A rejection needs a reason (the modal says so before anything is sent); then approve.
   await drawer.getByRole('button', { name: /驳\s*回/ }).click();

@@ -2,13 +2,14 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { messages } from '@baobei/shared/messages';
 import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
 import type { AdminDistributorListItem, DistributorStatus } from '@baobei/shared/schemas/admin-distributor';
-import { Alert, App, Badge, Button, Empty, Popconfirm, Typography } from 'antd';
+import { Alert, App, Badge, Button, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { listDistributors, setDistributorActive, useDistributorOptions, type DistributorListFilters } from '../api/distributors';
 import { DistributorDrawer } from '../components/distributor-drawer';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 
 type Params = { keyword?: string; status?: DistributorStatus; cityId?: number };
 
@@ -121,36 +122,17 @@ export function DistributorsPage() {
 
   return (
     <PageContainer title={text.title}>
-      {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={text.loadFailed}
-          description={loadError}
-          action={
-            <Button size="small" onClick={() => void actionRef.current?.reload()}>
-              {text.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      <TableLoadError error={loadError} message={text.loadFailed} onRetry={() => void actionRef.current?.reload()} />
       {options.isError ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={text.filtersUnavailable} /> : null}
       <ProTable<AdminDistributorListItem, Params>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
-        options={{ density: false, setting: false }}
-        scroll={{ x: 1100 }}
+        {...CONSOLE_TABLE_PROPS}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
         locale={{
-          emptyText: loadError ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
-          ) : (
-            <Empty description={filtered ? text.noMatch : text.empty} />
-          ),
+          emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
         request={async ({ current, pageSize, keyword, status, cityId }) => {
           const filters: DistributorListFilters = { keyword: keyword?.trim() || undefined, status, cityId };

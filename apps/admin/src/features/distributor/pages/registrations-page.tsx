@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/navigation';
 import { listRegistrations, reviewRegistration } from '../api/distributors';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 
 type Status = AdminRegistrationItem['status'];
 type Params = { status?: Status };
@@ -234,36 +235,17 @@ export function RegistrationsPage() {
 
   return (
     <PageContainer title={text.reviewTitle}>
-      {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={text.loadFailed}
-          description={loadError}
-          action={
-            <Button size="small" onClick={() => void actionRef.current?.reload()}>
-              {text.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      <TableLoadError error={loadError} message={text.loadFailed} onRetry={() => void actionRef.current?.reload()} />
       <ProTable<AdminRegistrationItem, Params>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         form={{ initialValues: { status: 'PENDING' } }}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
-        options={{ density: false, setting: false }}
-        scroll={{ x: 1100 }}
+        {...CONSOLE_TABLE_PROPS}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.regTotal }}
         locale={{
-          emptyText: loadError ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
-          ) : (
-            <Empty description={filter === 'PENDING' ? text.regPendingEmpty : text.regEmpty} />
-          ),
+          emptyText: tableEmptyText(loadError, text.loadFailed, filter === 'PENDING' ? text.regPendingEmpty : text.regEmpty),
         }}
         request={async ({ current, pageSize, status }) => {
           setFilter(status);

@@ -1,14 +1,15 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
-import { adminConsoleMessages, adminFeedbackMessages as text } from '@baobei/shared/messages/admin';
+import { adminFeedbackMessages as text } from '@baobei/shared/messages/admin';
 import { ROLE_LABELS, type Role } from '@baobei/shared/rules/roles';
 import type { AdminFeedbackItem, FeedbackStatus } from '@baobei/shared/schemas/admin-feedback';
-import { Alert, App, Badge, Button, Empty, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Badge, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { listFeedback, useFeedbackPendingCount, useHandleFeedback, type FeedbackFilters } from '../api/feedback';
 import { HandleFeedbackModal } from '../components/handle-feedback-modal';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 
 type Params = { keyword?: string; dateRange?: [Dayjs | string, Dayjs | string]; status?: FeedbackStatus };
 
@@ -138,29 +139,14 @@ export function FeedbackPage() {
 
   return (
     <PageContainer title={text.title} subTitle={text.subTitle}>
-      {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={text.loadFailed}
-          description={loadError}
-          action={
-            <Button size="small" onClick={() => void actionRef.current?.reload()}>
-              {adminConsoleMessages.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      <TableLoadError error={loadError} message={text.loadFailed} onRetry={() => void actionRef.current?.reload()} />
       <ProTable<AdminFeedbackItem, Params>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={{ status }}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
-        options={{ density: false, setting: false }}
-        scroll={{ x: 1100 }}
+        {...CONSOLE_TABLE_PROPS}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
         toolbar={{
           menu: {
@@ -175,11 +161,7 @@ export function FeedbackPage() {
           },
         }}
         locale={{
-          emptyText: loadError ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
-          ) : (
-            <Empty description={filtered ? text.noMatch : status === 'pending' ? text.emptyPending : text.empty} />
-          ),
+          emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : status === 'pending' ? text.emptyPending : text.empty),
         }}
         request={async ({ current, pageSize, keyword, dateRange }) => {
           const range = dateRange?.length === 2 ? dateRange : null;

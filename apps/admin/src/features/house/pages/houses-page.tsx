@@ -4,7 +4,7 @@ import { messages } from '@baobei/shared/messages';
 import { adminConsoleMessages, adminHouseListMessages as text } from '@baobei/shared/messages/admin';
 import { SELLING_STATUSES, SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import type { AdminHouseListItem } from '@baobei/shared/schemas/admin-house';
-import { Alert, App, Badge, Button, Empty, Image, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Badge, Button, Image, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { HOUSE_NEW_PATH, houseEditPath } from '../house-paths';
 import { ArrivalLinkModal } from '../components/arrival-link-modal';
 import { HouseHistoryDrawer } from '../components/house-history-drawer';
 import type { ValueNames } from '../components/history-values';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 
 type Params = { keyword?: string; cityId?: number; sellingStatus?: string; featureId?: number; active?: 'true' | 'false' };
 
@@ -215,36 +216,17 @@ export function HousesPage() {
 
   return (
     <PageContainer title={text.title} subTitle={text.subTitle}>
-      {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={text.loadFailed}
-          description={loadError}
-          action={
-            <Button size="small" onClick={() => void actionRef.current?.reload()}>
-              {adminConsoleMessages.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      <TableLoadError error={loadError} message={text.loadFailed} onRetry={() => void actionRef.current?.reload()} />
       {options.isError ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={text.optionsFailed} /> : null}
       <ProTable<AdminHouseListItem, Params>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 6, xxl: 6 } }}
-        options={{ density: false, setting: false }}
-        scroll={{ x: 1100 }}
+        {...CONSOLE_TABLE_PROPS}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
         locale={{
-          emptyText: loadError ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
-          ) : (
-            <Empty description={filtered ? text.noMatch : text.empty} />
-          ),
+          emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
         request={async ({ current, pageSize, keyword, cityId, sellingStatus, featureId, active }) => {
           const filters: HouseListFilters = {

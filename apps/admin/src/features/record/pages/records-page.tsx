@@ -1,12 +1,12 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
-import { adminConsoleMessages, adminRecordMessages as text } from '@baobei/shared/messages/admin';
+import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
 import { recordStatusList } from '@baobei/shared/rules/record-status';
 import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
 import { EXPORT_BYTES_PER_ROW } from '@baobei/shared/schemas/admin-export';
-import { Alert, Button, Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { ExportButton } from '../../../components/export-button';
@@ -15,6 +15,7 @@ import { listRecords } from '../api/records';
 import { OptionSelect } from '../components/option-select';
 import { RecordDrawer } from '../components/record-drawer';
 import { RecordStatusTag } from '../components/status-tag';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 
 type Params = {
   keyword?: string;
@@ -136,27 +137,13 @@ export function RecordsPage() {
 
   return (
     <PageContainer title={text.title} subTitle={text.subTitle}>
-      {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={text.loadFailed}
-          description={loadError}
-          action={
-            <Button size="small" onClick={() => void actionRef.current?.reload()}>
-              {adminConsoleMessages.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      <TableLoadError error={loadError} message={text.loadFailed} onRetry={() => void actionRef.current?.reload()} />
       <ProTable<AdminRecordRow, Params>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 6, xxl: 6 } }}
-        options={{ density: false, setting: false }}
+        options={CONSOLE_TABLE_PROPS.options}
         toolBarRender={() => [
           <ExportButton key="export" endpoint={api.adminExport.records} query={exportFilter} bytesPerRow={EXPORT_BYTES_PER_ROW.records} type="primary" />,
         ]}
@@ -165,11 +152,7 @@ export function RecordsPage() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         locale={{
-          emptyText: loadError ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
-          ) : (
-            <Empty description={filtered ? text.noMatch : text.empty} />
-          ),
+          emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
         request={async ({ current, pageSize, ...params }) => {
           const filter = filterOf(params as Params);
