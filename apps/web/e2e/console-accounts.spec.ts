@@ -86,3 +86,20 @@ test('an operator creates an auditor, copies the one-time password, and the audi
   await expect(rows.filter({ hasText: PHONE })).not.toContainText(text.mustChange);
   await phone.context().close();
 });
+
+/**
+ * Off duty for the rest of the run, even when the journey above failed half-way: the submit's pick
+ * gives a new report to the on-duty auditor with the fewest open reports, which would be this new
+ * one for every later journey's report.
+ */
+test.afterAll(async ({ request }) => {
+  const sign = await request.post('/api/admin/auth/sign', { data: { phone: OPERATOR, password: PASSWORD } });
+  expect(sign.ok(), await sign.text()).toBeTruthy();
+  const auth = { Authorization: (await sign.json()).data.token as string };
+  const listed = await request.get(`/api/admin/account/list?group=auditor&keyword=${PHONE}`, { headers: auth });
+  expect(listed.ok(), await listed.text()).toBeTruthy();
+  const account = ((await listed.json()).data.list as { id: number; phone: string; version: number; active: boolean }[]).find((a) => a.phone === PHONE);
+  if (!account?.active) return;
+  const disabled = await request.post('/api/admin/account/disable', { headers: auth, data: { id: account.id, version: account.version } });
+  expect(disabled.ok(), await disabled.text()).toBeTruthy();
+});

@@ -120,7 +120,8 @@ export async function swipeLeft(page: Page, target: Locator, distance = 200): Pr
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to swipe');
   const y = box.y + box.height / 2;
-  const startX = box.x + box.width - 20;
+  // Not at the right edge: an IndexBar's side index lies there, over the rows it shares a height with.
+  const startX = box.x + box.width * 0.7;
   const cdp = await page.context().newCDPSession(page);
   const touch = (x: number) => [{ x, y, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch(startX) });
