@@ -37,7 +37,7 @@ export const dealMessages = {
   // The auditor's deal form at 成交 (the audit page).
   form: {
     title: '成交信息',
-    hint: '登记成交信息后按楼盘佣金政策自动计算佣金；也可稍后在订单详情中登记',
+    hint: '登记成交信息后按楼盘佣金政策自动计算佣金',
     building: '楼栋',
     room: '房号',
     floorArea: '建筑面积(㎡)',
