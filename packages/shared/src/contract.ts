@@ -11,6 +11,7 @@ import { cityApi } from './contract/city';
 import { customerApi } from './contract/customer';
 import { homeApi } from './contract/home';
 import { houseApi } from './contract/house';
+import { messageApi } from './contract/message';
 import { recordApi } from './contract/record';
 import { adminDealApi, recordDealApi } from './contract/record-deal';
 import { registrationApi } from './contract/registration';
@@ -55,6 +56,8 @@ export const api = {
   // Issue 17, item 5: deals and commission (contract/record-deal.ts, docs/decisions/052).
   recordDeal: recordDealApi,
   adminDeal: adminDealApi,
+  // Issue 17, item 4: notifications, the message centre (contract/message.ts, docs/decisions/054).
+  message: messageApi,
   registration: registrationApi,
   share: shareApi,
   staff: staffApi,

@@ -17,6 +17,7 @@ import { registrationMessages } from './messages/registration';
 import { staffMessages } from './messages/staff';
 import { adminAuthMessages, adminCompanyMessages, adminHouseMessages } from './messages/admin';
 import { dealMessages } from './messages/deal';
+import { messageMessages } from './messages/message';
 
 export const messages = {
   common: commonMessages,
@@ -58,6 +59,7 @@ export const messages = {
   adminCompany: adminCompanyMessages,
   adminHouse: adminHouseMessages,
   deal: dealMessages,
+  message: messageMessages,
 } as const;
 
 export type Messages = typeof messages;

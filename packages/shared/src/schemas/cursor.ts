@@ -157,6 +157,8 @@ export const cursors = {
   registration: defineCursor('registration', ['time', 'id']),
   /** 操作日志 (the console, docs/decisions/050): newest first: created_at, id. */
   auditLog: defineCursor('audit-log', ['time', 'id']),
+  /** The message centre (docs/decisions/054), newest first: id (ids grow with created_at). */
+  message: defineCursor('message', ['id']),
 } as const;
 
 /** The query of a list paged by number or by cursor: `page`, `pageSize` (absent: page 1 of 8) and `cursor`. */

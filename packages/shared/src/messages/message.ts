@@ -1,0 +1,42 @@
+/** Issue 17, item 4: notifications and the message centre (docs/decisions/054). */
+import type { MessageKind } from '../rules/message';
+
+const reasonPart = (reason: string | null | undefined) => (reason ? `，原因：${reason}` : '');
+
+export const messageMessages = {
+  /** The kinds, as 消息设置 and the console's 短信通知 name them; also each message's title. */
+  kind: {
+    RECORD_STATUS: '报备状态变更',
+    RECORD_DYNAMIC: '报备新动态',
+    RECORD_NEW: '新报备待审核',
+    PROTECTION_WARNING: '保护期即将到期',
+    REGISTRATION_DECIDED: '入驻审核结果',
+  } satisfies Record<MessageKind, string>,
+  // The messages' contents: the customer by name only (never the phone), the listing, the new status.
+  recordStatus: (customer: string, house: string, status: string, reason?: string | null) =>
+    `客户${customer}在“${house}”的报备状态已变更为“${status}”${reasonPart(reason)}`,
+  recordDynamic: (customer: string, house: string, author: string, snippet: string) =>
+    `${author}在客户${customer}（${house}）的报备中添加了动态：${snippet}`,
+  recordNew: (reporter: string, customer: string, house: string) => `${reporter}报备了客户${customer}（${house}），请及时审核`,
+  protectionWarning: (customer: string, house: string, due: string) =>
+    `客户${customer}在“${house}”的报备保护期将于${due}到期，请尽快安排带看`,
+  registrationApproved: (name: string) => `您提交的分销商入驻申请“${name}”已通过审核`,
+  registrationRejected: (name: string, reason: string) => `您提交的分销商入驻申请“${name}”未通过审核${reasonPart(reason)}`,
+  // Server answers.
+  notFound: '消息不存在',
+  kindInvalid: '消息类型',
+  // The message centre (mobile).
+  title: '消息',
+  empty: '暂无消息',
+  readAll: '全部已读',
+  readAllDone: '已全部标为已读',
+  unreadOnly: '只看未读',
+  settings: '消息设置',
+  settingsHint: '关闭后将不再收到该类消息（站内、微信和短信）',
+  settingsSaved: '消息设置已保存',
+  wechatBound: '已绑定微信，消息将同时通过微信通知您',
+  wechatUnbound: '绑定微信后可通过微信接收消息通知',
+  // The console's company settings (短信通知).
+  smsNotify: '短信通知',
+  smsNotifyHint: '勾选的消息类型将同时以短信发送到接收人的手机',
+} as const;
