@@ -70,6 +70,8 @@ export const companyBrandSchema = z.object({
   /** Defaults a new listing takes: report protection in hours, lead time in minutes. */
   defaultProtectHours: z.number(),
   defaultReportLeadTime: z.number(),
+  /** Hours before a protection ends that its reporter is warned; 0: no warning (docs/decisions/056). */
+  protectionWarningHours: z.number(),
   /** Decision 022: only the auditor admin confirms a deal. */
   dealConfirmByAdmin: z.boolean(),
   /** The WeChat features (sign-in, binding, share) when the server has WeChat credentials. */
@@ -123,6 +125,8 @@ const brandFields = {
   maxCustomersPerReport: setting('每次报备客户数', 1, 20, text_.maxCustomersInvalid).optional(),
   defaultProtectHours: setting('默认报备保护期', 1, 8760, text_.protectHoursInvalid).optional(),
   defaultReportLeadTime: setting('默认提前报备时间', 0, 1440, text_.leadTimeInvalid).optional(),
+  // At most a week: a warning is about the days left, and 0 turns it off (docs/decisions/056).
+  protectionWarningHours: setting('保护期到期提醒', 0, 168, text_.protectionWarningHoursInvalid).optional(),
   dealConfirmByAdmin: flag('成交确认开关').optional(),
   wechatEnabled: flag('微信开关').optional(),
 };

@@ -22,6 +22,7 @@ export type CompanyChanges = Partial<
     | 'maxCustomersPerReport'
     | 'defaultProtectHours'
     | 'defaultReportLeadTime'
+    | 'protectionWarningHours'
     | 'dealConfirmByAdmin'
     | 'wechatEnabled'
   >

@@ -281,6 +281,21 @@ describe('company brand and settings', () => {
     expect(back.statusCode).toBe(200);
   });
 
+  it('saves the protection warning hours (0 to 168, 0: no warning) with its audit row', async () => {
+    const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
+    const before = await companyRow(companyA);
+    expect((await get('/api/admin/company/get-brand', token)).json().data.protectionWarningHours).toBe(before.protectionWarningHours);
+    for (const [hours, version] of [[0, before.version], [168, before.version + 1], [before.protectionWarningHours, before.version + 2]] as const) {
+      const res = await post('/api/admin/company/update-brand', token, { version, protectionWarningHours: hours });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ protectionWarningHours: hours, version: version + 1 });
+      expect((await companyRow(companyA)).protectionWarningHours).toBe(hours);
+      const audit = (await auditRows(companyA)).at(-1)!;
+      expect(audit).toMatchObject({ action: 'company.update-brand', entityId: companyA });
+      expect(audit.detail.changes).toEqual({ protectionWarningHours: { old: version === before.version ? before.protectionWarningHours : version === before.version + 1 ? 0 : 168, new: hours } });
+    }
+  });
+
   it('refuses a stale version with 409 and a reload hint, changing nothing', async () => {
     const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const before = await companyRow(companyA);
@@ -301,6 +316,9 @@ describe('company brand and settings', () => {
       [{ logo: 'javascript:alert(1)' }, messages.adminCompany.pictureInvalid('Logo'), 'logo'],
       [{ maxCustomersPerReport: 99 }, messages.adminCompany.maxCustomersInvalid, 'maxCustomersPerReport'],
       [{ defaultReportLeadTime: -1 }, messages.adminCompany.leadTimeInvalid, 'defaultReportLeadTime'],
+      [{ protectionWarningHours: 169 }, messages.adminCompany.protectionWarningHoursInvalid, 'protectionWarningHours'],
+      [{ protectionWarningHours: -1 }, messages.adminCompany.protectionWarningHoursInvalid, 'protectionWarningHours'],
+      [{ protectionWarningHours: 1.5 }, messages.adminCompany.protectionWarningHoursInvalid, 'protectionWarningHours'],
       [{ title: '' }, messages.adminCompany.titleRequired, 'title'],
       [{ kefPhone: 'call me' }, messages.adminCompany.kefPhoneInvalid, 'kefPhone'],
       [{ dealConfirmByAdmin: 'yes' }, '成交确认开关格式不正确', 'dealConfirmByAdmin'],

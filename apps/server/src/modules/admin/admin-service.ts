@@ -36,6 +36,7 @@ const BRAND_FIELDS = [
   'maxCustomersPerReport',
   'defaultProtectHours',
   'defaultReportLeadTime',
+  'protectionWarningHours',
   'dealConfirmByAdmin',
   'wechatEnabled',
 ] as const satisfies readonly (keyof CompanyChanges)[];
@@ -65,6 +66,7 @@ function toBrand(row: CompanyRow, hosts: string[]): CompanyBrand {
     maxCustomersPerReport: row.maxCustomersPerReport,
     defaultProtectHours: row.defaultProtectHours,
     defaultReportLeadTime: row.defaultReportLeadTime,
+    protectionWarningHours: row.protectionWarningHours,
     dealConfirmByAdmin: row.dealConfirmByAdmin,
     wechatEnabled: row.wechatEnabled,
     version: row.version,

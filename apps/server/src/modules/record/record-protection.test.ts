@@ -169,6 +169,18 @@ describe('protection expiry', () => {
     }
   });
 
+  it('0 hours warns nobody (the console setting, docs/decisions/056)', async () => {
+    const report = await reportOf('13800000003', freshPhone());
+    await t.database.db.execute(sql`update company set protection_warning_hours = 0 where id = ${report.companyId}`);
+    try {
+      clock = new Date(report.protectUntil.getTime() - 60_000);
+      expect(await protection().dueWarnings()).not.toContain(report.id);
+    } finally {
+      await t.database.db.execute(sql`update company set protection_warning_hours = 24 where id = ${report.companyId}`);
+    }
+    expect(await protection().dueWarnings()).toContain(report.id);
+  });
+
   it.runIf(testDatabaseKind() === 'postgres')('leaves a report its auditor is marking visited at that moment', async () => {
     const report = await reportOf('13800000003', freshPhone());
     clock = new Date(report.protectUntil.getTime() + 1_000);

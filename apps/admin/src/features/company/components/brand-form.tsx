@@ -33,6 +33,7 @@ function formValues(brand: CompanyBrand, withHosts: boolean): BrandFormValues {
     maxCustomersPerReport: brand.maxCustomersPerReport,
     defaultProtectHours: brand.defaultProtectHours,
     defaultReportLeadTime: brand.defaultReportLeadTime,
+    protectionWarningHours: brand.protectionWarningHours,
     dealConfirmByAdmin: brand.dealConfirmByAdmin,
     wechatEnabled: brand.wechatEnabled,
     ...(withHosts ? { hosts: brand.hosts } : {}),
@@ -280,6 +281,17 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
                 max={1440}
                 fieldProps={{ precision: 0 }}
                 rules={[{ required: true, message: adminCompanyMessages.leadTimeInvalid }]}
+              />
+              <ProFormDigit
+                name="protectionWarningHours"
+                label={text.protectionWarningHours}
+                tooltip={text.protectionWarningHoursTooltip}
+                colProps={{ span: 8 }}
+                fieldProps={{ precision: 0 }}
+                rules={[
+                  { required: true, message: adminCompanyMessages.protectionWarningHoursInvalid },
+                  { type: 'integer', min: 0, max: 168, message: adminCompanyMessages.protectionWarningHoursInvalid },
+                ]}
               />
               <ProFormSwitch name="dealConfirmByAdmin" label={text.dealConfirmByAdmin} colProps={{ span: 8 }} />
               <ProFormSwitch name="wechatEnabled" label={text.wechatEnabled} colProps={{ span: 8 }} />
