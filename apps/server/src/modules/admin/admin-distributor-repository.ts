@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { city, distributor, distributorRegistration, session, user } from '../../db/schema';
+import { registrationChannel, registrationListColumns } from '../registration/registration-repository';
 
 export type DistributorRow = typeof distributor.$inferSelect;
 /** The columns of distributor the console edits. */
@@ -154,29 +155,17 @@ export function createAdminDistributorRepository(db: Executor) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            id: distributorRegistration.id,
-            companyLicenseName: distributorRegistration.companyLicenseName,
-            name: distributorRegistration.name,
-            creditNo: distributorRegistration.creditNo,
-            managerName: distributorRegistration.managerName,
-            managerPhone: distributorRegistration.managerPhone,
-            address: distributorRegistration.address,
-            businessLicensePic: distributorRegistration.businessLicensePic,
-            locationId: distributorRegistration.locationId,
-            locationName: sql<string>`coalesce(${city.name}, '')`,
-            channelId: distributorRegistration.channelId,
-            channelName: sql<string>`coalesce(${channel.name}, '')`,
-            channelMobile: sql<string>`coalesce(${channel.phone}, '')`,
+            // The app's review list's columns (one list, registration module), and the review's outcome.
+            ...registrationListColumns,
             status: distributorRegistration.status,
             reason: distributorRegistration.reason,
             reviewerName: sql<string>`coalesce(${reviewer.name}, '')`,
             reviewedAt: distributorRegistration.reviewedAt,
             distributorId: distributorRegistration.distributorId,
-            createdAt: distributorRegistration.createdAt,
           })
           .from(distributorRegistration)
           .leftJoin(city, eq(city.id, distributorRegistration.locationId))
-          .leftJoin(channel, eq(channel.id, distributorRegistration.channelId))
+          .leftJoin(registrationChannel, eq(registrationChannel.id, distributorRegistration.channelId))
           .leftJoin(reviewer, eq(reviewer.id, distributorRegistration.reviewedBy))
           .where(where)
           // Pending first (the work), oldest pending first; reviewed ones newest first.

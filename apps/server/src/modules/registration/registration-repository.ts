@@ -25,6 +25,31 @@ function conflictOf(error: unknown): unknown {
   return message ? new ConflictError(message) : error;
 }
 
+/** The channel contact a registration names (its name and phone are in the lists). */
+export const registrationChannel = aliasedTable(user, 'channel');
+
+/**
+ * A registration as both reviewers' lists show it, the app's 入驻审核 and the console's: its
+ * fields, the region's name and the channel contact's. One list, so the two screens never differ;
+ * a query selecting it left-joins city on location_id and registrationChannel on channel_id.
+ */
+export const registrationListColumns = {
+  id: distributorRegistration.id,
+  companyLicenseName: distributorRegistration.companyLicenseName,
+  name: distributorRegistration.name,
+  creditNo: distributorRegistration.creditNo,
+  managerName: distributorRegistration.managerName,
+  managerPhone: distributorRegistration.managerPhone,
+  address: distributorRegistration.address,
+  businessLicensePic: distributorRegistration.businessLicensePic,
+  locationId: distributorRegistration.locationId,
+  locationName: sql<string>`coalesce(${city.name}, '')`,
+  channelId: distributorRegistration.channelId,
+  channelName: sql<string>`coalesce(${registrationChannel.name}, '')`,
+  channelMobile: sql<string>`coalesce(${registrationChannel.phone}, '')`,
+  createdAt: distributorRegistration.createdAt,
+};
+
 /** Pending registrations oldest first; the cursor is (created_at, id). */
 const PENDING_ORDER: SortKey[] = [
   { expr: distributorRegistration.createdAt, dir: 'asc', time: true },
@@ -142,29 +167,15 @@ export function createRegistrationRepository(db: Executor) {
      * as many); `total` only without a cursor.
      */
     async listPending(companyId: number, page: KeysetWindow<RegistrationCursor>) {
-      const channel = aliasedTable(user, 'channel');
       const where = and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.status, 'PENDING'));
       const list = await db
         .select({
-          id: distributorRegistration.id,
-          companyLicenseName: distributorRegistration.companyLicenseName,
-          name: distributorRegistration.name,
-          creditNo: distributorRegistration.creditNo,
-          managerName: distributorRegistration.managerName,
-          managerPhone: distributorRegistration.managerPhone,
-          address: distributorRegistration.address,
-          businessLicensePic: distributorRegistration.businessLicensePic,
-          locationId: distributorRegistration.locationId,
-          locationName: sql<string>`coalesce(${city.name}, '')`,
-          channelId: distributorRegistration.channelId,
-          channelName: sql<string>`coalesce(${channel.name}, '')`,
-          channelMobile: sql<string>`coalesce(${channel.phone}, '')`,
-          createdAt: distributorRegistration.createdAt,
+          ...registrationListColumns,
           cursorAt: cursorTime(distributorRegistration.createdAt),
         })
         .from(distributorRegistration)
         .leftJoin(city, eq(city.id, distributorRegistration.locationId))
-        .leftJoin(channel, eq(channel.id, distributorRegistration.channelId))
+        .leftJoin(registrationChannel, eq(registrationChannel.id, distributorRegistration.channelId))
         .where(and(where, page.after ? keysetAfter(PENDING_ORDER, page.after) : undefined))
         .orderBy(...keysetOrder(PENDING_ORDER))
         .limit(page.limit)
