@@ -19,6 +19,14 @@ describe('route table', () => {
     expect(canOpenRoute(findRoute('customerList'), 'YUEWUYUAN')).toBe(true);
     expect(canOpenRoute(findRoute('customerList'), 'CHANNEL')).toBe(false);
   });
+  it('opens the message centre to every signed-in role and to no visitor', () => {
+    for (const name of ['messageList', 'messageSettings'] as const) {
+      for (const role of ['YUEWUYUAN', 'DIANZHANG', 'CHANNEL', 'AUDITOR', 'AUDITORADMIN'] as const) {
+        expect(canOpenRoute(findRoute(name), role)).toBe(true);
+      }
+      expect(canOpenRoute(findRoute(name), null)).toBe(false);
+    }
+  });
   it('opens public pages to visitors', () => {
     expect(canOpenRoute(findRoute('houseDetail'), null)).toBe(true);
     expect(canOpenRoute(findRoute('externalRecordList'), null)).toBe(true);

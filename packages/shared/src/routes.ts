@@ -37,6 +37,9 @@ export const APP_ROUTES = [
   { name: 'myShare', path: '/my/share', title: '我的分享', level: 5 },
   // Issue 17, item 5 (docs/decisions/052): the deals of the user's reports and their commission.
   { name: 'myCommission', path: '/my/commission', title: '我的佣金', level: 5, roles: STAFF },
+  // Issue 17, item 4 (docs/decisions/054): the message centre, for every signed-in mobile role.
+  { name: 'messageList', path: '/my/message', title: '消息', level: 5 },
+  { name: 'messageSettings', path: '/my/message/settings', title: '消息设置', level: 5, parent: 'messageList' },
   { name: 'calculator', path: '/calculator', title: '房贷计算器', level: 0 },
   { name: 'help', path: '/help', title: '帮助与反馈', level: 5 },
   { name: 'aboutUs', path: '/aboutUs', title: '关于我们', level: 0 },

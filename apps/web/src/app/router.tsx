@@ -81,6 +81,11 @@ const pages: Record<RouteName, PageLoader> = {
   favorite: lazyPage(() => import('../features/house/pages/favorite-page'), (m) => m.FavoritePage),
   myShare: lazyPage(() => import('../features/share/pages/my-share-page'), (m) => m.MySharePage),
   myCommission: lazyPage(() => import('../features/record/pages/my-commission-page'), (m) => m.MyCommissionPage),
+  messageList: lazyPage(() => import('../features/message/pages/message-list-page'), (m) => m.MessageListPage),
+  messageSettings: lazyPage(
+    () => import('../features/message/pages/message-settings-page'),
+    (m) => m.MessageSettingsPage,
+  ),
   customerList: lazyPage(() => import('../features/record/pages/customer-list-page'), (m) => m.CustomerListPage),
   companyCustomers: lazyPage(() => import('../features/record/pages/company-customer-page'), (m) => m.CompanyCustomerPage),
   selectHouse: lazyPage(() => import('../features/record/pages/select-house-page'), (m) => m.SelectHousePage),

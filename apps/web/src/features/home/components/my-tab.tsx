@@ -2,11 +2,12 @@ import { messages } from '@baobei/shared/messages';
 import { hasVacationSwitch, seesChannelContacts } from '@baobei/shared/rules/access';
 import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
-import { Avatar, Dialog, List, Toast } from 'antd-mobile';
+import { Avatar, Badge, Dialog, List, Toast } from 'antd-mobile';
 import {
   CalculatorOutline,
   InformationCircleOutline,
   LockOutline,
+  MessageOutline,
   PayCircleOutline,
   QuestionCircleOutline,
   RightOutline,
@@ -17,6 +18,7 @@ import {
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../../api/message-unread';
 import { useLogout } from '../../../lib/session/logout';
 import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
 import { AccountActions } from './account-actions';
@@ -29,6 +31,34 @@ function RouteItem({ name, icon }: { name: RouteName; icon: ReactNode }) {
   const route = findRoute(name);
   return (
     <List.Item prefix={icon} onClick={() => void navigate(route.path)} data-testid={`my-link-${name}`}>
+      {route.title}
+    </List.Item>
+  );
+}
+
+/**
+ * 消息 (issue 17, item 4; docs/decisions/054) with the unread count as a badge: asked only for a
+ * signed-in user, again when the app comes back to the screen and every minute while it shows.
+ */
+function MessageRouteItem() {
+  const navigate = useNavigate();
+  const unread = useUnreadCount();
+  const route = findRoute('messageList');
+  return (
+    <List.Item
+      prefix={<MessageOutline />}
+      extra={
+        unread ? (
+          <Badge
+            content={unread > 99 ? '99+' : unread}
+            aria-label={messages.message.unreadBadge(unread)}
+            data-testid="my-message-badge"
+          />
+        ) : null
+      }
+      onClick={() => void navigate(route.path)}
+      data-testid="my-link-messageList"
+    >
       {route.title}
     </List.Item>
   );
@@ -91,6 +121,7 @@ export function MyTab() {
       )}
 
       <List mode="card" className={styles.list}>
+        <MessageRouteItem />
         <RouteItem name="favorite" icon={<StarOutline />} />
         <RouteItem name="calculator" icon={<CalculatorOutline />} />
         {showChannelContacts && (
