@@ -19,6 +19,8 @@ export const recordKeys = {
   detail: (id: number) => [...recordKeys.all, 'detail', id] as const,
   /** 我的佣金 (decision 052): the deals of a scope, refreshed with every report change. */
   deals: (scope: 'own' | 'company') => [...recordKeys.all, 'deals', scope] as const,
+  /** A report's deal (the detail's and the audit page's deal card), refreshed with every report change. */
+  deal: (id: number) => [...recordKeys.all, 'deal', id] as const,
   audit: (id: number) => ['record-audit', id] as const,
   autoLink: (houseId: number) => ['report-auto-link', houseId] as const,
   /** The staff picker of the list's filter (公司订单). */

@@ -5,6 +5,7 @@ import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { api } from '@baobei/shared/contract';
 import { PullToRefresh, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import card from '../../../components/list-card.module.css';
 import listPage from '../../../components/list-page.module.css';
 import { Page } from '../../../components/page';
@@ -19,8 +20,9 @@ type DealItem = DataOf<typeof api.recordDeal.getDealList>['list'][number];
 const STATE_COLOR = { PENDING: 'warning', PARTIAL: 'primary', SETTLED: 'success' } as const;
 
 function DealCard({ deal, showReporter }: { deal: DealItem; showReporter: boolean }) {
+  const navigate = useNavigate();
   return (
-    <div className={card.card} data-testid="deal-row">
+    <div className={card.card} role="link" tabIndex={0} onClick={() => void navigate(`/record/detail/${deal.recordId}`)} data-testid="deal-row" data-record-id={deal.recordId} data-state={deal.settlementState}>
       <div className={styles.row}>
         <span className={`${styles.house} ${card.oneLine}`}>{deal.houseName}</span>
         <Tag color={STATE_COLOR[deal.settlementState]} fill="outline">
@@ -38,9 +40,26 @@ function DealCard({ deal, showReporter }: { deal: DealItem; showReporter: boolea
       </div>
       {showReporter && <div className={styles.row}>{text.reporter(deal.reporterName)}</div>}
       <div className={styles.row}>
-        <span>{text.commission}</span>
-        <span className={styles.money}>{text.yuan(yuan(deal.commissionFen))}</span>
+        <span>
+          {text.commission}
+          {deal.adjustedCommissionFen !== null && (
+            <Tag className={styles.adjustedTag} color="danger" fill="outline" data-testid="deal-row-adjusted">
+              {text.adjusted}
+            </Tag>
+          )}
+        </span>
+        <span>
+          {deal.adjustedCommissionFen !== null && <span className={styles.computed}>{text.computed(yuan(deal.breakdown.totalFen))}</span>}
+          <span className={styles.money} data-testid="deal-row-commission">
+            {text.yuan(yuan(deal.commissionFen))}
+          </span>
+        </span>
       </div>
+      {deal.adjustedCommissionFen !== null && deal.adjustReason && (
+        <div className={styles.reason} data-testid="deal-row-adjust-reason">
+          {text.adjustReason(deal.adjustReason)}
+        </div>
+      )}
       <div className={styles.row}>
         <span>
           {text.paid} <span className={styles.settled}>{text.yuan(yuan(deal.paidFen))}</span>

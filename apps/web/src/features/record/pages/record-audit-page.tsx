@@ -20,6 +20,7 @@ import { useReportAutoLink } from '../api/get-report-auto-link';
 import { useRenewReportAutoLink } from '../api/renew-report-auto-link';
 import { AuditFormCard } from '../components/audit-form-card';
 import { DealFormCard } from '../components/deal-form-card';
+import { DealSection } from '../components/deal-section';
 import { dealInput, dealStarted, EMPTY_DEAL, type DealDraft } from '../model/deal-form';
 import { ExternalLinkCard } from '../components/external-link-card';
 import { ReportCard } from '../components/report-card';
@@ -190,6 +191,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
           onCopyField={(label, value) => void copy(value, recordText.copied(label))}
           onCopyAll={() => void copy(reportCopyText(record), recordText.copyFormatDone)}
         />
+        <DealSection record={record} />
         <AuditFormCard
           state={state}
           dispatch={dispatch}

@@ -20,6 +20,7 @@ import { useRemoveRecordImage } from '../api/remove-record-image';
 import { useUpdateRecordCustomerInfo } from '../api/update-record-customer-info';
 import { useUploadRecordImage } from '../api/upload-record-image';
 import { DetailActions } from '../components/detail-actions';
+import { DealSection } from '../components/deal-section';
 import { DynamicDialog } from '../components/dynamic-dialog';
 import { DynamicsTab } from '../components/dynamics-tab';
 import { ImagesTab } from '../components/images-tab';
@@ -177,6 +178,7 @@ function RecordDetailView({ record, onReload }: { record: RecordDetail; onReload
     >
       <div data-testid="record-detail" data-status={status} data-version={record.version}>
         <RecordHead record={record} staffType={staffType} onCompleteInfo={showCompleteInfo} />
+        <DealSection record={record} />
         <div className={styles.tabs}>
           <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
             <Tabs.Tab key="order" title={recordText.tabOrder}>
