@@ -412,6 +412,15 @@ describe('authorization matrix', () => {
         Object.assign(body, { id: r.id, amount: '1', paidOn: '2999-01-01', reference: '授权矩阵' });
         break;
       }
+      case 'GET /api/admin/deal/get-deal': {
+        // docs/decisions/055: a report of the company named (another company's is 404).
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        query = { id: String(r.id) };
+        break;
+      }
+      case 'GET /api/admin/deal/summary':
+        query = { dateType: '0' };
+        break;
       case 'POST /api/record/upload-record-image':
         Object.assign(body, { id, url: '/uploads/2020/01/00000000000000000000000000000000.png' });
         break;
@@ -726,7 +735,7 @@ describe('authorization matrix', () => {
           const ofA = objectFor(kind, stranger, 'otherCompany', companyB);
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost ${kind}`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
         }
-        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key) || key === 'POST /api/admin/deal/add-payment') {
+        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key) || key === 'POST /api/admin/deal/add-payment' || key === 'GET /api/admin/deal/get-deal') {
           // Issue 16, item 3: on its own host, naming a report of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost report`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }

@@ -10,6 +10,7 @@ import {
   dealSchema,
   dealSubmitSchema,
 } from '../schemas/record-deal';
+import { adminDealIdQuerySchema, adminDealSummaryQuerySchema, adminDealSummarySchema } from '../schemas/admin-deal';
 import { recordIdSchema } from '../schemas/record-tracking';
 import { reportRef } from './access';
 import { defineEndpoint } from './endpoint';
@@ -80,6 +81,24 @@ export const adminDealApi = {
     summary: 'Record a payment of a report’s commission (the company’s reports only; another company’s is 404); Idempotency-Key accepted',
     body: adminCommissionPaymentSchema,
     data: dealSchema,
+    access: { auth: 'required', roles: CONSOLE_ROLES },
+  }),
+  getDeal: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/deal/get-deal',
+    tags: ['admin'],
+    summary: 'A report’s deal with its commission breakdown, policy snapshot and payments (the company’s reports only; another company’s is 404); { deal: null } when none is recorded',
+    query: adminDealIdQuerySchema,
+    data: dealAnswerSchema,
+    access: { auth: 'required', roles: CONSOLE_ROLES },
+  }),
+  summary: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/deal/summary',
+    tags: ['admin'],
+    summary: 'The company’s deals signed in a statistics period: count, value, commission owed, paid and pending',
+    query: adminDealSummaryQuerySchema,
+    data: adminDealSummarySchema,
     access: { auth: 'required', roles: CONSOLE_ROLES },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { adminRecordMessages as text_ } from '../messages/admin';
+import { SETTLEMENT_STATES } from '../rules/commission';
 import { RECORD_LIST_PRESET_CODES } from '../rules/date-presets';
 import { RECORD_STATUSES } from '../rules/record-status';
 import { choice, dayText, dbId, dbInt, optionalText, pageNumber } from './fields';
@@ -87,6 +88,18 @@ export const adminRecordRowSchema = z.object({
   estimatedVisitTime: z.string(),
   /** Optimistic locking: reassign and reopen send it back (409 when stale). */
   version: z.number(),
+  /** The report's deal in short (docs/decisions/055; joined, one statement), null when none is recorded. */
+  deal: z
+    .object({
+      totalPriceFen: z.number(),
+      totalPrice: z.string(),
+      commissionFen: z.number(),
+      commission: z.string(),
+      paidFen: z.number(),
+      settlementState: z.enum(SETTLEMENT_STATES),
+      settlementText: z.string(),
+    })
+    .nullable(),
 });
 export type AdminRecordRow = z.infer<typeof adminRecordRowSchema>;
 

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { RECORD_STATUSES } from '../rules/record-status';
 import { FUNNEL_STAGE_KEYS } from '../rules/record-funnel';
 import { isStatisticsDateType } from '../rules/statistics';
+import { dealSumsSchema } from './deal-sums';
 import { shareHouseStatisticsQuerySchema } from './share';
 import { dbInt } from './fields';
 
@@ -56,6 +57,11 @@ export const recordStatisticsSchema = z.object({
    * reports included: that day's reports, and how many of them reached 已到访 and 成交.
    */
   trend: z.array(z.object({ date: z.string(), reported: z.number(), visited: z.number(), deal: z.number() })),
+  /**
+   * 成交与佣金 (docs/decisions/055): the deals of the same scope's reports signed in the period
+   * (their signing date, not the report's time): count, value, commission owed, paid and pending.
+   */
+  deals: dealSumsSchema,
 });
 export type RecordStatistics = z.infer<typeof recordStatisticsSchema>;
 

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, ilike, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SettlementState } from '@baobei/shared/rules/commission';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { Role } from '@baobei/shared/rules/roles';
 import type { AdminStaffExportQuery } from '@baobei/shared/schemas/admin-export';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, house, record, user } from '../../db/schema';
+import { auditLog, distributor, house, record, recordDeal, user } from '../../db/schema';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 
 /**
@@ -44,6 +45,15 @@ const recordColumns = {
   updatedAt: sql<Date>`greatest(${record.createdAt}, ${record.auditAt}, ${record.operateAt})`.mapWith(record.createdAt),
   status: record.status,
   auditorName: auditor.name,
+  /** The deal (docs/decisions/055): record_deal joined by its unique record_id, nulls without one. */
+  signedOn: recordDeal.signedOn,
+  building: recordDeal.building,
+  room: recordDeal.room,
+  floorArea: recordDeal.floorArea,
+  totalPriceFen: recordDeal.totalPriceFen,
+  commissionFen: sql<string | null>`coalesce(${recordDeal.adjustedCommissionFen}, ${recordDeal.commissionFen})`,
+  paidFen: recordDeal.paidFen,
+  settlementState: recordDeal.settlementState,
   cursorAt: cursorTime(record.createdAt),
 };
 
@@ -78,6 +88,7 @@ export function createAdminExportRepository(db: Executor) {
         .innerJoin(reporter, eq(reporter.id, record.reporterId))
         .leftJoin(distributor, eq(distributor.id, record.distributorId))
         .leftJoin(auditor, eq(auditor.id, record.auditorId))
+        .leftJoin(recordDeal, eq(recordDeal.recordId, record.id))
         .where(after ? and(where, keysetAfter(RECORD_ORDER, after)) : where)
         .orderBy(...keysetOrder(RECORD_ORDER))
         .limit(EXPORT_BATCH);
@@ -154,6 +165,14 @@ export interface ExportRecordRow {
   updatedAt: Date;
   status: RecordStatus;
   auditorName: string | null;
+  signedOn: string | null;
+  building: string | null;
+  room: string | null;
+  floorArea: number | string | null;
+  totalPriceFen: number | null;
+  commissionFen: number | string | null;
+  paidFen: number | null;
+  settlementState: SettlementState | null;
   cursorAt: string;
 }
 

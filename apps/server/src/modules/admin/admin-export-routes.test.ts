@@ -109,6 +109,8 @@ describe('GET /api/admin/export/records', () => {
     expect(rows[0]).toEqual([
       '报备编号', '客户姓名', '客户电话', '楼盘', '分销商', '门店', '经纪人', '经纪人电话',
       '报备时间', '预计到访时间', '实际到访时间', '最后更新时间', '报备状态', '审核员',
+      // The deal (docs/decisions/055), empty for these reports without one.
+      '签约日期', '楼栋房号', '面积(㎡)', '成交总价(元)', '应结佣金(元)', '已结佣金(元)', '结佣状态',
     ]);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['导出丙', '导出乙', '导出甲']);
     // The console reads as the developer side: a MASKED listing's number as 3 + 4 only.

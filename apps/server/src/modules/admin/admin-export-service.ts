@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
 import { adminExportMessages as text_ } from '@baobei/shared/messages/admin';
+import { adminDealMessages as dealText } from '@baobei/shared/messages/admin-deal';
+import { settlementText } from '@baobei/shared/rules/commission';
 import { funnelRate, type FunnelCounts } from '@baobei/shared/rules/record-funnel';
 import { RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
 import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
@@ -13,6 +15,12 @@ import type { SessionUser } from '../auth/session-repository';
 import type { StatsService } from '../stats/stats-service';
 import { createAdminExportRepository, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
 import { adminRecordWhere } from './admin-record-filter';
+
+const DAY_FORMAT = 'yyyy-mm-dd';
+const YUAN_FORMAT = '#,##0.00';
+
+/** 分 → a 元 cell (a number with 2 decimals shown: the spreadsheet sums it); null without a deal. */
+const yuanCell = (fen: number | string | null): number | null => (fen === null ? null : Number(fen) / 100);
 
 /** A file ready to stream: its name, its row count (the X-Export-Rows header) and the writer. */
 export interface ExportFile {
@@ -82,6 +90,14 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
         { header: text_.colUpdatedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.updatedAt) },
         { header: text_.colStatus, width: 12, value: (r) => RECORD_STATUS_TEXT[r.status] },
         { header: text_.colAuditor, width: 12, value: (r) => r.auditorName ?? '' },
+        // The deal (docs/decisions/055): empty cells without one; amounts are 元 numbers with 2 decimals.
+        { header: dealText.exportSignedOn, width: 12, numFmt: DAY_FORMAT, value: (r) => (r.signedOn ? new Date(`${r.signedOn}T00:00:00Z`) : null) },
+        { header: dealText.exportUnit, width: 14, value: (r) => (r.building === null ? '' : `${r.building} ${r.room ?? ''}`) },
+        { header: dealText.exportFloorArea, width: 10, numFmt: '0.00', value: (r) => (r.floorArea === null ? null : Number(r.floorArea)) },
+        { header: dealText.exportTotalPrice, width: 16, numFmt: YUAN_FORMAT, value: (r) => yuanCell(r.totalPriceFen) },
+        { header: dealText.exportCommission, width: 14, numFmt: YUAN_FORMAT, value: (r) => yuanCell(r.commissionFen) },
+        { header: dealText.exportPaid, width: 14, numFmt: YUAN_FORMAT, value: (r) => yuanCell(r.paidFen) },
+        { header: dealText.exportSettlement, width: 10, value: (r) => (r.settlementState ? settlementText(r.settlementState) : '') },
       ];
       return {
         fileName: exportFileName(text_.recordsFile, now),

@@ -4,7 +4,7 @@ import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { TallyScope } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, house, record, recordApproval, recordDayTally, recordTally, user } from '../../db/schema';
+import { auditLog, distributor, house, record, recordApproval, recordDayTally, recordDeal, recordTally, user } from '../../db/schema';
 import { DAY_TALLY_SCOPES, wholeDays } from '../record/record-tracking-repository';
 import { hasCase, shortKeywordGrams } from '../house/house-repository';
 import { adminRecordRange, adminRecordWhere } from './admin-record-filter';
@@ -37,6 +37,11 @@ const rowColumns = {
   visitTime: record.visitTime,
   estimatedVisitTime: record.estimatedVisitTime,
   version: record.version,
+  /** The deal in short (docs/decisions/055): record_deal joined by its unique record_id, null without one. */
+  dealTotalPriceFen: recordDeal.totalPriceFen,
+  dealCommissionFen: sql<string | null>`coalesce(${recordDeal.adjustedCommissionFen}, ${recordDeal.commissionFen})`,
+  dealPaidFen: recordDeal.paidFen,
+  dealSettlementState: recordDeal.settlementState,
 };
 
 /**
@@ -72,7 +77,8 @@ export function createAdminRecordRepository(db: Executor) {
       .innerJoin(house, eq(house.id, record.houseId))
       .innerJoin(reporter, eq(reporter.id, record.reporterId))
       .leftJoin(distributor, eq(distributor.id, record.distributorId))
-      .leftJoin(auditor, eq(auditor.id, record.auditorId));
+      .leftJoin(auditor, eq(auditor.id, record.auditorId))
+      .leftJoin(recordDeal, eq(recordDeal.recordId, record.id));
 
   return {
     /** A page of the table, newest first (the scope indexes end in created_at, id). */

@@ -1,5 +1,6 @@
 import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
 import { canTransition, DEFAULT_TRANSITION_RULES, RECORD_STATUS_TEXT, reopenTarget } from '@baobei/shared/rules/record-status';
+import { formatFen, settlementText } from '@baobei/shared/rules/commission';
 import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
 import type { Role } from '@baobei/shared/rules/roles';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
@@ -47,6 +48,18 @@ function toRow(row: AdminRecordRowData, reader: Role): AdminRecordRow {
     visitTime: minute(row.visitTime),
     estimatedVisitTime: minute(row.estimatedVisitTime),
     version: row.version,
+    deal:
+      row.dealTotalPriceFen === null || row.dealSettlementState === null
+        ? null
+        : {
+            totalPriceFen: row.dealTotalPriceFen,
+            totalPrice: formatFen(row.dealTotalPriceFen),
+            commissionFen: Number(row.dealCommissionFen ?? 0),
+            commission: formatFen(Number(row.dealCommissionFen ?? 0)),
+            paidFen: row.dealPaidFen ?? 0,
+            settlementState: row.dealSettlementState,
+            settlementText: settlementText(row.dealSettlementState),
+          },
   };
 }
 

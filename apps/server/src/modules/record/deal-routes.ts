@@ -32,4 +32,6 @@ export const dealRoutes =
       async (request) => ok(await deals.payAsOperator(currentUser(request), request.company.id, request.body), messages.deal.paid),
       { config: { idempotency: 'admin-commission-payment' } },
     );
+
+    routeFrom(app, adminDeal.getDeal, async (request) => ok(await deals.getAsOperator(request.company.id, request.query.id)));
   };

@@ -263,6 +263,13 @@ export function createDealService(deps: Deps) {
       return { deal: row ? toDeal(row, await deals.payments(row.deal.id)) : null };
     },
 
+    /** The console's read (docs/decisions/055): a report of the host's company, any status. */
+    async getAsOperator(companyId: number, recordId: number): Promise<{ deal: Deal | null }> {
+      const report = await reportOrThrow({ console: companyId }, recordId);
+      const row = await deals.dealOf(report.id);
+      return { deal: row ? toDeal(row, await deals.payments(row.deal.id)) : null };
+    },
+
     async adjust(viewer: SessionUser, input: CommissionAdjustInput): Promise<Deal> {
       const report = await reportOrThrow({ viewer, kind: 'audit' }, input.id);
       const now = clock();

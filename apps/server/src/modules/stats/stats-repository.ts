@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@baobei/shared/rules/date-presets';
 import { SHANGHAI_TIME_ZONE } from '@baobei/shared/rules/shanghai-time';
 import { consoleRecordScope, recordScope, staffScope, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { distributor, house, record, shareVisit, user } from '../../db/schema';
+import { distributor, house, record, recordDeal, shareVisit, user } from '../../db/schema';
 
 /**
  * DECISIONS.md, time zone: every day boundary is Asia/Shanghai, the zone of the presets'
@@ -106,6 +106,38 @@ export function createStatsRepository(db: Executor) {
         .where(and(consoleRecordScope(companyId), inRange(record.createdAt, range)))
         .groupBy(house.id, house.name, record.status);
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    /**
+     * 成交与佣金 (docs/decisions/055): the deals of the reports of `scope` (recordScope of the
+     * viewer, or the console's company) signed within `days` (Shanghai, both included; null: all),
+     * in one statement: record_deal by its company and signing date (record_deal_company_idx),
+     * each joined to its report by id for the scope's conditions.
+     */
+    async dealSums(scope: SQL, companyId: number, days: { first: string; last: string } | null) {
+      const owed = sql`coalesce(${recordDeal.adjustedCommissionFen}, ${recordDeal.commissionFen})`;
+      const [row] = await db
+        .select({
+          dealCount: count(),
+          totalPriceFen: sql<string>`coalesce(sum(${recordDeal.totalPriceFen}), 0)`,
+          commissionFen: sql<string>`coalesce(sum(${owed}), 0)`,
+          paidFen: sql<string>`coalesce(sum(${recordDeal.paidFen}), 0)`,
+        })
+        .from(recordDeal)
+        .innerJoin(record, eq(record.id, recordDeal.recordId))
+        .where(
+          and(
+            eq(recordDeal.companyId, companyId),
+            days ? and(gte(recordDeal.signedOn, days.first), lte(recordDeal.signedOn, days.last)) : undefined,
+            scope,
+          ),
+        );
+      return {
+        dealCount: Number(row?.dealCount ?? 0),
+        totalPriceFen: Number(row?.totalPriceFen ?? 0),
+        commissionFen: Number(row?.commissionFen ?? 0),
+        paidFen: Number(row?.paidFen ?? 0),
+      };
     },
 
     /**

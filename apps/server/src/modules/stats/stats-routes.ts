@@ -21,4 +21,6 @@ export const statsRoutes =
     routeFrom(app, statistics.getHouseToRecordStatics, async (request) =>
       ok(await stats.houseStatistics(currentUser(request), request.body)),
     );
+    // The console overview's deal sums (docs/decisions/055): a statistics figure, so served here.
+    routeFrom(app, api.adminDeal.summary, async (request) => ok(await stats.companyDealSums(request.company.id, request.query)));
   };

@@ -3,6 +3,8 @@ import { addToFunnel, emptyFunnel, FUNNEL_STAGE_KEYS, FUNNEL_STAGE_LABELS, recor
 import { RECORD_STATUS_TEXT, RECORD_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { daysBetween, rangeDays } from '@baobei/shared/rules/statistics';
+import type { AdminDealSummary } from '@baobei/shared/schemas/admin-deal';
+import { dealSumsOf } from '@baobei/shared/schemas/deal-sums';
 import type {
   HouseStatistics,
   HouseStatisticsItem,
@@ -13,7 +15,7 @@ import type {
   StaffStatisticsItem,
   StatisticsQuery,
 } from '@baobei/shared/schemas/statistics';
-import type { Viewer } from '../../access/scopes';
+import { consoleRecordScope, recordScope, type Viewer } from '../../access/scopes';
 import type { StatsRepository } from './stats-repository';
 
 /**
@@ -65,7 +67,10 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
     /** get-record-statics: totals per status, the funnel, and a trend per day. */
     async recordStatistics(viewer: Viewer, query: StatisticsQuery): Promise<RecordStatistics> {
       const p = period(query.dateType);
-      const rows = await stats.reportsByDayAndStatus(viewer, p.range);
+      const [rows, deals] = await Promise.all([
+        stats.reportsByDayAndStatus(viewer, p.range),
+        stats.dealSums(recordScope(viewer, 'company'), viewer.companyId, p.days),
+      ]);
       const byStatus = new Map<RecordStatus, number>();
       for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.n);
       const total = recordFunnel(byStatus);
@@ -85,7 +90,14 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
               return { date, reported: f.reported, visited: f.visited, deal: f.deal };
             })
           : [],
+        deals: dealSumsOf(deals),
       };
+    },
+
+    /** The console overview's 成交与佣金 (docs/decisions/055): every deal of the company signed in the period. */
+    async companyDealSums(companyId: number, query: StatisticsQuery): Promise<AdminDealSummary> {
+      const p = period(query.dateType);
+      return { ...p.answer, sums: dealSumsOf(await stats.dealSums(consoleRecordScope(companyId), companyId, p.days)) };
     },
 
     /** get-user-to-record-statics: the funnel of each reporter with reports in the period. */

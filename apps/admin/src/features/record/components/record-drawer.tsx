@@ -7,6 +7,7 @@ import { Alert, App, Button, Descriptions, Drawer, Empty, Form, Image, List, Mod
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { getRecord, reassignRecord, reopenRecord } from '../api/records';
+import { DealSection } from './deal-section';
 import { OptionSelect } from './option-select';
 import { RecordStatusTag } from './status-tag';
 
@@ -164,6 +165,8 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
               </Descriptions.Item>
             ) : null}
           </Descriptions>
+
+          <DealSection recordId={d.id} onPaid={() => void settle()} />
 
           <section aria-label={text.sectionHistory}>
             <Typography.Title level={5}>{text.sectionHistory}</Typography.Title>

@@ -2,6 +2,8 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
 import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
+import { adminDealMessages as dealText } from '@baobei/shared/messages/admin-deal';
+import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
 import { recordStatusList } from '@baobei/shared/rules/record-status';
 import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
@@ -13,6 +15,7 @@ import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
 import { listRecords } from '../api/records';
 import { OptionSelect } from '../components/option-select';
+import { SettlementTag } from '../components/deal-section';
 import { RecordDrawer } from '../components/record-drawer';
 import { RecordStatusTag } from '../components/status-tag';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
@@ -122,6 +125,22 @@ export function RecordsPage() {
     },
     { title: text.status, dataIndex: 'status', search: false, width: 96, render: (_, row) => <RecordStatusTag status={row.status} /> },
     { title: text.auditor, dataIndex: 'auditorName', search: false, width: 88, ellipsis: true, render: (_, row) => row.auditorName || text.unassigned },
+    {
+      // docs/decisions/055: the deal joined in the list's own statement.
+      title: dealText.colDeal,
+      dataIndex: 'deal',
+      search: false,
+      width: 124,
+      render: (_, row) =>
+        row.deal ? (
+          <div style={{ lineHeight: 1.4, whiteSpace: 'nowrap' }}>
+            <div>{dealText.yuan(formatFenGrouped(row.deal.totalPriceFen))}</div>
+            <SettlementTag state={row.deal.settlementState} label={row.deal.settlementText} />
+          </div>
+        ) : (
+          '-'
+        ),
+    },
     {
       title: text.actions,
       valueType: 'option',

@@ -1,0 +1,23 @@
+import { api } from '@baobei/shared/contract';
+import type { AdminDealSummary } from '@baobei/shared/schemas/admin-deal';
+import type { Deal } from '@baobei/shared/schemas/record-deal';
+import { call } from '../../../lib/api-client';
+
+/** GET /api/admin/deal/get-deal: the report's deal with its breakdown and payments, or null (docs/decisions/055). */
+export async function getDeal(recordId: number, signal?: AbortSignal): Promise<Deal | null> {
+  const answer = await call(api.adminDeal.getDeal, { query: { id: recordId } }, { signal });
+  return answer.deal;
+}
+
+/** A fresh Idempotency-Key per opened payment form: a double click or a retry records one payment. */
+export const newPaymentKey = () => `pay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** POST /api/admin/deal/add-payment with the form's key; the answer is the deal after the payment. */
+export function addPayment(input: { id: number; amount: string; paidOn: string; reference: string }, idempotencyKey: string): Promise<Deal> {
+  return call(api.adminDeal.addPayment, { body: input }, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** GET /api/admin/deal/summary: the company's deals signed in a statistics period. */
+export function getDealSummary(dateType: number, signal?: AbortSignal): Promise<AdminDealSummary> {
+  return call(api.adminDeal.summary, { query: { dateType } }, { signal });
+}
