@@ -1,6 +1,7 @@
 import { adminApi } from './contract/admin';
 import { adminAuditLogApi } from './contract/admin-audit-log';
 import { adminFeedbackApi } from './contract/admin-feedback';
+import { adminJobApi } from './contract/admin-job';
 import { adminAccountApi } from './contract/admin-account';
 import { adminExportApi } from './contract/admin-export';
 import { adminRecordApi } from './contract/admin-record';
@@ -47,6 +48,8 @@ export const api = {
   // Issue 16, items 5 and 6: the feedback inbox and the audit log viewer (contract/admin-feedback.ts, admin-audit-log.ts).
   adminFeedback: adminFeedbackApi,
   adminAuditLog: adminAuditLogApi,
+  // Issue 17, item 1: failed jobs, the console's 后台任务 (contract/admin-job.ts, docs/decisions/056).
+  adminJob: adminJobApi,
   auth: authApi,
   city: cityApi,
   customer: customerApi,

@@ -1,9 +1,10 @@
 import { AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileExcelOutlined, FileSearchOutlined, HomeOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
-import { HistoryOutlined, MessageOutlined } from '@ant-design/icons';
+import { HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { adminAccountMessages } from '@baobei/shared/messages/admin';
 import { adminAuditLogMessages, adminFeedbackMessages } from '@baobei/shared/messages/admin';
 import { adminExportMessages } from '@baobei/shared/messages/admin';
+import { adminJobMessages } from '@baobei/shared/messages/admin-job';
 import { PATHS } from '../lib/navigation';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
 import { adminConsoleMessages as texts, adminDistributorMessages, adminHomeContentMessages } from '@baobei/shared/messages/admin';
@@ -28,6 +29,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: PATHS.exports, name: adminExportMessages.menu, icon: <FileExcelOutlined /> },
   { path: PATHS.feedback, name: adminFeedbackMessages.menu, icon: <MessageOutlined /> },
   { path: PATHS.auditLog, name: adminAuditLogMessages.menu, icon: <HistoryOutlined /> },
+  { path: PATHS.jobs, name: adminJobMessages.menu, icon: <ScheduleOutlined /> },
   { path: PATHS.brand, name: texts.menuBrand, icon: <SkinOutlined /> },
   { path: PATHS.companies, name: texts.menuCompanies, icon: <BankOutlined />, platformOnly: true },
 ];

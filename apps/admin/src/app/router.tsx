@@ -49,6 +49,7 @@ export const router = createBrowserRouter(
             { path: 'exports', lazy: async () => ({ Component: (await import('../features/export/pages/export-page')).ExportPage }) },
             { path: 'feedback', lazy: async () => ({ Component: (await import('../features/feedback/pages/feedback-page')).FeedbackPage }) },
             { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/pages/audit-log-page')).AuditLogPage }) },
+            { path: 'jobs', lazy: async () => ({ Component: (await import('../features/job/pages/job-failures-page')).JobFailuresPage }) },
             { path: 'companies', lazy: async () => ({ Component: (await import('../features/company/pages/companies-page')).CompaniesPage }) },
             { path: '*', element: <NotFoundPage /> },
           ],

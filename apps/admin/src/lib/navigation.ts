@@ -29,5 +29,6 @@ export const PATHS = {
   registrations: '/registrations',
   feedback: '/feedback',
   auditLog: '/audit-log',
+  jobs: '/jobs',
   exports: '/exports',
 } as const;

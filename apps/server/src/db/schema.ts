@@ -905,8 +905,13 @@ export const jobFailure = pgTable(
     final: boolean('final').notNull(),
     error: text('error').notNull(),
     failedAt: tz('failed_at').notNull().defaultNow(),
+    /** The company whose data the job was about (migration 0024, docs/decisions/056); null: the instance's. */
+    companyId: integer('company_id').references(() => company.id),
   },
-  (t) => [index('job_failure_failed_idx').on(t.failedAt.desc(), t.id.desc())],
+  (t) => [
+    index('job_failure_failed_idx').on(t.failedAt.desc(), t.id.desc()),
+    index('job_failure_company_failed_idx').on(t.companyId, t.failedAt.desc(), t.id.desc()),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { jobFailure } from '../db/schema';
+import { company, jobFailure, record } from '../db/schema';
 
 export interface JobFailureInput {
   queue: string;
@@ -8,16 +8,36 @@ export interface JobFailureInput {
   attempt: number;
   final: boolean;
   error: string;
+  /** The company the job was about, when the caller knows it. */
+  companyId?: number | null;
+  /** A report the job was about: its company is the failure's when no companyId is given. */
+  recordId?: number | null;
 }
 
-/** The failed attempts of queued jobs, newest first: what a console page lists (docs/decisions/051). */
+/** Who reads the list (docs/decisions/056): one company's failures, or the instance's all. */
+export type JobFailureScope = { companyId: number } | 'instance';
+
+export interface JobFailureFilter {
+  queue?: string | undefined;
+  /** true: the attempts no retry follows; false: those a retry follows. */
+  final?: boolean | undefined;
+}
+
+/** The failed attempts of queued jobs, newest first: what the console's 后台任务 lists (docs/decisions/051, 056). */
 export function createJobFailureRepository(db: Executor) {
-  return {
-    async record(failure: JobFailureInput): Promise<void> {
-      await db.insert(jobFailure).values(failure);
-    },
-    async list(page: { limit: number; offset: number }, filter: { finalOnly?: boolean } = {}) {
-      const query = db
+  function where(scope: JobFailureScope, filter: JobFailureFilter): SQL | undefined {
+    return and(
+      scope === 'instance' ? undefined : eq(jobFailure.companyId, scope.companyId),
+      filter.queue ? eq(jobFailure.queue, filter.queue) : undefined,
+      filter.final === undefined ? undefined : eq(jobFailure.final, filter.final),
+    );
+  }
+
+  /** A page of the scope's failures with the company's title, newest first, and the total. */
+  async function page(scope: JobFailureScope, filter: JobFailureFilter, window: { limit: number; offset: number }) {
+    const condition = where(scope, filter);
+    const [rows, [total]] = await Promise.all([
+      db
         .select({
           id: jobFailure.id,
           queue: jobFailure.queue,
@@ -26,11 +46,31 @@ export function createJobFailureRepository(db: Executor) {
           final: jobFailure.final,
           error: jobFailure.error,
           failedAt: jobFailure.failedAt,
+          companyId: jobFailure.companyId,
+          companyTitle: sql<string>`coalesce(${company.title}, '')`,
         })
         .from(jobFailure)
-        .$dynamic();
-      const filtered = filter.finalOnly ? query.where(eq(jobFailure.final, true)) : query;
-      return filtered.orderBy(desc(jobFailure.failedAt), desc(jobFailure.id)).limit(page.limit).offset(page.offset);
+        .leftJoin(company, eq(company.id, jobFailure.companyId))
+        .where(condition)
+        .orderBy(desc(jobFailure.failedAt), desc(jobFailure.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ n: count() }).from(jobFailure).where(condition),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  return {
+    page,
+    /** A report's company is read in the insert: the job's data holds ids only, never its fields. */
+    async record(failure: JobFailureInput): Promise<void> {
+      const { recordId, companyId, ...row } = failure;
+      const ofRecord = recordId ? sql`(select ${record.companyId} from ${record} where ${record.id} = ${recordId})` : null;
+      await db.insert(jobFailure).values({ ...row, companyId: companyId ?? ofRecord });
+    },
+
+    async list(window: { limit: number; offset: number }, filter: { finalOnly?: boolean } = {}) {
+      return (await page('instance', filter.finalOnly ? { final: true } : {}, window)).rows;
     },
   };
 }

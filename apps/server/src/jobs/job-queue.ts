@@ -55,10 +55,21 @@ export interface JobQueueOptions {
 /** deadlock_detected, unique_violation, duplicate_table: another instance created it first. */
 const STARTING_RACE_CODES = ['40P01', '23505', '42P07'];
 
-/** The error as the log and job_failure keep it: its message, short; never the job's data. */
+/**
+ * The error as the log and job_failure keep it: its message, short; never the job's data. A
+ * mobile number inside a message (a provider's or a driver's words) is masked as the lists show
+ * one (138****0000): the console's 后台任务 shows these texts to operators (docs/decisions/056).
+ */
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 500);
+  return text.replace(/(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g, '$1****$2').slice(0, 500);
+}
+
+/** The ids a job's data names that tie it to a company (docs/decisions/056): only these are read, never other fields. */
+function ownerOf(data: unknown): { companyId: number | null; recordId: number | null } {
+  const id = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return { companyId: id(fields.companyId), recordId: id(fields.recordId) };
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -110,7 +121,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const fields = { queue: job.name, jobId: job.id, attempt: job.retryCount + 1, final, err: errorText(error) };
       log.warn(fields, final ? 'job failed, no retry left' : 'job failed, will retry');
       await failures
-        .record({ queue: job.name, jobId: job.id, attempt: job.retryCount + 1, final, error: fields.err })
+        .record({ queue: job.name, jobId: job.id, attempt: job.retryCount + 1, final, error: fields.err, ...ownerOf(job.data) })
         .catch((logError: unknown) => log.warn({ err: errorText(logError) }, 'job failure not recorded'));
       await boss.fail(job.name, job.id, { message: fields.err });
     }

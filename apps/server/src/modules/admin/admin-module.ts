@@ -16,6 +16,9 @@ import { adminAccountRoutes } from './admin-account-routes';
 import { createAdminAccountService } from './admin-account-service';
 import { adminDistributorRoutes } from './admin-distributor-routes';
 import { createAdminDistributorService } from './admin-distributor-service';
+import { createJobFailureRepository } from '../../jobs/job-failure-repository';
+import { adminJobRoutes } from './admin-job-routes';
+import { createAdminJobService } from './admin-job-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +38,8 @@ export const adminModule = fp<ModuleOptions>(
     await app.register(adminInboxRoutes(createAdminFeedbackService({ db }), createAdminAuditLogService({ db })));
     await app.register(adminAccountRoutes(createAdminAccountService({ db, auth: app.authService })));
     await app.register(adminDistributorRoutes(createAdminDistributorService({ db, pictures, registrations: app.registrationService })));
+    // The job queue's failure log (docs/decisions/056): its table is the queue's, read here in the caller's scope.
+    await app.register(adminJobRoutes(createAdminJobService({ failures: createJobFailureRepository(db) })));
   },
   { name: 'admin-module', dependencies: ['auth-module', 'record-module', 'registration-module', 'stats-module'] },
 );

@@ -1,0 +1,31 @@
+/** 后台任务 (issue 17, item 1; docs/decisions/056): the console's page of failed queued jobs. */
+export const adminJobMessages = {
+  menu: '后台任务',
+  title: '后台任务',
+  subTitleCompany: '本公司相关的后台任务（如保护期到期提醒、消息推送）每一次失败的尝试；失败后会自动重试，重试用尽即为最终失败',
+  subTitleInstance: '整个平台的后台任务每一次失败的尝试（含各公司的和平台自身的）；失败后会自动重试，重试用尽即为最终失败',
+  job: '任务',
+  jobPlaceholder: '全部任务',
+  result: '结果',
+  resultPlaceholder: '全部结果',
+  resultFinal: '最终失败',
+  resultRetrying: '将重试',
+  attempt: '尝试次数',
+  attemptText: (n: number) => `第 ${n} 次`,
+  error: '错误信息',
+  failedAt: '失败时间',
+  company: '公司',
+  instanceWide: '全平台',
+  jobId: '任务编号',
+  total: (total: number) => `共 ${total} 条`,
+  empty: '暂无失败的后台任务',
+  noMatch: '没有符合条件的失败记录，请调整筛选条件',
+  loadFailed: '后台任务加载失败',
+  /** The queues by name (apps/server/src/jobs/jobs.ts JOB_NAMES); an unknown one shows as named. */
+  jobNames: {
+    'protection-expiry': '保护期到期处理',
+    'protection-warning': '保护期到期提醒',
+    'message-delivery': '消息推送（微信、短信）',
+    'message-delivery-sweep': '消息推送补发',
+  } as Record<string, string>,
+} as const;
