@@ -1,5 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { hasVacationSwitch, seesChannelContacts } from '@baobei/shared/rules/access';
+import { messageKindsForRole } from '@baobei/shared/rules/message';
 import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { Avatar, Badge, Dialog, List, Toast } from 'antd-mobile';
@@ -121,7 +122,8 @@ export function MyTab() {
       )}
 
       <List mode="card" className={styles.list}>
-        <MessageRouteItem />
+        {/* A visitor sees it (it leads to login); a signed-in role that receives no kind (channel staff) does not. */}
+        {(!loggedIn || (role && messageKindsForRole(role).length > 0)) && <MessageRouteItem />}
         <RouteItem name="favorite" icon={<StarOutline />} />
         <RouteItem name="calculator" icon={<CalculatorOutline />} />
         {showChannelContacts && (

@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import type { MessageKind } from '@baobei/shared/rules/message';
 import type { MessageSettings } from '@baobei/shared/schemas/message';
-import { List, Switch, Tag, Toast } from 'antd-mobile';
+import { List, Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
@@ -32,42 +32,40 @@ function SettingsBody({ settings }: { settings: MessageSettings }) {
     });
   };
 
+  // A role that receives no kind (channel staff) has nothing to switch, and WeChat would send it nothing.
+  if (settings.kinds.length === 0) return <StateBlock kind="empty" title={text.settingsNone} testId="message-settings-empty" />;
   return (
     <>
-      {settings.kinds.length === 0 ? (
-        <StateBlock kind="empty" title={text.settingsNone} testId="message-settings-empty" />
-      ) : (
-        <List mode="card" header={text.settingsKinds} className={styles.list} data-testid="message-settings-kinds">
-          {settings.kinds.map((k) => {
-            const checked = pending?.kind === k.kind ? pending.enabled : k.enabled;
-            return (
-              <List.Item
-                key={k.kind}
-                description={text.kindHint[k.kind]}
-                extra={
-                  <Switch
-                    checked={checked}
-                    loading={save.isPending && pending?.kind === k.kind}
-                    disabled={save.isPending && pending?.kind !== k.kind}
-                    onChange={(next) => onChange(k.kind, next)}
-                    data-testid={`message-setting-${k.kind}`}
-                  />
-                }
-                data-testid={`message-setting-row-${k.kind}`}
-              >
-                {k.text}
-              </List.Item>
-            );
-          })}
-        </List>
-      )}
+      <List mode="card" header={text.settingsKinds} className={styles.list} data-testid="message-settings-kinds">
+        {settings.kinds.map((k) => {
+          const checked = pending?.kind === k.kind ? pending.enabled : k.enabled;
+          return (
+            <List.Item
+              key={k.kind}
+              description={text.kindHint[k.kind]}
+              extra={
+                <Switch
+                  checked={checked}
+                  loading={save.isPending && pending?.kind === k.kind}
+                  disabled={save.isPending && pending?.kind !== k.kind}
+                  onChange={(next) => onChange(k.kind, next)}
+                  data-testid={`message-setting-${k.kind}`}
+                />
+              }
+              data-testid={`message-setting-row-${k.kind}`}
+            >
+              {k.text}
+            </List.Item>
+          );
+        })}
+      </List>
       <List mode="card" className={styles.list}>
         <List.Item
           description={settings.wechatBound ? text.wechatBound : text.wechatUnbound}
           extra={
-            <Tag color={settings.wechatBound ? 'success' : 'default'} fill="outline" data-testid="message-settings-wechat">
+            <span className={settings.wechatBound ? styles.bound : undefined} data-testid="message-settings-wechat">
               {settings.wechatBound ? text.wechatOn : text.wechatOff}
-            </Tag>
+            </span>
           }
         >
           {text.wechatTitle}
