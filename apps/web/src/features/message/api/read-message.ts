@@ -31,22 +31,27 @@ export function patchCachedMessages(queryClient: QueryClient, change: (item: Mes
  * Tapping a message reads it at once (the dot and the bold title go, the badge drops by one)
  * and tells the server; a failure puts both back. The lists are only marked stale: the 未读
  * tab keeps the row (now read) until it is shown again, so it does not vanish under the finger.
+ * `send` is the call (a test gives its own).
  */
-export function useReadMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: MessageItem) => readMessage(message.id),
-    onMutate: async (message) => {
+export function readMessageOptions(queryClient: QueryClient, send: (id: number) => Promise<{ unread: number }> = readMessage) {
+  return {
+    mutationFn: (message: MessageItem) => send(message.id),
+    onMutate: async (message: MessageItem) => {
       await queryClient.cancelQueries({ queryKey: messageKeys.lists() });
       const lists = patchCachedMessages(queryClient, (item) => (item.id === message.id ? { ...item, read: true } : item));
       const unread = message.read ? undefined : takeOneUnread(queryClient);
       return { lists, unread };
     },
-    onError: (_error, _message, context) => {
+    onError: (_error: unknown, _message: MessageItem, context: { lists: [QueryKey, ListData | undefined][]; unread: number | undefined } | undefined) => {
       for (const [key, data] of context?.lists ?? []) queryClient.setQueryData(key, data);
       if (context?.unread !== undefined) setUnreadCount(queryClient, context.unread);
     },
-    onSuccess: (answer) => setUnreadCount(queryClient, answer.unread),
+    onSuccess: (answer: { unread: number }) => setUnreadCount(queryClient, answer.unread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.lists(), refetchType: 'none' }),
-  });
+  };
+}
+
+export function useReadMessage() {
+  const queryClient = useQueryClient();
+  return useMutation(readMessageOptions(queryClient));
 }
