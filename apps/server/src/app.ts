@@ -174,7 +174,7 @@ export async function buildApp(
   };
   for (const module of MODULES) await app.register(module, moduleOptions);
   // The job queue: started when the app is ready, stopped when it closes (docs/decisions/051).
-  registerJobs(app, { config, database });
+  registerJobs(app, { config, database, sms: smsSender });
 
   registerHealthRoutes(app, { readiness, database });
 

@@ -58,6 +58,11 @@ const configSchema = z.object({
   SMS_TEMPLATE_PHONE_CHANGE_CODE: z.string().optional(),
   SMS_TEMPLATE_REGISTRATION_APPROVED: z.string().optional(),
   SMS_TEMPLATE_REGISTRATION_REJECTED: z.string().optional(),
+  /**
+   * Notifications by SMS (docs/decisions/054), variables title and content. Optional: without it
+   * a real provider sends no notification SMS (the company's 短信通知 kinds go in-app only).
+   */
+  SMS_TEMPLATE_NOTIFICATION: z.string().optional(),
   SMS_ALIYUN_ACCESS_KEY_ID: z.string().optional(),
   SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   SMS_ALIYUN_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
@@ -150,6 +155,16 @@ const configSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().default('https://open.weixin.qq.com'),
+  /**
+   * WeChat template message ids per notification kind (docs/decisions/054), each optional: a
+   * kind without one is not sent by WeChat. The template's fields: first, keyword1 (the
+   * content), keyword2 (the time), remark (the company).
+   */
+  WECHAT_TEMPLATE_RECORD_STATUS: z.string().optional(),
+  WECHAT_TEMPLATE_RECORD_DYNAMIC: z.string().optional(),
+  WECHAT_TEMPLATE_RECORD_NEW: z.string().optional(),
+  WECHAT_TEMPLATE_PROTECTION_WARNING: z.string().optional(),
+  WECHAT_TEMPLATE_REGISTRATION_DECIDED: z.string().optional(),
   AMAP_KEY: z.string().optional(),
   AMAP_SECURITY_CODE: z.string().optional(),
   CALCULATOR_URL: z.string().default(''),

@@ -21,7 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@baobei/shared/rules/roles';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
-import type { BuildingProperty, PhoneRule, SellingStatus } from '@baobei/shared/rules/house';
+import type { MessageKind } from '@baobei/shared/rules/message';
+import type { BuildingProperty, PhoneRule, ProtectionMode, SellingStatus } from '@baobei/shared/rules/house';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tz('created_at').notNull().defaultNow();
@@ -50,6 +51,8 @@ export const company = pgTable('company', {
   defaultReportLeadTime: integer('default_report_lead_time').notNull().default(30),
   /** How many hours before a report's protection ends its reporter is warned (docs/decisions/051). */
   protectionWarningHours: integer('protection_warning_hours').notNull().default(24),
+  /** The notification kinds the company also sends by SMS (docs/decisions/054; the console's 短信通知). */
+  smsNotifyKinds: text('sms_notify_kinds').array().$type<MessageKind[]>().notNull().default(sql`'{}'::text[]`),
   /** The company's WeChat features, when the server has WeChat credentials at all. */
   wechatEnabled: boolean('wechat_enabled').notNull().default(true),
   /** Optimistic concurrency of the console's brand edits: every change adds one. */
@@ -313,6 +316,8 @@ export const house = pgTable(
     reportProtectHours: integer('report_protect_hours').notNull().default(72),
     takeLookProtectHours: integer('take_look_protect_hours').notNull().default(720),
     ruleTel: text('rule_tel').$type<PhoneRule>().notNull().default('FULL'),
+    /** 报备为王 or 到访为王 (migration 0022, docs/decisions/053; a CHECK keeps the two values). */
+    protectionMode: text('protection_mode').$type<ProtectionMode>().notNull().default('REPORT_FIRST'),
     isNeedIdCard: boolean('is_need_id_card').notNull().default(false),
     isFullName: boolean('is_full_name').notNull().default(false),
     isNotFullName: boolean('is_not_full_name').notNull().default(false),
@@ -923,3 +928,61 @@ export const instanceSecret = pgTable('instance_secret', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Notifications (issue 17, item 4; docs/decisions/054): one row per recipient, written in the
+ * transaction of its cause. The message centre pages on (user_id, id desc).
+ */
+export const message = pgTable(
+  'message',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    userId: integer('user_id').notNull().references(() => user.id),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    recordId: integer('record_id').references(() => record.id),
+    readAt: tz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_user_idx').on(t.userId, t.id.desc()),
+    index('message_user_unread_idx').on(t.userId, t.id.desc()).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The external channels of a message (the outbox the message-delivery job sends). */
+export const messageDelivery = pgTable(
+  'message_delivery',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => message.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'wechat' | 'sms'>().notNull(),
+    state: text('state').$type<'pending' | 'sent' | 'failed' | 'skipped'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error').notNull().default(''),
+    sentAt: tz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_delivery_channel_uq').on(t.messageId, t.channel),
+    index('message_delivery_pending_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/** The kinds a user turned off (消息设置). */
+export const userMessageSetting = pgTable(
+  'user_message_setting',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    disabled: boolean('disabled').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -20,6 +20,7 @@ const templates: Record<SmsKind, string> = {
   phoneChangeCode: 'SMS_100000003',
   registrationApproved: 'SMS_100000004',
   registrationRejected: 'SMS_100000005',
+  notification: 'SMS_100000006',
 };
 const base = { phone, companyTitle: '海口新房报备' };
 /** One message of each kind, with what its template receives (Aliyun by name, Tencent in order). */

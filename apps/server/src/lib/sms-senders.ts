@@ -12,6 +12,7 @@ function templatesOf(config: Config): Record<SmsKind, string> {
     phoneChangeCode: config.SMS_TEMPLATE_PHONE_CHANGE_CODE ?? '',
     registrationApproved: config.SMS_TEMPLATE_REGISTRATION_APPROVED ?? '',
     registrationRejected: config.SMS_TEMPLATE_REGISTRATION_REJECTED ?? '',
+    notification: config.SMS_TEMPLATE_NOTIFICATION ?? '',
   };
 }
 

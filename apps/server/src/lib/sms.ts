@@ -12,6 +12,8 @@ export interface SmsParamsByKind {
   phoneChangeCode: { code: string };
   registrationApproved: { name: string };
   registrationRejected: { name: string; reason: string };
+  /** A notification of the kinds the company sends by SMS (docs/decisions/054): its title and text. */
+  notification: { title: string; content: string };
 }
 export type SmsKind = keyof SmsParamsByKind;
 export const SMS_KINDS = [
@@ -20,6 +22,7 @@ export const SMS_KINDS = [
   'phoneChangeCode',
   'registrationApproved',
   'registrationRejected',
+  'notification',
 ] as const satisfies readonly SmsKind[];
 
 /**
@@ -32,6 +35,7 @@ export const SMS_TEMPLATE_VARIABLES: { [K in SmsKind]: readonly (keyof SmsParams
   phoneChangeCode: ['code'],
   registrationApproved: ['name'],
   registrationRejected: ['name', 'reason'],
+  notification: ['title', 'content'],
 };
 
 /** One message: `companyTitle` is the tenant's name, which only the development adapter writes. */
@@ -134,6 +138,8 @@ export function devSmsText(message: SmsMessage): string {
       return registrationText.smsApproved(title, message.params.name);
     case 'registrationRejected':
       return registrationText.smsRejected(title, message.params.name, message.params.reason);
+    case 'notification':
+      return `【${title}】${message.params.title}：${message.params.content}`;
   }
 }
 

@@ -43,6 +43,19 @@ export interface WechatClient {
   fetchOauthOpenid(code: string): Promise<string>;
   /** The authorization address the browser opens; WeChat returns to `redirectUri` with code and state. */
   authorizeUrl(redirectUri: string, state: string): string;
+  /**
+   * A template message to a follower (docs/decisions/054): POST /cgi-bin/message/template/send.
+   * Resolves with WeChat's msgid; rejects with WechatApiError (43004: the user unfollowed).
+   */
+  sendTemplateMessage(accessToken: string, message: TemplateMessage): Promise<string>;
+}
+
+/** A template message: the template's fields by name (`first`, `keyword1`, …), the page it opens. */
+export interface TemplateMessage {
+  openid: string;
+  templateId: string;
+  url: string;
+  data: Record<string, string>;
 }
 
 type WechatAnswer = { errcode?: number; errmsg?: string } & Record<string, unknown>;
@@ -51,11 +64,14 @@ export function createWechatClient(settings: WechatSettings, fetchImpl: typeof f
   const apiBase = settings.apiBase.replace(/\/+$/, '');
   const openBase = settings.openBase.replace(/\/+$/, '');
 
-  async function call(endpoint: string, params: Record<string, string>): Promise<WechatAnswer> {
+  async function call(endpoint: string, params: Record<string, string>, post?: object): Promise<WechatAnswer> {
     const url = `${apiBase}${endpoint}?${new URLSearchParams(params).toString()}`;
     let body: WechatAnswer;
     try {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(settings.timeoutMs ?? 5000) });
+      const init: RequestInit = post
+        ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) }
+        : {};
+      const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs ?? 5000) });
       if (!response.ok) throw new WechatApiError(endpoint, -1, `HTTP ${response.status}`);
       body = (await response.json()) as WechatAnswer;
     } catch (error) {
@@ -100,6 +116,21 @@ export function createWechatClient(settings: WechatSettings, fetchImpl: typeof f
       });
       if (typeof body.openid !== 'string' || !body.openid) throw new WechatApiError(endpoint, -1, 'no openid in the answer');
       return body.openid;
+    },
+
+    async sendTemplateMessage(accessToken, message) {
+      const endpoint = '/cgi-bin/message/template/send';
+      const body = await call(
+        endpoint,
+        { access_token: accessToken },
+        {
+          touser: message.openid,
+          template_id: message.templateId,
+          url: message.url,
+          data: Object.fromEntries(Object.entries(message.data).map(([name, value]) => [name, { value }])),
+        },
+      );
+      return String(body.msgid ?? '');
     },
 
     authorizeUrl(redirectUri, state) {

@@ -5,6 +5,7 @@ import { companyModule } from './company/company-module';
 import { customerModule } from './customer/customer-module';
 import { houseModule } from './house/house-module';
 import { indexModule } from './index/index-module';
+import { messageModule } from './message/message-module';
 import { recognizeModule } from './recognize/recognize-module';
 import { recordModule } from './record/record-module';
 import { registrationModule } from './registration/registration-module';
@@ -21,6 +22,8 @@ import { wechatModule } from './wechat/wechat-module';
  */
 export const MODULES = [
   companyModule,
+  // Notifications (docs/decisions/054): before the modules whose transactions write messages.
+  messageModule,
   uploadModule,
   registrationModule,
   cityModule,

@@ -404,6 +404,10 @@ describe('authorization matrix', () => {
       case 'POST /api/record/add-commission-payment':
         Object.assign(body, { id, amount: '1', paidOn: '2999-01-01', reference: '授权矩阵' });
         break;
+      // Issue 17, item 4 (docs/decisions/054): the viewer's own settings (message.test.ts reads another's message: 404).
+      case 'POST /api/message/save-settings':
+        Object.assign(body, { disabledKinds: [] });
+        break;
       case 'POST /api/record/get-deal-list':
         Object.assign(body, { scope: 'own' });
         break;

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A fake WeChat on 127.0.0.1 for the OAuth flow: its authorize page (the open base) sends
  * the browser straight back to `redirect_uri` with a fresh single-use code for whichever
  * WeChat user `signedIn` names, as WeChat does for scope snsapi_base; its
- * /sns/oauth2/access_token (the API base) turns that code into the openid once.
+ * /sns/oauth2/access_token (the API base) turns that code into the openid once. It also issues
+ * access tokens and takes template messages (/cgi-bin/message/template/send), kept in `templateSends`.
  */
 export interface FakeWechat {
   /** Serves both bases: `${base}/connect/oauth2/authorize` and `${base}/sns/oauth2/access_token`. */
@@ -17,6 +18,10 @@ export interface FakeWechat {
   /** Makes the code exchange fail as WeChat's own outage would (errcode -1). */
   down: boolean;
   exchanges: number;
+  /** Template messages received (docs/decisions/054), in order. */
+  templateSends: { accessToken: string; touser: string; template_id: string; url: string; data: Record<string, { value: string }> }[];
+  /** Makes template sends fail as WeChat's outage would (errcode -1). */
+  templateDown: boolean;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ export async function startFakeWechat(appId = 'wx-fake-app', secret = 'fake-secr
     signedIn: 'oFakeWechatUser000001',
     down: false,
     exchanges: 0,
+    templateSends: [],
+    templateDown: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -65,6 +72,24 @@ export async function startFakeWechat(appId = 'wx-fake-app', secret = 'fake-secr
       if (!openid) return json(res, { errcode: 40029, errmsg: 'invalid code' });
       codes.delete(q.get('code') ?? '');
       return json(res, { access_token: 'user-token', expires_in: 7200, refresh_token: 'r', openid, scope: 'snsapi_base' });
+    }
+    if (url.pathname === '/cgi-bin/token') {
+      if (q.get('appid') !== appId || q.get('secret') !== secret || q.get('grant_type') !== 'client_credential') {
+        return json(res, { errcode: 40013, errmsg: 'invalid appid' });
+      }
+      return json(res, { access_token: 'fake-access-token', expires_in: 7200 });
+    }
+    if (url.pathname === '/cgi-bin/message/template/send' && req.method === 'POST') {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      req.on('end', () => {
+        if (q.get('access_token') !== 'fake-access-token') return json(res, { errcode: 40001, errmsg: 'invalid credential' });
+        if (fake.templateDown) return json(res, { errcode: -1, errmsg: 'system error' });
+        const body = JSON.parse(raw) as Omit<FakeWechat['templateSends'][number], 'accessToken'>;
+        fake.templateSends.push({ accessToken: q.get('access_token') ?? '', ...body });
+        json(res, { errcode: 0, errmsg: 'ok', msgid: 1000 + fake.templateSends.length });
+      });
+      return;
     }
     json(res, { errcode: 404, errmsg: 'not found' });
   });

@@ -2,6 +2,7 @@
 import type { MessageKind } from '../rules/message';
 
 const reasonPart = (reason: string | null | undefined) => (reason ? `，原因：${reason}` : '');
+const notePart = (note: string | null | undefined, closed: boolean) => (note ? `，${closed ? '原因' : '备注'}：${note}` : '');
 
 export const messageMessages = {
   /** The kinds, as 消息设置 and the console's 短信通知 name them; also each message's title. */
@@ -13,8 +14,9 @@ export const messageMessages = {
     REGISTRATION_DECIDED: '入驻审核结果',
   } satisfies Record<MessageKind, string>,
   // The messages' contents: the customer by name only (never the phone), the listing, the new status.
-  recordStatus: (customer: string, house: string, status: string, reason?: string | null) =>
-    `客户${customer}在“${house}”的报备状态已变更为“${status}”${reasonPart(reason)}`,
+  /** `closed`: the note is the close's reason (报备无效, 成交关闭, a 到访为王 close); otherwise the auditor's note. */
+  recordStatus: (customer: string, house: string, status: string, note: string | null | undefined, closed: boolean) =>
+    `客户${customer}在“${house}”的报备状态已变更为“${status}”${notePart(note, closed)}`,
   recordDynamic: (customer: string, house: string, author: string, snippet: string) =>
     `${author}在客户${customer}（${house}）的报备中添加了动态：${snippet}`,
   recordNew: (reporter: string, customer: string, house: string) => `${reporter}报备了客户${customer}（${house}），请及时审核`,

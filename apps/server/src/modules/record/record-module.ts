@@ -23,16 +23,22 @@ export interface ExternalLinks {
   renew(actor: SessionUser, houseId: number): Promise<{ houseId: number; houseName: string; path: string }>;
 }
 
-/** The report detail for the operator console (docs/decisions/048): read as the company's AUDITORADMIN. */
-export interface ConsoleRecordReader {
+/**
+ * The operator console's report actions (docs/decisions/048): the detail read as the company's
+ * AUDITORADMIN, and 更换审核员 and 重新打开, which change the report here in the record module
+ * (reopening through changeStatus, as every move). A change answers false on a stale version.
+ */
+export interface ConsoleRecords {
   detail(companyId: number, id: number): Promise<RecordDetail>;
+  reassign(viewer: SessionUser, input: { id: number; auditorId: number; version: number }): Promise<boolean>;
+  reopen(viewer: SessionUser, input: { id: number; version: number }): Promise<boolean>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     recordService: RecordService;
     externalLinks: ExternalLinks;
-    consoleRecords: ConsoleRecordReader;
+    consoleRecords: ConsoleRecords;
   }
 }
 
@@ -40,16 +46,39 @@ declare module 'fastify' {
 export const recordModule = fp<ModuleOptions>(
   async (app, { db, externalLinkSecret, pictures }) => {
     const records = createRecordRepository(db);
-    const service = createRecordService({ db, records });
+    // Issue 17, item 4 (docs/decisions/054): messages written in the transactions that cause them.
+    const { notify } = app.messageService;
+    const service = createRecordService({ db, records, notify });
     app.decorate('recordService', service);
     await app.register(recordRoutes(service));
     // Issue 17, item 5 (docs/decisions/052): the deal recorded with the audit's move to 成交, or on its own.
     const deals = createDealService({ db, deals: createDealRepository(db), records, pictures });
-    const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db), records, externalLinkSecret, pictures, deals });
+    const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db, {
+        onStatusChanged: (tx, change) =>
+          notify(tx, {
+            kind: 'RECORD_STATUS',
+            companyId: change.companyId,
+            recordId: change.recordId,
+            to: change.to,
+            reason: change.approvalResult,
+            actorId: change.actor.id,
+            now: change.now,
+          }),
+      }),
+      records,
+      externalLinkSecret,
+      pictures,
+      deals,
+      notify,
+    });
     app.decorate('externalLinks', { link: tracking.externalLink, renew: tracking.renewExternalLink } satisfies ExternalLinks);
-    app.decorate('consoleRecords', { detail: tracking.consoleDetail } satisfies ConsoleRecordReader);
+    app.decorate('consoleRecords', {
+      detail: tracking.consoleDetail,
+      reassign: tracking.consoleReassign,
+      reopen: tracking.consoleReopen,
+    } satisfies ConsoleRecords);
     await app.register(recordTrackingRoutes(tracking));
     await app.register(dealRoutes(deals));
   },
-  { name: 'record-module' },
+  { name: 'record-module', dependencies: ['message-module'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Notify } from '../message/message-service';
 import { createRecordProtectionRepository } from './record-protection-repository';
 
 /** Reports one run marks per statement; a run goes on until fewer are due. */
@@ -12,6 +13,8 @@ export interface RecordProtectionDeps {
   log: FastifyBaseLogger;
   /** The clock (tests move it); the stored times are this clock's. */
   now?: () => Date;
+  /** The reporter's PROTECTION_WARNING message (docs/decisions/054), written in the warning's transaction. */
+  notify?: Notify;
 }
 
 /**
@@ -42,7 +45,13 @@ export function createRecordProtectionService(deps: RecordProtectionDeps) {
 
     /** True when this call recorded the warning; false when it was recorded before or is moot. */
     async warn(recordId: number): Promise<boolean> {
-      const warned = await deps.db.transaction((tx) => repository.markWarned(recordId, clock(), tx));
+      const now = clock();
+      const warned = await deps.db.transaction(async (tx) => {
+        const row = await repository.markWarned(recordId, now, tx);
+        // Once, with the stored warning: a second run marks nothing and writes no message.
+        if (row) await deps.notify?.(tx, { kind: 'PROTECTION_WARNING', companyId: row.companyId, recordId: row.id, dueAt: new Date(row.dueAt), now });
+        return row;
+      });
       if (!warned) return false;
       // Ids only: no phone or name in the log.
       deps.log.info({ recordId: warned.id, reporterId: warned.reporterId, dueAt: warned.dueAt }, 'protection warning recorded');

@@ -2,7 +2,7 @@ import { shopManagerOfReporter } from '@baobei/shared/rules/access';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@baobei/shared/messages';
 import { isMaskedPhone, maskPhone } from '@baobei/shared/rules/phone';
-import { customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
+import { blockingReports, customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { isVisitTimeAllowed, visitTimeWindow } from '@baobei/shared/rules/visit-time';
@@ -13,6 +13,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
 import type { RecordInsert, RecordRepository } from './record-repository';
+import type { Notify } from '../message/message-service';
 
 const recordServerText = messages.recordServer;
 
@@ -23,7 +24,13 @@ export interface SubmitResult {
   msgTitle: string;
 }
 
-export function createRecordService(deps: { db: Db; records: RecordRepository; now?: () => Date }) {
+export function createRecordService(deps: {
+  db: Db;
+  records: RecordRepository;
+  now?: () => Date;
+  /** Issue 17, item 4: the assigned auditor's RECORD_NEW message, in the submit's transaction (decision 054). */
+  notify?: Notify;
+}) {
   const { db, records } = deps;
   const clock = deps.now ?? (() => new Date());
 
@@ -94,10 +101,12 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
           .sort((a, b) => a.houseId - b.houseId || (a.mask < b.mask ? -1 : a.mask > b.mask ? 1 : 0));
         for (const p of pairs) await records.lockCustomerOfHouse(p.houseId, p.mask, tx);
         for (const p of pairs) {
-          const found = await records.findProtecting(company.id, p.houseId, p.mask, tx);
+          const h = byId.get(p.houseId)!;
+          // 到访为王 (decision 053): other distributors' reports still waiting for the arrival do not block.
+          const found = blockingReports(await records.findProtecting(company.id, p.houseId, p.mask, tx), reporter.distributorId, h.protectionMode);
           const first = found[0];
           if (!first) continue;
-          const name = byId.get(p.houseId)!.name;
+          const name = h.name;
           const until = formatShanghaiMinute(first.protectUntil);
           const other = found.find((f) => f.distributorId !== reporter.distributorId);
           if (other) throw new ConflictError(recordServerText.duplicateOther(name, p.mask, formatShanghaiMinute(other.protectUntil)));
@@ -181,6 +190,7 @@ export function createRecordService(deps: { db: Db; records: RecordRepository; n
             );
           }
         }
+        for (const recordId of ids) await deps.notify?.(tx, { kind: 'RECORD_NEW', companyId: company.id, recordId, actorId: reporter.id, now });
         return ids;
       });
 

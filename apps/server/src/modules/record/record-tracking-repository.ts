@@ -129,6 +129,7 @@ const itemColumns = {
   houseName: house.name,
   ruleTel: house.ruleTel,
   houseRecordTips: house.houseRecordTips,
+  protectionMode: house.protectionMode,
   customerName: record.customerName,
   customerPhone: record.customerPhone,
   customerSex: record.customerSex,
@@ -272,7 +273,26 @@ export async function foldTally(tx: Executor, companyId: number, scope: string, 
     select ${companyId}::int, ${scope}::text, ${scopeId}::int, status, sum(n)::int from gone group by status having sum(n) <> 0`);
 }
 
-export function createRecordTrackingRepository(db: Executor) {
+/** A status move as changeStatus wrote it, for what follows it in the same transaction. */
+export interface StatusChange {
+  companyId: number;
+  recordId: number;
+  from: RecordStatus;
+  to: RecordStatus;
+  approvalResult: string;
+  now: Date;
+  actor: { id: number | null; name: string; phone: string };
+}
+
+export interface RecordTrackingHooks {
+  /**
+   * After every status move, in its transaction (issue 17, item 4: the RECORD_STATUS message to
+   * the reporter and shop manager, docs/decisions/054). Every move goes through changeStatus.
+   */
+  onStatusChanged?: (tx: Executor, change: StatusChange) => Promise<void>;
+}
+
+export function createRecordTrackingRepository(db: Executor, hooks: RecordTrackingHooks = {}) {
   const itemQuery = (tx: Executor) =>
     tx
       .select(itemColumns)
@@ -314,6 +334,11 @@ export function createRecordTrackingRepository(db: Executor) {
         dkPhone: record.dkPhone,
         reception: record.reception,
         remark: record.remark,
+        // 到访为王 (decision 053): the distributors with an open report of this customer on the listing
+        // (the 撞单 key: listing and masked phone, on record_duplicate_idx).
+        reportedBy: sql<number>`(select count(distinct o."distributor_id")::int from ${record} o
+          where o."house_id" = ${record.houseId} and o."customer_phone_masked" = ${record.customerPhoneMasked}
+            and o."status" not in ('RECORDCLOSE', 'MAKEBARGAINCLOSE'))`,
       })
       .from(record)
       .innerJoin(reporter, eq(reporter.id, record.reporterId))
@@ -456,6 +481,8 @@ export function createRecordTrackingRepository(db: Executor) {
         now: Date;
         actor: { id: number | null; name: string; phone: string };
         action: string;
+        /** More of the audit row's detail (the console's reopen: the actor's role and its changes). */
+        detail?: Record<string, unknown>;
       },
       tx: Executor,
     ): Promise<boolean> {
@@ -499,8 +526,9 @@ export function createRecordTrackingRepository(db: Executor) {
         action: change.action,
         entity: 'record',
         entityId: change.recordId,
-        detail: { from: change.from, to: change.to, version: change.version + 1 },
+        detail: { ...change.detail, from: change.from, to: change.to, version: change.version + 1 },
       });
+      await hooks.onStatusChanged?.(tx, change);
       return true;
     },
 
@@ -512,7 +540,7 @@ export function createRecordTrackingRepository(db: Executor) {
 
     async findHouse(companyId: number, houseId: number, tx: Executor = db) {
       const rows = await tx
-        .select({ id: house.id, name: house.name, version: house.externalLinkVersion })
+        .select({ id: house.id, name: house.name, version: house.externalLinkVersion, protectionMode: house.protectionMode })
         .from(house)
         .where(and(eq(house.id, houseId), eq(house.companyId, companyId)))
         .limit(1);

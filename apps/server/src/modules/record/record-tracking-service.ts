@@ -34,9 +34,12 @@ import { keysetPage, keysetWindow, type KeysetQuery } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
 import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
+import { createConsoleRecordActions } from './record-console';
+import { createRecordConsoleRepository } from './record-console-repository';
 import { cursors } from '@baobei/shared/schemas/cursor';
 import type { RecordRepository } from './record-repository';
 import type { DealService } from './deal-service';
+import { createVisitFirst } from './visit-first';
 import {
   type ExternalCursor,
   type ExternalRow,
@@ -47,6 +50,7 @@ import {
   type ScopeKind,
   type Viewer,
 } from './record-tracking-repository';
+import type { Notify } from '../message/message-service';
 
 const recordText = messages.recordTrack;
 /** Part 2, section 2.2: QR-code images per report. */
@@ -119,6 +123,7 @@ function toExternal(row: ExternalRow): ExternalReport {
     remark: row.remark,
     approvalStatus: row.status,
     statusText: RECORD_STATUS_TEXT[row.status],
+    reportedBy: row.reportedBy,
   };
 }
 
@@ -141,11 +146,17 @@ export function createRecordTrackingService(deps: {
   now?: () => Date;
   /** Issue 17, item 5: the deal recorded in the audit's own transaction when the move to 成交 carries one (decision 052). */
   deals?: Pick<DealService, 'recordIn'>;
+  /** Issue 17, item 4: the reporter's and shop manager's RECORD_DYNAMIC message, in the dynamic's transaction (decision 054). */
+  notify?: Notify;
 }) {
   const { db, tracking, records, externalLinkSecret: secret, pictures } = deps;
   /** Report images (the 二维码 tab) are private: signed URLs, valid about an hour (decision 018). */
   const signImages = <T extends { url: string }>(images: T[]): T[] => images.map((i) => ({ ...i, url: pictures.sign(i.url) }));
   const clock = deps.now ?? (() => new Date());
+  /** The console's reassign and reopen (docs/decisions/048): through this repository's changeStatus, in the record module. */
+  const consoleActions = createConsoleRecordActions({ db, tracking, console: createRecordConsoleRepository(db), now: clock });
+  /** 到访为王 (decision 053): a confirmed arrival on a VISIT_FIRST listing closes the customer's other open reports. */
+  const visitFirst = createVisitFirst({ records, tracking });
 
   /**
    * A page of a report list. The tabs are counted only without a cursor: the first page the
@@ -214,6 +225,7 @@ export function createRecordTrackingService(deps: {
       recordStatusList: recordStatusList(),
       nextStatusList: next.map((value) => ({ value, text: RECORD_STATUS_TEXT[value] })),
       houseRecordTips: row.houseRecordTips,
+      protectionMode: row.protectionMode,
     };
   }
 
@@ -263,6 +275,10 @@ export function createRecordTrackingService(deps: {
       return detail(viewer, await findOrThrow(viewer, 'audit', id), true, DEFAULT_TRANSITION_RULES);
     },
 
+    /** The console's 更换审核员 and 重新打开 (false: the version read is stale). */
+    consoleReassign: consoleActions.reassign,
+    consoleReopen: consoleActions.reopen,
+
     /** Part 2, sections 2.3-5, then the server's own checks (docs/decisions/011). */
     /** `rules`: the company's transition settings (decision 022). */
     async submitAudit(viewer: SessionUser, input: AuditSubmitInput, rules: TransitionRules): Promise<RecordListItem> {
@@ -284,6 +300,7 @@ export function createRecordTrackingService(deps: {
       const visitTime = auditVisitTime(input.visitTime, now);
 
       const changed = await db.transaction(async (tx) => {
+        const rivals = await visitFirst.prepareArrival(viewer.companyId, row.id, from, to, tx);
         const moved = await tracking.changeStatus(
           {
             companyId: viewer.companyId,
@@ -299,6 +316,7 @@ export function createRecordTrackingService(deps: {
           },
           tx,
         );
+        if (moved && rivals) await visitFirst.closeRivals(viewer.companyId, rivals, now, tx);
         // The deal's rules refuse it, and the status change with it, unless the move is to 成交 or 确认成交.
         if (moved && input.deal && deps.deals) {
           await deps.deals.recordIn(tx, viewer, { id: row.id, companyId: viewer.companyId, houseId: row.houseId }, to, input.deal, now);
@@ -346,8 +364,19 @@ export function createRecordTrackingService(deps: {
     async addDynamic(viewer: SessionUser, id: number, remark: string) {
       if (!remark) throw new ValidationError(recordText.dynamicRequired);
       const row = await findOrThrow(viewer, 'any', id);
-      await tracking.addDynamic({ recordId: row.id, userId: viewer.id, userName: viewer.name, remark });
-      const dynamics = await tracking.dynamics(row.id);
+      const dynamics = await db.transaction(async (tx) => {
+        await tracking.addDynamic({ recordId: row.id, userId: viewer.id, userName: viewer.name, remark }, tx);
+        await deps.notify?.(tx, {
+          kind: 'RECORD_DYNAMIC',
+          companyId: viewer.companyId,
+          recordId: row.id,
+          actorId: viewer.id,
+          actorName: viewer.name,
+          remark,
+          now: clock(),
+        });
+        return tracking.dynamics(row.id, tx);
+      });
       return dynamics.map((d) => ({ createdAt: minute(d.createdAt), userName: d.userName, remark: d.remark }));
     },
 
@@ -392,6 +421,7 @@ export function createRecordTrackingService(deps: {
       const { rows, total } = await tracking.externalList(companyId, found.id, statuses, keysetWindow(page));
       return {
         houseName: found.name,
+        protectionMode: found.protectionMode,
         // Confirming an arrival moves a report from waiting to checked: the cursor keeps the next page in place.
         ...keysetPage(page, rows, rows.map(toExternal), total, (last) => cursors.external.encode([last.cursorAt, last.id])),
       };
@@ -399,7 +429,7 @@ export function createRecordTrackingService(deps: {
 
     async externalCount(companyId: number, input: { houseId: number; sign: string }) {
       const found = await externalHouse(companyId, input.houseId, input.sign);
-      return { houseName: found.name, ...(await tracking.externalCounts(companyId, found.id, EXTERNAL_CHECKED)) };
+      return { houseName: found.name, protectionMode: found.protectionMode, ...(await tracking.externalCounts(companyId, found.id, EXTERNAL_CHECKED)) };
     },
 
     /** The developer's on-site staff confirm an arrival: RECORDCOMPLETE → VISIT, like any status change. */
@@ -417,8 +447,9 @@ export function createRecordTrackingService(deps: {
         if (problem) throw new ValidationError(problem);
         visitTime = at;
       }
-      const changed = await db.transaction((tx) =>
-        tracking.changeStatus(
+      const changed = await db.transaction(async (tx) => {
+        const rivals = await visitFirst.prepareArrival(companyId, report.id, report.status, 'VISIT', tx);
+        const moved = await tracking.changeStatus(
           {
             companyId,
             recordId: report.id,
@@ -433,8 +464,10 @@ export function createRecordTrackingService(deps: {
             action: 'record.external-check',
           },
           tx,
-        ),
-      );
+        );
+        if (moved && rivals) await visitFirst.closeRivals(companyId, rivals, now, tx);
+        return moved;
+      });
       if (!changed) throw new ConflictError(recordText.externalNotWaiting);
       const row = await tracking.externalReport(companyId, found.id, report.id);
       if (!row) throw new AppError(500, messages.common.serverError);

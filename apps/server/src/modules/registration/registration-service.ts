@@ -22,6 +22,7 @@ import type { PictureSigner } from '../upload/picture-signer';
 import type { CompanyRow } from '../company/company-repository';
 import { CompanyRegistryUnavailableError, type CompanyRegistry } from './company-registry';
 import { createRegistrationRepository, type RegistrationCursor, type RegistrationRepository } from './registration-repository';
+import type { Notify } from '../message/message-service';
 
 const registrationText = messages.registration;
 const HOUR = 3600;
@@ -53,9 +54,12 @@ export interface RegistrationServiceDeps {
   sms: SmsSender;
   /** Licences are private pictures: the review list shows them by signed URL (decision 018). */
   pictures: PictureSigner;
+  /** Issue 17, item 4: the registrant's REGISTRATION_DECIDED message, in the review's transaction (decision 054). */
+  notify?: Notify;
 }
 
-export function createRegistrationService({ db, registry, limiter, sms, pictures }: RegistrationServiceDeps) {
+export function createRegistrationService(deps: RegistrationServiceDeps) {
+  const { db, registry, limiter, sms, pictures } = deps;
   const repo: RegistrationRepository = createRegistrationRepository(db);
 
   /** A phone or credit code already registered, or waiting for review, is refused. */
@@ -200,6 +204,18 @@ export function createRegistrationService({ db, registry, limiter, sms, pictures
             actorRole: reviewer.role,
             changes: { status: { old: 'PENDING', new: input.approve ? 'APPROVED' : 'REJECTED' } },
           },
+        });
+        // Issue 17, item 4 (decision 054): the registrant's message when it has an account (an
+        // approval creates it above); the spec's SMS below goes either way.
+        await deps.notify?.(tx, {
+          kind: 'REGISTRATION_DECIDED',
+          companyId,
+          phone: row.managerPhone,
+          name: row.name,
+          approved: input.approve,
+          reason: input.approve ? '' : input.reason,
+          actorId: reviewer.id,
+          now: new Date(),
         });
         return { row, status, distributorId } as const;
       });

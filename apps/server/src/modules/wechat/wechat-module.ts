@@ -6,11 +6,21 @@ import { createWechatCredentialRepository } from './wechat-credential-repository
 import { createWechatIdentityRepository } from './wechat-identity-repository';
 import { wechatRoutes } from './wechat-routes';
 import { createWechatService } from './wechat-service';
+import type { TemplateMessage } from '../../lib/wechat';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** WeChat template messages (docs/decisions/054), for the message-delivery job; null without WeChat credentials. */
+    wechatTemplates: { send(message: TemplateMessage): Promise<string> } | null;
+  }
+}
 
 /** The WeChat JS-SDK, and signing in with WeChat, binding and unbinding it. */
 export const wechatModule = fp<ModuleOptions>(
   async (app, { db, wechat, log }) => {
-    await app.register(wechatRoutes(createWechatService({ client: wechat, credentials: createWechatCredentialRepository(db), log })));
+    const service = createWechatService({ client: wechat, credentials: createWechatCredentialRepository(db), log });
+    app.decorate('wechatTemplates', service.enabled ? { send: service.sendTemplateMessage } : null);
+    await app.register(wechatRoutes(service));
     await app.register(
       wechatAccountRoutes(
         createWechatAccountService({

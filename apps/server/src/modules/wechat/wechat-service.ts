@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@baobei/shared/messages';
 import type { JsSdkConfig } from '@baobei/shared/schemas/wechat';
 import { AppError, ValidationError } from '../../lib/errors';
-import { jsapiSignature, STALE_TOKEN_ERRCODES, WechatApiError, type ExpiringValue, type WechatClient } from '../../lib/wechat';
+import { jsapiSignature, STALE_TOKEN_ERRCODES, WechatApiError, type ExpiringValue, type TemplateMessage, type WechatClient } from '../../lib/wechat';
 import type { WechatCredentialRepository } from './wechat-credential-repository';
 
 /** What a shared page may ask WeChat to do (share to a friend and to moments, old and new APIs). */
@@ -116,6 +116,23 @@ export function createWechatService({ client, credentials, log }: WechatServiceD
 
   return {
     enabled: client !== null,
+
+    /**
+     * A template message (docs/decisions/054) with the shared access token; a token revoked early
+     * is dropped and the send tried once more. Rejects with WechatApiError.
+     */
+    async sendTemplateMessage(message: TemplateMessage): Promise<string> {
+      const wechat = configured();
+      const tokenKey = `wechat:${wechat.appId}:access_token`;
+      const token = () => cached(tokenKey, () => wechat.fetchAccessToken());
+      try {
+        return await wechat.sendTemplateMessage(await token(), message);
+      } catch (error) {
+        if (!(error instanceof WechatApiError) || !STALE_TOKEN_ERRCODES.has(error.errcode)) throw error;
+        await credentials.drop(tokenKey);
+        return wechat.sendTemplateMessage(await token(), message);
+      }
+    },
 
     /** `wx.config` for a page URL (the #fragment is not part of what WeChat signs). */
     async jsSdkConfig(pageUrl: string): Promise<JsSdkConfig> {

@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { cursors } from '@baobei/shared/schemas/cursor';
+import { messages } from '@baobei/shared/messages';
+import type { MessageList, MessageSettings, saveMessageSettingsSchema } from '@baobei/shared/schemas/message';
+import { MESSAGE_SNIPPET_MAX, messageKindsForRole, SMS_MESSAGE_KINDS, type MessageKind } from '@baobei/shared/rules/message';
+import { isClosedStatus, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import type { Db, Executor } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { keysetPage, keysetWindow, type KeysetQuery } from '../../lib/paging';
+import type { SessionUser } from '../auth/session-repository';
+import type { MessageInsert, MessageRepository } from './message-repository';
+
+const text = messages.message;
+
+/**
+ * What causes a notification (docs/decisions/054). Each is written by `notify` inside the
+ * cause's own transaction, so a message exists exactly when its cause committed.
+ */
+export type NotifyEvent =
+  | {
+      kind: 'RECORD_STATUS';
+      companyId: number;
+      recordId: number;
+      to: RecordStatus;
+      /** The reason the broker reads (a close's, the auditor's note); '' for none. */
+      reason?: string | null;
+      actorId: number | null;
+      now: Date;
+    }
+  | { kind: 'RECORD_DYNAMIC'; companyId: number; recordId: number; actorId: number; actorName: string; remark: string; now: Date }
+  | { kind: 'RECORD_NEW'; companyId: number; recordId: number; actorId: number; now: Date }
+  | { kind: 'PROTECTION_WARNING'; companyId: number; recordId: number; dueAt: Date; now: Date }
+  | { kind: 'REGISTRATION_DECIDED'; companyId: number; phone: string; name: string; approved: boolean; reason: string; actorId: number; now: Date };
+
+/** The outbox writer other modules receive: call it with the cause's transaction. Never throws. */
+export type Notify = (tx: Executor, event: NotifyEvent) => Promise<void>;
+
+export interface MessageServiceDeps {
+  db: Db;
+  messages: MessageRepository;
+  log: FastifyBaseLogger;
+  /** The kinds a WeChat template is configured for (config WECHAT_TEMPLATE_*), when WeChat is configured at all. */
+  wechatKinds: readonly MessageKind[];
+  /** Whether SMS notifications can be sent (a provider template for them, or the dev adapter). */
+  smsEnabled: boolean;
+  now?: () => Date;
+}
+
+const snippet = (remark: string) => (remark.length > MESSAGE_SNIPPET_MAX ? `${remark.slice(0, MESSAGE_SNIPPET_MAX)}…` : remark);
+
+export function createMessageService(deps: MessageServiceDeps) {
+  const repo = deps.messages;
+  const clock = deps.now ?? (() => new Date());
+  /** Set once the job queue exists (jobs.ts): queues a delivery run after the cause commits. */
+  let kick: (() => void) | null = null;
+  let kickPending = false;
+
+  /**
+   * After a notification with external deliveries: one message-delivery job, sent once the
+   * current task is done (so after the cause's transaction in practice; never awaited inside
+   * it). A run that comes before the commit finds nothing to send; the per-minute sweep then
+   * sends it (docs/decisions/054).
+   */
+  function scheduleKick(): void {
+    if (!kick || kickPending) return;
+    kickPending = true;
+    setTimeout(() => {
+      kickPending = false;
+      kick?.();
+    }, 50).unref?.();
+  }
+
+  /** The message to write for an event; undefined when the report is gone. */
+  async function compose(tx: Executor, event: NotifyEvent): Promise<Omit<MessageInsert, 'wechat' | 'sms' | 'now'> | undefined> {
+    const title = text.kind[event.kind];
+    if (event.kind === 'REGISTRATION_DECIDED') {
+      const userId = await repo.userOfPhone(event.companyId, event.phone, tx);
+      return {
+        companyId: event.companyId,
+        kind: event.kind,
+        title,
+        content: event.approved ? text.registrationApproved(event.name) : text.registrationRejected(event.name, event.reason),
+        recordId: null,
+        candidates: [userId],
+        actorId: event.actorId,
+      };
+    }
+    const facts = await repo.recordFacts(event.companyId, event.recordId, tx);
+    if (!facts) return undefined;
+    const base = { companyId: event.companyId, kind: event.kind, title, recordId: event.recordId };
+    switch (event.kind) {
+      case 'RECORD_STATUS':
+        return {
+          ...base,
+          content: text.recordStatus(facts.customerName, facts.houseName, RECORD_STATUS_TEXT[event.to], event.reason, isClosedStatus(event.to)),
+          candidates: [facts.reporterId, facts.shopManagerId],
+          actorId: event.actorId,
+        };
+      case 'RECORD_DYNAMIC':
+        return {
+          ...base,
+          content: text.recordDynamic(facts.customerName, facts.houseName, event.actorName, snippet(event.remark)),
+          candidates: [facts.reporterId, facts.shopManagerId],
+          actorId: event.actorId,
+        };
+      case 'RECORD_NEW':
+        return {
+          ...base,
+          content: text.recordNew(facts.reporterName, facts.customerName, facts.houseName),
+          candidates: [facts.auditorId],
+          actorId: event.actorId,
+        };
+      case 'PROTECTION_WARNING':
+        return {
+          ...base,
+          content: text.protectionWarning(facts.customerName, facts.houseName, formatShanghaiMinute(event.dueAt)),
+          candidates: [facts.reporterId],
+          actorId: null,
+        };
+    }
+  }
+
+  /**
+   * The outbox writer: the messages of an event and their pending deliveries, in the caller's
+   * transaction, inside a savepoint: a message that cannot be written (a bug, a constraint) is
+   * logged and dropped, and the cause commits as if nothing had been sent (decision 054: sending
+   * never fails the action that caused it).
+   */
+  const notify: Notify = async (tx, event) => {
+    let deliveries = 0;
+    try {
+      await (tx as Db).transaction(async (sp) => {
+        const composed = await compose(sp, event);
+        if (!composed) return;
+        const written = await repo.insert(
+          {
+            ...composed,
+            wechat: deps.wechatKinds.includes(event.kind),
+            sms: deps.smsEnabled && SMS_MESSAGE_KINDS.includes(event.kind),
+            now: event.now,
+          },
+          sp,
+        );
+        deliveries = written.deliveries;
+      });
+    } catch (error) {
+      // Ids and the kind only: never a name, phone or text.
+      deps.log.warn(
+        { kind: event.kind, recordId: 'recordId' in event ? event.recordId : null, err: error instanceof Error ? error.message.slice(0, 200) : String(error) },
+        'notification not written',
+      );
+      return;
+    }
+    if (deliveries > 0) scheduleKick();
+  };
+
+  async function settingsOf(viewer: SessionUser): Promise<MessageSettings> {
+    const [disabled, wechatBound] = await Promise.all([repo.disabledKinds(viewer.id), repo.wechatBound(viewer.companyId, viewer.id)]);
+    return {
+      kinds: messageKindsForRole(viewer.role).map((kind) => ({ kind, text: text.kind[kind], enabled: !disabled.includes(kind) })),
+      wechatBound,
+    };
+  }
+
+  return {
+    notify,
+
+    /** jobs.ts hands the queue's send here once the queue exists. */
+    attachKick(fn: () => void) {
+      kick = fn;
+    },
+
+    async list(viewer: SessionUser, body: { unreadOnly: boolean }, query: KeysetQuery<readonly [number]>): Promise<MessageList> {
+      const window = keysetWindow(query);
+      const [rows, total, unread] = await Promise.all([
+        repo.list(viewer, body.unreadOnly, window),
+        query.cursor ? Promise.resolve(null) : repo.count(viewer, body.unreadOnly),
+        repo.count(viewer, true),
+      ]);
+      const list = rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title: r.title,
+        content: r.content,
+        recordId: r.recordId,
+        read: r.readAt !== null,
+        createdAt: formatShanghaiMinute(r.createdAt),
+      }));
+      return { ...keysetPage(query, rows, list, total, (last) => cursors.message.encode([last.id])), unread };
+    },
+
+    async unreadCount(viewer: SessionUser) {
+      return { count: await repo.count(viewer, true) };
+    },
+
+    async read(viewer: SessionUser, id: number) {
+      if (!(await repo.read(viewer, id, clock()))) throw new NotFoundError(text.notFound);
+      return { unread: await repo.count(viewer, true) };
+    },
+
+    async readAll(viewer: SessionUser) {
+      await repo.readAll(viewer, clock());
+      return { unread: 0 };
+    },
+
+    getSettings: settingsOf,
+
+    /** Turns kinds off (the rest of the role's kinds on), with its audit row, in one transaction. */
+    async saveSettings(viewer: SessionUser, input: z.infer<typeof saveMessageSettingsSchema>): Promise<MessageSettings> {
+      const offered = messageKindsForRole(viewer.role);
+      await deps.db.transaction(async (tx) => {
+        const off = await repo.saveDisabledKinds(viewer.id, offered, input.disabledKinds, tx);
+        await repo.insertAuditLog(
+          { companyId: viewer.companyId, actorId: viewer.id, action: 'message.settings', entity: 'user', entityId: viewer.id, detail: { disabledKinds: off } },
+          tx,
+        );
+      });
+      return settingsOf(viewer);
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;
