@@ -61,7 +61,7 @@ export function hasVacationSwitch(role: RoleLike): boolean {
 }
 
 /** Who moves a report between statuses on the audit calls: the auditor roles, nobody else. */
-export function transitionActorOf(role: RoleLike): Exclude<TransitionActor, 'EXTERNAL'> | null {
+export function transitionActorOf(role: RoleLike): Exclude<TransitionActor, 'EXTERNAL' | 'SYSTEM'> | null {
   return isAuditorRole(role) ? role : null;
 }
 

@@ -22,6 +22,15 @@ export function isReportableStatus(status: SellingStatus): boolean {
 export const PHONE_RULES = ['FULL', 'MASKED'] as const;
 export type PhoneRule = (typeof PHONE_RULES)[number];
 
+/**
+ * Issue 17, item 3 (docs/decisions/053): who keeps a customer of the listing. REPORT_FIRST (报备为王,
+ * the rule of the spec): the first report protects the customer. VISIT_FIRST (到访为王): several
+ * distributors may report one customer; the first confirmed arrival wins and the other open reports close.
+ */
+export const PROTECTION_MODES = ['REPORT_FIRST', 'VISIT_FIRST'] as const;
+export type ProtectionMode = (typeof PROTECTION_MODES)[number];
+export const DEFAULT_PROTECTION_MODE: ProtectionMode = 'REPORT_FIRST';
+
 /** Property types that commission policies are grouped by (policy-property-group). */
 export const BUILDING_PROPERTIES = {
   RESIDENCE: '住宅',

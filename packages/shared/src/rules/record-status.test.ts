@@ -5,6 +5,7 @@ import {
   CLOSED_STATUSES,
   DEFAULT_TRANSITION_RULES,
   isClosedStatus,
+  PRE_VISIT_STATUSES,
   RECORD_STATUSES,
   reopenTarget,
   transitionNeedsVisitTime,
@@ -49,9 +50,23 @@ describe('report status machine', () => {
     }
   });
 
+  it.each(RECORD_STATUSES.map((from) => [from, PRE_VISIT_STATUSES.includes(from) ? ['RECORDCLOSE'] : []] as const))(
+    'lets the system (到访为王, decision 053) move %s only to %j',
+    (from, expected) => {
+      expect(allowedTargets(from, 'SYSTEM', rules)).toEqual(expected);
+      expect(allowedTargets(from, 'SYSTEM', adminConfirms)).toEqual(expected);
+    },
+  );
+
+  it('the system closes exactly the reports still waiting for the arrival', () => {
+    expect(PRE_VISIT_STATUSES).toEqual(['RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'UNVISIT']);
+    expect(canTransition('VISIT', 'RECORDCLOSE', 'SYSTEM', rules)).toBe(false);
+    expect(canTransition('RECORDCOMPLETE', 'VISIT', 'SYSTEM', rules)).toBe(false);
+  });
+
   it('never offers the current status or a way back to pending', () => {
     for (const from of RECORD_STATUSES) {
-      for (const actor of ['AUDITOR', 'AUDITORADMIN', 'EXTERNAL'] as const) {
+      for (const actor of ['AUDITOR', 'AUDITORADMIN', 'EXTERNAL', 'SYSTEM'] as const) {
         const targets = allowedTargets(from, actor, rules);
         expect(targets).not.toContain(from);
         expect(targets).not.toContain('RECORDSTART');

@@ -34,8 +34,15 @@ export function isClosedStatus(status: RecordStatus): boolean {
   return CLOSED_STATUSES.includes(status);
 }
 
-/** Who moves a report: the auditors, or the developer's on-site staff through the external list. */
-export type TransitionActor = 'AUDITOR' | 'AUDITORADMIN' | 'EXTERNAL';
+/**
+ * Who moves a report: the auditors, the developer's on-site staff through the external list, or
+ * the system (到访为王, docs/decisions/053: a confirmed arrival closes the customer's other open
+ * reports of the listing in its own transaction).
+ */
+export type TransitionActor = 'AUDITOR' | 'AUDITORADMIN' | 'EXTERNAL' | 'SYSTEM';
+
+/** The statuses of a report still waiting for its customer's arrival (到访为王 closes these). */
+export const PRE_VISIT_STATUSES: readonly RecordStatus[] = ['RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'UNVISIT'];
 
 /**
  * The forward moves of a report (part 2, section 4). A pending report goes to processing,
@@ -74,6 +81,8 @@ export function transitionRulesOf(settings: { dealConfirmByAdmin: boolean }): Tr
 /** The statuses `actor` may move a report in `from` to, in the order of RECORD_STATUSES. */
 export function allowedTargets(from: RecordStatus, actor: TransitionActor, rules: TransitionRules): RecordStatus[] {
   if (actor === 'EXTERNAL') return from === 'RECORDCOMPLETE' ? ['VISIT'] : [];
+  // The system only closes a report still waiting for the arrival another report won (到访为王).
+  if (actor === 'SYSTEM') return PRE_VISIT_STATUSES.includes(from) ? ['RECORDCLOSE'] : [];
   if (isClosedStatus(from)) {
     // Part 2, section 4: a closed report changes further only by an AUDITORADMIN.
     return actor === 'AUDITORADMIN' ? RECORD_STATUSES.filter((s) => s !== from && s !== 'RECORDSTART') : [];

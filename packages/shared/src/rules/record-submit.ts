@@ -1,6 +1,8 @@
 import { messages } from '../messages';
-import { isReportableStatus, SELLING_STATUS_TEXT, type SellingStatus } from './house';
+import { protectionModeMessages } from '../messages/protection-mode';
+import { isReportableStatus, SELLING_STATUS_TEXT, type ProtectionMode, type SellingStatus } from './house';
 import { isMainlandPhone, isMaskedPhone } from './phone';
+import { PRE_VISIT_STATUSES, type RecordStatus } from './record-status';
 
 /** Part 1, section 9: listings per report. */
 export const MAX_HOUSES_PER_REPORT = 10;
@@ -109,4 +111,25 @@ export function customerDisplayName(name: string, sex: number | null): string {
   if (sex === 1) return trimmed + customerText.mr;
   if (sex === 2) return trimmed + customerText.ms;
   return trimmed;
+}
+
+/**
+ * 撞单: which of the reports still protecting a customer on a listing (the stored protection fact,
+ * docs/decisions/051) refuse a new report of that customer by a reporter of `distributorId`.
+ * 报备为王: every one. 到访为王 (docs/decisions/053): another distributor's report still waiting for
+ * the arrival does not; a visited one (VISIT and beyond, still protected) does, and the reporter's
+ * own distributor's reports do as before.
+ */
+export function blockingReports<T extends { distributorId: number | null; status: RecordStatus }>(
+  protecting: readonly T[],
+  distributorId: number | null,
+  mode: ProtectionMode,
+): T[] {
+  if (mode !== 'VISIT_FIRST') return [...protecting];
+  return protecting.filter((r) => r.distributorId === distributorId || !PRE_VISIT_STATUSES.includes(r.status));
+}
+
+/** The one line the report form, the listing detail and the audit page show for a listing's mode. */
+export function protectionModeRule(mode: ProtectionMode): string {
+  return protectionModeMessages.rule[mode];
 }

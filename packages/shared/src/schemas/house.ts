@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SELLING_STATUSES } from '../rules/house';
+import { PROTECTION_MODES, SELLING_STATUSES } from '../rules/house';
 import { messages } from '../messages';
 import { choice, dbId, dbInt, dbNumber, preprocess, text, type NumberInput } from './fields';
 
@@ -114,6 +114,8 @@ export const houseDetailSchema = z.object({
   reportLeadTime: z.number(),
   reportLeadTimeStr: z.string(),
   ruleTel: z.enum(['FULL', 'MASKED']),
+  /** 报备为王 or 到访为王 (docs/decisions/053): the report form and the detail say which. */
+  protectionMode: z.enum(PROTECTION_MODES),
   incentivePolicy: z.string(),
   projectIntroduction: z.string(),
   projectIntro: z.string(),

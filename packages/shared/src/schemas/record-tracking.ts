@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { PROTECTION_MODES } from '../rules/house';
 import { RECORD_STATUSES } from '../rules/record-status';
 import { choice, dayText, dbId, dbInt, minuteText, preprocess, text } from './fields';
 import { PICTURE_URL_MAX } from '../rules/upload-url';
@@ -160,6 +161,8 @@ export const recordDetailSchema = recordListItemSchema.extend({
   /** The statuses this viewer may move the report to now (shared allowedTargets); [] for none. */
   nextStatusList: z.array(z.object({ value: status, text: z.string() })),
   houseRecordTips: z.string(),
+  /** The listing's 报备为王 / 到访为王 (docs/decisions/053): the audit page says when the first arrival wins. */
+  protectionMode: z.enum(PROTECTION_MODES),
 });
 export type RecordDetail = z.infer<typeof recordDetailSchema>;
 
@@ -228,11 +231,14 @@ export const externalReportSchema = z.object({
   remark: z.string(),
   approvalStatus: status,
   statusText: z.string(),
+  /** How many distributors have an open report of this customer on the listing (到访为王: more than one, the first arrival wins). */
+  reportedBy: z.number(),
 });
 export type ExternalReport = z.infer<typeof externalReportSchema>;
 /** `total` is counted without a cursor and null on a cursor page; `nextCursor` as in recordListSchema. */
 export const externalListSchema = z.object({
   houseName: z.string(),
+  protectionMode: z.enum(PROTECTION_MODES),
   list: z.array(externalReportSchema),
   total: z.number().nullable(),
   page: z.number(),
@@ -240,7 +246,7 @@ export const externalListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 /** GET /api/record/get-report-auto-count?houseId=&sign= */
-export const externalCountSchema = z.object({ houseName: z.string(), waiting: z.number(), checked: z.number() });
+export const externalCountSchema = z.object({ houseName: z.string(), protectionMode: z.enum(PROTECTION_MODES), waiting: z.number(), checked: z.number() });
 /**
  * POST /api/record/check-report { houseId, sign, id, visitTime? }: arrival confirmed → VISIT.
  * `visitTime` is the actual visit ('YYYY-MM-DD HH:mm', Shanghai): absent or '' is now; otherwise

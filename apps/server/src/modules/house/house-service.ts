@@ -225,6 +225,7 @@ export function createHouseService({ houses, favorites, features, cities, shares
         reportLeadTime: h.reportLeadTime,
         reportLeadTimeStr: formatLeadTime(h.reportLeadTime),
         ruleTel: h.ruleTel,
+        protectionMode: h.protectionMode,
         incentivePolicy: h.incentivePolicy,
         projectIntroduction: h.projectIntroduction,
         projectIntro: h.projectIntro,

@@ -241,7 +241,7 @@ describe('external list (signed link, docs/decisions/011)', () => {
       .where(and(eq(record.companyId, cid), eq(record.houseId, listing.id), inArray(record.status, ['VISIT', 'MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE'])));
     const c = await count(listing.id, sign);
     expect(c.statusCode).toBe(200);
-    expect(c.json().data).toEqual({ houseName: listing.name, waiting: expectWaiting.length, checked: checked.length });
+    expect(c.json().data).toEqual({ houseName: listing.name, protectionMode: 'REPORT_FIRST', waiting: expectWaiting.length, checked: checked.length });
     const list = await ext('/api/record/get-report-auto-list?page=1&pageSize=50', { houseId: listing.id, sign, state: 'WAITING' });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.houseName).toBe(listing.name);

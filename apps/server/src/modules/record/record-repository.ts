@@ -61,6 +61,7 @@ export function createRecordRepository(db: Executor) {
           ruleTel: house.ruleTel,
           isNeedIdCard: house.isNeedIdCard,
           sellingStatus: house.sellingStatus,
+          protectionMode: house.protectionMode,
         })
         .from(house)
         .where(and(eq(house.companyId, sql.placeholder('companyId')), eq(house.active, true), sql`${house.id} = any(${sql.placeholder('ids')}::int[])`))
@@ -77,7 +78,7 @@ export function createRecordRepository(db: Executor) {
           then ${record.visitTime} + (select ${house.takeLookProtectHours} from ${house} where ${house.id} = ${record.houseId}) * interval '1 hour'
           else ${record.protectUntil} end`.mapWith(record.protectUntil);
       return db
-        .select({ id: record.id, distributorId: record.distributorId, protectUntil: protectedUntil })
+        .select({ id: record.id, distributorId: record.distributorId, status: record.status, protectUntil: protectedUntil })
         .from(record)
         .where(
           and(
@@ -88,7 +89,8 @@ export function createRecordRepository(db: Executor) {
             or(isNull(record.protectionExpiredAt), notInArray(record.status, [...EXPIRING_STATUSES])),
           ),
         )
-        .orderBy(asc(protectedUntil))
+        // A visited report first: under 到访为王 (decision 053) it blocks while several waiting ones may not.
+        .orderBy(sql`${record.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'UNVISIT')`, asc(protectedUntil))
         .limit(10)
         .prepare('submit_protecting');
     }),

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
+import { canTransition, DEFAULT_TRANSITION_RULES, PRE_VISIT_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { statusesReaching } from '@baobei/shared/rules/record-funnel';
+import { EXPIRING_STATUSES } from '@baobei/shared/rules/record-view';
+import type { Executor } from '../../db/client';
+import { house, record } from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
+import type { RecordRepository } from './record-repository';
+import type { RecordTrackingRepository } from './record-tracking-repository';
+
+const text = protectionModeMessages;
+/** VISIT and the deal's steps: a report whose customer's arrival was confirmed. */
+const VISITED: readonly RecordStatus[] = statusesReaching('visited');
+/** The system actor of the closes (decision 053): no account, named 系统 in the history. */
+const SYSTEM_ACTOR = { id: null, name: text.systemActor, phone: '' } as const;
+
+/**
+ * 到访为王 (issue 17 item 3, docs/decisions/053): what a confirmed arrival does on a VISIT_FIRST
+ * listing, inside the transaction that moves the report to a visited status. Used by the auditor's
+ * audit (submitAudit) and the developer's external check (externalCheck).
+ *
+ * Locks, in one order for every writer of a customer of a listing: the submit's advisory lock of
+ * (listing, masked phone) first (record-repository lockCustomerOfHouse: submits and arrivals of
+ * the customer wait for each other), then the other pre-visit reports' rows (one statement, by
+ * auditor then id), then the arriving report (the caller's changeStatus), then the auditors' count
+ * rows the closes touch, in auditor order. Two arrivals of the customer never hold a row the other
+ * wants: the second waits on the advisory lock and, once the first committed, is refused.
+ */
+export function createVisitFirst(deps: { records: RecordRepository; tracking: RecordTrackingRepository }) {
+  const { records, tracking } = deps;
+
+  /** The arriving report's listing mode and the customer key of the duplicate rule (the masked phone, as 撞单 matches). */
+  async function facts(companyId: number, recordId: number, tx: Executor) {
+    const rows = await tx
+      .select({ houseId: record.houseId, mask: record.customerPhoneMasked, mode: house.protectionMode })
+      .from(record)
+      .innerJoin(house, eq(house.id, record.houseId))
+      .where(and(eq(record.id, recordId), eq(record.companyId, companyId)))
+      .limit(1);
+    return rows[0];
+  }
+
+  const sameCustomer = (companyId: number, recordId: number, houseId: number, mask: string) =>
+    and(eq(record.companyId, companyId), eq(record.houseId, houseId), eq(record.customerPhoneMasked, mask), ne(record.id, recordId));
+
+  return {
+    /**
+     * Before the move of `recordId` from `from` to `to`: on a VISIT_FIRST listing, when the move
+     * confirms the arrival, takes the customer's lock, refuses when another report of the customer
+     * already holds a confirmed, still protected arrival (ConflictError arrivalTaken), and locks the
+     * reports the arrival will close. Answers the closes to make after the move (`closeRivals`),
+     * or null when there is nothing to do (report-first, or not an arrival).
+     */
+    async prepareArrival(companyId: number, recordId: number, from: RecordStatus, to: RecordStatus, tx: Executor) {
+      if (!VISITED.includes(to) || VISITED.includes(from)) return null;
+      const found = await facts(companyId, recordId, tx);
+      if (!found || found.mode !== 'VISIT_FIRST') return null;
+      await records.lockCustomerOfHouse(found.houseId, found.mask, tx);
+      const customer = sameCustomer(companyId, recordId, found.houseId, found.mask);
+      // The stored protection fact (decision 051): a visit whose viewing protection ended no longer holds the customer.
+      const won = await tx
+        .select({ id: record.id })
+        .from(record)
+        .where(and(customer, inArray(record.status, [...VISITED]), or(isNull(record.protectionExpiredAt), notInArray(record.status, [...EXPIRING_STATUSES]))))
+        .limit(1);
+      if (won.length) throw new ConflictError(text.arrivalTaken);
+      const rivals = await tx
+        .select({ id: record.id, status: record.status, version: record.version })
+        .from(record)
+        .where(and(customer, inArray(record.status, [...PRE_VISIT_STATUSES])))
+        .orderBy(asc(record.auditorId), asc(record.id))
+        .for('update');
+      return rivals;
+    },
+
+    /**
+     * After the arriving report moved: every report locked by prepareArrival goes to RECORDCLOSE
+     * through the repository's changeStatus (history row with the reason the broker reads, audit
+     * row `record.visit-first-close`), as the system, a move the shared machine allows it.
+     */
+    async closeRivals(
+      companyId: number,
+      rivals: readonly { id: number; status: RecordStatus; version: number }[],
+      now: Date,
+      tx: Executor,
+    ): Promise<number[]> {
+      const closed: number[] = [];
+      for (const r of rivals) {
+        if (!canTransition(r.status, 'RECORDCLOSE', 'SYSTEM', DEFAULT_TRANSITION_RULES)) continue;
+        const moved = await tracking.changeStatus(
+          {
+            companyId,
+            recordId: r.id,
+            version: r.version,
+            from: r.status,
+            to: 'RECORDCLOSE',
+            requireFrom: true,
+            approvalResult: text.closedByArrival,
+            visitTime: null,
+            now,
+            actor: SYSTEM_ACTOR,
+            action: 'record.visit-first-close',
+          },
+          tx,
+        );
+        if (moved) closed.push(r.id);
+      }
+      return closed;
+    },
+  };
+}
+
+export type VisitFirst = ReturnType<typeof createVisitFirst>;
