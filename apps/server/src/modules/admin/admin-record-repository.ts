@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { TallyScope } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, house, record, recordApproval, recordDayTally, recordDeal, recordTally, user } from '../../db/schema';
+import { distributor, house, record, recordDayTally, recordDeal, recordTally, user } from '../../db/schema';
 import { DAY_TALLY_SCOPES, wholeDays } from '../record/record-tracking-repository';
 import { hasCase, shortKeywordGrams } from '../house/house-repository';
 import { adminRecordRange, adminRecordWhere } from './admin-record-filter';
@@ -137,88 +136,6 @@ export function createAdminRecordRepository(db: Executor) {
         .where(and(eq(record.id, id), eq(record.companyId, companyId)))
         .limit(1);
       return rows[0];
-    },
-
-    /** The report locked for a change: its status, version and auditor. */
-    async lock(companyId: number, id: number, tx: Executor) {
-      const rows = await tx
-        .select({ id: record.id, status: record.status, version: record.version, auditorId: record.auditorId })
-        .from(record)
-        .where(and(eq(record.id, id), eq(record.companyId, companyId)))
-        .for('update')
-        .limit(1);
-      return rows[0];
-    },
-
-    /** The statuses the report reached, oldest first (its history). */
-    async historyStatuses(recordId: number, tx: Executor = db): Promise<RecordStatus[]> {
-      const rows = await tx
-        .select({ status: recordApproval.status })
-        .from(recordApproval)
-        .where(eq(recordApproval.recordId, recordId))
-        .orderBy(asc(recordApproval.createdAt), asc(recordApproval.id));
-      return rows.map((r) => r.status);
-    },
-
-    /** An auditor of the company (AUDITOR), whatever their state: the service judges it. */
-    async findAuditor(companyId: number, id: number, tx: Executor = db) {
-      const rows = await tx
-        .select({ id: user.id, name: user.name, phone: user.phone, active: user.active, vacation: user.vacation })
-        .from(user)
-        .where(and(eq(user.id, id), eq(user.companyId, companyId), eq(user.role, 'AUDITOR')))
-        .limit(1);
-      return rows[0];
-    },
-
-    /**
-     * One change of the report where the version still matches: the new auditor or status, the
-     * version up by one, a history row and an audit row, in the caller's transaction. The
-     * triggers on record move auditor_open_report's counts and record_tally in it too.
-     */
-    async change(
-      change: {
-        companyId: number;
-        recordId: number;
-        version: number;
-        set: { auditorId?: number; status?: RecordStatus };
-        /** The history row's status (the report's status after the change). */
-        status: RecordStatus;
-        note: string;
-        now: Date;
-        actor: { id: number; name: string; phone: string };
-        action: string;
-        detail: Record<string, unknown>;
-      },
-      tx: Executor,
-    ): Promise<boolean> {
-      const updated = await tx
-        .update(record)
-        .set({ ...change.set, version: sql`${record.version} + 1`, operateAt: change.now })
-        .where(and(eq(record.id, change.recordId), eq(record.companyId, change.companyId), eq(record.version, change.version)))
-        .returning({ estimatedVisitTime: record.estimatedVisitTime, visitorNum: record.visitorNum, visitTime: record.visitTime });
-      const row = updated[0];
-      if (!row) return false;
-      await tx.insert(recordApproval).values({
-        recordId: change.recordId,
-        status: change.status,
-        userId: change.actor.id,
-        userName: change.actor.name,
-        userPhone: change.actor.phone,
-        approvalResult: change.note,
-        visitTime: row.visitTime,
-        estimatedVisitTime: row.estimatedVisitTime,
-        visitorNum: row.visitorNum,
-        createdAt: change.now,
-      });
-      await tx.insert(auditLog).values({
-        companyId: change.companyId,
-        actorId: change.actor.id,
-        action: change.action,
-        entity: 'record',
-        entityId: change.recordId,
-        detail: { ...change.detail, version: change.version + 1 },
-      });
-      return true;
     },
 
     /**

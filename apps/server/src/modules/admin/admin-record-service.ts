@@ -1,5 +1,5 @@
 import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
-import { canTransition, DEFAULT_TRANSITION_RULES, RECORD_STATUS_TEXT, reopenTarget } from '@baobei/shared/rules/record-status';
+import { RECORD_STATUS_TEXT, reopenTarget } from '@baobei/shared/rules/record-status';
 import { formatFen, settlementText } from '@baobei/shared/rules/commission';
 import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
 import type { Role } from '@baobei/shared/rules/roles';
@@ -14,9 +14,9 @@ import type {
   AdminRecordRow,
 } from '@baobei/shared/schemas/admin-record';
 import type { Db } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
-import type { ConsoleRecordReader } from '../record/record-module';
+import type { ConsoleRecords } from '../record/record-module';
 import { createAdminRecordRepository, type AdminRecordRowData } from './admin-record-repository';
 
 const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) : '');
@@ -64,7 +64,7 @@ function toRow(row: AdminRecordRowData, reader: Role): AdminRecordRow {
 }
 
 /** 报备管理 (issue 16, item 3; docs/decisions/048): the company's reports for both console roles. */
-export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecordReader; now?: () => Date }) {
+export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecords; now?: () => Date }) {
   const { db, reader } = deps;
   const repo = createAdminRecordRepository(db);
   const clock = deps.now ?? (() => new Date());
@@ -131,71 +131,17 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecordRe
     },
 
     /**
-     * 更换审核员: another active, on-duty AUDITOR of the company. The status does not change; the
-     * version does (an auditor's open audit page is stale), and the triggers move the report
-     * between the two auditors' open counts (auditor_open_report) in the same transaction.
+     * 更换审核员 and 重新打开 are the record module's (docs/decisions/048): it locks the report,
+     * checks the auditor or the status machine, and writes the change with its history and audit
+     * rows. Here: the 409 of a stale version, and the row as the table shows it.
      */
     async reassign(viewer: SessionUser, input: AdminRecordReassignInput): Promise<AdminRecordRow> {
-      const now = clock();
-      const changed = await db.transaction(async (tx) => {
-        const report = await repo.lock(viewer.companyId, input.id, tx);
-        if (!report) throw new NotFoundError(text_.notFound);
-        if (report.version !== input.version) return false;
-        const next = await repo.findAuditor(viewer.companyId, input.auditorId, tx);
-        if (!next) throw new ValidationError(text_.auditorNotFound, { field: 'auditorId' });
-        if (!next.active) throw new ValidationError(text_.auditorInactive, { field: 'auditorId' });
-        if (next.vacation === 1) throw new ValidationError(text_.auditorOnVacation, { field: 'auditorId' });
-        if (next.id === report.auditorId) throw new ValidationError(text_.sameAuditor, { field: 'auditorId' });
-        const previous = report.auditorId ? await repo.findAuditor(viewer.companyId, report.auditorId, tx) : undefined;
-        return repo.change(
-          {
-            companyId: viewer.companyId,
-            recordId: report.id,
-            version: input.version,
-            set: { auditorId: next.id },
-            status: report.status,
-            note: text_.reassignNote(previous?.name ?? text_.unassigned, next.name),
-            now,
-            actor: { id: viewer.id, name: viewer.name, phone: viewer.phone },
-            action: 'record.reassign',
-            detail: { actorRole: viewer.role, changes: { auditorId: { old: report.auditorId, new: next.id } } },
-          },
-          tx,
-        );
-      });
-      if (!changed) return stale(viewer.companyId, input.id);
+      if (!(await reader.reassign(viewer, input))) return stale(viewer.companyId, input.id);
       return rowOrThrow(viewer, input.id);
     },
 
-    /**
-     * 重新打开: a closed report back to the open status before its close (the shared
-     * reopenTarget), a move the shared machine allows the AUDITORADMIN only.
-     */
     async reopen(viewer: SessionUser, input: AdminRecordReopenInput): Promise<AdminRecordRow> {
-      const now = clock();
-      const changed = await db.transaction(async (tx) => {
-        const report = await repo.lock(viewer.companyId, input.id, tx);
-        if (!report) throw new NotFoundError(text_.notFound);
-        if (report.version !== input.version) return false;
-        const to = reopenTarget(report.status, await repo.historyStatuses(report.id, tx));
-        if (!to || !canTransition(report.status, to, 'AUDITORADMIN', DEFAULT_TRANSITION_RULES)) throw new ValidationError(text_.notClosed);
-        return repo.change(
-          {
-            companyId: viewer.companyId,
-            recordId: report.id,
-            version: input.version,
-            set: { status: to },
-            status: to,
-            note: text_.reopenNote(RECORD_STATUS_TEXT[report.status], RECORD_STATUS_TEXT[to]),
-            now,
-            actor: { id: viewer.id, name: viewer.name, phone: viewer.phone },
-            action: 'record.reopen',
-            detail: { actorRole: viewer.role, from: report.status, to, changes: { status: { old: report.status, new: to } } },
-          },
-          tx,
-        );
-      });
-      if (!changed) return stale(viewer.companyId, input.id);
+      if (!(await reader.reopen(viewer, input))) return stale(viewer.companyId, input.id);
       return rowOrThrow(viewer, input.id);
     },
   };
