@@ -27,8 +27,13 @@ export function messageKindsForRole(role: Role): readonly MessageKind[] {
   }
 }
 
-/** The kinds the company may send by SMS (company.sms_notify_kinds; the console's 短信通知). */
-export const SMS_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KINDS;
+/**
+ * The kinds the company may send by SMS (company.sms_notify_kinds; the console's 短信通知). Not
+ * REGISTRATION_DECIDED: the registrant gets the spec's own review SMS either way.
+ */
+export const SMS_MESSAGE_KINDS = ['RECORD_STATUS', 'RECORD_DYNAMIC', 'RECORD_NEW', 'PROTECTION_WARNING'] as const satisfies readonly MessageKind[];
+export type SmsMessageKind = (typeof SMS_MESSAGE_KINDS)[number];
+export const isSmsMessageKind = (kind: MessageKind): kind is SmsMessageKind => (SMS_MESSAGE_KINDS as readonly string[]).includes(kind);
 
 /** A dynamic's text in a message is cut to this many characters (the rest is on the report). */
 export const MESSAGE_SNIPPET_MAX = 60;

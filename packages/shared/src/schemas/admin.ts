@@ -4,6 +4,8 @@ import { validatePasswordLogin } from '../rules/auth';
 import { CONTACT_PHONE, HEX_COLOUR, HOST_PATTERN, PICTURE_URL } from '../rules/console-fields';
 import { CONSOLE_ROLES } from '../rules/roles';
 import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
+import { SMS_MESSAGE_KINDS } from '../rules/message';
+import { messageMessages as messageText } from '../messages/message';
 
 /**
  * The operator console's requests and answers (docs/decisions/039). Field names are those of
@@ -74,6 +76,8 @@ export const companyBrandSchema = z.object({
   protectionWarningHours: z.number(),
   /** Decision 022: only the auditor admin confirms a deal. */
   dealConfirmByAdmin: z.boolean(),
+  /** 短信通知 (docs/decisions/054): the notification kinds also sent by SMS. */
+  smsNotifyKinds: z.array(z.enum(SMS_MESSAGE_KINDS)),
   /** The WeChat features (sign-in, binding, share) when the server has WeChat credentials. */
   wechatEnabled: z.boolean(),
   /** Optimistic concurrency: send it back with update-brand; a stale one is 409. */
@@ -128,6 +132,12 @@ const brandFields = {
   // At most a week: a warning is about the days left, and 0 turns it off (docs/decisions/056).
   protectionWarningHours: setting('保护期到期提醒', 0, 168, text_.protectionWarningHoursInvalid).optional(),
   dealConfirmByAdmin: flag('成交确认开关').optional(),
+  // 短信通知 (docs/decisions/054): kept in SMS_MESSAGE_KINDS' order, each once.
+  smsNotifyKinds: z
+    .array(z.enum(SMS_MESSAGE_KINDS, { error: `${messageText.smsNotify}格式不正确` }), { error: `${messageText.smsNotify}格式不正确` })
+    .max(SMS_MESSAGE_KINDS.length * 2, { error: `${messageText.smsNotify}格式不正确` })
+    .transform((kinds) => SMS_MESSAGE_KINDS.filter((k) => kinds.includes(k)))
+    .optional(),
   wechatEnabled: flag('微信开关').optional(),
 };
 

@@ -24,6 +24,7 @@ export type CompanyChanges = Partial<
     | 'defaultReportLeadTime'
     | 'protectionWarningHours'
     | 'dealConfirmByAdmin'
+    | 'smsNotifyKinds'
     | 'wechatEnabled'
   >
 >;

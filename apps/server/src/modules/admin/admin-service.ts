@@ -21,6 +21,7 @@ import type { UserRow } from '../auth/auth-repository';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow as TenantRow } from '../company/company-repository';
 import { createAdminRepository, type AdminRepository, type CompanyChanges, type CompanyRow } from './admin-repository';
+import { SMS_MESSAGE_KINDS } from '@baobei/shared/rules/message';
 
 /** The editable columns, in the order the audit row lists them. */
 const BRAND_FIELDS = [
@@ -38,6 +39,7 @@ const BRAND_FIELDS = [
   'defaultReportLeadTime',
   'protectionWarningHours',
   'dealConfirmByAdmin',
+  'smsNotifyKinds',
   'wechatEnabled',
 ] as const satisfies readonly (keyof CompanyChanges)[];
 
@@ -68,6 +70,7 @@ function toBrand(row: CompanyRow, hosts: string[]): CompanyBrand {
     defaultReportLeadTime: row.defaultReportLeadTime,
     protectionWarningHours: row.protectionWarningHours,
     dealConfirmByAdmin: row.dealConfirmByAdmin,
+    smsNotifyKinds: SMS_MESSAGE_KINDS.filter((k) => row.smsNotifyKinds.includes(k)),
     wechatEnabled: row.wechatEnabled,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
@@ -80,7 +83,8 @@ function changesOf(row: CompanyRow, input: Partial<Record<(typeof BRAND_FIELDS)[
   const diff: Record<string, { old: unknown; new: unknown }> = {};
   for (const field of BRAND_FIELDS) {
     const value = input[field];
-    if (value === undefined || value === row[field]) continue;
+    // A list (短信通知) is the same when it names the same values in the same order.
+    if (value === undefined || value === row[field] || (Array.isArray(value) && JSON.stringify(value) === JSON.stringify(row[field]))) continue;
     changes[field] = value;
     diff[field] = { old: row[field], new: value };
   }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { cursors } from '@baobei/shared/schemas/cursor';
 import { messages } from '@baobei/shared/messages';
 import type { MessageList, MessageSettings, saveMessageSettingsSchema } from '@baobei/shared/schemas/message';
-import { MESSAGE_SNIPPET_MAX, messageKindsForRole, SMS_MESSAGE_KINDS, type MessageKind } from '@baobei/shared/rules/message';
+import { isSmsMessageKind, MESSAGE_SNIPPET_MAX, messageKindsForRole, type MessageKind } from '@baobei/shared/rules/message';
 import { isClosedStatus, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { Db, Executor } from '../../db/client';
@@ -138,7 +138,7 @@ export function createMessageService(deps: MessageServiceDeps) {
           {
             ...composed,
             wechat: deps.wechatKinds.includes(event.kind),
-            sms: deps.smsEnabled && SMS_MESSAGE_KINDS.includes(event.kind),
+            sms: deps.smsEnabled && isSmsMessageKind(event.kind),
             now: event.now,
           },
           sp,

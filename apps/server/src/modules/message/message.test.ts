@@ -3,10 +3,10 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { messages } from '@baobei/shared/messages';
 import { RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
-import { company, house, message, messageDelivery, record, userIdentity, userMessageSetting } from '../../db/schema';
+import { auditLog, company, house, message, messageDelivery, record, userIdentity, userMessageSetting } from '../../db/schema';
 import type { SmsMessage, SmsSender } from '../../lib/sms';
 import { SmsSendError } from '../../lib/sms';
-import { DEMO_ACCOUNTS } from '../../test/accounts';
+import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../../test/accounts';
 import { startFakeWechat, type FakeWechat } from '../../test/fake-wechat';
 import { activeListings, insertReport, reportSubmitPayload, submitAudit, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
@@ -355,3 +355,32 @@ describe('delivery by WeChat and SMS', () => {
     expect(states.every((s) => s.state === 'sent' && s.attempts === 1)).toBe(true);
   });
 });
+
+describe('the console’s 短信通知', () => {
+  it('the operator turns SMS kinds on and off on the company settings, with the change in the audit row', async () => {
+    const sign = await t.call({ method: 'POST', url: '/api/admin/auth/sign', payload: { phone: CONSOLE_ACCOUNTS.operator, password: '123456' } });
+    expect(sign.statusCode, sign.body).toBe(200);
+    const token = sign.json().data.token as string;
+    const brand = (await t.call({ method: 'GET', url: '/api/admin/company/get-brand', token })).json().data;
+    expect(brand.smsNotifyKinds).toEqual([]);
+    const save = (version: number, smsNotifyKinds: unknown) =>
+      t.call({ method: 'POST', url: '/api/admin/company/update-brand', token, payload: { version, smsNotifyKinds } });
+    // Any order and repeats come back in the kinds' order, once each.
+    const on = await save(brand.version, ['PROTECTION_WARNING', 'RECORD_STATUS', 'RECORD_STATUS']);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data).toMatchObject({ smsNotifyKinds: ['RECORD_STATUS', 'PROTECTION_WARNING'], version: brand.version + 1 });
+    const [row] = await t.database.db.select({ kinds: company.smsNotifyKinds }).from(company).where(eq(company.id, cid));
+    expect(row!.kinds).toEqual(['RECORD_STATUS', 'PROTECTION_WARNING']);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.companyId, cid))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit!.detail).toMatchObject({ changes: { smsNotifyKinds: { old: [], new: ['RECORD_STATUS', 'PROTECTION_WARNING'] } } });
+    // The registration decision has the spec's own SMS: not a choice here.
+    expect((await save(brand.version + 1, ['REGISTRATION_DECIDED'])).statusCode).toBe(400);
+    expect((await save(brand.version + 1, [])).json().data.smsNotifyKinds).toEqual([]);
+  });
+});
+

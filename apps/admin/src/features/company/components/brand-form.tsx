@@ -1,7 +1,8 @@
-import { ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormCheckbox, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { adminBrandMessages as text, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { CONTACT_PHONE, HEX_COLOUR, PICTURE_URL } from '@baobei/shared/rules/console-fields';
+import { SMS_MESSAGE_KINDS } from '@baobei/shared/rules/message';
 import type { CompanyBrand, UpdateBrandInput } from '@baobei/shared/schemas/admin';
 import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
@@ -35,6 +36,7 @@ function formValues(brand: CompanyBrand, withHosts: boolean): BrandFormValues {
     defaultReportLeadTime: brand.defaultReportLeadTime,
     protectionWarningHours: brand.protectionWarningHours,
     dealConfirmByAdmin: brand.dealConfirmByAdmin,
+    smsNotifyKinds: brand.smsNotifyKinds,
     wechatEnabled: brand.wechatEnabled,
     ...(withHosts ? { hosts: brand.hosts } : {}),
   };
@@ -295,6 +297,14 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
               />
               <ProFormSwitch name="dealConfirmByAdmin" label={text.dealConfirmByAdmin} colProps={{ span: 8 }} />
               <ProFormSwitch name="wechatEnabled" label={text.wechatEnabled} colProps={{ span: 8 }} />
+              {/* 短信通知 (docs/decisions/054): the notification kinds also sent by SMS to the recipient's phone. */}
+              <ProFormCheckbox.Group
+                name="smsNotifyKinds"
+                label={messages.message.smsNotify}
+                tooltip={messages.message.smsNotifyHint}
+                colProps={{ span: 24 }}
+                options={SMS_MESSAGE_KINDS.map((kind) => ({ label: messages.message.kind[kind], value: kind }))}
+              />
               {canEditHosts ? (
                 <Col span={24}>
                   <ProForm.Item
