@@ -311,6 +311,7 @@ export const adminHouseListMessages = {
     reportProtectHours: '报备保护期（小时）',
     takeLookProtectHours: '带看保护期（小时）',
     ruleTel: '报备号码规则',
+    protectionMode: '客户保护规则',
     isNeedIdCard: '需要身份证',
     isFullName: '需要全名',
     isNotFullName: '可不填全名',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminHouseMessages as text_ } from '../messages/admin';
 import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '../rules/console-fields';
-import { BUILDING_PROPERTIES, PHONE_RULES, SELLING_STATUSES, type BuildingProperty } from '../rules/house';
+import { BUILDING_PROPERTIES, PHONE_RULES, PROTECTION_MODES, SELLING_STATUSES, type BuildingProperty } from '../rules/house';
 import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 
 /**
@@ -119,6 +119,8 @@ const houseFields = {
   reportProtectHours: rule(text_.protectHoursInvalid, 1, 8760).optional(),
   takeLookProtectHours: rule(text_.takeLookHoursInvalid, 1, 87600).optional(),
   ruleTel: z.enum(PHONE_RULES, { error: '报备号码规则格式不正确' }).optional(),
+  /** 报备为王 / 到访为王 (docs/decisions/053); REPORT_FIRST when a create leaves it out. */
+  protectionMode: z.enum(PROTECTION_MODES, { error: '客户保护规则格式不正确' }).optional(),
   isNeedIdCard: flag('需要身份证').optional(),
   isFullName: flag('需要全名').optional(),
   isNotFullName: flag('可不填全名').optional(),
@@ -197,6 +199,7 @@ export const adminHouseSchema = z.object({
   reportProtectHours: z.number(),
   takeLookProtectHours: z.number(),
   ruleTel: z.enum(PHONE_RULES),
+  protectionMode: z.enum(PROTECTION_MODES),
   isNeedIdCard: z.boolean(),
   isFullName: z.boolean(),
   isNotFullName: z.boolean(),

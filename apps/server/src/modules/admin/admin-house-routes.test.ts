@@ -404,6 +404,26 @@ describe('console listings', () => {
   });
 });
 
+describe('到访为王 setting (decision 053)', () => {
+  it('defaults to 报备为王, is changed by the console with its history, reaches the mobile detail, and refuses another value', async () => {
+    const created = await post('/api/admin/house/create', operator, fullListing('控制台到访为王楼盘'));
+    expect(created.statusCode, created.body).toBe(200);
+    const h = created.json().data;
+    expect(h.protectionMode).toBe('REPORT_FIRST');
+    const updated = await post('/api/admin/house/update', operator, { id: h.id, version: h.version, protectionMode: 'VISIT_FIRST' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ protectionMode: 'VISIT_FIRST', version: h.version + 1 });
+    const [row] = await houseAudits(h.id).then((rows) => rows.filter((r) => r.action === 'house.update'));
+    expect(JSON.stringify(row!.detail)).toContain('VISIT_FIRST');
+    const history = await get(`/api/admin/house/history?id=${h.id}`, operator);
+    expect(history.json().data.list[0].changes).toEqual([expect.objectContaining({ field: 'protectionMode', old: '"REPORT_FIRST"', new: '"VISIT_FIRST"' })]);
+    expect((await mobileDetail(h.id)).json().data.protectionMode).toBe('VISIT_FIRST');
+    const bad = await post('/api/admin/house/update', operator, { id: h.id, version: h.version + 1, protectionMode: 'FIRST_COME' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('客户保护规则格式不正确');
+  });
+});
+
 // docs/decisions/050: after this file's flows, no audit row they wrote holds a password, its hash or a token.
 describe('audit rows of these flows', () => {
   it('hold no password, hash or token', async () => {

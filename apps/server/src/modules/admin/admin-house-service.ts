@@ -48,6 +48,7 @@ const HOUSE_FIELDS = [
   'reportProtectHours',
   'takeLookProtectHours',
   'ruleTel',
+  'protectionMode',
   'isNeedIdCard',
   'isFullName',
   'isNotFullName',

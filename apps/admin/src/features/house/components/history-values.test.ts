@@ -11,6 +11,7 @@ describe('history values (the history answer holds them as JSON text)', () => {
     expect(read('active', true)).toBe(text.active);
     expect(read('sellingStatus', 'SELL_SOON')).toBe('即将开盘');
     expect(read('ruleTel', 'MASKED')).toBe('前三后四');
+    expect(read('protectionMode', 'VISIT_FIRST')).toBe('到访为王');
     expect(read('cityId', 7)).toBe('海口');
     expect(read('cityId', 99)).toBe('99');
     expect(read('featureIds', [3, 4, 5])).toBe('海景房、地铁口、5');

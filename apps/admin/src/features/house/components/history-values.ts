@@ -1,4 +1,5 @@
 import { adminHouseListMessages as text } from '@baobei/shared/messages/admin';
+import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
 import { BUILDING_PROPERTIES, SELLING_STATUS_TEXT, type BuildingProperty, type SellingStatus } from '@baobei/shared/rules/house';
 
 /** Names for ids a history value holds (the city and feature choices the page already has). */
@@ -34,6 +35,8 @@ export function readableValue(field: string, json: string, names: ValueNames): s
       return named(SELLING_STATUS_TEXT as Record<SellingStatus, string>, value);
     case 'ruleTel':
       return named(text.ruleTel, value);
+    case 'protectionMode':
+      return named(protectionModeMessages.name, value);
     case 'cityId':
       return names.cities.get(Number(value)) ?? String(value);
     case 'featureIds':

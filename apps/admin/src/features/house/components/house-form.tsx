@@ -11,6 +11,7 @@ import {
 } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { adminHouseFormMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
+import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
 import { SELLING_STATUS_TEXT, SELLING_STATUSES } from '@baobei/shared/rules/house';
 import { formatShowPrice } from '@baobei/shared/rules/house-format';
 import type { AdminHouse, CreateHouseInput } from '@baobei/shared/schemas/admin-house';
@@ -66,6 +67,7 @@ const EMPTY: HouseFormValues = {
   latitude: null,
   onSiteTel: '',
   ruleTel: 'FULL',
+  protectionMode: 'REPORT_FIRST',
   isNeedIdCard: false,
   isFullName: false,
   isNotFullName: false,
@@ -547,6 +549,19 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
                   options={[
                     { value: 'FULL', label: text.ruleTelFull },
                     { value: 'MASKED', label: text.ruleTelMasked },
+                  ]}
+                />
+              </Col>
+              <Col span={24}>
+                {/* 报备为王 / 到访为王 (docs/decisions/053). */}
+                <ProFormRadio.Group
+                  name="protectionMode"
+                  label={protectionModeMessages.fieldLabel}
+                  radioType="button"
+                  extra={protectionModeMessages.fieldHelp}
+                  options={[
+                    { value: 'REPORT_FIRST', label: protectionModeMessages.name.REPORT_FIRST },
+                    { value: 'VISIT_FIRST', label: protectionModeMessages.name.VISIT_FIRST },
                   ]}
                 />
               </Col>
