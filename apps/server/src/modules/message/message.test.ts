@@ -10,6 +10,10 @@ import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../../test/accounts';
 import { startFakeWechat, type FakeWechat } from '../../test/fake-wechat';
 import { activeListings, insertReport, reportSubmitPayload, submitAudit, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
+import { createJobFailureRepository } from '../../jobs/job-failure-repository';
+import { createJobQueue } from '../../jobs/job-queue';
+import { defineJobs, JOB_NAMES } from '../../jobs/jobs';
+import { jobFailure } from '../../db/schema';
 import { createRecordProtectionService } from '../record/record-protection-service';
 import { createMessageDelivery, DELIVERY_MAX_ATTEMPTS } from './message-delivery';
 import { createMessageRepository } from './message-repository';
@@ -335,6 +339,45 @@ describe('delivery by WeChat and SMS', () => {
       smsDown = false;
     }
   });
+
+  it('the message-delivery job: queued after the move commits, sends it; a failed send lands in job_failure', async () => {
+    const failures = createJobFailureRepository(t.database.db);
+    const queue = createJobQueue({ sql: t.database.queueSql, log, failures, pollingIntervalSeconds: 0.5 });
+    const protection = createRecordProtectionService({ db: t.database.db, log });
+    defineJobs(queue, protection, {
+      delivery: createMessageDelivery({ messages: createMessageRepository(t.database.db), sms, wechat: t.app.wechatTemplates, wechatTemplates: { RECORD_STATUS: 'tmpl-record-status' } }),
+      failures,
+      log,
+    });
+    t.app.messageService.attachKick(() => void queue.send(JOB_NAMES.messageDelivery, {}, { singletonKey: 'deliver' }));
+    await queue.start();
+    try {
+      sent.length = 0;
+      const r = await report();
+      expect((await submitAudit(t, AUDITOR, { id: r.id, approvalStatus: 'RECORDSTANDBY' })).statusCode).toBe(200);
+      const end = Date.now() + 20_000;
+      while ((await deliveriesOf(r.id)).some((d) => d.state === 'pending') && Date.now() < end) await new Promise((done) => setTimeout(done, 100));
+      expect((await deliveriesOf(r.id)).map((d) => d.state)).toEqual(['sms', 'sms'].map(() => 'sent'));
+      expect(sent).toHaveLength(2);
+
+      smsDown = true;
+      const failing = await report();
+      expect((await submitAudit(t, AUDITOR, { id: failing.id, approvalStatus: 'RECORDSTANDBY' })).statusCode).toBe(200);
+      const until = Date.now() + 20_000;
+      const logged = () => t.database.db.select().from(jobFailure).where(eq(jobFailure.queue, JOB_NAMES.messageDelivery));
+      while ((await logged()).length < 2 && Date.now() < until) await new Promise((done) => setTimeout(done, 100));
+      const rows = await logged();
+      expect(rows.map((f) => [f.attempt, f.final])).toEqual([
+        [1, false],
+        [1, false],
+      ]);
+      for (const f of rows) expect(f.error).toBe('sms test unavailable DOWN');
+    } finally {
+      smsDown = false;
+      await queue.stop();
+      t.app.messageService.attachKick(() => undefined);
+    }
+  }, 60_000);
 
   it('two runs at once send each delivery once', async () => {
     await t.database.db.insert(userIdentity).values({ companyId: cid, provider: 'wechat', subject: 'oBrokerOpenid0001', userId: ids.broker }).onConflictDoNothing();
