@@ -90,8 +90,9 @@ export function JobFailuresPage() {
       search: false,
       width: 130,
       render: (_, row) => (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} copyable={{ text: row.jobId }} ellipsis={{ tooltip: row.jobId }}>
-          {row.jobId.slice(0, 8)}
+        // A pg-boss id is a UUID: its start, the whole on hover and copied whole (the log's jobId).
+        <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 96 }} copyable={{ text: row.jobId }} ellipsis={{ tooltip: row.jobId }}>
+          {row.jobId}
         </Typography.Text>
       ),
     },
