@@ -1,7 +1,8 @@
 import { messages } from '@baobei/shared/messages';
+import { protectionModeRule } from '@baobei/shared/rules/record-submit';
 import type { HouseDetail } from '@baobei/shared/schemas/house';
 import { Tag } from 'antd-mobile';
-import { ClockCircleOutline, EnvironmentOutline, GiftOutline, RightOutline } from 'antd-mobile-icons';
+import { ClockCircleOutline, EnvironmentOutline, GiftOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { leadTimeText, protectText } from '../model/detail-text';
 import styles from './house-head.module.css';
 
@@ -69,6 +70,11 @@ export function HouseHead({ house, signedIn, onOpenIncentive }: HouseHeadProps) 
           <span>{lead}</span>
         </p>
       )}
+      {/* 报备为王 / 到访为王 (decision 053): who keeps a customer of this listing. */}
+      <p className={house.protectionMode === 'VISIT_FIRST' ? `${styles.line} ${styles.visitFirst}` : styles.line} data-testid="house-protection-mode">
+        <TeamOutline className={styles.lineIcon} />
+        <span>{protectionModeRule(house.protectionMode)}</span>
+      </p>
 
       {(reportProtect || takeLookProtect) && (
         <div className={styles.protects} data-testid="house-protects">

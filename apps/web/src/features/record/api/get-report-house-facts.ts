@@ -22,5 +22,6 @@ export async function getReportHouseFacts(queryClient: QueryClient, id: number):
     isNeedIdCard: detail.isNeedIdCard,
     ruleTel: detail.ruleTel,
     reportLeadTime: detail.reportLeadTime,
+    protectionMode: detail.protectionMode,
   };
 }

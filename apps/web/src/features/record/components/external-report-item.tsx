@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
 import type { ExternalReport } from '@baobei/shared/schemas/record-tracking';
 import { Button } from 'antd-mobile';
 import styles from './external-report-item.module.css';
@@ -11,8 +12,11 @@ export function ExternalReportItem({
   item,
   onCheck,
   checking,
+  visitFirst = false,
 }: {
   item: ExternalReport;
+  /** 到访为王 listing (decision 053): a customer several distributors reported is marked N家报备. */
+  visitFirst?: boolean;
   /** Undefined on the confirmed tab. */
   onCheck?: () => void;
   checking: boolean;
@@ -33,7 +37,16 @@ export function ExternalReportItem({
         name={item.customerName}
         sex={item.customerSex}
         phone={item.customerPhone}
-        status={<span className={styles.status}>{item.statusText}</span>}
+        status={
+          <span className={styles.status}>
+            {visitFirst && item.reportedBy > 1 && (
+              <span className={styles.reportedBy} title={protectionModeMessages.reportedByHint} data-testid="external-reported-by">
+                {protectionModeMessages.reportedBy(item.reportedBy)}
+              </span>
+            )}
+            {item.statusText}
+          </span>
+        }
       />
       <ReportFacts facts={facts} wrap />
       {onCheck && (

@@ -1,3 +1,4 @@
+import type { ProtectionMode } from '@baobei/shared/rules/house';
 import { isMainlandPhone, isMaskedPhone } from '@baobei/shared/rules/phone';
 import type { CustomerDraft } from '@baobei/shared/rules/record-submit';
 import {
@@ -22,6 +23,8 @@ export interface DraftHouse {
   isNeedIdCard: boolean;
   ruleTel: 'FULL' | 'MASKED';
   reportLeadTime: number;
+  /** 报备为王 / 到访为王 (decision 053); absent in a draft saved before it was read. */
+  protectionMode?: ProtectionMode;
 }
 
 export interface DraftCustomer extends CustomerDraft {

@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { protectionModeRule } from '@baobei/shared/rules/record-submit';
 import { arrivalTimeProblem, arrivalTimeWindow } from '@baobei/shared/rules/record-view';
 import { parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { externalLinkSchema, type ExternalLink, type ExternalReport } from '@baobei/shared/schemas/record-tracking';
@@ -116,6 +117,7 @@ export function ExternalRecordPage() {
 
   const counts = count.data;
   const houseName = counts?.houseName ?? list.data?.pages[0]?.houseName ?? '';
+  const protectionMode = counts?.protectionMode ?? list.data?.pages[0]?.protectionMode;
   const tabTitle = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
 
   return (
@@ -123,6 +125,11 @@ export function ExternalRecordPage() {
       <div className={listPage.bar}>
         <header className={styles.head} data-testid="external-head">
           <h1 className={styles.house}>{houseName || '\u00a0'}</h1>
+          {protectionMode && (
+            <p className={styles.mode} data-testid="external-protection-mode">
+              {protectionModeRule(protectionMode)}
+            </p>
+          )}
           {counts && (
             <div className={styles.counts}>
               <div>
@@ -151,6 +158,7 @@ export function ExternalRecordPage() {
               <ExternalReportItem
                 item={item}
                 checking={checkingId === item.id}
+                visitFirst={protectionMode === 'VISIT_FIRST'}
                 onCheck={state === 'WAITING' ? () => void confirmArrival(item) : undefined}
               />
             )}

@@ -1,10 +1,11 @@
 import { messages } from '@baobei/shared/messages';
+import { protectionModeRule } from '@baobei/shared/rules/record-submit';
 import { RECORD_STATUS_TEXT, transitionRulesOf, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { auditConfirmText, auditDialogTitle, reportCopyText } from '@baobei/shared/rules/record-view';
 import { isAuditorAdmin } from '@baobei/shared/rules/access';
 import { isAuditorRole } from '@baobei/shared/rules/roles';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
-import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, NoticeBar, Toast } from 'antd-mobile';
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -186,6 +187,10 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
       }
     >
       <div data-testid="record-audit" data-status={record.approvalStatus}>
+        {record.protectionMode === 'VISIT_FIRST' && (
+          // 到访为王 (decision 053): confirming this arrival closes the customer's other open reports of the listing.
+          <NoticeBar content={protectionModeRule('VISIT_FIRST')} color="alert" wrap data-testid="audit-protection-mode" />
+        )}
         <ReportCard
           record={record}
           onCopyField={(label, value) => void copy(value, recordText.copied(label))}

@@ -1,4 +1,6 @@
 import { messages } from '@baobei/shared/messages';
+import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
+import { protectionModeRule } from '@baobei/shared/rules/record-submit';
 import type { CustomerInput } from '@baobei/shared/schemas/record';
 import { Button, Dialog, Form, Input, List, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -234,6 +236,18 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
               </div>
             )}
           </List.Item>
+          {/* Which rule keeps each chosen listing's customers: 报备为王 or 到访为王 (decision 053). */}
+          {draft.houses.some((h) => h.protectionMode) && (
+            <div className={styles.modes} data-testid="report-protection-modes">
+              {draft.houses
+                .filter((h) => h.protectionMode)
+                .map((h) => (
+                  <p key={h.id} className={h.protectionMode === 'VISIT_FIRST' ? styles.modeVisitFirst : styles.mode}>
+                    {protectionModeMessages.houseLine(h.name, protectionModeRule(h.protectionMode!))}
+                  </p>
+                ))}
+            </div>
+          )}
         </List>
 
         <List className={styles.section}>
