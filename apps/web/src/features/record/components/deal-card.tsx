@@ -61,7 +61,7 @@ export function DealCard({ deal, onAdjust, onPay }: DealCardProps) {
       </div>
 
       <div className={styles.section}>
-        <div className={styles.row}>
+        <div className={`${styles.row} ${styles.owedRow}`}>
           <span className={styles.label}>{text.commission}</span>
           <span className={`${styles.value} ${styles.owed}`}>
             <span className={styles.money} data-testid="deal-commission">

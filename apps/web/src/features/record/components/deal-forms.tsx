@@ -96,7 +96,7 @@ function AdjustForm({ deal, onClose, onSubmit }: AdjustPopupProps) {
       <div className={styles.formHint}>
         {text.adjustForm.current} {yuan(deal.commissionFen)} · {text.adjustForm.paid} {yuan(deal.paidFen)}
       </div>
-      <Form layout="horizontal" className={popup.form}>
+      <Form layout="horizontal" className={`${popup.form} ${styles.wideLabels}`}>
         <Form.Item label={text.adjustForm.amount}>
           <Input
             value={draft.amount}
@@ -183,7 +183,7 @@ function PaymentForm({ deal, onClose, onSubmit }: PaymentPopupProps) {
       <div className={styles.formHint} data-testid="deal-pay-left">
         {text.payForm.left} {yuan(deal.leftFen)}
       </div>
-      <Form layout="horizontal" className={popup.form}>
+      <Form layout="horizontal" className={`${popup.form} ${styles.wideLabels}`}>
         <Form.Item label={text.payForm.amount}>
           <Input
             value={draft.amount}
