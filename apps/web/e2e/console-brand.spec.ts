@@ -113,3 +113,42 @@ test('an operator signs in to the console, changes the brand colour, and the mob
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+/**
+ * Decision 056: 保护期到期提醒（小时） on the settings form. A value past a week is refused under the
+ * field in Chinese; 12 is saved and read back after a reload; the journey puts back 24 (the
+ * default), so later journeys' reports are warned as before. 后台任务 is in the menu.
+ */
+test('an operator sets how long before a protection ends its reporter is warned', async ({ page, request }) => {
+  const sign = await request.post('/api/admin/auth/sign', { data: { phone: OPERATOR, password: PASSWORD } });
+  expect(sign.ok(), await sign.text()).toBeTruthy();
+  const token = (await sign.json()).data.token as string;
+  await page.goto('/admin/login');
+  await page.evaluate((value) => window.localStorage.setItem('baobei.console.token', value), token);
+  await page.goto('/admin/brand');
+
+  const field = page.getByLabel('保护期到期提醒（小时）');
+  await expect(field).toHaveValue('24');
+  await field.fill('200');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText(adminCompanyMessages.protectionWarningHoursInvalid)).toBeVisible();
+
+  try {
+    await field.fill('12');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText(adminCompanyMessages.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('保护期到期提醒（小时）')).toHaveValue('12');
+  } finally {
+    // Back to the default over the API, whatever happened above (the version read now).
+    const brand = await request.get('/api/admin/company/get-brand', { headers: { Authorization: token } });
+    const { version } = (await brand.json()).data as { version: number };
+    const back = await request.post('/api/admin/company/update-brand', { headers: { Authorization: token }, data: { version, protectionWarningHours: 24 } });
+    expect(back.ok(), await back.text()).toBeTruthy();
+  }
+
+  // 后台任务: the failed jobs page opens from the menu (a fresh instance has none of this company's).
+  await page.getByRole('menu').first().getByText('后台任务', { exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.locator('.ant-page-header-heading-title')).toHaveText('后台任务');
+});
