@@ -202,6 +202,11 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   await expect(card.getByTestId('deal-adjust')).toHaveCount(0);
   await expect(card.getByTestId('deal-pay')).toHaveCount(0);
   await shot(card, 'card-pending');
+  // The audit page shows the same card under the report.
+  await auditor.goto(`/record/audit/${id}`);
+  await expect(auditor.getByTestId('record-audit').getByTestId('deal-commission')).toHaveText(yuanText(commissionFen));
+  await expect(auditor.getByTestId('deal-record')).toHaveCount(0);
+  await shot(auditor, 'audit-page-card');
 
   // The broker sees the same card, read only.
   await page.goto(`/record/detail/${id}`);
