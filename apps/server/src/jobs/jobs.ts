@@ -122,7 +122,14 @@ export function defineJobs(
     for (const failure of result.failures) {
       log.warn({ queue: JOB_NAMES.messageDelivery, ...failure }, failure.final ? 'message delivery failed, no retry left' : 'message delivery failed, will retry');
       await failures
-        .record({ queue: JOB_NAMES.messageDelivery, jobId: `delivery-${failure.deliveryId}`, attempt: failure.attempt, final: failure.final, error: failure.error })
+        .record({
+          queue: JOB_NAMES.messageDelivery,
+          jobId: `delivery-${failure.deliveryId}`,
+          companyId: failure.companyId,
+          attempt: failure.attempt,
+          final: failure.final,
+          error: failure.error,
+        })
         .catch(() => undefined);
     }
   };

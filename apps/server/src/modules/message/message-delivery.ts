@@ -14,6 +14,8 @@ const BATCH = 50;
 
 export interface DeliveryFailure {
   deliveryId: number;
+  /** The message's company: the console's 后台任务 shows an operator its own company's failures. */
+  companyId: number;
   channel: 'wechat' | 'sms';
   attempt: number;
   final: boolean;
@@ -91,7 +93,7 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
             const retryAt = new Date(clock().getTime() + RETRY_BASE_SECONDS * 2 ** (d.attempts - 1) * 1000);
             const text = failureText(error);
             await deps.messages.markFailed(d.id, text, final, retryAt);
-            failures.push({ deliveryId: d.id, channel: d.channel, attempt: d.attempts, final, error: text });
+            failures.push({ deliveryId: d.id, companyId: d.companyId, channel: d.channel, attempt: d.attempts, final, error: text });
           }
         }
         if (claimed.length < BATCH) break;

@@ -31,6 +31,7 @@ export interface MessageInsert {
 
 export interface ClaimedDelivery {
   id: number;
+  companyId: number;
   messageId: number;
   channel: 'wechat' | 'sms';
   attempts: number;
@@ -219,7 +220,7 @@ export function createMessageRepository(db: Executor) {
               from due where d.id = due.id
               returning d.id, d.message_id, d.channel, d.attempts
             )
-            select c.id, c.message_id as "messageId", c.channel, c.attempts, m.kind, m.title, m.content,
+            select c.id, m.company_id as "companyId", c.message_id as "messageId", c.channel, c.attempts, m.kind, m.title, m.content,
               m.record_id as "recordId", m.created_at as "createdAt", u.phone, co.title as "companyTitle",
               (select ui.subject from ${userIdentity} ui where ui.company_id = m.company_id and ui.user_id = m.user_id and ui.provider = ${WECHAT_PROVIDER} limit 1) as openid,
               (select ch.host from ${companyHost} ch where ch.company_id = m.company_id order by ch.host limit 1) as host

@@ -371,7 +371,7 @@ describe('delivery by WeChat and SMS', () => {
         [1, false],
         [1, false],
       ]);
-      for (const f of rows) expect(f.error).toBe('sms test unavailable DOWN');
+      for (const f of rows) expect(f).toMatchObject({ error: 'sms test unavailable DOWN', companyId: cid, jobId: expect.stringMatching(/^delivery-\d+$/) });
     } finally {
       smsDown = false;
       await queue.stop();
