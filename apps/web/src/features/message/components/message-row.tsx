@@ -32,7 +32,8 @@ export function MessageRow({ message, onOpen }: MessageRowProps) {
           </span>
           <span className={styles.time}>{message.createdAt}</span>
         </span>
-        <span className={styles.content} data-testid="message-content">
+        {/* Cut to two lines when the report tells the rest; otherwise the message is all there is. */}
+        <span className={opensReport ? `${styles.content} ${styles.clamp}` : styles.content} data-testid="message-content">
           {message.content}
         </span>
       </span>
