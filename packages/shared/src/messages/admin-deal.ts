@@ -57,6 +57,7 @@ export const adminDealMessages = {
   colDealCommission: (amount: string) => `佣金 ¥${amount}`,
   // The overview's card.
   overviewTitle: '成交与佣金',
+  overviewPeriod: '统计时间',
   overviewHint: '按签约日期统计本公司全部报备的成交',
   overviewCount: '成交套数',
   overviewValue: '成交金额(元)',

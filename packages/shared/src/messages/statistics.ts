@@ -35,4 +35,12 @@ export const statisticsMessages = {
   loadFailedRetry: '统计数据获取失败，点击重试',
   chartFailed: '图表加载失败，点击重试',
   unknownType: '统计类型不存在',
+  // 成交与佣金 (docs/decisions/055): deals signed in the period.
+  dealTitle: '成交与佣金',
+  dealCount: '成交套数',
+  dealValue: '成交金额(元)',
+  dealCommission: '应结佣金(元)',
+  dealPaid: '已结佣金(元)',
+  dealPending: '待结佣金(元)',
+  dealHint: '按签约日期统计：本时间段内签约的成交及其佣金',
 } as const;

@@ -109,29 +109,23 @@ export function createStatsRepository(db: Executor) {
     },
 
     /**
-     * 成交与佣金 (docs/decisions/055): the deals of the reports of `scope` (recordScope of the
-     * viewer, or the console's company) signed within `days` (Shanghai, both included; null: all),
-     * in one statement: record_deal by its company and signing date (record_deal_company_idx),
-     * each joined to its report by id for the scope's conditions.
+     * 成交与佣金 (docs/decisions/055): the company's deals signed within `days` (Shanghai, both
+     * included; null: all), in one statement on record_deal_company_idx (company, signing date).
+     * With `scope` (the viewer's recordScope) each deal is joined to its report by id for the
+     * scope's conditions; without it (the console: the whole company) record is not read at all.
      */
-    async dealSums(scope: SQL, companyId: number, days: { first: string; last: string } | null) {
+    async dealSums(companyId: number, days: { first: string; last: string } | null, scope?: SQL) {
       const owed = sql`coalesce(${recordDeal.adjustedCommissionFen}, ${recordDeal.commissionFen})`;
-      const [row] = await db
+      const where = and(eq(recordDeal.companyId, companyId), days ? and(gte(recordDeal.signedOn, days.first), lte(recordDeal.signedOn, days.last)) : undefined);
+      const base = db
         .select({
           dealCount: count(),
           totalPriceFen: sql<string>`coalesce(sum(${recordDeal.totalPriceFen}), 0)`,
           commissionFen: sql<string>`coalesce(sum(${owed}), 0)`,
           paidFen: sql<string>`coalesce(sum(${recordDeal.paidFen}), 0)`,
         })
-        .from(recordDeal)
-        .innerJoin(record, eq(record.id, recordDeal.recordId))
-        .where(
-          and(
-            eq(recordDeal.companyId, companyId),
-            days ? and(gte(recordDeal.signedOn, days.first), lte(recordDeal.signedOn, days.last)) : undefined,
-            scope,
-          ),
-        );
+        .from(recordDeal);
+      const [row] = scope ? await base.innerJoin(record, eq(record.id, recordDeal.recordId)).where(and(where, scope)) : await base.where(where);
       return {
         dealCount: Number(row?.dealCount ?? 0),
         totalPriceFen: Number(row?.totalPriceFen ?? 0),

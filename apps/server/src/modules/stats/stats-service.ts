@@ -15,7 +15,7 @@ import type {
   StaffStatisticsItem,
   StatisticsQuery,
 } from '@baobei/shared/schemas/statistics';
-import { consoleRecordScope, recordScope, type Viewer } from '../../access/scopes';
+import { recordScope, type Viewer } from '../../access/scopes';
 import type { StatsRepository } from './stats-repository';
 
 /**
@@ -69,7 +69,7 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
       const p = period(query.dateType);
       const [rows, deals] = await Promise.all([
         stats.reportsByDayAndStatus(viewer, p.range),
-        stats.dealSums(recordScope(viewer, 'company'), viewer.companyId, p.days),
+        stats.dealSums(viewer.companyId, p.days, recordScope(viewer, 'company')),
       ]);
       const byStatus = new Map<RecordStatus, number>();
       for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.n);
@@ -97,7 +97,7 @@ export function createStatsService(deps: { stats: StatsRepository; now?: () => D
     /** The console overview's 成交与佣金 (docs/decisions/055): every deal of the company signed in the period. */
     async companyDealSums(companyId: number, query: StatisticsQuery): Promise<AdminDealSummary> {
       const p = period(query.dateType);
-      return { ...p.answer, sums: dealSumsOf(await stats.dealSums(consoleRecordScope(companyId), companyId, p.days)) };
+      return { ...p.answer, sums: dealSumsOf(await stats.dealSums(companyId, p.days)) };
     },
 
     /** get-user-to-record-statics: the funnel of each reporter with reports in the period. */

@@ -2,11 +2,13 @@ import { PageContainer } from '@ant-design/pro-components';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { Avatar, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useMe } from '../../../api/get-me';
+import { DealSummaryCard } from '../components/deal-summary-card';
 import { adminConsoleMessages, adminOverviewMessages as text } from '@baobei/shared/messages/admin';
 
 /**
  * 概览: who is signed in, for which company, and that company's brand and settings as the
- * server holds them (GET /api/admin/auth/me). No figures until there are real ones to show.
+ * server holds them (GET /api/admin/auth/me), and the company's deals and commission of a period
+ * (docs/decisions/055).
  */
 export function OverviewPage() {
   const me = useMe();
@@ -29,6 +31,7 @@ export function OverviewPage() {
             </div>
           </Flex>
         </Card>
+        <DealSummaryCard />
         <Card title={text.operator}>
           <Descriptions
             column={{ xs: 1, lg: 2, xl: 3 }}

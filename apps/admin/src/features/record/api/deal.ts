@@ -1,5 +1,4 @@
 import { api } from '@baobei/shared/contract';
-import type { AdminDealSummary } from '@baobei/shared/schemas/admin-deal';
 import type { Deal } from '@baobei/shared/schemas/record-deal';
 import { call } from '../../../lib/api-client';
 
@@ -15,9 +14,4 @@ export const newPaymentKey = () => `pay-${Date.now().toString(36)}-${Math.random
 /** POST /api/admin/deal/add-payment with the form's key; the answer is the deal after the payment. */
 export function addPayment(input: { id: number; amount: string; paidOn: string; reference: string }, idempotencyKey: string): Promise<Deal> {
   return call(api.adminDeal.addPayment, { body: input }, { headers: { 'Idempotency-Key': idempotencyKey } });
-}
-
-/** GET /api/admin/deal/summary: the company's deals signed in a statistics period. */
-export function getDealSummary(dateType: number, signal?: AbortSignal): Promise<AdminDealSummary> {
-  return call(api.adminDeal.summary, { query: { dateType } }, { signal });
 }

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Empty, Image, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { addPayment, getDeal, newPaymentKey } from '../api/deal';
 
 const dealKey = (recordId: number) => ['admin', 'deal', recordId] as const;
@@ -182,7 +182,10 @@ interface PaymentValues {
   reference?: string;
 }
 
-/** 登记结佣: amount, date, reference; one Idempotency-Key per opened form; the server's refusal shown in place. */
+/**
+ * 登记结佣: amount, date, reference; one Idempotency-Key per opened form (a new one after a
+ * refusal); the server's refusal shown in place.
+ */
 function PaymentForm({ deal, open, onClose, onPaid }: { deal: Deal; open: boolean; onClose: () => void; onPaid: (deal: Deal) => void }) {
   const { message } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
@@ -211,6 +214,9 @@ function PaymentForm({ deal, open, onClose, onPaid }: { deal: Deal; open: boolea
           onPaid(next);
           return true;
         } catch (error) {
+          // A refusal is the server's answer to this key (it replays it): a corrected form is a new
+          // payment and takes a new key. A network failure keeps it, so a retry is recorded once.
+          if (isApiError(error) && error.code >= 400 && error.code < 500) key.current = newPaymentKey();
           setFailure(errorMessage(error, messages.common.requestException));
           return false;
         }

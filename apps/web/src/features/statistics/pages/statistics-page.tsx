@@ -10,6 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 import { StateBlock } from '../../../components/state-block';
 import { recordListLink } from '../../../app/route-links';
 import { useRecordStatistics } from '../api/get-record-statistics';
+import { DealSums } from '../components/deal-sums';
 import { FunnelTable } from '../components/funnel-table';
 import { PeriodTabs } from '../components/period-tabs';
 import { FunnelChart, TrendChart } from '../components/statistics-charts';
@@ -52,6 +53,9 @@ export function StatisticsPage() {
               <>
                 <SectionCard title={statisticsText.overview} testId="statistics-overview">
                   <StatusCards data={data} onOpen={openList} />
+                </SectionCard>
+                <SectionCard title={statisticsText.dealTitle} testId="statistics-deals">
+                  <DealSums sums={data.deals} />
                 </SectionCard>
                 <SectionCard title={statisticsText.trendTitle}>
                   {data.total > 0 ? (
