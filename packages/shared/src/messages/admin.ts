@@ -1053,6 +1053,8 @@ export const adminAuditLogMessages = {
     'record.reopen': '重新打开报备',
     'record.protection-warning': '报备保护期即将到期提醒',
     'record.protection-expired': '报备保护期到期',
+    // Issue 17, item 3 (docs/decisions/053).
+    'record.visit-first-close': '到访为王关闭报备',
     'distributor.update': '修改分销商',
     'distributor.disable': '停用分销商',
     'distributor.enable': '启用分销商',
