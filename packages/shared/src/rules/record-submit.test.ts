@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
+import { blockingReports, customerDisplayName, houseNotReportableMessage, protectionModeRule, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
 import { recordSubmitSchema } from '../schemas/record';
 
 const customer = { name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: ['/x.png'] };
@@ -102,5 +102,30 @@ describe('houseNotReportableMessage', () => {
     for (const s of ['SELLING', 'PENDING', 'OFFER_BUY', 'SELL_SOON'] as const) {
       expect(houseNotReportableMessage({ name: '海景湾', sellingStatus: s })).toBeNull();
     }
+  });
+});
+
+describe('blockingReports (撞单 under 报备为王 / 到访为王, decision 053)', () => {
+  const own = { id: 1, distributorId: 7, status: 'RECORDSTART' as const };
+  const otherWaiting = { id: 2, distributorId: 8, status: 'RECORDCOMPLETE' as const };
+  const otherStandby = { id: 3, distributorId: 9, status: 'RECORDSTANDBY' as const };
+  const otherVisited = { id: 4, distributorId: 8, status: 'VISIT' as const };
+  const otherDeal = { id: 5, distributorId: 9, status: 'MAKEBARGAIN' as const };
+
+  it('report-first: every protecting report blocks', () => {
+    expect(blockingReports([own, otherWaiting, otherVisited], 7, 'REPORT_FIRST')).toEqual([own, otherWaiting, otherVisited]);
+  });
+
+  it("visit-first: another distributor's waiting report does not block; visited ones and the own distributor's do", () => {
+    expect(blockingReports([otherWaiting, otherStandby], 7, 'VISIT_FIRST')).toEqual([]);
+    expect(blockingReports([otherWaiting, otherVisited, otherDeal], 7, 'VISIT_FIRST')).toEqual([otherVisited, otherDeal]);
+    expect(blockingReports([own, otherWaiting], 7, 'VISIT_FIRST')).toEqual([own]);
+    // A reporter without a distributor is its own side, as the existing rule reads it.
+    expect(blockingReports([{ ...own, distributorId: null }], null, 'VISIT_FIRST')).toHaveLength(1);
+  });
+
+  it('names the rule of each mode', () => {
+    expect(protectionModeRule('VISIT_FIRST')).toMatch(/^到访为王：/);
+    expect(protectionModeRule('REPORT_FIRST')).toMatch(/^报备为王：/);
   });
 });
