@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useMessageList } from '../api/get-message-list';
 import type { MessageTab } from '../api/query-keys';
-import { useReadAllMessages } from '../api/read-all-messages';
+import { useReadAllMessages } from '../api/read-all';
 import { useReadMessage } from '../api/read-message';
 import { MessageListSkeleton } from '../components/message-list-skeleton';
 import { MessageRow } from '../components/message-row';
