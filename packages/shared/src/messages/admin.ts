@@ -1052,6 +1052,7 @@ export const adminAuditLogMessages = {
     'record.reassign': '更换审核员',
     'record.reopen': '重新打开报备',
     'record.protection-warning': '报备保护期即将到期提醒',
+    'message.settings': '修改消息设置',
     'record.protection-expired': '报备保护期到期',
     // Issue 17, item 3 (docs/decisions/053).
     'record.visit-first-close': '到访为王关闭报备',
@@ -1154,6 +1155,9 @@ export const adminAuditLogMessages = {
     dateType: '统计时间',
     brokerId: '经纪人ID',
     protectionWarningHours: '保护期到期提醒（小时）',
+    // Notifications (decision 054): the company's SMS kinds, a user's kinds turned off.
+    smsNotifyKinds: '短信通知',
+    disabledKinds: '关闭的消息类型',
   } as Record<string, string>,
   /** A distributor's own fields where the general name differs (its name is the company's, not a person's). */
   distributorFields: { name: '分销商名称' } as Record<string, string>,

@@ -23,6 +23,13 @@ describe('the audit log viewer’s values', () => {
     expect(auditValue('dueAt', '"2026-01-02T03:04:05.000Z"')).toMatch(/^2026-01-02 \d{2}:04:05$/);
     expect(auditValue('x', 'not json')).toBe('not json');
   });
+
+  it('reads notification kinds by their names (decision 054)', () => {
+    expect(auditFieldName('smsNotifyKinds', 'company')).toBe('短信通知');
+    expect(auditValue('smsNotifyKinds', '["RECORD_STATUS","PROTECTION_WARNING"]')).toBe('报备状态变更、保护期即将到期');
+    expect(auditValue('disabledKinds', '["RECORD_NEW"]')).toBe('新报备待审核');
+    expect(auditValue('smsNotifyKinds', '[]')).toBe('（空）');
+  });
 });
 
 describe('the issue 16 writers’ details', () => {

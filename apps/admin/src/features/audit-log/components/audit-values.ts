@@ -1,5 +1,7 @@
 import { adminAuditLogMessages as text, adminHouseListMessages } from '@baobei/shared/messages/admin';
+import { messageMessages } from '@baobei/shared/messages/message';
 import { DATE_PRESETS } from '@baobei/shared/rules/date-presets';
+import type { MessageKind } from '@baobei/shared/rules/message';
 import { SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import { RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import dayjs from 'dayjs';
@@ -54,6 +56,8 @@ function readable(field: string, value: unknown, entity = ''): string {
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return text.none;
+    // Notification kinds (decision 054) by their names.
+    if (field === 'smsNotifyKinds' || field === 'disabledKinds') return value.map((v) => messageMessages.kind[v as MessageKind] ?? String(v)).join('、');
     if (value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => (field === 'fields' ? auditFieldName(String(v), 'user') : String(v))).join('、');
     return `${text.items(value.length)}：${JSON.stringify(value)}`;
   }
