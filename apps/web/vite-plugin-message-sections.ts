@@ -44,7 +44,11 @@ export function rewriteMessageSections(
   if (!imported || !isMessagesModule(imported[1] ?? '')) return null;
   const rest = code.slice(0, imported.index) + code.slice(imported.index + imported[0].length);
   // Comments may say "messages" in prose; only code decides.
-  const codeOnly = rest.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  // Nor do module specifiers: `from '../messages/deal'` names a file, not the object.
+  const codeOnly = rest
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+    .replace(/\bfrom\s*(['"])[^'"]*\1/g, "from ''");
   const all = codeOnly.match(/(?<![\w$.])messages(?![\w$])/g)?.length ?? 0;
   const used = new Set<string>();
   let plain = 0;

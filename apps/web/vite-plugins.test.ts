@@ -114,6 +114,20 @@ describe('messages by section', () => {
     ]);
   });
 
+  it('splits a module that also imports one section’s own file (its path says messages)', () => {
+    const code = [
+      "import { messages } from '@baobei/shared/messages';",
+      "import { dealMessages } from '@baobei/shared/messages/deal';",
+      'const a = messages.home.tabIndex + dealMessages.x;',
+    ].join('\n');
+    const out = rewriteMessageSections(code, sections, isMessages)!;
+    expect(out.split('\n')).toEqual([
+      `import { homeMessages as __messages_home } from ${JSON.stringify(sections.get('home')!.file)};`,
+      "import { dealMessages } from '@baobei/shared/messages/deal';",
+      'const a = __messages_home.tabIndex + dealMessages.x;',
+    ]);
+  });
+
   it('leaves a module that uses the object any other way, or imports something else', () => {
     const head = "import { messages } from '@baobei/shared/messages';\n";
     expect(rewriteMessageSections(`${head}export const all = messages;`, sections, isMessages)).toBeNull();
