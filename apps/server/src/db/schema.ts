@@ -942,7 +942,7 @@ export const message = pgTable(
     kind: text('kind').$type<MessageKind>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    recordId: integer('record_id').references(() => record.id),
+    recordId: integer('record_id').references(() => record.id, { onDelete: 'set null' }),
     readAt: tz('read_at'),
     createdAt: createdAt(),
   },

@@ -17,7 +17,8 @@ CREATE TABLE "message" (
 --> statement-breakpoint
 ALTER TABLE "message" ADD CONSTRAINT "message_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message" ADD CONSTRAINT "message_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "message" ADD CONSTRAINT "message_record_id_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."record"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- A report removed by hand keeps its messages, without the link (the message centre shows them, tapping opens nothing).
+ALTER TABLE "message" ADD CONSTRAINT "message_record_id_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."record"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- The message centre's page (newest first, keyset on id) and its unread count.
 CREATE INDEX "message_user_idx" ON "message" USING btree ("user_id","id" DESC);--> statement-breakpoint
 CREATE INDEX "message_user_unread_idx" ON "message" USING btree ("user_id","id" DESC) WHERE "read_at" IS NULL;--> statement-breakpoint
