@@ -108,6 +108,7 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   // The table's 成交/结佣 column: the deal's value and its state.
   await expect(row).toContainText(text.yuan(formatFenGrouped(Number(PRICE_YUAN) * 100)));
   await expect(row).toContainText(messages.deal.settlement.PENDING);
+  await shot(page, 'records-table');
 
   await row.locator('td').first().click();
   const drawer = page.locator('.ant-drawer-content');
@@ -163,6 +164,7 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const mobile = await phone.newPage();
   await signInWithPassword(mobile, SHOP_MANAGER);
+  await expect(mobile).toHaveURL(/\/home/);
   await mobile.goto('/subDistributor/statistics?dateType=1');
   await expect(mobile.getByTestId('statistics-deal-value')).toContainText(formatFenGrouped(statsBefore.totalPriceFen + Number(PRICE_YUAN) * 100));
   await mobile.getByTestId('statistics-deals').evaluate((el) => el.scrollIntoView({ block: 'center' }));
