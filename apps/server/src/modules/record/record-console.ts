@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { RecordConsoleRepository } from './record-console-repository';
 import type { RecordTrackingRepository } from './record-tracking-repository';
+import type { VisitFirst } from './visit-first';
 
 /**
  * The operator console's 更换审核员 and 重新打开 (docs/decisions/048), inside the record module so
@@ -13,8 +14,14 @@ import type { RecordTrackingRepository } from './record-tracking-repository';
  * reporter's message), and reassigning writes its rows in the console repository's changeAuditor.
  * Each answers false when the version read is stale (the caller answers 409 with the version now).
  */
-export function createConsoleRecordActions(deps: { db: Db; tracking: RecordTrackingRepository; console: RecordConsoleRepository; now: () => Date }) {
-  const { db, tracking, console: repo } = deps;
+export function createConsoleRecordActions(deps: {
+  db: Db;
+  tracking: RecordTrackingRepository;
+  console: RecordConsoleRepository;
+  visitFirst: VisitFirst;
+  now: () => Date;
+}) {
+  const { db, tracking, console: repo, visitFirst } = deps;
   const actorOf = (viewer: SessionUser) => ({ id: viewer.id, name: viewer.name, phone: viewer.phone });
 
   return {
@@ -62,7 +69,12 @@ export function createConsoleRecordActions(deps: { db: Db; tracking: RecordTrack
         if (report.version !== input.version) return false;
         const to = reopenTarget(report.status, await repo.historyStatuses(report.id, tx));
         if (!to || !canTransition(report.status, to, 'AUDITORADMIN', DEFAULT_TRANSITION_RULES)) throw new ValidationError(text_.notClosed);
-        return tracking.changeStatus(
+        // Reopening to a visited status confirms the arrival again: on a 到访为王 listing it is refused
+        // when another report of the customer holds one, and closes the customer's waiting reports
+        // (decision 053). The report's row is locked first here, which cannot cross an arrival's
+        // locks: a closed report is neither an arrival's report nor one of the reports it closes.
+        const rivals = await visitFirst.prepareArrival(viewer.companyId, report.id, report.status, to, tx);
+        const moved = await tracking.changeStatus(
           {
             companyId: viewer.companyId,
             recordId: report.id,
@@ -79,6 +91,8 @@ export function createConsoleRecordActions(deps: { db: Db; tracking: RecordTrack
           },
           tx,
         );
+        if (moved && rivals) await visitFirst.closeRivals(viewer.companyId, rivals, now, tx);
+        return moved;
       });
     },
   };

@@ -153,10 +153,10 @@ export function createRecordTrackingService(deps: {
   /** Report images (the 二维码 tab) are private: signed URLs, valid about an hour (decision 018). */
   const signImages = <T extends { url: string }>(images: T[]): T[] => images.map((i) => ({ ...i, url: pictures.sign(i.url) }));
   const clock = deps.now ?? (() => new Date());
-  /** The console's reassign and reopen (docs/decisions/048): through this repository's changeStatus, in the record module. */
-  const consoleActions = createConsoleRecordActions({ db, tracking, console: createRecordConsoleRepository(db), now: clock });
   /** 到访为王 (decision 053): a confirmed arrival on a VISIT_FIRST listing closes the customer's other open reports. */
   const visitFirst = createVisitFirst({ records, tracking });
+  /** The console's reassign and reopen (docs/decisions/048): through this repository's changeStatus, in the record module. */
+  const consoleActions = createConsoleRecordActions({ db, tracking, console: createRecordConsoleRepository(db), visitFirst, now: clock });
 
   /**
    * A page of a report list. The tabs are counted only without a cursor: the first page the

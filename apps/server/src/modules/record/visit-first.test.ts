@@ -7,7 +7,7 @@ import { maskPhone } from '@baobei/shared/rules/phone';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { auditLog, house, record, recordApproval } from '../../db/schema';
 import { instanceSecret } from '../../lib/instance-secrets';
-import { DEMO_ACCOUNTS } from '../../test/accounts';
+import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../../test/accounts';
 import { activeListings, reportSubmitPayload } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { signExternalLink } from './external-link';
@@ -189,6 +189,33 @@ describe('到访为王 per listing (decision 053)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(modeText.arrivalTaken);
     expect(await rowOf(b)).toMatchObject({ status: 'RECORDCLOSE' });
+  });
+
+  it('the console reopening a closed report to 已到访 is an arrival too: it closes the customer’s waiting report again', async () => {
+    const sign = await t.call({ method: 'POST', url: '/api/admin/auth/sign', payload: { phone: CONSOLE_ACCOUNTS.operator, password: '123456' } });
+    expect(sign.statusCode, sign.body).toBe(200);
+    const operator = sign.json().data.token as string;
+    const reopen = async (id: number) =>
+      t.call({ method: 'POST', url: '/api/admin/record/reopen', token: operator, payload: { id, version: (await rowOf(id)).version } });
+    const phone = freshPhone();
+    const a = await reportOf(BROKER_A, visitFirst.id, phone);
+    const b = await reportOf(BROKER_B, visitFirst.id, phone);
+    await sentToDeveloper(a);
+    expect((await audit(a, 'VISIT')).statusCode).toBe(200);
+    await expectClosedByArrival(b, BROKER_B);
+    // A closed after its visit: its reopening would confirm the arrival again.
+    expect((await audit(a, 'RECORDCLOSE')).statusCode).toBe(200);
+    // B back to waiting (it never arrived: no arrival, nothing closed).
+    expect((await reopen(b)).statusCode).toBe(200);
+    expect((await rowOf(b)).status).not.toBe('RECORDCLOSE');
+    // A back to 已到访: B closes again, in the same transaction, as the system.
+    const reopened = await reopen(a);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await rowOf(a)).toMatchObject({ status: 'VISIT' });
+    expect(await rowOf(b)).toMatchObject({ status: 'RECORDCLOSE', approvalResult: modeText.closedByArrival });
+    expect(await auditsOf(b, 'record.visit-first-close')).toHaveLength(2);
+    // With A holding the arrival, B's own visit cannot come back through the console either.
+    expect((await audit(b, 'VISIT')).statusCode).toBe(409);
   });
 
   it('report-first: an arrival closes nothing', async () => {
