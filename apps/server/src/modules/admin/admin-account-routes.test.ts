@@ -268,6 +268,24 @@ describe('console accounts: update', () => {
     expect(same.json().data.version).toBe(current.version);
     expect((await audits(a.id)).length).toBe(rows);
   });
+
+  it('is stale after a change made outside the console (migration 0025): any writer of a shown column raises the version once', async () => {
+    const { account: a } = await create({ group: 'auditor', role: 'AUDITOR', name: '外部改名前', phone: freshPhone() });
+    // As the phone's 个人信息, a staff edit or the on-duty switch would: a plain UPDATE without the version.
+    await t.database.db.update(user).set({ name: '外部改名后', vacation: 1 }).where(eq(user.id, a.id));
+    const changed = await account(a.id);
+    expect(changed).toMatchObject({ name: '外部改名后', vacation: true, version: a.version + 1 });
+    const stale = await post('/api/admin/account/update', operator, { id: a.id, version: a.version, name: '覆盖' });
+    expect(stale.statusCode).toBe(409);
+    expect((await account(a.id)).name).toBe('外部改名后');
+    // Writing the same values, or a column the console does not show, keeps the version.
+    await t.database.db.update(user).set({ name: '外部改名后', passwordHash: 'x' }).where(eq(user.id, a.id));
+    expect((await account(a.id)).version).toBe(a.version + 1);
+    // The console's own edit still moves it by exactly one.
+    const edited = await post('/api/admin/account/update', operator, { id: a.id, version: a.version + 1, name: '控制台改名' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.version).toBe(a.version + 2);
+  });
 });
 
 describe('console accounts: passwords, locks and sessions', () => {
