@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { messages } from '@baobei/shared/messages';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
@@ -159,6 +160,24 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await expect(card).toContainText(formatFenGrouped(summaryBefore.paidFen + partFen));
   await expect(card).toContainText(String(summaryBefore.dealCount));
   await shot(page, 'overview-deals');
+
+  // 数据导出's 结佣明细: this payment's file (本日), read back.
+  await page.goto('/admin/exports');
+  const paymentsCard = page.getByTestId('export-payments-card');
+  await paymentsCard.locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '本日' }).click();
+  const download = page.waitForEvent('download');
+  await paymentsCard.getByRole('button', { name: /导出/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^结佣明细-\d{8}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path())!);
+  const refs: unknown[] = [];
+  book.worksheets[0]!.eachRow((r, i) => {
+    if (i > 1) refs.push(r.getCell(3).value);
+  });
+  expect(refs).toContain('OY-2026-001');
+  await shot(page, 'export-payments');
 
   // The broker's shop manager's statistics at the phone's size: 本日's deal value includes this deal.
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });

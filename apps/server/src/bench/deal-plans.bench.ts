@@ -4,7 +4,7 @@
  * at scale. On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) a scratch database (dropped
  * at the end), else PGlite: the scale bench's data (scale-data.ts: the company of 127.0.0.1 grown
  * to BENCH_REPORTS reports, default 100,000), then a deal for every BENCH_DEAL_EVERY-th report
- * (default 10: 10,000 deals), signed on its report's day, some paid; ANALYZE; then each query as
+ * (default 10: 10,000 deals), signed on its report's day, two thirds paid (a payment row each); ANALYZE; then each query as
  * the app sends it (captured from the repositories through drizzle's logger) run with
  * EXPLAIN ANALYZE, its plan and execution time printed.
  */
@@ -43,6 +43,10 @@ async function bench(database: Database, raw: Raw, client: unknown, kind: string
        case when r.id % 3 = 0 then 'SETTLED' when r.id % 3 = 1 then 'PARTIAL' else 'PENDING' end, r.reporter_id
      from record r where r.id % ${EVERY} = 0`,
   );
+  await raw(
+    `insert into commission_payment (deal_id, company_id, amount_fen, paid_on, reference, created_by)
+     select id, company_id, paid_fen, signed_on, 'bench', created_by from record_deal where paid_fen > 0`,
+  );
   await raw('analyze');
   const [deals] = await raw('select count(*)::int as n from record_deal');
   print(`deals: ${String(deals?.n)}`);
@@ -70,6 +74,14 @@ async function bench(database: Database, raw: Raw, client: unknown, kind: string
     ['report table page 1 + deal join', () => admin.list({ status: '' } as never, companyId, { limit: 20, offset: 0 }, now)],
     ['report table 成交 page 1 + deal join', () => admin.list({ status: 'MAKEBARGAIN' } as never, companyId, { limit: 20, offset: 0 }, now)],
     ['export batch (2,000) + deal join', () => exports.recordBatch(adminRecordWhere({ status: '' } as never, companyId, now), null)],
+    ['payments export 本月: count and first batch', async () => {
+      const counted = await exports.countPayments(companyId, month);
+      for await (const batch of exports.payments(companyId, month, counted.maxId)) return batch;
+    }],
+    ['payments export 不限: count and first batch', async () => {
+      const counted = await exports.countPayments(companyId, null);
+      for await (const batch of exports.payments(companyId, null, counted.maxId)) return batch;
+    }],
   ];
   for (const [name, work] of cases) {
     log.length = 0;

@@ -567,6 +567,7 @@ describe('authorization matrix', () => {
         break;
       }
       case 'GET /api/admin/export/statistics':
+      case 'GET /api/admin/export/payments':
         query = { dateType: '0' };
         break;
       case 'GET /api/admin/export/staff':

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSOLE_ROLES } from '../rules/roles';
-import { adminStaffExportQuerySchema, adminStatisticsExportQuerySchema } from '../schemas/admin-export';
+import { adminPaymentExportQuerySchema, adminStaffExportQuerySchema, adminStatisticsExportQuerySchema } from '../schemas/admin-export';
 import { adminRecordFilterSchema } from '../schemas/admin-record';
 import type { AccessPolicy } from './access';
 import { defineEndpoint } from './endpoint';
@@ -40,6 +40,16 @@ export const adminExportApi = {
     tags: ['admin'],
     summary: "The accounts of the company's distributors (distributor, shop, role, phone, active) as an .xlsx file",
     query: adminStaffExportQuerySchema,
+    data: z.null(),
+    file: true,
+    access: consoleOnly,
+  }),
+  payments: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/payments',
+    tags: ['admin'],
+    summary: "The company's commission payments (结佣明细) paid in a period, one row per payment with its deal and report, newest first, as an .xlsx file",
+    query: adminPaymentExportQuerySchema,
     data: z.null(),
     file: true,
     access: consoleOnly,

@@ -19,6 +19,10 @@ export const adminStatisticsExportQuerySchema = z.object({
 });
 export type AdminStatisticsExportQuery = z.infer<typeof adminStatisticsExportQuerySchema>;
 
+/** 结佣明细 (docs/decisions/055): the company's commission payments paid in a statistics period (0 不限 … 8 本年). */
+export const adminPaymentExportQuerySchema = adminStatisticsExportQuerySchema;
+export type AdminPaymentExportQuery = z.infer<typeof adminPaymentExportQuerySchema>;
+
 /** 分销商员工: the accounts of the company's distributors, by distributor, role, state, name or phone. */
 export const adminStaffExportQuerySchema = z.object({
   distributorId: dbId('分销商').optional(),
@@ -43,4 +47,4 @@ export const EXPORT_MAX_ROWS = 500_000;
  * `npm run bench:export`: 120 bytes a report), for the console's progress bar: the size of a
  * streamed zip is known only at its end.
  */
-export const EXPORT_BYTES_PER_ROW = { records: 120, statistics: 70, staff: 80 } as const;
+export const EXPORT_BYTES_PER_ROW = { records: 120, statistics: 70, staff: 80, payments: 110 } as const;

@@ -204,3 +204,34 @@ describe('the report export’s deal columns', () => {
     expect(await t.database.db.select().from(recordDeal).where(eq(recordDeal.recordId, id))).toHaveLength(1);
   });
 });
+
+describe('结佣明细, the payments export', () => {
+  it('one row per payment of the company paid in the period, with its deal and report; the audit row; another company none of them', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/admin/export/payments?dateType=1', token: operator });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const [n] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from commission_payment where company_id = ${cid} and paid_on = ${today}`);
+    expect(n!.n).toBeGreaterThan(0);
+    expect(res.headers['x-export-rows']).toBe(String(n!.n));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const d = adminDealMessages;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      d.exportPaidOn, d.exportAmount, d.exportReference, d.exportPayer, d.exportRecordedAt, d.exportRecordId, d.exportCustomer,
+      d.exportHouse, d.exportUnit, d.exportBroker, d.exportDistributor, d.exportTotalPrice, d.exportCommission, d.exportSettlement,
+    ]);
+    expect(sheet.rowCount - 1).toBe(n!.n);
+    let found: unknown[] | null = null;
+    sheet.eachRow((row, i) => {
+      if (i > 1 && row.getCell(3).value === 'H5-001') found = [1, 2, 9, 12, 13, 14].map((c) => row.getCell(c).value);
+    });
+    expect(found).toEqual([new Date(`${today}T00:00:00Z`), 15_000, '7栋 2201', 2_000_000, 65_000, '部分结佣']);
+    const [audit] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit_log where action = 'export.payments' and company_id = ${cid}`);
+    expect(audit!.n).toBe(1);
+
+    const foreign = await t.call({ method: 'GET', url: '/api/admin/export/payments?dateType=0', token: stranger, host: HOSTS.second });
+    const [m] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from commission_payment where company_id = ${secondCompany}`);
+    expect(foreign.headers['x-export-rows']).toBe(String(m!.n));
+    expect((await t.call({ method: 'GET', url: '/api/admin/export/payments?dateType=42', token: operator })).statusCode).toBe(400);
+  });
+});

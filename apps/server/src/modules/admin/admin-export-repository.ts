@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SettlementState } from '@baobei/shared/rules/commission';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { Role } from '@baobei/shared/rules/roles';
 import type { AdminStaffExportQuery } from '@baobei/shared/schemas/admin-export';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, house, record, recordDeal, user } from '../../db/schema';
+import { auditLog, commissionPayment, distributor, house, record, recordDeal, user } from '../../db/schema';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 
 /**
@@ -20,6 +20,19 @@ export const EXPORT_BATCH = 2000;
 
 const reporter = alias(user, 'reporter');
 const auditor = alias(user, 'auditor');
+const payer = alias(user, 'payer');
+
+/**
+ * 结佣明细 (docs/decisions/055): the company's payments paid within `days`, reached through
+ * their deals (record_deal_company_idx, then commission_payment_deal_idx per deal).
+ */
+function paymentWhere(companyId: number, days: { first: string; last: string } | null): SQL {
+  return and(
+    eq(recordDeal.companyId, companyId),
+    eq(commissionPayment.companyId, companyId),
+    days ? and(gte(commissionPayment.paidOn, days.first), lte(commissionPayment.paidOn, days.last)) : undefined,
+  )!;
+}
 
 /** The report table's order: newest first, then the id (the record_company_created_idx seek). */
 const RECORD_ORDER: SortKey[] = [
@@ -107,6 +120,54 @@ export function createAdminExportRepository(db: Executor) {
       }
     },
 
+    async countPayments(companyId: number, days: { first: string; last: string } | null): Promise<{ rows: number; maxId: number }> {
+      const [row] = await db
+        .select({ n: count(), maxId: max(commissionPayment.id) })
+        .from(commissionPayment)
+        .innerJoin(recordDeal, eq(recordDeal.id, commissionPayment.dealId))
+        .where(paymentWhere(companyId, days));
+      return { rows: Number(row?.n ?? 0), maxId: Number(row?.maxId ?? 0) };
+    },
+
+    /** The payments, newest recorded first (by id), EXPORT_BATCH at a time, none after the count's `maxId`. */
+    async *payments(companyId: number, days: { first: string; last: string } | null, maxId: number): AsyncGenerator<ExportPaymentRow[]> {
+      let before = maxId + 1;
+      for (;;) {
+        const rows: ExportPaymentRow[] = await db
+          .select({
+            id: commissionPayment.id,
+            paidOn: commissionPayment.paidOn,
+            amountFen: commissionPayment.amountFen,
+            reference: commissionPayment.reference,
+            payerName: payer.name,
+            createdAt: commissionPayment.createdAt,
+            recordId: record.id,
+            customerName: record.customerName,
+            houseName: house.name,
+            building: recordDeal.building,
+            room: recordDeal.room,
+            reporterName: reporter.name,
+            distributorName: distributor.name,
+            totalPriceFen: recordDeal.totalPriceFen,
+            commissionFen: sql<string>`coalesce(${recordDeal.adjustedCommissionFen}, ${recordDeal.commissionFen})`,
+            settlementState: recordDeal.settlementState,
+          })
+          .from(commissionPayment)
+          .innerJoin(recordDeal, eq(recordDeal.id, commissionPayment.dealId))
+          .innerJoin(record, eq(record.id, recordDeal.recordId))
+          .innerJoin(house, eq(house.id, record.houseId))
+          .innerJoin(reporter, eq(reporter.id, record.reporterId))
+          .innerJoin(payer, eq(payer.id, commissionPayment.createdBy))
+          .leftJoin(distributor, eq(distributor.id, record.distributorId))
+          .where(and(paymentWhere(companyId, days), lt(commissionPayment.id, before)))
+          .orderBy(desc(commissionPayment.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length) yield rows;
+        if (rows.length < EXPORT_BATCH) return;
+        before = rows.at(-1)!.id;
+      }
+    },
+
     async countStaff(companyId: number, q: AdminStaffExportQuery): Promise<number> {
       const [row] = await db.select({ n: count() }).from(user).where(staffWhere(companyId, q));
       return Number(row?.n ?? 0);
@@ -174,6 +235,25 @@ export interface ExportRecordRow {
   paidFen: number | null;
   settlementState: SettlementState | null;
   cursorAt: string;
+}
+
+export interface ExportPaymentRow {
+  id: number;
+  paidOn: string;
+  amountFen: number;
+  reference: string;
+  payerName: string;
+  createdAt: Date;
+  recordId: number;
+  customerName: string;
+  houseName: string;
+  building: string;
+  room: string;
+  reporterName: string;
+  distributorName: string | null;
+  totalPriceFen: number;
+  commissionFen: number | string;
+  settlementState: SettlementState;
 }
 
 export interface ExportStaffRow {

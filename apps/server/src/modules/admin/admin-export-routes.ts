@@ -44,4 +44,7 @@ export const adminExportRoutes =
       sendFile(request, reply, await exports.statistics(currentUser(request), request.query)),
     );
     fileRouteFrom(app, api.adminExport.staff, async (request, reply) => sendFile(request, reply, await exports.staff(currentUser(request), request.query)));
+    fileRouteFrom(app, api.adminExport.payments, async (request, reply) =>
+      sendFile(request, reply, await exports.payments(currentUser(request), request.query)),
+    );
   };

@@ -6,14 +6,16 @@ import { funnelRate, type FunnelCounts } from '@baobei/shared/rules/record-funne
 import { RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
 import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
-import { EXPORT_MAX_ROWS, type AdminStaffExportQuery, type AdminStatisticsExportQuery } from '@baobei/shared/schemas/admin-export';
+import { EXPORT_MAX_ROWS, type AdminPaymentExportQuery, type AdminStaffExportQuery, type AdminStatisticsExportQuery } from '@baobei/shared/schemas/admin-export';
+import { presetRange } from '@baobei/shared/rules/date-presets';
+import { rangeDays } from '@baobei/shared/rules/statistics';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { exportFileName, MINUTE_FORMAT, shanghaiCell, streamWorkbook, type ExcelColumn } from '../../lib/excel-stream';
 import type { SessionUser } from '../auth/session-repository';
 import type { StatsService } from '../stats/stats-service';
-import { createAdminExportRepository, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
+import { createAdminExportRepository, type ExportPaymentRow, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
 import { adminRecordWhere } from './admin-record-filter';
 
 const DAY_FORMAT = 'yyyy-mm-dd';
@@ -106,6 +108,46 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
           const book = streamWorkbook(out, signal);
           const sheet = book.sheet({ name: text_.recordsSheet, columns });
           for await (const batch of repository.records(where, maxId)) {
+            if (signal.aborted) return;
+            for (const row of batch) sheet.add(row);
+            await sheet.settle();
+          }
+          await book.end();
+        },
+      };
+    },
+
+    /** 结佣明细 (docs/decisions/055): every payment of the company paid in the period, with its deal and report. */
+    async payments(actor: SessionUser, query: AdminPaymentExportQuery): Promise<ExportFile> {
+      const now = clock();
+      const range = presetRange(query.dateType, now);
+      const days = range ? rangeDays(range) : null;
+      const { rows, maxId } = await repository.countPayments(actor.companyId, days);
+      checkSize(rows);
+      await audit(actor, 'export.payments', { ...query }, rows);
+      const columns: ExcelColumn<ExportPaymentRow>[] = [
+        { header: dealText.exportPaidOn, width: 12, numFmt: DAY_FORMAT, value: (r) => new Date(`${r.paidOn}T00:00:00Z`) },
+        { header: dealText.exportAmount, width: 14, numFmt: YUAN_FORMAT, value: (r) => yuanCell(r.amountFen) },
+        { header: dealText.exportReference, width: 20, value: (r) => r.reference },
+        { header: dealText.exportPayer, width: 10, value: (r) => r.payerName },
+        { header: dealText.exportRecordedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.createdAt) },
+        { header: dealText.exportRecordId, width: 10, value: (r) => r.recordId },
+        { header: dealText.exportCustomer, width: 12, value: (r) => r.customerName },
+        { header: dealText.exportHouse, width: 22, value: (r) => r.houseName },
+        { header: dealText.exportUnit, width: 14, value: (r) => `${r.building} ${r.room}` },
+        { header: dealText.exportBroker, width: 10, value: (r) => r.reporterName },
+        { header: dealText.exportDistributor, width: 18, value: (r) => r.distributorName ?? '' },
+        { header: dealText.exportTotalPrice, width: 16, numFmt: YUAN_FORMAT, value: (r) => yuanCell(r.totalPriceFen) },
+        { header: dealText.exportCommission, width: 14, numFmt: YUAN_FORMAT, value: (r) => yuanCell(r.commissionFen) },
+        { header: dealText.exportSettlement, width: 10, value: (r) => settlementText(r.settlementState) },
+      ];
+      return {
+        fileName: exportFileName(dealText.paymentsFile, now),
+        rows,
+        write: async (out, signal) => {
+          const book = streamWorkbook(out, signal);
+          const sheet = book.sheet({ name: dealText.paymentsSheet, columns });
+          for await (const batch of repository.payments(actor.companyId, days, maxId)) {
             if (signal.aborted) return;
             for (const row of batch) sheet.add(row);
             await sheet.settle();

@@ -1,6 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { api } from '@baobei/shared/contract';
 import { adminExportMessages as text } from '@baobei/shared/messages/admin';
+import { adminDealMessages as dealText } from '@baobei/shared/messages/admin-deal';
 import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
 import { RECORD_STATUSES, RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
@@ -61,6 +62,7 @@ export function ExportPage() {
   const [houseId, setHouseId] = useState<number>();
   const [distributorId, setDistributorId] = useState<number>();
   const [dateType, setDateType] = useState(0);
+  const [paymentsDateType, setPaymentsDateType] = useState(0);
   const [staffDistributor, setStaffDistributor] = useState<number>();
   const [role, setRole] = useState('');
   const [active, setActive] = useState(-1);
@@ -113,6 +115,25 @@ export function ExportPage() {
                   </Form.Item>
                 </Col>
               </Row>
+            </Form>
+          </Card>
+          <Card
+            title={dealText.paymentsCard}
+            extra={<ExportButton endpoint={api.adminExport.payments} query={{ dateType: paymentsDateType }} bytesPerRow={EXPORT_BYTES_PER_ROW.payments} type="primary" />}
+            style={{ marginTop: 16 }}
+            data-testid="export-payments-card"
+          >
+            <Typography.Paragraph type="secondary">{dealText.paymentsCardHint}</Typography.Paragraph>
+            <Form layout="vertical">
+              <Form.Item label={dealText.exportPaidOn} htmlFor="export-payments-period">
+                <Select
+                  id="export-payments-period"
+                  value={paymentsDateType}
+                  onChange={(v: number) => setPaymentsDateType(v)}
+                  options={STATISTICS_DATE_OPTIONS.map((o) => ({ value: o.value, label: o.text }))}
+                  style={{ maxWidth: 280 }}
+                />
+              </Form.Item>
             </Form>
           </Card>
         </Col>
