@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import { parseYuan, SETTLEMENT_STATES } from '../rules/commission';
 import { BUILDING_PROPERTIES, type BuildingProperty } from '../rules/house';
 import { PICTURE_URL_MAX } from '../rules/upload-url';
+import { dealSumsSchema } from './deal-sums';
 import { dbId, isCalendarDay, pageNumber, dbInt, preprocess, text } from './fields';
 
 const t = messages.deal;
@@ -158,17 +159,7 @@ export const dealListSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   /** Over the whole scope (every page), whatever state filter: owed, paid (已结) and left (待结). */
-  sums: z.object({
-    dealCount: z.number(),
-    totalPriceFen: z.number(),
-    commissionFen: z.number(),
-    paidFen: z.number(),
-    pendingFen: z.number(),
-    totalPrice: z.string(),
-    commission: z.string(),
-    paid: z.string(),
-    pending: z.string(),
-  }),
+  sums: dealSumsSchema,
 });
 export type DealList = z.infer<typeof dealListSchema>;
 

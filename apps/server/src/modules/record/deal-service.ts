@@ -1,3 +1,4 @@
+import { dealSumsOf } from '@baobei/shared/schemas/deal-sums';
 import { messages } from '@baobei/shared/messages';
 import {
   adjustProblem,
@@ -311,7 +312,6 @@ export function createDealService(deps: Deps) {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
-      const pendingFen = Math.max(sums.commissionFen - sums.paidFen, 0);
       return {
         list: rows.map((row) => {
           const { payments: _p, contractPicture: _c, policy: _policy, ...item } = toDeal(row, []);
@@ -320,14 +320,7 @@ export function createDealService(deps: Deps) {
         total,
         page: query.page,
         pageSize: query.pageSize,
-        sums: {
-          ...sums,
-          pendingFen,
-          totalPrice: formatFen(sums.totalPriceFen),
-          commission: formatFen(sums.commissionFen),
-          paid: formatFen(sums.paidFen),
-          pending: formatFen(pendingFen),
-        },
+        sums: dealSumsOf(sums),
       };
     },
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { Executor } from '../../db/client';
 import { auditLog, record, recordApproval, user } from '../../db/schema';
+import { insertHistoryEntry } from './record-history';
 
 /**
  * The operator console's changes of a report (docs/decisions/048, 056): the report locked in its
@@ -67,18 +68,8 @@ export function createRecordConsoleRepository(db: Executor) {
         .returning({ status: record.status, estimatedVisitTime: record.estimatedVisitTime, visitorNum: record.visitorNum, visitTime: record.visitTime });
       const row = updated[0];
       if (!row) return false;
-      await tx.insert(recordApproval).values({
-        recordId: change.recordId,
-        status: row.status,
-        userId: change.actor.id,
-        userName: change.actor.name,
-        userPhone: change.actor.phone,
-        approvalResult: change.note,
-        visitTime: row.visitTime,
-        estimatedVisitTime: row.estimatedVisitTime,
-        visitorNum: row.visitorNum,
-        createdAt: change.now,
-      });
+      // At the unchanged status, with the visit facts as they stand.
+      await insertHistoryEntry(tx, { ...row, recordId: change.recordId, actor: change.actor, note: change.note, at: change.now });
       await tx.insert(auditLog).values({
         companyId: change.companyId,
         actorId: change.actor.id,

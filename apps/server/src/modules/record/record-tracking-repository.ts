@@ -10,6 +10,7 @@ import { auditLog, distributor, house, record, recordApproval, recordDayTally, r
 import { cursorTime, cursorTimeOrNull, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import type { KeysetWindow } from '../../lib/paging';
 import { once } from '../../lib/prepared';
+import { insertHistoryEntry } from './record-history';
 import { hasCase, shortKeywordGrams } from '../house/house-repository';
 
 export type { ScopeKind, Viewer } from '../../access/scopes';
@@ -508,17 +509,15 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
         .returning({ estimatedVisitTime: record.estimatedVisitTime, visitorNum: record.visitorNum });
       const row = updated[0];
       if (!row) return false;
-      await tx.insert(recordApproval).values({
+      await insertHistoryEntry(tx, {
         recordId: change.recordId,
         status: change.to,
-        userId: change.actor.id,
-        userName: change.actor.name,
-        userPhone: change.actor.phone,
-        approvalResult: change.approvalResult,
+        actor: change.actor,
+        note: change.approvalResult,
         visitTime: change.visitTime,
         estimatedVisitTime: row.estimatedVisitTime,
         visitorNum: row.visitorNum,
-        createdAt: change.now,
+        at: change.now,
       });
       await tx.insert(auditLog).values({
         companyId: change.companyId,
