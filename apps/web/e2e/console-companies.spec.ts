@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminBrandMessages, adminCompaniesMessages, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
+import { captchaAnswer, PASSWORD, trackPictureCode, shot, SHOTS_DIR } from './support';
 
 /**
  * The console's 公司管理 (issue 15, item 3) at 1440x900: the platform administrator (13800000010)
@@ -15,19 +14,11 @@ import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
 const PLATFORM_ADMIN = '13800000010';
 const OPERATOR = '13800000009';
 const TOKEN_KEY = 'baobei.console.token';
-const SHOTS = process.env.SHOTS;
 const NEW_HOST = `e2e-${Date.now().toString(36)}.example.com`;
 const NEW_TITLE = '三亚新房报备';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // Let antd's entrance animations finish.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 /** Signs in through the console's sign-in page with the picture code. */
 async function signInOnPage(page: Page, request: APIRequestContext, phone: string) {
@@ -119,7 +110,7 @@ test('the platform administrator creates a company with a host, and the app load
   await menu.getByText(adminConsoleMessages.menuBrand, { exact: true }).click();
   await expect(page.getByLabel(adminBrandMessages.title)).toHaveValue('海口新房报备');
   await expect(page.getByRole('combobox', { name: adminBrandMessages.hosts })).toBeVisible();
-  await shot(page, 'console-brand', true);
+  await shot(page, 'console-brand', { fullPage: true });
 });
 
 test('an operator has no 公司管理 in the menu, and the page refuses it', async ({ page, request }) => {
@@ -147,7 +138,7 @@ test("the company's own agreement replaces the built-in one on the mobile agreem
   await mobile.goto('/user/agreement');
   await expect(mobile.getByTestId('agreement-own')).toHaveText(agreement);
   await expect(mobile.getByTestId('agreement')).not.toContainText(messages.agreement.sections[0]!.title);
-  if (SHOTS) await mobile.screenshot({ path: `${SHOTS}/mobile-agreement-own.png` });
+  if (SHOTS_DIR) await mobile.screenshot({ path: `${SHOTS_DIR}/mobile-agreement-own.png` });
 
   // Cleared in the console: the built-in agreement again, on the app's next load.
   await page.reload();

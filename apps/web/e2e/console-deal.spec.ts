@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { messages } from '@baobei/shared/messages';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword } from './support';
+import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot } from './support';
 
 /**
  * The console's 成交与结佣 (docs/decisions/055) at 1440x900: a report of the second distributor's
@@ -27,17 +26,10 @@ const SHOP_MANAGER = '13800000012';
 const CUSTOMER = { name: '欧阳结佣', phone: `1998765055${Math.floor(Math.random() * 10)}` };
 const PRICE_YUAN = '1860000';
 const TOKEN_KEY = 'baobei.console.token';
-const SHOTS = process.env.SHOTS;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** A listing with full phones, no ID documents and a property type with a percentage policy valid today. */
 async function listingWithPolicy(request: APIRequestContext, headers: Record<string, string>) {

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
 import { creditCodeCheckChar } from '@baobei/shared/rules/registration';
-import { apiSignIn, apiSignInNewAccount, dialog, dialogTitled, openPhone, PASSWORD, signInWithPassword } from './support';
+import { apiSignIn, apiSignInNewAccount, dialog, dialogTitled, openPhone, PASSWORD, signInWithPassword, shot, SHOTS_DIR } from './support';
 
 /**
  * The console's 分销商 and 入驻审核 (issue 16, item 1; decision 046) at 1440x900: a distributor
@@ -16,17 +15,10 @@ import { apiSignIn, apiSignInNewAccount, dialog, dialogTitled, openPhone, PASSWO
  */
 const OPERATOR = '13800000009';
 const TOKEN_KEY = 'baobei.console.token';
-const SHOTS = process.env.SHOTS;
 const REG_PASSWORD = 'luwan2026';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function signInConsole(page: Page, request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.post('/api/admin/auth/sign', { data: { phone, password: PASSWORD } });
@@ -189,7 +181,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   await brokerPage.getByTestId('login-password').fill(PASSWORD);
   await brokerPage.getByTestId('login-submit').click();
   await expect(dialogTitled(brokerPage, messages.login.loginFailedTitle)).toContainText(text.disabledSignIn);
-  await brokerPage.screenshot({ path: SHOTS ? `${SHOTS}/mobile-disabled-login-390.png` : test.info().outputPath('mobile-disabled-login.png') });
+  await brokerPage.screenshot({ path: SHOTS_DIR ? `${SHOTS_DIR}/mobile-disabled-login-390.png` : test.info().outputPath('mobile-disabled-login.png') });
 
   // 启用: the broker signs in again.
   await distributorRow.getByRole('button', { name: /启\s*用/ }).click();
@@ -205,7 +197,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   await brokerPage.context().close();
 
   // The 1024 px laptop (the menu folds to icons): both pages still read.
-  if (SHOTS) {
+  if (SHOTS_DIR) {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/admin/distributors');
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible();

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { adminExportMessages as exportText, adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { PASSWORD, reportOverApi } from './support';
+import { PASSWORD, reportOverApi, shot } from './support';
 
 /**
  * The console's 导出Excel (issue 16, item 4; decision 049) at 1440x900: the operator of localhost
@@ -23,16 +22,9 @@ const CUSTOMERS = [
 ];
 const ELSEWHERE = { name: '欧阳别处', phone: '19987650493' };
 const TOKEN_KEY = 'baobei.console.token';
-const SHOTS = process.env.SHOTS;
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1, acceptDownloads: true });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function pickInForm(page: Page, field: string, search: string, label: string) {
   const item = page.locator('.ant-pro-table-search .ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${field}$`) }) });

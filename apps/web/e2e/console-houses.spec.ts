@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHouseListMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
-import { firstListings, PASSWORD } from './support';
+import { firstListings, PASSWORD, shot } from './support';
 
 /**
  * The console's 楼盘管理 (issue 15, items 4 and 6; decision 043) at 1440x900: the operator of
@@ -14,17 +13,9 @@ import { firstListings, PASSWORD } from './support';
 const OPERATOR = '13800000009';
 const OTHER_OPERATOR = '13900000009';
 const TOKEN_KEY = 'baobei.console.token';
-const SHOTS = process.env.SHOTS;
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // Let antd's entrance animations finish.
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** A console session over the API on `origin`, put where the console keeps it. */
 async function signIn(page: Page, request: APIRequestContext, origin: string, phone: string): Promise<string> {

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
-import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword } from './support';
+import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, SHOTS_DIR } from './support';
 
 /**
  * The console's 报备管理 (issue 16, item 3; decision 048) at 1440x900: the operator of localhost
@@ -20,16 +19,9 @@ const CUSTOMERS = [
   { name: '司徒对照', phone: '19987650042' },
 ];
 const TOKEN_KEY = 'baobei.console.token';
-const SHOTS = process.env.SHOTS;
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** A listing with full phones and no ID documents, past the first five other journeys take. */
 async function quietListing(request: APIRequestContext): Promise<{ id: number; name: string }> {
@@ -149,7 +141,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     await expect(item).toBeVisible();
     await expect(item).toContainText(CUSTOMERS[0]!.name);
     await expect(mobile.locator(`[data-testid="record-item"][data-id="${siblingId}"]`)).toHaveCount(0);
-    if (SHOTS) await mobile.screenshot({ path: `${SHOTS}/records-new-auditor-390.png` });
+    if (SHOTS_DIR) await mobile.screenshot({ path: `${SHOTS_DIR}/records-new-auditor-390.png` });
     await phone.close();
 
     // 重新打开: the auditor admin closes the sibling on the phone's audit call (报备无效).
@@ -192,7 +184,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     await expect(drawer.locator('.ant-timeline-item').first()).toContainText(text.reopenNote('报备无效', '处理中'));
     await expect(sibling).toContainText('处理中');
     await shot(page, 'records-reopened-1440');
-    if (SHOTS) {
+    if (SHOTS_DIR) {
       // A 1024 px laptop (the menu folds): the drawer and the table behind it.
       await page.setViewportSize({ width: 1024, height: 768 });
       await shot(page, 'records-drawer-1024');

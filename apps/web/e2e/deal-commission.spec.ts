@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, confirmDialog, openAs, pickOption, reportOverApi, signInWithPassword } from './support';
+import { apiSignIn, confirmDialog, openAs, pickOption, reportOverApi, signInWithPassword, SHOTS_DIR } from './support';
 
 /**
  * Issue 17, item 5 (docs/decisions/052): an auditor takes a broker's report to 成交 and records
@@ -13,7 +13,6 @@ import { apiSignIn, confirmDialog, openAs, pickOption, reportOverApi, signInWith
 
 const recordText = messages.recordTrack;
 const deal = messages.deal;
-const SHOTS = '/tmp/shots-h4';
 const BROKER = '13800000003';
 const AUDITOR = '13800000006';
 const AUDITOR_ADMIN = '13800000007';
@@ -23,24 +22,30 @@ const PAID_FIRST_YUAN = 10_000;
 /** A 1×1 PNG: the contract picture. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+/** A page as it is, for a look (SHOTS=<dir>). */
+const picture = async (page: Page, name: string) => {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
+};
+
 /** Pictures of the card at the phone's size: its top, then its end (no form or toast over it). */
 async function shot(target: Page | Locator, name: string) {
   const page = 'page' in target ? target.page() : target;
   const card = page.locator('[data-testid="deal-card"], [data-testid="deal-none"]').first();
   await expect(page.locator('.adm-popup-body:visible')).toHaveCount(0);
   await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  if (!SHOTS_DIR) return;
   // Its top just under the fixed nav bar.
   await card.evaluate((el) => {
     el.scrollIntoView({ block: 'start' });
     window.scrollBy(0, -56);
   });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
   // Its end just over the fixed action bar.
   await card.evaluate((el) => {
     el.scrollIntoView({ block: 'end' });
     window.scrollBy(0, 90);
   });
-  await page.screenshot({ path: `${SHOTS}/${name}-end.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-end.png` });
 }
 
 interface PolicyItem {
@@ -174,7 +179,7 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   const form = auditor.getByTestId('deal-record-form');
   await form.getByTestId('deal-record-submit').click();
   await expect(form.getByTestId('deal-form-error')).toHaveText(deal.buildingRequired);
-  await auditor.screenshot({ path: `${SHOTS}/form-record-error.png` });
+  await picture(auditor, 'form-record-error');
   await form.getByTestId('deal-building').locator('input').fill('7栋');
   await form.getByTestId('deal-room').locator('input').fill('1502');
   await form.getByTestId('deal-floorArea').locator('input').fill('98.5');
@@ -221,7 +226,7 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   await pay.getByTestId('deal-pay-amount').locator('input').fill(String(commissionFen / 100 + 1));
   await pay.getByTestId('deal-pay-submit').click();
   await expect(pay.getByTestId('deal-form-error')).toHaveText(deal.overpay((commissionFen / 100).toFixed(2)));
-  await admin.screenshot({ path: `${SHOTS}/form-pay-error.png` });
+  await picture(admin, 'form-pay-error');
   await pay.getByTestId('deal-pay-amount').locator('input').fill(String(PAID_FIRST_YUAN));
   await pay.getByTestId('deal-pay-reference').locator('input').fill('HK-2026-001');
   await pay.getByTestId('deal-pay-submit').dblclick();
@@ -240,7 +245,7 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
     pendingFen: before.pendingFen + commissionFen - PAID_FIRST_YUAN * 100,
   });
   await expect(partialRow).toContainText(yuanText(commissionFen));
-  await page.screenshot({ path: `${SHOTS}/my-commission-partial.png` });
+  await picture(page, 'my-commission-partial');
 
   // 调整佣金: someone else adjusts meanwhile, so the form open on the old version is told and reloads.
   const adminHeaders = { Authorization: await apiSignIn(request, AUDITOR_ADMIN) };
@@ -255,10 +260,10 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   expect(other.ok(), await other.text()).toBeTruthy();
   await adjust.getByTestId('deal-adjust-amount').locator('input').fill((raised / 100).toFixed(2));
   await adjust.getByTestId('deal-adjust-reason-input').locator('textarea').fill('开发商追加奖励1000元');
-  await admin.screenshot({ path: `${SHOTS}/form-adjust.png` });
+  await picture(admin, 'form-adjust');
   await adjust.getByTestId('deal-adjust-submit').click();
   await expect(admin.locator('.adm-dialog-body')).toContainText(deal.staleVersion);
-  await admin.screenshot({ path: `${SHOTS}/form-adjust-stale.png` });
+  await picture(admin, 'form-adjust-stale');
   await admin.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
   await expect(adminCard).toHaveAttribute('data-version', String(version + 1));
   await expect(adminCard.getByTestId('deal-adjust-reason')).toContainText('另一台设备的调整');
@@ -294,7 +299,7 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   });
   await expect(settledRow.getByTestId('deal-row-adjusted')).toHaveText(deal.page.adjusted);
   await expect(settledRow.getByTestId('deal-row-adjust-reason')).toHaveText(deal.page.adjustReason('开发商追加奖励1000元'));
-  await page.screenshot({ path: `${SHOTS}/my-commission-settled.png` });
+  await picture(page, 'my-commission-settled');
 
   // The row opens the report, whose card the broker reads as the auditor admin left it.
   await settledRow.click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
-import { apiSignIn, fullPhoneListing, latestToast, reportOverApi, signInWithPassword } from './support';
+import { apiSignIn, fullPhoneListing, latestToast, reportOverApi, signInWithPassword, shot } from './support';
 
 /**
  * Issue 17, item 4 (docs/decisions/054): a broker's reports are audited and the broker hears of it
@@ -13,7 +13,6 @@ import { apiSignIn, fullPhoneListing, latestToast, reportOverApi, signInWithPass
  * or which auditor the submit's pick chooses.
  */
 const text = messages.message;
-const SHOTS = process.env.E2E_SHOTS;
 const BROKER = '13800000003';
 const ADMIN = '13800000007';
 
@@ -50,10 +49,6 @@ async function disabledKinds(request: APIRequestContext, token: string): Promise
 async function saveDisabledKinds(request: APIRequestContext, token: string, kinds: string[]): Promise<void> {
   const res = await request.post('/api/message/save-settings', { headers: { Authorization: token }, data: { disabledKinds: kinds } });
   expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 const badge = (page: Page) => page.getByTestId('my-message-badge');

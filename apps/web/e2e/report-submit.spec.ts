@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { dialog, fullPhoneListing, latestToast, signInWithPassword } from './support';
+import { dialog, fullPhoneListing, latestToast, signInWithPassword, shot } from './support';
 
 // Unique per run, so a retry never meets the earlier run's report.
 const customerPhone = `166${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -79,11 +79,6 @@ async function twoPlainListings(request: APIRequestContext): Promise<{ id: numbe
     if (found.length === 2) return found;
   }
   throw new Error('fewer than two listings with full phones and no ID documents');
-}
-
-/** With SHOTS_DIR set, screenshots of the edited screens for a look (390x844). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 }
 
 // A 1x1 PNG: the qualification picture, checked by content on the server.

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 
@@ -212,4 +213,15 @@ export async function pickOption(page: Page, text: string): Promise<void> {
   await expect(item).toHaveAttribute('data-selected', 'true');
   await popup.locator('.adm-picker-header-button').getByText('确定').click();
   await expect(popup).toBeHidden();
+}
+
+/** The folder of a run's screenshots (`SHOTS=/tmp/shots npx playwright test …`); none are taken without it. */
+export const SHOTS_DIR = process.env.SHOTS;
+
+/** A screenshot for looking at a page by hand, once the entrance animations are over; nothing without SHOTS. */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: options.fullPage ?? false });
 }
