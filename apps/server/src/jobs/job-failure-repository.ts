@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { company, jobFailure, record } from '../db/schema';
 
@@ -67,6 +67,12 @@ export function createJobFailureRepository(db: Executor) {
       const { recordId, companyId, ...row } = failure;
       const ofRecord = recordId ? sql`(select ${record.companyId} from ${record} where ${record.id} = ${recordId})` : null;
       await db.insert(jobFailure).values({ ...row, companyId: companyId ?? ofRecord });
+    },
+
+    /** The attempts that failed before `cutoff` (the nightly housekeeping, docs/decisions/057; job_failure_failed_idx). */
+    async deleteOlderThan(cutoff: Date): Promise<number> {
+      const rows = await db.delete(jobFailure).where(lt(jobFailure.failedAt, cutoff)).returning({ id: jobFailure.id });
+      return rows.length;
     },
 
     async list(window: { limit: number; offset: number }, filter: { finalOnly?: boolean } = {}) {

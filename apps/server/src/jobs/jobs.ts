@@ -7,6 +7,7 @@ import { createMessageDelivery, type MessageDelivery } from '../modules/message/
 import { wechatTemplatesOf } from '../modules/message/message-module';
 import { createMessageRepository } from '../modules/message/message-repository';
 import { createJobFailureRepository, type JobFailureRepository } from './job-failure-repository';
+import { createHousekeeping, type Housekeeping } from './housekeeping';
 import { createJobQueue, type JobQueue } from './job-queue';
 
 declare module 'fastify' {
@@ -21,6 +22,7 @@ export interface Jobs {
   failures: JobFailureRepository;
   protection: RecordProtectionService;
   delivery: MessageDelivery;
+  housekeeping: Housekeeping;
 }
 
 /** The queues, by name: what the job table and the logs call them. */
@@ -30,6 +32,8 @@ export const JOB_NAMES = {
   /** Notifications' WeChat and SMS (docs/decisions/054): sent after a cause commits, and swept every minute. */
   messageDelivery: 'message-delivery',
   messageDeliverySweep: 'message-delivery-sweep',
+  /** Nightly: messages and failed attempts past their retention (docs/decisions/057). */
+  housekeeping: 'housekeeping',
 } as const;
 
 /**
@@ -44,15 +48,18 @@ export function registerJobs(app: FastifyInstance, options: { config: Config; da
   const queue = createJobQueue({ sql: database.queueSql, log, failures });
   const clock = options.now ? { now: options.now } : {};
   const protection = createRecordProtectionService({ db: database.db, log, notify: app.messageService.notify, ...clock });
+  const messages = createMessageRepository(database.db);
   const delivery = createMessageDelivery({
-    messages: createMessageRepository(database.db),
+    messages,
     sms: options.sms,
     wechat: app.wechatTemplates,
     wechatTemplates: wechatTemplatesOf(options.config),
     ...clock,
   });
 
-  defineJobs(queue, protection, { delivery, failures, log });
+  const housekeeping = createHousekeeping({ messages, failures, log, ...clock });
+
+  defineJobs(queue, protection, { delivery, failures, log }, housekeeping);
   // A cause that queued a WeChat or SMS delivery asks for a run once it committed ('short': one
   // waiting run is enough, it sends every due delivery).
   app.messageService.attachKick(() => {
@@ -62,7 +69,7 @@ export function registerJobs(app: FastifyInstance, options: { config: Config; da
     });
   });
 
-  const jobs: Jobs = { queue, failures, protection, delivery };
+  const jobs: Jobs = { queue, failures, protection, delivery, housekeeping };
   app.decorate('jobs', jobs);
   if (options.config.JOBS) {
     // In the background: the instance serves while its workers start (a slow start, such as
@@ -81,7 +88,20 @@ export function defineJobs(
   queue: JobQueue,
   protection: RecordProtectionService,
   messaging?: { delivery: MessageDelivery; failures: JobFailureRepository; log: FastifyInstance['log'] },
+  housekeeping?: Housekeeping,
 ): void {
+  if (housekeeping) {
+    // 03:30 in Shanghai (19:30 UTC), the quietest hour; pg-boss's cron sends it once across instances.
+    queue.define<Record<string, never>>({
+      name: JOB_NAMES.housekeeping,
+      cron: '30 19 * * *',
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      async handle() {
+        await housekeeping.run();
+      },
+    });
+  }
   // Every minute: store the protections that ended, then queue the warnings that came due. A
   // minute is the lists' precision (times show to the minute); pg-boss's cron sends each
   // minute's job once across instances.

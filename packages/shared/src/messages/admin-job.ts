@@ -27,5 +27,6 @@ export const adminJobMessages = {
     'protection-warning': '保护期到期提醒',
     'message-delivery': '消息推送（微信、短信）',
     'message-delivery-sweep': '消息推送补发',
+    housekeeping: '过期数据清理',
   } as Record<string, string>,
 } as const;

@@ -229,6 +229,21 @@ export function createMessageRepository(db: Executor) {
       );
     },
 
+    /**
+     * Up to `batch` messages written before `cutoff`, oldest first, removed with their deliveries
+     * (cascade): the nightly housekeeping (docs/decisions/057). Ids rise with time, so the oldest
+     * are the start of the primary key and the scan stops at the batch.
+     */
+    async deleteOlderThan(cutoff: Date, batch: number, tx: Executor = db): Promise<number> {
+      const rows = await queryRows<{ n: number }>(
+        tx,
+        sql`with old as (select ${message.id} as id from ${message} where ${message.createdAt} < ${cutoff.toISOString()}::timestamptz order by ${message.id} limit ${batch}),
+          gone as (delete from ${message} where ${message.id} in (select id from old) returning 1)
+          select count(*)::int as n from gone`,
+      );
+      return rows[0]?.n ?? 0;
+    },
+
     async markSent(id: number, now: Date, tx: Executor = db) {
       await tx.update(messageDelivery).set({ state: 'sent', sentAt: now, lastError: '' }).where(and(eq(messageDelivery.id, id), eq(messageDelivery.state, 'pending')));
     },
