@@ -262,6 +262,9 @@ describe('POST /api/admin/record/reassign', () => {
     expect(mobile.json().data.list.map((r: { id: number }) => r.id)).toContain(id);
     const old = await t.postAs('/api/record/get-record-list', DEMO_ACCOUNTS.auditor, { keyword: TAG });
     expect(old.json().data.list.map((r: { id: number }) => r.id)).not.toContain(id);
+    // The report arrives in the new auditor's 消息 as a submitted one does (decision 054), in the same transaction.
+    const arrived = await queryRows<{ user_id: number; kind: string }>(t.database.db, sql`select user_id, kind from message where record_id = ${id} and kind = 'RECORD_NEW'`);
+    expect(arrived.filter((m) => m.user_id === ids.second)).toHaveLength(1);
   });
 
   it('a stale version is 409 with reload, and changes nothing', async () => {
@@ -272,6 +275,7 @@ describe('POST /api/admin/record/reassign', () => {
     expect(res.json()).toMatchObject({ msg: adminRecordMessages.stale, data: { reload: true, version: before.version } });
     expect(await recordState(id)).toEqual(before);
     expect(await audits(id, 'record.reassign')).toEqual([]);
+    expect(await queryRows(t.database.db, sql`select 1 from message where record_id = ${id} and user_id = ${ids.second}`)).toEqual([]);
   });
 
   it('refuses an auditor on vacation, the same auditor, a non-auditor and another company’s auditor, changing nothing', async () => {

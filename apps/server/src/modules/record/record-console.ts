@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-repository';
 import type { RecordConsoleRepository } from './record-console-repository';
 import type { RecordTrackingRepository } from './record-tracking-repository';
 import type { VisitFirst } from './visit-first';
+import type { Notify } from '../message/message-service';
 
 /**
  * The operator console's 更换审核员 and 重新打开 (docs/decisions/048), inside the record module so
@@ -20,6 +21,8 @@ export function createConsoleRecordActions(deps: {
   console: RecordConsoleRepository;
   visitFirst: VisitFirst;
   now: () => Date;
+  /** The new auditor's 新报备待审核 message, in the reassignment's transaction (decision 054). */
+  notify?: Notify;
 }) {
   const { db, tracking, console: repo, visitFirst } = deps;
   const actorOf = (viewer: SessionUser) => ({ id: viewer.id, name: viewer.name, phone: viewer.phone });
@@ -41,7 +44,7 @@ export function createConsoleRecordActions(deps: {
         if (next.vacation === 1) throw new ValidationError(text_.auditorOnVacation, { field: 'auditorId' });
         if (next.id === report.auditorId) throw new ValidationError(text_.sameAuditor, { field: 'auditorId' });
         const previous = report.auditorId ? await repo.findAuditor(viewer.companyId, report.auditorId, tx) : undefined;
-        return repo.changeAuditor(
+        const changed = await repo.changeAuditor(
           {
             companyId: viewer.companyId,
             recordId: report.id,
@@ -54,6 +57,9 @@ export function createConsoleRecordActions(deps: {
           },
           tx,
         );
+        // The report arrives in the new auditor's queue as a submitted one does.
+        if (changed) await deps.notify?.(tx, { kind: 'RECORD_NEW', companyId: viewer.companyId, recordId: report.id, actorId: viewer.id, now });
+        return changed;
       });
     },
 

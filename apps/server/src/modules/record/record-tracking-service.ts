@@ -156,7 +156,14 @@ export function createRecordTrackingService(deps: {
   /** 到访为王 (decision 053): a confirmed arrival on a VISIT_FIRST listing closes the customer's other open reports. */
   const visitFirst = createVisitFirst({ records, tracking });
   /** The console's reassign and reopen (docs/decisions/048): through this repository's changeStatus, in the record module. */
-  const consoleActions = createConsoleRecordActions({ db, tracking, console: createRecordConsoleRepository(db), visitFirst, now: clock });
+  const consoleActions = createConsoleRecordActions({
+    db,
+    tracking,
+    console: createRecordConsoleRepository(db),
+    visitFirst,
+    now: clock,
+    ...(deps.notify ? { notify: deps.notify } : {}),
+  });
 
   /**
    * A page of a report list. The tabs are counted only without a cursor: the first page the
