@@ -9,6 +9,7 @@ import { loginPath } from './return-path';
 import { followMustChange } from './must-change';
 import { matchAppRoute } from './route-match';
 import { resetSession, updateUserInfo, useSessionStore } from './session/session-store';
+import { isStaleUnauthorized } from './session/stale-unauthorized';
 
 /** Part 1, section 9: network timeout 300000 ms. */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -25,12 +26,16 @@ export interface RequestOptions {
   quiet?: boolean;
   /** A 401 still resets the session, but the caller explains it instead of the login-expired dialog. */
   silentUnauthorized?: boolean;
+  /** The logout: while it is under way, a 401 to another call made with the same token is the logout's doing. */
+  revokesToken?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let requestExceptionOpen = false;
 let loginExpiredOpen = false;
+/** The tokens this client is revoking itself (a logout under way, or done). */
+const revokingTokens = new Set<string>();
 
 /** Part 1, section 8: "a network or request exception shows a dialog with a title and 'request exception, please retry later'". */
 function showRequestException(): void {
@@ -91,6 +96,8 @@ async function requestAnswer<T>(method: Method, path: string, options: RequestOp
   const token = useSessionStore.getState().token;
   const sendsToken = Boolean(token) && options.withToken !== false;
   if (token && sendsToken) headers.Authorization = token;
+  // Kept after a successful logout: the session resets right after, and a late 401 stays stale.
+  if (options.revokesToken && token) revokingTokens.add(token);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -128,6 +135,7 @@ async function requestAnswer<T>(method: Method, path: string, options: RequestOp
       parsed = null;
     }
   } catch (error) {
+    if (options.revokesToken && token) revokingTokens.delete(token);
     if (options.signal?.aborted && !timedOut) throw error;
     throw requestException(0, options);
   } finally {
@@ -137,7 +145,13 @@ async function requestAnswer<T>(method: Method, path: string, options: RequestOp
 
   const result = readEnvelope<T>(response.status, parsed);
   if (result.ok) return { data: result.data, ...readEnvelopeMessage(parsed) };
+  // The logout was refused: the token is the session's again.
+  if (options.revokesToken && token) revokingTokens.delete(token);
   if (!result.error) throw requestException(response.status, options);
+  if (result.error.code === 401 && sendsToken && !options.revokesToken && isStaleUnauthorized(token, useSessionStore.getState().token, revokingTokens)) {
+    // About an earlier session, not this one: nothing to reset, nothing to say.
+    throw new ApiError({ code: 401, msg: result.error.msg || messages.common.loginExpired, data: result.error.data, handled: true });
+  }
   if (result.error.code === 401) {
     // Without a token nothing expired: no login-expired dialog, the caller or the guard decides.
     const silent = options.silentUnauthorized === true || !sendsToken;

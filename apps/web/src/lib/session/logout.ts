@@ -6,9 +6,13 @@ import { isApiError } from '../api-error';
 import { showFailureDialog } from '../failure-dialog';
 import { resetSession } from './session-store';
 
-/** Revokes the token on the server (DECISIONS.md, session tokens). */
+/**
+ * Revokes the token on the server (DECISIONS.md, session tokens). A call of another part of the
+ * page that crosses it (the message badge's poll) gets 401 for the revoked token: that is no
+ * expiry, and shows no login-expired dialog (api-client, revokesToken).
+ */
 export function logout(): Promise<null> {
-  return call(api.auth.logout);
+  return call(api.auth.logout, {}, { revokesToken: true });
 }
 
 /**
