@@ -25,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import pino from 'pino';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
@@ -37,6 +38,8 @@ import { createRng } from '../db/seed/prng';
 import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
 import { createRecordRepository } from '../modules/record/record-repository';
 import { createRecordService, type RecordService } from '../modules/record/record-service';
+import { createMessageRepository } from '../modules/message/message-repository';
+import { createMessageService } from '../modules/message/message-service';
 import type { SessionUser } from '../modules/auth/session-repository';
 import type { CompanyRow } from '../modules/company/company-repository';
 import { print, withScratchDatabaseUrl } from './bench-support';
@@ -251,7 +254,9 @@ export async function compareSubmits(
   const { writers, seconds, rounds, onDuty, verbose = false } = options;
   const db = drizzle(pool, { schema }) as unknown as Db;
   await pool.query(`update "user" set vacation = case when id = any($1::int[]) then 0 else 1 end where company_id = $2 and role = 'AUDITOR'`, [onDuty, fixture.company.id]);
-  const service = createRecordService({ db, records: createRecordRepository(db) });
+  // As the app builds it: the assigned auditor's 新报备待审核 is written in the submit's transaction (decision 054).
+  const { notify } = createMessageService({ db, messages: createMessageRepository(db), log: pino({ level: 'silent' }), wechatKinds: [], smsEnabled: false });
+  const service = createRecordService({ db, records: createRecordRepository(db), notify });
   const before = await serviceBefore(db);
   const visitingTime = () => formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000));
   const rates = { service: [] as number[], raw: [] as number[], before: [] as number[] };
