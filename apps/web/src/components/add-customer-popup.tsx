@@ -1,9 +1,10 @@
 import { messages } from '@baobei/shared/messages';
 import { customerDisplayName, validateCustomer } from '@baobei/shared/rules/record-submit';
 import type { CustomerInput } from '@baobei/shared/schemas/record';
-import { Button, Dialog, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageUploader } from './image-uploader';
+import { FormPopup } from './form-popup';
 import styles from './form-popup.module.css';
 
 export interface AddCustomerPopupProps {
@@ -95,16 +96,12 @@ export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllow
   };
 
   return (
-    <Popup visible={visible} onMaskClick={close} destroyOnClose bodyClassName={styles.body}>
-      <div className={styles.head}>
-        <button type="button" className={styles.cancel} onClick={close}>
-          {messages.common.cancel}
-        </button>
-        <span className={styles.title} data-testid="customer-form-title">
-          {initial ? customerListText.formEditTitle : customerListText.formTitle}
-        </span>
-        <span className={styles.spacer} />
-      </div>
+    <FormPopup
+      visible={visible}
+      title={initial ? customerListText.formEditTitle : customerListText.formTitle}
+      onClose={close}
+      titleTestId="customer-form-title"
+    >
       <Form layout="horizontal" className={styles.form}>
         <Form.Item label={customerListText.formName}>
           <Input
@@ -165,6 +162,6 @@ export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllow
           {messages.common.confirm}
         </Button>
       </div>
-    </Popup>
+    </FormPopup>
   );
 }

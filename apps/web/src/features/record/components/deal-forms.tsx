@@ -2,9 +2,10 @@ import { messages } from '@baobei/shared/messages';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { Deal } from '@baobei/shared/schemas/record-deal';
-import { Button, Form, Input, Popup, TextArea } from 'antd-mobile';
-import { useRef, useState, type ReactNode } from 'react';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { useRef, useState } from 'react';
 import popup from '../../../components/form-popup.module.css';
+import { FormPopup } from '../../../components/form-popup';
 import { DatePicker } from '../../../components/lazy-overlays';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key';
 import { pickerLabel } from '../model/audit-visit-time';
@@ -18,24 +19,6 @@ const yuan = (fen: number) => text.card.yuan(formatFenGrouped(fen));
 
 /** The form's answer: null when it was taken (the form closes), else the message it shows (or null after a reload). */
 export type FormSubmit<T> = (value: T) => Promise<{ ok: true } | { ok: false; message: string | null }>;
-
-/** The bottom popup shell, mounted per opening (destroyOnClose): a fresh draft and Idempotency-Key each time. */
-function FormPopup({ visible, title, onClose, testId, children }: { visible: boolean; title: string; onClose: () => void; testId: string; children: ReactNode }) {
-  return (
-    <Popup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName={popup.body}>
-      <div data-testid={testId}>
-        <div className={popup.head}>
-          <button type="button" className={popup.cancel} onClick={onClose}>
-            {messages.common.cancel}
-          </button>
-          <span className={popup.title}>{title}</span>
-          <span className={popup.spacer} />
-        </div>
-        {children}
-      </div>
-    </Popup>
-  );
-}
 
 /** Sends once at a time (a double tap sends once); shows the refusal under the fields. */
 function useSubmitOnce() {

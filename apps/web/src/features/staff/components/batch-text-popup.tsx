@@ -1,10 +1,11 @@
 import { messages } from '@baobei/shared/messages';
 import { staffReferenceFormat } from '@baobei/shared/rules/staff';
 import type { RecognizedStaff } from '@baobei/shared/schemas/staff';
-import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useRecognizeStaff } from '../api/get-demo-user-data';
+import { FormPopup } from '../../../components/form-popup';
 import popup from '../../../components/form-popup.module.css';
 import styles from './staff-form-popup.module.css';
 
@@ -46,14 +47,7 @@ export function BatchTextPopup({ visible, withShop, onClose, onRecognized }: Bat
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={popup.body}>
-      <div className={popup.head}>
-        <button type="button" className={popup.cancel} onClick={onClose}>
-          {messages.common.cancel}
-        </button>
-        <span className={popup.title}>{staffText.batchTitle}</span>
-        <span className={popup.spacer} />
-      </div>
+    <FormPopup visible={visible} title={staffText.batchTitle} onClose={onClose} destroyOnClose={false}>
       <div className={styles.batchBox}>
         <TextArea
           value={text}
@@ -78,6 +72,6 @@ export function BatchTextPopup({ visible, withShop, onClose, onRecognized }: Bat
           {staffText.recognize}
         </Button>
       </div>
-    </Popup>
+    </FormPopup>
   );
 }

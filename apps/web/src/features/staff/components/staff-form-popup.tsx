@@ -1,8 +1,9 @@
 import { messages } from '@baobei/shared/messages';
 import { DEFAULT_STAFF_SEX, STAFF_NAME_MAX, STAFF_SHOP_MAX, validateStaffDraft, type StaffDraft } from '@baobei/shared/rules/staff';
 import type { ShopOption } from '@baobei/shared/schemas/staff';
-import { Button, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, Form, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { FormPopup } from '../../../components/form-popup';
 import popup from '../../../components/form-popup.module.css';
 import { Picker } from '../../../components/lazy-overlays';
 import styles from './staff-form-popup.module.css';
@@ -38,16 +39,9 @@ export interface StaffFormPopupProps {
 export function StaffFormPopup(props: StaffFormPopupProps) {
   const { visible, onClose, title } = props;
   return (
-    <Popup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName={popup.body}>
-      <div className={popup.head}>
-        <button type="button" className={popup.cancel} onClick={onClose}>
-          {messages.common.cancel}
-        </button>
-        <span className={popup.title}>{title}</span>
-        <span className={popup.spacer} />
-      </div>
+    <FormPopup visible={visible} title={title} onClose={onClose}>
       <StaffForm {...props} />
-    </Popup>
+    </FormPopup>
   );
 }
 
