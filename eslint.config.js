@@ -28,6 +28,11 @@ const ROLE_OPERANDS = ['left', 'right']
   .flatMap((side) => [`[${side}.name=/^(role|distributorStaffType|staffType)$/]`, `[${side}.property.name=/^(role|distributorStaffType|staffType)$/]`])
   .join(', ');
 
+const roleComparison = {
+  selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=type(string)], [right.value=type(string)]):matches(${ROLE_OPERANDS})`,
+  message: 'Roles are compared only in the access module: use a predicate of @baobei/shared/rules/access.',
+};
+
 /**
  * No API path written by hand in the web app (docs/decisions/027): a string or template that
  * starts with '/api/' is refused; every call goes through the contract's `api` and lib/api-client.
@@ -268,9 +273,35 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        roleComparison,
+      ],
+    },
+  },
+  {
+    // docs/decisions/062: crypto.randomUUID exists only in secure contexts, and the app is also
+    // served over plain http on a LAN address (the registration page failed to load there).
+    // Keys come from the shared helper, which uses getRandomValues (there on every origin).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}', 'scripts/lint/fixtures/browser/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
         {
-          selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=type(string)], [right.value=type(string)]):matches(${ROLE_OPERANDS})`,
-          message: 'Roles are compared only in the access module: use a predicate of @baobei/shared/rules/access.',
+          property: 'randomUUID',
+          message: 'crypto.randomUUID is missing on plain-http origins: use newIdempotencyKey (@baobei/shared/rules/idempotency-key) or crypto.getRandomValues.',
+        },
+      ],
+    },
+  },
+  {
+    // Every per-address counter keys a client as request.clientKey does (an IPv6 client by its /64).
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        roleComparison,
+        {
+          selector: "MemberExpression[property.name='ip']:matches([object.name='request'], [object.name='req'])",
+          message: 'Use request.clientKey (plugins/client-address.ts): limits key an IPv6 client by its /64.',
         },
       ],
     },

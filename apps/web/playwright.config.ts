@@ -15,11 +15,14 @@ const dataDir = path.join(root, '.tmp', `e2e-data-${Date.now()}`);
 export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(root, '.tmp', 'e2e-results'),
-  fullyParallel: false,
-  workers: 1,
+  // Each journey runs in a company of its own (e2e/support.ts; docs/decisions/065), so any two
+  // run side by side, in any order.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two browsers beside two vitest runs on two cores: a first console page can take 10 s (decision 065).
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -34,9 +37,12 @@ export default defineConfig({
     geolocation: { latitude: 20.044, longitude: 110.1999 },
     permissions: ['geolocation'],
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of a journey's CPU (DOM snapshots after every
+    // step): CI records the retry of a failed journey only, which is what says why it failed.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium through e2e/chromium.sh: never above the tests beside it in priority.
+      executablePath: process.env.CHROMIUM_PATH ?? path.join(root, 'apps/web/e2e/chromium.sh'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
+import { aliyunSmsEnv } from './test/fake-sms-providers';
 import type { Database } from './db/client';
 import { openTestDatabase } from './test/test-database';
 
@@ -81,5 +82,47 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('with REDIS_URL', () => {
     await redis.del(`baobei:rate:login-fail:${companyId}:${phone}`);
     await redis.quit();
     await app.close();
+  });
+});
+
+/** Decision 061: the OpenAPI pages list every route; production serves them only when API_DOCS says. */
+describe('/api/docs', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const production = (extra: Record<string, string> = {}) =>
+    testConfig({
+      NODE_ENV: 'production',
+      EXPOSE_DEV_SMS: '0',
+      EXTERNAL_LINK_SECRET: 'a-production-secret-of-enough-length',
+      ...aliyunSmsEnv('http://127.0.0.1:9'),
+      ...extra,
+    });
+  const docs = async (config: ReturnType<typeof testConfig>) => {
+    const app = await buildApp(config, database);
+    try {
+      const page = await app.inject({ method: 'GET', url: '/api/docs', headers: { host: 'localhost' } });
+      const json = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { host: 'localhost' } });
+      return { page: page.statusCode, json: json.statusCode, openapi: json.statusCode === 200 ? (json.json() as { openapi?: string }).openapi : undefined };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is not found in production by default', async () => {
+    expect(await docs(production())).toEqual({ page: 404, json: 404, openapi: undefined });
+  });
+
+  it('is served in production with API_DOCS=on, and outside production by default', async () => {
+    const on = await docs(production({ API_DOCS: 'on' }));
+    expect(on.json).toBe(200);
+    expect(on.openapi).toMatch(/^3\./);
+    expect([200, 302]).toContain(on.page);
+    expect((await docs(testConfig())).json).toBe(200);
   });
 });

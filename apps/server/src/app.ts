@@ -4,16 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
-import { envelopeSchema } from '@baobei/shared/schemas/envelope';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { envelope, ok } from './lib/envelope';
-import { NotFoundError } from './lib/errors';
+import { envelope } from './lib/envelope';
 import { instanceSecret } from './lib/instance-secrets';
-import { redactUrl } from './lib/log-redaction';
 import { createReadiness } from './lib/readiness';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -22,13 +18,15 @@ import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createConfiguredSmsSender } from './lib/sms-senders';
 import { enforceAccessPolicies } from './plugins/access-policy';
 import { authPlugin } from './plugins/auth';
+import { registerClientAddress } from './plugins/client-address';
 import { registerCompression } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerDevRoutes } from './plugins/dev-routes';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
-import { RequestLogController } from './plugins/request-log';
+import { RequestLogController, requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { registerDemoAssets, registerWebApp } from './plugins/web-static';
@@ -65,9 +63,8 @@ export async function buildApp(
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      },
+      // URLs without their secrets (sign, sig, tokens, codes), in request lines and errors (decisions 021, 061).
+      serializers: requestLogSerializers,
     },
     // One line per request, at debug in production; failures and slow ones at warn (decision 032).
     logController: new RequestLogController({ level: config.LOG_REQUESTS, slowMs: config.LOG_SLOW_REQUEST_MS }),
@@ -82,6 +79,7 @@ export async function buildApp(
   // Answers are written by compiled schemas; outside production zod checks each one too (decision 032).
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
   registerErrorHandler(app);
+  registerClientAddress(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -116,7 +114,8 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The pages that list every route: off in production unless API_DOCS says (decision 061).
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
   // A configured key wins; otherwise one made once for this deployment and kept in its database.
@@ -178,34 +177,7 @@ export async function buildApp(
 
   registerHealthRoutes(app, { readiness, database });
 
-  if (exposeDevOutbox) {
-    // A test-only reader of the development SMS adapter; never in production.
-    const phoneQuery = z.object({ phone: z.string() });
-    app.get(
-      '/api/dev/sms-code',
-      {
-        config: { auth: 'none', tenant: 'none' },
-        schema: { hide: true, querystring: phoneQuery, response: { 200: envelopeSchema(z.object({ code: z.string() })) } },
-      },
-      async (request) => {
-        const code = devSmsSender?.lastCode(request.query.phone);
-        if (!code) throw new NotFoundError('没有发送记录');
-        return ok({ code });
-      },
-    );
-    app.get(
-      '/api/dev/captcha',
-      {
-        config: { auth: 'none', tenant: 'none' },
-        schema: { hide: true, querystring: z.object({ sn: z.string() }), response: { 200: envelopeSchema(z.object({ code: z.string() })) } },
-      },
-      async (request) => {
-        const code = issuedCaptchas.get(request.query.sn);
-        if (!code) throw new NotFoundError('没有发送记录');
-        return ok({ code });
-      },
-    );
-  }
+  if (exposeDevOutbox) registerDevRoutes(app, { db, devSms: devSmsSender, issuedCaptchas });
 
   await registerDemoAssets(app, DEMO_ASSETS);
 

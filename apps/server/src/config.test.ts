@@ -43,6 +43,17 @@ describe('SEED_DEMO', () => {
   });
 });
 
+describe('API_DOCS', () => {
+  it('serves the OpenAPI pages outside production; in production only when turned on', () => {
+    const secret = 'a-production-secret-of-enough-length';
+    expect(loadConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'off' }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: secret, ...SMS }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: secret, ...SMS, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+});
+
 describe('SMS_PROVIDER', () => {
   const secret = 'a-production-secret-of-enough-length';
   const tencent = {

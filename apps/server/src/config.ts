@@ -94,6 +94,14 @@ const configSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
+   * The OpenAPI pages at /api/docs (swagger-ui) and /api/docs/json (docs/decisions/061): unset,
+   * on outside production and off in production, where they would list every route to anyone.
+   */
+  API_DOCS: z
+    .enum(['on', 'off', '1', '0', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'on' || v === '1' || v === 'true')),
+  /**
    * On SIGTERM or SIGINT, GET /api/ready answers 503 at once and the server goes on serving
    * for this long, so a load balancer that polls readiness stops sending before the port
    * closes. 0 (the default) closes the port at once: right where the load balancer learns of
@@ -115,6 +123,14 @@ const configSchema = z.object({
     .transform((v) => v === 'on' || v === '1' || v === 'true'),
   /** GET /api/ready counts a dependency (database, Redis, storage) down after this long. */
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+  /**
+   * The console's Excel exports (docs/decisions/060): one running per operator always; at most
+   * this many running at once in one process, and EXPORT_RUNNING_TOTAL across every instance on
+   * the database; an operator may start EXPORT_RATE_PER_10_MIN in ten minutes. Past them, 429.
+   */
+  EXPORT_RUNNING_PER_INSTANCE: z.coerce.number().int().min(1).default(2),
+  EXPORT_RUNNING_TOTAL: z.coerce.number().int().min(1).default(4),
+  EXPORT_RATE_PER_10_MIN: z.coerce.number().int().min(1).default(20),
   /**
    * Where uploaded pictures are kept: `disk` (DATA_DIR/uploads, the default; one instance only)
    * or `s3`, an S3-compatible bucket (Aliyun OSS, Tencent COS, MinIO, AWS) with the S3_ settings.
@@ -215,8 +231,9 @@ function missingSmsSettings(data: z.infer<typeof configSchema>): string[] {
   return [...SMS_PROVIDER_SETTINGS[data.SMS_PROVIDER], ...SMS_MESSAGE_SETTINGS].filter((name) => !data[name]?.trim());
 }
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'LOG_REQUESTS' | 'COMPANY_REGISTRY'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'LOG_REQUESTS' | 'COMPANY_REGISTRY' | 'API_DOCS'> & {
   SEED_DEMO: boolean;
+  API_DOCS: boolean;
   LOG_REQUESTS: 'info' | 'debug';
   COMPANY_REGISTRY: 'builtin' | 'http' | 'none';
 };
@@ -278,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
+    API_DOCS: parsed.data.API_DOCS ?? !production,
     LOG_REQUESTS: parsed.data.LOG_REQUESTS ?? (production ? 'debug' : 'info'),
     COMPANY_REGISTRY: parsed.data.COMPANY_REGISTRY ?? (production ? 'none' : 'builtin'),
   };

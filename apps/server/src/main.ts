@@ -1,12 +1,15 @@
 import type { Server } from 'node:http';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './db/seed/demo-seed-policy';
+import { DemoAccountsPresent, demoAccountsRefusal, findDemoAccounts } from './db/seed/demo-accounts';
+import { DemoSeedRefused, seedDemoIfEmpty } from './db/seed/demo-seed-policy';
 import { buildApp } from './app';
 
 /**
  * Migrates, seeds the demo data into an empty database (outside production only: config.ts
- * refuses SEED_DEMO there), serves, and closes cleanly.
+ * refuses SEED_DEMO there; a database holding companies the seed did not make is refused),
+ * refuses in production a database that holds demo accounts (docs/decisions/058), serves, and
+ * closes cleanly.
  */
 /**
  * Turns of the event loop before the port closes, until one turn brings no new connection and
@@ -37,6 +40,14 @@ async function main(): Promise<void> {
     await database.migrate();
     if (config.SEED_DEMO) await seedDemoIfEmpty(config.NODE_ENV, database.db);
   });
+  // Production never serves the demo accounts (password 123456): refused before the port opens.
+  if (config.NODE_ENV === 'production') {
+    const demo = await findDemoAccounts(database.db);
+    if (demo.length > 0) {
+      await database.close();
+      throw new DemoAccountsPresent(demoAccountsRefusal(demo));
+    }
+  }
 
   const app = await buildApp(config, database);
   let closing = false;
@@ -80,6 +91,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal says what to do in its message; anything else keeps its stack.
+  console.error(error instanceof DemoAccountsPresent || error instanceof DemoSeedRefused ? error.message : error);
   process.exit(1);
 });

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 // The journey starts the API tests' fake WeChat; a test harness, not app code, crosses here.
 // eslint-disable-next-line no-restricted-imports
 import { startFakeWechat, type FakeWechat } from '../../server/src/test/fake-wechat';
-import { dialogTitled, lastSmsCode, openPhone, pickOption } from './support';
+import { expect, test, dialogTitled, lastSmsCode, openPhone, pickOption } from './support';
 
 const profileText = messages.profile;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,21 +16,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/**
- * These journeys edit accounts, so they use the second company's (host 127.0.0.1), which no
- * other journey signs in with; each edit makes a value of its own, so a retry still works.
- */
-function secondHost(baseURL: string | undefined): string {
-  return baseURL!.replace('localhost', '127.0.0.1');
-}
+/** These journeys edit accounts of their own copy of the second demo company (三亚置业报备, `secondBaseURL`). */
 
 /** The toast with this text (a closing loading toast may still be in the page beside it). */
 function toast(page: Page, text: string) {
   return page.locator('.adm-toast-main').filter({ hasText: text });
 }
 
-async function signInOnSecond(page: Page, baseURL: string | undefined, phone: string) {
-  const origin = secondHost(baseURL);
+async function signInOnSecond(page: Page, origin: string, phone: string) {
   await page.goto(`${origin}/login`);
   await page.getByTestId('login-phone').fill(phone);
   await page.getByTestId('login-password').fill('123456');
@@ -54,8 +47,8 @@ test.describe('personal info (/user/info)', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Finfo/);
   });
 
-  test('edit name and resume, choose gender, change the avatar', async ({ page, baseURL }) => {
-    const origin = await signInOnSecond(page, baseURL, '13900000003');
+  test('edit name and resume, choose gender, change the avatar', async ({ page, secondBaseURL }) => {
+    const origin = await signInOnSecond(page, secondBaseURL, '13900000003');
     await page.goto(`${origin}/home?active=my`);
     await page.getByTestId('my-user').click();
     await expect(page).toHaveURL(/\/user\/info$/);
@@ -122,10 +115,10 @@ test.describe('personal info (/user/info)', () => {
     await expect(page.getByTestId('my-user')).toContainText(name);
   });
 
-  test('change the phone with the SMS code sent to the new number', async ({ page, baseURL, request }) => {
+  test('change the phone with the SMS code sent to the new number', async ({ page, secondBaseURL, request }) => {
     const original = '13900000004';
     const fresh = `1396${unique()}0`;
-    const origin = await signInOnSecond(page, baseURL, original);
+    const origin = await signInOnSecond(page, secondBaseURL, original);
     await page.goto(`${origin}/user/info/set/phone`);
     await expect(page.getByTestId('user-info-set-current')).toHaveText(original);
 
@@ -141,7 +134,7 @@ test.describe('personal info (/user/info)', () => {
 
     await page.getByTestId('user-info-set-get-code').click();
     await expect(page.getByTestId('user-info-set-get-code')).toHaveText(/秒后重新获取/);
-    const code = await lastSmsCode(request, fresh);
+    const code = await lastSmsCode(request, fresh, origin);
 
     // A wrong code is refused with the server's reason.
     await page.getByTestId('user-info-set-code').fill(code === '000000' ? '111111' : '000000');
@@ -160,12 +153,12 @@ test.describe('personal info (/user/info)', () => {
     expect((await request.post(`${origin}/api/login/sign`, { data: { username: original, password: '123456' } })).status()).toBe(400);
     const headers = { authorization: token };
     expect((await request.post(`${origin}/api/user/get-phone-code`, { data: { phone: original }, headers })).ok()).toBeTruthy();
-    const back = await lastSmsCode(request, original);
+    const back = await lastSmsCode(request, original, origin);
     expect((await request.post(`${origin}/api/user/update-info`, { data: { phone: original, code: back }, headers })).ok()).toBeTruthy();
   });
 
-  test('an item other than name, phone or resume does not exist', async ({ page, baseURL }) => {
-    const origin = await signInOnSecond(page, baseURL, '13900000003');
+  test('an item other than name, phone or resume does not exist', async ({ page, secondBaseURL }) => {
+    const origin = await signInOnSecond(page, secondBaseURL, '13900000003');
     for (const type of ['avatar', 'company', 'anything']) {
       await page.goto(`${origin}/user/info/set/${type}`);
       await expect(page.getByTestId('user-info-set-unknown')).toContainText(profileText.itemNotFound);
@@ -175,8 +168,8 @@ test.describe('personal info (/user/info)', () => {
 });
 
 test.describe('the account part of the my tab', () => {
-  test('update permissions re-reads the initial config', async ({ page, baseURL, request }) => {
-    const origin = await signInOnSecond(page, baseURL, '13900000002');
+  test('update permissions re-reads the initial config', async ({ page, secondBaseURL, request }) => {
+    const origin = await signInOnSecond(page, secondBaseURL, '13900000002');
     await page.goto(`${origin}/home?active=my`);
     await expect(page.getByTestId('my-user')).toBeVisible();
 
@@ -194,8 +187,8 @@ test.describe('the account part of the my tab', () => {
     await expect(page.getByTestId('my-user')).toContainText(name);
   });
 
-  test('a failed update says 更新权限失败', async ({ page, baseURL }) => {
-    const origin = await signInOnSecond(page, baseURL, '13900000002');
+  test('a failed update says 更新权限失败', async ({ page, secondBaseURL }) => {
+    const origin = await signInOnSecond(page, secondBaseURL, '13900000002');
     await page.goto(`${origin}/home?active=my`);
     // The start-up's own init call is done before the failure is staged.
     await expect(page.getByTestId('my-user')).toBeVisible();
@@ -204,8 +197,8 @@ test.describe('the account part of the my tab', () => {
     await expect(dialogTitled(page, profileText.updatePermissionFailedTitle)).toContainText(profileText.updatePermissionFailed);
   });
 
-  test('my channel contacts: shop managers and brokers only', async ({ page, baseURL, browser }) => {
-    const origin = await signInOnSecond(page, baseURL, '13900000002');
+  test('my channel contacts: shop managers and brokers only', async ({ page, secondBaseURL, browser }) => {
+    const origin = await signInOnSecond(page, secondBaseURL, '13900000002');
     await page.goto(`${origin}/home?active=my`);
     await page.getByTestId('my-channel-contacts').click();
     await expect(page.getByTestId('channel-contacts-list').locator('.adm-list-item')).not.toHaveCount(0);
@@ -214,7 +207,7 @@ test.describe('the account part of the my tab', () => {
     // A channel account and an auditor, each on a phone of its own.
     for (const phone of ['13900000004', '13900000006']) {
       const other = await openPhone(browser);
-      await signInOnSecond(other, baseURL, phone);
+      await signInOnSecond(other, secondBaseURL, phone);
       await other.goto(`${origin}/home?active=my`);
       await expect(other.getByTestId('my-user')).toContainText(phone);
       await expect(other.getByTestId('my-channel-contacts')).toHaveCount(0);
@@ -223,8 +216,8 @@ test.describe('the account part of the my tab', () => {
     }
   });
 
-  test('outside WeChat, binding and the authorization page say to open WeChat', async ({ page, baseURL }) => {
-    const origin = await signInOnSecond(page, baseURL, '13900000005');
+  test('outside WeChat, binding and the authorization page say to open WeChat', async ({ page, secondBaseURL }) => {
+    const origin = await signInOnSecond(page, secondBaseURL, '13900000005');
     await page.goto(`${origin}/home?active=my`);
     await expect(page.getByTestId('my-wechat-bind')).toContainText(messages.wechat.bind);
     await page.getByTestId('my-wechat-bind').click();
@@ -248,6 +241,8 @@ test.describe('WeChat sign-in and binding inside WeChat', () => {
   const WECHAT_UA =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN';
   test.use({ userAgent: WECHAT_UA });
+  // One worker runs these in order: they share the server started below (one port).
+  test.describe.configure({ mode: 'default' });
 
   let fake: FakeWechat;
   let server: ChildProcess;

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption } from './support';
+import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption } from './support';
 
 const recordText = messages.recordTrack;
 const SHOTS = '/tmp/shots-audit';

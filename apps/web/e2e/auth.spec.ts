@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { apiSignIn, captchaAnswer, dialog, lastSmsCode, signInWithPassword } from './support';
+import { expect, test, apiSignIn, captchaAnswer, dialog, lastSmsCode, signInWithPassword } from './support';
 
 test.describe('branding', () => {
-  test('each host gets its own brand', async ({ page, baseURL }) => {
+  test('each host gets its own brand', async ({ page, secondBaseURL }) => {
     await page.goto('/home');
     await expect(page).toHaveTitle(/海口新房报备/);
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim(),
     );
 
-    const second = baseURL!.replace('localhost', '127.0.0.1');
+    const second = secondBaseURL;
     await page.goto(`${second}/home`);
     await expect(page).toHaveTitle(/三亚置业报备/);
     const otherPrimary = await page.evaluate(() =>

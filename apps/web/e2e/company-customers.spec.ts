@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
+import { expect, test, apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
 
 /** 公司客户 (docs/decisions/024): a shop manager's read-only view of their brokers' customers. */
 interface Customer {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminCompanyMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
+import { expect, test, captchaAnswer, PASSWORD, trackPictureCode } from './support';
 
 /**
  * The operator console (issue 15, decision 040) at a desktop viewport: the demo operator of

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminBrandMessages, adminCompaniesMessages, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, PASSWORD, trackPictureCode, shot, SHOTS_DIR } from './support';
+import { expect, test, captchaAnswer, PASSWORD, trackPictureCode, shot, SHOTS_DIR, fillConsoleSearch } from './support';
 
 /**
  * The console's 公司管理 (issue 15, item 3) at 1440x900: the platform administrator (13800000010)
@@ -44,7 +44,16 @@ async function signInOverApi(page: Page, request: APIRequestContext, phone: stri
   return token;
 }
 
-test('the platform administrator creates a company with a host, and the app loads on it', async ({ page, request }) => {
+/** Searches 公司管理 by title or host; answers once the table shows the answer. */
+async function searchCompanies(page: Page, keyword: string) {
+  const listed = page.waitForResponse((r) => r.url().includes('/api/admin/company/list') && r.url().includes('keyword='));
+  await fillConsoleSearch(page.getByPlaceholder(adminCompaniesMessages.keywordPlaceholder), keyword);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  expect((await listed).ok()).toBeTruthy();
+}
+
+test('the platform administrator creates a company with a host, and the app loads on it', async ({ page, request, baseURL }) => {
+  const ownHost = new URL(baseURL!).hostname;
   await signInOnPage(page, request, PLATFORM_ADMIN);
   await expect(page.getByText('欢迎回来，')).toBeVisible();
   await expect(page.getByText('平台管理员')).toBeVisible();
@@ -54,10 +63,15 @@ test('the platform administrator creates a company with a host, and the app load
   await menu.getByText(adminConsoleMessages.menuCompanies, { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/companies$/);
   const table = page.locator('.ant-pro-table');
-  await expect(table.getByRole('cell', { name: '海口新房报备' })).toBeVisible();
-  await expect(table.getByText('localhost', { exact: true })).toBeVisible();
-  await expect(table.getByText('127.0.0.1', { exact: true })).toBeVisible();
+  await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
   await shot(page, 'console-companies-list');
+  // Every company, not only the administrator's own: its own, and the two demo companies, by host.
+  for (const [host, title] of [[ownHost, '海口新房报备'], ['localhost', '海口新房报备'], ['127.0.0.1', '三亚置业报备']] as const) {
+    await searchCompanies(page, host);
+    const row = table.locator('tr.ant-table-row').filter({ has: page.getByText(host, { exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(title);
+  }
 
   // The create form's own checks, in Chinese, before anything is sent.
   await page.getByRole('button', { name: adminCompaniesMessages.create }).click();
@@ -84,6 +98,7 @@ test('the platform administrator creates a company with a host, and the app load
   await modal.getByRole('button', { name: /创\s*建/ }).click();
   await expect(page.getByText(adminCompanyMessages.created)).toBeVisible();
   await expect(modal).toBeHidden();
+  await searchCompanies(page, NEW_HOST);
   const row = table.getByRole('row').filter({ hasText: NEW_TITLE });
   await expect(row).toContainText(NEW_HOST);
   await expect(row).toContainText('0');
@@ -145,7 +160,7 @@ test("the company's own agreement replaces the built-in one on the mobile agreem
   await field.fill('');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText(adminCompanyMessages.saved).last()).toBeVisible();
-  await expect.poll(async () => (await (await request.get('/api/index/get-company?host=localhost&agreement=1')).json()).data.agreement).toBe('');
+  await expect.poll(async () => (await (await request.get(`/api/index/get-company?host=${new URL(baseURL!).hostname}&agreement=1`)).json()).data.agreement).toBe('');
   await mobile.reload();
   await expect(mobile.getByTestId('agreement')).toContainText(messages.agreement.sections[0]!.title);
   await expect(mobile.getByTestId('agreement-own')).toHaveCount(0);

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { messages } from '@baobei/shared/messages';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot } from './support';
+import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, fillConsoleSearch } from './support';
 
 /**
  * The console's 成交与结佣 (docs/decisions/055) at 1440x900: a report of the second distributor's
@@ -94,7 +94,7 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await page.goto('/admin/login');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   await page.goto('/admin/records');
-  await page.getByPlaceholder(adminRecordMessages.keywordPlaceholder).fill(CUSTOMER.name);
+  await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('tr.ant-table-row').filter({ hasText: CUSTOMER.name });
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);

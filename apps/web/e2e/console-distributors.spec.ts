@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
 import { creditCodeCheckChar } from '@baobei/shared/rules/registration';
-import { apiSignIn, apiSignInNewAccount, dialog, dialogTitled, openPhone, PASSWORD, signInWithPassword, shot, SHOTS_DIR } from './support';
+import { expect, test, apiSignIn, apiSignInNewAccount, dialog, dialogTitled, openPhone, PASSWORD, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch } from './support';
 
 /**
  * The console's 分销商 and 入驻审核 (issue 16, item 1; decision 046) at 1440x900: a distributor
@@ -147,7 +147,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   await expect(page.locator('.ant-page-header-heading-title')).toHaveText(text.title);
   await expect(page.getByText(/共 \d+ 个分销商/)).toBeVisible();
   await shot(page, 'distributors-1440');
-  await page.getByPlaceholder(text.keywordPlaceholder).fill(shortName);
+  await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), shortName);
   const listed = page.waitForResponse((r) => r.url().includes('/api/admin/distributor/list') && r.url().includes('keyword='));
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await listed;

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { adminExportMessages as exportText, adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { PASSWORD, reportOverApi, shot } from './support';
+import { expect, test, PASSWORD, reportOverApi, shot } from './support';
 
 /**
  * The console's 导出Excel (issue 16, item 4; decision 049) at 1440x900: the operator of localhost

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminAuditLogMessages as logText, adminFeedbackMessages as text } from '@baobei/shared/messages/admin';
-import { captchaAnswer, openAs, PASSWORD, trackPictureCode } from './support';
+import { expect, test, captchaAnswer, fillConsoleSearch, openAs, PASSWORD, trackPictureCode } from './support';
 
 /**
  * 意见反馈 and 操作日志 (issue 16, items 5 and 6; decision 050) at 1440x900: a broker sends 意见反馈
@@ -58,7 +57,7 @@ test('a broker’s feedback reaches the console inbox, is marked handled, and th
   await expect(row).toContainText(text.statusPending);
 
   // The keyword narrows to it (the broker's phone), and back.
-  await page.getByLabel(text.keyword).fill(BROKER);
+  await fillConsoleSearch(page.getByLabel(text.keyword), BROKER);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(CONTENT);

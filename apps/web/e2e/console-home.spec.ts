@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminHomeContentMessages as text, adminHomeMessages, adminPictureMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
+import { expect, test, captchaAnswer, PASSWORD, trackPictureCode } from './support';
 
 /**
  * 首页内容 (issue 15, item 5; decision 042) at a desktop viewport: the demo operator of company

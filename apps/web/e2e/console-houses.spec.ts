@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminHouseListMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
-import { firstListings, PASSWORD, shot } from './support';
+import { expect, test, firstListings, PASSWORD, shot, fillConsoleSearch } from './support';
 
 /**
  * The console's 楼盘管理 (issue 15, items 4 and 6; decision 043) at 1440x900: the operator of
@@ -30,7 +30,7 @@ async function signIn(page: Page, request: APIRequestContext, origin: string, ph
 /** Searches the table by name; answers the listing's row. */
 async function search(page: Page, name: string) {
   const listed = page.waitForResponse((r) => r.url().includes('/api/admin/house/list') && r.url().includes('keyword='));
-  await page.getByPlaceholder(text.keywordPlaceholder).fill(name);
+  await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await listed;
   return page.locator('tr.ant-table-row').filter({ hasText: name });
@@ -156,10 +156,10 @@ test('the operator withdraws a listing, the app no longer lists it, the history 
   await shot(page, 'houses-link-1024');
 });
 
-test("the operator of company 127.0.0.1 neither sees nor opens localhost's listings", async ({ page, request, baseURL }) => {
+test("the operator of company 127.0.0.1 neither sees nor opens localhost's listings", async ({ page, request, secondBaseURL }) => {
   test.setTimeout(120_000);
   const [listing] = await firstListings(request);
-  const other = baseURL!.replace('localhost', '127.0.0.1');
+  const other = secondBaseURL;
   const token = await signIn(page, request, other, OTHER_OPERATOR);
 
   await page.goto(`${other}/admin/houses`);

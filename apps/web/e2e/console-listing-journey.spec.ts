@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminHouseFormMessages as form, adminHouseMessages } from '@baobei/shared/messages/admin';
-import { captchaAnswer, dialog, openAs, PASSWORD, trackPictureCode } from './support';
+import { expect, test, captchaAnswer, dialog, openAs, PASSWORD, trackPictureCode } from './support';
 
 /**
  * Issue 15, item 4 and "Must show" (docs/decisions/043): the operator of company localhost

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminHouseFormMessages as form } from '@baobei/shared/messages/admin';
 import { bd09ToGcj02, gcj02ToBd09 } from '@baobei/shared/rules/map-coordinates';
-import { captchaAnswer, PASSWORD, trackPictureCode } from './support';
+import { expect, test, captchaAnswer, PASSWORD, trackPictureCode } from './support';
 
 /**
  * Issue 15, item 4 (docs/decisions/043): with a maps key, the console's listing form picks the

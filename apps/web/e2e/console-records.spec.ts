@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
-import { apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, SHOTS_DIR } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { adminAuditLogMessages as logText, adminRecordMessages as text } from '@baobei/shared/messages/admin';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch } from './support';
 
 /**
  * The console's 报备管理 (issue 16, item 3; decision 048) at 1440x900: the operator of localhost
@@ -79,7 +80,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     await shot(page, 'records-table-1440');
 
     // Filter: keyword 司徒, the listing, 待处理.
-    await page.getByPlaceholder(text.keywordPlaceholder).fill('司徒');
+    await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), '司徒');
     await pickInForm(page, text.house, listing.name, listing.name);
     const statusItem = page.locator('.ant-pro-table-search .ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${text.status}$`) }) });
     await statusItem.locator('.ant-select-selector').click();
@@ -95,7 +96,14 @@ test('the operator filters the reports, opens one and gives it to another audito
     await expect(row).toContainText(CUSTOMERS[0]!.phone);
     await expect(row).toContainText(listing.name);
     await expect(row).toContainText('待处理');
-    const before = (await row.locator('td').nth(8).textContent())?.trim() ?? '';
+    // 保护期 (issue 28, item 4): a new report is protected (即将到期 once within the company's
+    // warning hours, which a short report protection is from the start), its end under the tag.
+    const protection = row.getByTestId('protection-cell');
+    await expect(protection).toHaveAttribute('data-state', /^(PROTECTED|EXPIRING)$/);
+    const state = (await protection.getAttribute('data-state')) as 'PROTECTED' | 'EXPIRING';
+    await expect(protection).toContainText(text.protectionState[state]);
+    await expect(protection).toContainText(text.protectionUntil(''));
+    const before = (await row.getByTestId('record-auditor').textContent())?.trim() ?? '';
     expect(before).not.toBe(NEW_AUDITOR.name);
     await shot(page, 'records-filtered-1440');
 
@@ -153,7 +161,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     });
     expect(closed.ok(), await closed.text()).toBeTruthy();
     await page.getByRole('button', { name: /重\s*置/ }).click();
-    await page.getByPlaceholder(text.keywordPlaceholder).fill(CUSTOMERS[1]!.name);
+    await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), CUSTOMERS[1]!.name);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const sibling = page.locator('tr.ant-table-row').filter({ hasText: CUSTOMERS[1]!.name });
     await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
@@ -200,4 +208,61 @@ test('the operator filters the reports, opens one and gives it to another audito
     const disabled = await request.post('/api/admin/account/disable', { headers: auth, data: { id: account.id, version } });
     expect(disabled.ok(), await disabled.text()).toBeTruthy();
   }
+});
+
+test('重新打开 warns when the report lost a 到访为王 race to a report still holding the customer, and asks', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const customer = { name: '司徒到访', phone: `1998765${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}` };
+  const sign = await request.post('/api/admin/auth/sign', { data: { phone: OPERATOR, password: PASSWORD } });
+  expect(sign.ok(), await sign.text()).toBeTruthy();
+  const token = (await sign.json()).data.token as string;
+  // This journey's company: the listing becomes 到访为王.
+  const listing = await quietListing(request);
+  const { version } = (await (await request.get(`/api/admin/house/get?id=${listing.id}`, { headers: { Authorization: token } })).json()).data as { version: number };
+  const switched = await request.post('/api/admin/house/update', { headers: { Authorization: token }, data: { id: listing.id, version, protectionMode: 'VISIT_FIRST' } });
+  expect(switched.ok(), await switched.text()).toBeTruthy();
+  // Two distributors report the customer; the first's arrival closes the second's report.
+  const [winner] = await reportOverApi(request, '13800000003', listing.id, [customer]);
+  const [loser] = await reportOverApi(request, '13800000008', listing.id, [customer]);
+  const admin = { Authorization: await apiSignIn(request, '13800000007') };
+  for (const approvalStatus of ['RECORDCOMPLETE', 'VISIT']) {
+    const read = await request.post('/api/record/get-record-audit-data', { headers: admin, data: { id: winner } });
+    const moved = await request.post('/api/record/submit-record-audit-data', {
+      headers: admin,
+      data: { id: winner, approvalStatus, reback: false, approvalResult: '', version: (await read.json()).data.version, ...(approvalStatus === 'VISIT' ? { visitTime: formatShanghaiMinute(new Date()) } : {}) },
+    });
+    expect(moved.ok(), await moved.text()).toBeTruthy();
+  }
+
+  await page.goto('/admin/login');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await page.goto('/admin/records');
+  await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), customer.name);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const rows = page.locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  const closed = rows.filter({ hasText: '报备无效' });
+  await expect(closed).toHaveCount(1);
+  await closed.locator('td').first().click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByRole('button', { name: text.reopen }).click();
+  // The confirmation says what the 到访为王 rule means for this report, before anything happens.
+  await expect(page.getByTestId('reopen-warning')).toHaveText(text.reopenArrivalTaken);
+  await shot(page, 'records-reopen-warning-1440');
+  const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'));
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
+  expect((await reopened).ok()).toBeTruthy();
+  await expect(page.getByText(text.reopened)).toBeVisible();
+  await expect(rows.filter({ hasText: '报备无效' })).toHaveCount(0);
+  expect(loser).toBeGreaterThan(0);
+
+  // 操作日志 reads the reopen in words (issue 28, item 5): 报备状态 once, 报备无效 → the status it went back to.
+  await page.goto('/admin/audit-log');
+  const logRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByTestId('audit-log-action').filter({ hasText: logText.actions['record.reopen']! }) }).first();
+  await expect(logRow).toContainText(customer.name);
+  await logRow.locator('.ant-table-row-expand-icon').click();
+  const changes = page.getByTestId('audit-log-changes');
+  await expect(changes).toContainText('报备无效');
+  expect(((await changes.innerText()).match(/报备状态/g) ?? []).length).toBe(1);
+  await shot(page, 'audit-log-reopen-1440');
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
+import { expect, test, apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
 
 interface Customer {
   id: number;

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, confirmDialog, openAs, pickOption, reportOverApi, signInWithPassword, SHOTS_DIR } from './support';
+import { expect, test, apiSignIn, confirmDialog, openAs, pickOption, reportOverApi, signInWithPassword, SHOTS_DIR, uploadPicture } from './support';
 
 /**
  * Issue 17, item 5 (docs/decisions/052): an auditor takes a broker's report to 成交 and records
@@ -190,7 +190,7 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   await form.getByTestId('deal-signedOn').click();
   await auditor.locator('.adm-picker-header-button:visible').getByText(messages.common.confirm).click();
   await expect(form.getByTestId('deal-signedOn')).toContainText(shanghaiDay(new Date()));
-  await form.getByTestId('deal-contract').locator('input[type=file]').setInputFiles({ name: 'contract.png', mimeType: 'image/png', buffer: PNG });
+  await uploadPicture(form.getByTestId('deal-contract'), { name: 'contract.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByTestId('deal-contract').locator('.adm-image-uploader-cell img')).toHaveCount(1);
   await form.getByTestId('deal-record-submit').click();
   await expect(auditor.locator('.adm-toast-main').last()).toHaveText(deal.recorded);

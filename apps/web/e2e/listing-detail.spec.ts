@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { apiSignInUser, dialog, firstListings, openPhone, signInWithPassword } from './support';
+import { expect, test, apiSignInUser, dialog, firstListings, openAs, openPhone, signInWithPassword } from './support';
 
 const BROKER = '13800000003';
 /** A signed-in account with no seeded favourites, for the empty state. */
@@ -38,6 +38,41 @@ test.describe('house detail', () => {
 
     await page.getByTestId('house-favorite').click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('the detail says each listing’s phone rule, 全号 or 隐号, before a report is refused for it', async ({ page, request }) => {
+    // A listing of each rule, by the detail call the page makes.
+    const res = await request.post('/api/index/get-house-list?page=1&pageSize=20', { data: {} });
+    const byRule = new Map<string, number>();
+    for (const { id } of (await res.json()).data.list as { id: number }[]) {
+      const detail = (await (await request.post('/api/index/get-house-data', { data: { id } })).json()).data as { ruleTel: 'FULL' | 'MASKED' };
+      if (!byRule.has(detail.ruleTel)) byRule.set(detail.ruleTel, id);
+    }
+    expect([...byRule.keys()].sort()).toEqual(['FULL', 'MASKED']);
+    for (const [rule, id] of byRule) {
+      await page.goto(`/house/detail/${id}`);
+      const line = page.getByTestId('house-phone-rule');
+      await expect(line).toHaveAttribute('data-rule-tel', rule);
+      await expect(line).toHaveText(messages.house.ruleTelLine[rule as 'FULL' | 'MASKED']);
+    }
+  });
+
+  test('报备客户 is offered only where a report would be taken: visitors and brokers, not channel staff or auditors', async ({ page, browser, request }) => {
+    const [house] = await firstListings(request);
+    // A visitor sees it, and it leads to login.
+    await page.goto(`/house/detail/${house!.id}`);
+    await expect(page.getByTestId('house-report')).toBeVisible();
+    for (const [phone, offered] of [
+      [BROKER, true],
+      [NO_FAVORITES, false], // CHANNEL
+      ['13800000006', false], // AUDITOR
+    ] as const) {
+      const as = await openAs(browser, phone);
+      await as.goto(`/house/detail/${house!.id}`);
+      await expect(as.getByTestId('house-toolbar')).toBeVisible();
+      await expect(as.getByTestId('house-report')).toHaveCount(offered ? 1 : 0);
+      await as.context().close();
+    }
   });
 
   test('signed in as the broker, the commission tab shows the policies by property type', async ({ page, request }) => {

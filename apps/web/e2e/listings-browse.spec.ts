@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { dialog, signInWithPassword } from './support';
+import { expect, test, dialog, signInWithPassword } from './support';
 
 /**
  * Browsing: the home index of the current city, the city switch, the

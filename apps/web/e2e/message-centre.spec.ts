@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
-import { apiSignIn, fullPhoneListing, latestToast, reportOverApi, signInWithPassword, shot } from './support';
+import { expect, test, apiSignIn, fullPhoneListing, latestToast, reportOverApi, signInWithPassword, shot } from './support';
 
 /**
  * Issue 17, item 4 (docs/decisions/054): a broker's reports are audited and the broker hears of it

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { detailActionLabel } from '@baobei/shared/rules/record-view';
-import { confirmDialog, dialogTitled, signInWithPassword } from './support';
+import { expect, test, confirmDialog, dialogTitled, signInWithPassword } from './support';
 
 const recordText = messages.recordTrack;
 

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, reportOverApi, signInWithPassword } from './support';
+import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, reportOverApi, signInWithPassword } from './support';
 
 const recordText = messages.recordTrack;
 
@@ -159,6 +159,10 @@ test.describe('report tracking', () => {
     await auditor.goto(`/record/audit/${id}`);
     await expect(auditor.getByTestId('audit-form')).toBeVisible();
     await expect(auditor.getByTestId('audit-status')).toHaveCount(0);
+    // Nothing it offers the server would refuse (issue 28, item 8): no 提交, no opinion to lose.
+    await expect(auditor.getByText(recordText.statusNoChoice)).toBeVisible();
+    await expect(auditor.getByTestId('audit-submit')).toHaveCount(0);
+    await expect(auditor.getByTestId('audit-opinion')).toHaveCount(0);
     const refused = await auditOverApi(request, '13800000006', id, 'RECORDSTANDBY');
     expect(refused.status()).toBe(403);
     expect((await refused.json()).msg).toBe(recordText.closedAdminOnly);

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { creditCodeCheckChar } from '@baobei/shared/rules/registration';
-import { confirmDialog, dialogTitled, openAs } from './support';
+import { expect, test, confirmDialog, dialogTitled, openAs } from './support';
 
 const registrationText = messages.registration;
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { apiSignIn, firstListings, signInWithPassword } from './support';
+import { expect, test, apiSignIn, firstListings, signInWithPassword } from './support';
 
 function houseItem(page: Page, name: string) {
   return page.getByTestId('select-house-item').filter({ has: page.getByTestId('select-house-name').getByText(name, { exact: true }) });
@@ -20,8 +20,14 @@ test.describe('report selection screens', () => {
     const search = page.getByTestId('select-house-search').locator('input');
     for (const house of [first!, second!]) {
       const part = house.name.slice(0, Math.max(2, house.name.length - 1));
+      // The search's own answer, shown: a click while the unfiltered list is still there would
+      // land on whichever row the answer puts under the pointer.
+      const searched = page.waitForResponse(
+        (r) => r.url().includes('/api/index/get-house-list') && (r.request().postData() ?? '').includes(`"keyword":"${part}"`),
+      );
       await search.fill(part);
-      await expect(page.getByTestId('select-house-item')).not.toHaveCount(0);
+      const found = ((await (await searched).json()).data.list as unknown[]).length;
+      await expect(page.getByTestId('select-house-item')).toHaveCount(found);
       await expect(houseItem(page, house.name)).toBeVisible();
       await houseItem(page, house.name).click();
       await expect(houseItem(page, house.name)).toHaveAttribute('data-checked', 'true');

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { dialog, fullPhoneListing, latestToast, signInWithPassword, shot } from './support';
+import { expect, test, dialog, fullPhoneListing, latestToast, reportOverApi, signInWithPassword, shot, uploadPicture } from './support';
 
 // Unique per run, so a retry never meets the earlier run's report.
 const customerPhone = `166${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -29,7 +29,7 @@ async function addCustomer(page: Page, name: string, phone: string) {
   await expect(page.getByTestId('report-customer').filter({ hasText: phone })).toHaveCount(1);
 }
 
-test.describe.serial('report submit', () => {
+test.describe('report submit', () => {
   test('a broker reports a customer for a listing', async ({ page, request }) => {
     const listing = await fullPhoneListing(request);
     await openForm(page, '13800000003', listing.id, listing.name);
@@ -55,6 +55,8 @@ test.describe.serial('report submit', () => {
 
   test('a second distributor meets the protected customer', async ({ page, request }) => {
     const listing = await fullPhoneListing(request);
+    // The first distributor's broker reported the customer (as the journey above does on its form).
+    await reportOverApi(request, '13800000003', listing.id, [{ name: '周', phone: customerPhone }]);
     await openForm(page, '13800000008', listing.id, listing.name);
     await pickEarliestTime(page);
     await addCustomer(page, '周', customerPhone);
@@ -89,9 +91,7 @@ const PNG = Buffer.from(
 
 /** A qualification picture into the open customer popup, waiting until the server took it. */
 async function uploadProof(page: Page): Promise<void> {
-  const upload = page.waitForResponse((r) => r.url().includes('/api/upload/index'));
-  await page.getByTestId('customer-form-pics').locator('input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
-  expect((await upload).ok()).toBeTruthy();
+  await uploadPicture(page.getByTestId('customer-form-pics'), { name: 'proof.png', mimeType: 'image/png', buffer: PNG });
 }
 
 test('quick report: two listings, two customers, the rules in the spec’s order', async ({ page, request }) => {
@@ -123,6 +123,10 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await expect(page).toHaveURL(/\/rapid\/record/);
   await expect(page.getByTestId('report-houses')).toContainText(first!.name);
   await expect(page.getByTestId('report-houses')).toContainText(second!.name);
+  // Each chosen listing's phone rule (both take whole numbers), before any refusal says it.
+  const phoneRules = page.getByTestId('report-phone-rule');
+  await expect(phoneRules).toHaveCount(2);
+  for (const rule of await phoneRules.all()) await expect(rule).toContainText(messages.house.ruleTelLine.FULL);
 
   await page.getByTestId('report-submit').click();
   await expect(toast).toHaveText(messages.record.visitTimeRequired);

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { staffAddedMessage } from '@baobei/shared/rules/staff';
-import { apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, latestToast, pickOption, signInWithPassword, swipeLeft } from './support';
+import { expect, test, apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, latestToast, pickOption, signInWithPassword, swipeLeft } from './support';
 
 const staffText = messages.staff;
 

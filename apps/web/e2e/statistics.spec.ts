@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { presetRange } from '@baobei/shared/rules/date-presets';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { apiSignIn, apiSignInUser, dialog, fullPhoneListing, reportOverApi, signInWithPassword } from './support';
+import { expect, test, apiSignIn, apiSignInUser, dialog, fullPhoneListing, reportOverApi, signInWithPassword } from './support';
 
 /**
  * Statistics (docs/decisions/012): the shop manager's 本月 numbers move by exactly

@@ -1,6 +1,54 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, request as requests, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+
+export { expect };
+
+/** The journeys' server, as playwright.config.ts started it. */
+const SERVER_PORT = Number(process.env.E2E_PORT);
+let journeysInWorker = 0;
+
+/**
+ * A host no other journey of this run has: 127.0.0.0/8 is all loopback, so it needs no name
+ * service, and Chromium counts it as a secure context (geolocation, as on localhost). The
+ * second octet is the worker's (10 and up: never the demo's 127.0.0.1), the rest counts its
+ * journeys; a retry is a new journey, so it never meets what its failed try left.
+ */
+function journeyHost(workerIndex: number): string {
+  const n = ++journeysInWorker;
+  return `127.${10 + (workerIndex % 240)}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+/** A demo company of `brand` at a new host (the development route), as the origin to open. */
+async function companyOf(brand: 'haikou' | 'sanya', workerIndex: number): Promise<string> {
+  const host = journeyHost(workerIndex);
+  const api = await requests.newContext({ baseURL: `http://localhost:${SERVER_PORT}` });
+  try {
+    const res = await api.post('/api/dev/company', { data: { brand, host } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  } finally {
+    await api.dispose();
+  }
+  return `http://${host}:${SERVER_PORT}`;
+}
+
+/**
+ * Every journey in a company of its own (docs/decisions/065): `baseURL` is a fresh copy of the
+ * demo company of localhost (海口新房报备), `secondBaseURL` one of 127.0.0.1's (三亚置业报备),
+ * made when a journey asks for it. Pages, contexts and `request` all use `baseURL`, so journeys
+ * run side by side and in any order, and what one changes no other sees.
+ */
+// Playwright reads a fixture's needs from its first parameter, which must be a pattern.
+/* eslint-disable no-empty-pattern */
+export const test = base.extend<{ secondBaseURL: string }>({
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(await companyOf('haikou', testInfo.workerIndex));
+  },
+  secondBaseURL: async ({}, provide, testInfo) => {
+    await provide(await companyOf('sanya', testInfo.workerIndex));
+  },
+});
+/* eslint-enable no-empty-pattern */
 
 export const PASSWORD = '123456';
 
@@ -40,8 +88,9 @@ export function trackPictureCode(page: Page): () => Promise<string> {
 }
 
 /** The last SMS code the development adapter "sent" to a phone. */
-export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`/api/dev/sms-code?phone=${phone}`);
+export async function lastSmsCode(request: APIRequestContext, phone: string, origin = ''): Promise<string> {
+  // Kept per company: asked on the host of the company that sent it (`origin`, else baseURL).
+  const res = await request.get(`${origin}/api/dev/sms-code?phone=${phone}`);
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data.code as string;
 }
@@ -74,6 +123,18 @@ export async function apiSignInNewAccount(request: APIRequestContext, phone: str
  */
 export function latestToast(page: Page): Locator {
   return page.locator('.adm-toast-main').last();
+}
+
+/**
+ * Chooses one picture in an ImageUploader (`area` holds it) and waits until it is uploaded: the
+ * local preview shows at once, while the upload runs, and a form refuses to submit until the
+ * stored picture (/uploads/…) has replaced it.
+ */
+export async function uploadPicture(area: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const before = await area.locator('img[src^="/uploads/"]').count();
+  await area.locator('input[type=file]').setInputFiles(file);
+  await expect(area.locator('img[src^="/uploads/"]')).toHaveCount(before + 1);
+  await expect(area.locator('.adm-image-uploader-cell-loading')).toHaveCount(0);
 }
 
 /** The text of the open antd-mobile dialog. */
@@ -182,9 +243,9 @@ export async function fullPhoneListing(request: APIRequestContext): Promise<{ id
  * settings, so each account keeps its own storage, as two real phones would.
  */
 export async function openPhone(browser: Browser): Promise<Page> {
+  // The journey's own baseURL comes with the test's defaults (left out here on purpose).
   const use = test.info().project.use;
   const context = await browser.newContext({
-    baseURL: use.baseURL,
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
@@ -224,4 +285,18 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: options.fullPage ?? false });
+}
+
+/**
+ * Fills a field of a console table's search form once the table's first load has settled, and
+ * checks the field kept the value. ProTable sets its form's values as it mounts; on a starved
+ * machine a value typed in between was wiped, and 查询 then searched without it (a journey waited
+ * 120 s for a keyword search that never went out).
+ */
+export async function fillConsoleSearch(field: Locator, value: string): Promise<void> {
+  const table = field.page().locator('.ant-pro-table').first();
+  await expect(table.locator('.ant-table-tbody')).toBeVisible();
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+  await field.fill(value);
+  await expect(field).toHaveValue(value);
 }

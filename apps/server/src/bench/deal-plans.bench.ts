@@ -73,6 +73,11 @@ async function bench(database: Database, raw: Raw, client: unknown, kind: string
     ['statistics 不限 (shop manager)', () => stats.dealSums(companyId, null, recordScope(viewer, 'company'))],
     ['report table page 1 + deal join', () => admin.list({ status: '' } as never, companyId, { limit: 20, offset: 0 }, now)],
     ['report table 成交 page 1 + deal join', () => admin.list({ status: 'MAKEBARGAIN' } as never, companyId, { limit: 20, offset: 0 }, now)],
+    // 保护期 (issue 28, item 4): each state, page 1 and its count (a filter record_tally cannot count).
+    ...(['PROTECTED', 'EXPIRING', 'EXPIRED'] as const).map((protection): [string, () => Promise<unknown>] => [
+      `report table 保护期 ${protection} page 1 + count`,
+      () => Promise.all([admin.list({ status: '', protection }, companyId, { limit: 20, offset: 0 }, now), admin.count({ status: '', protection }, companyId, now)]),
+    ]),
     ['export batch (2,000) + deal join', () => exports.recordBatch(adminRecordWhere({ status: '' } as never, companyId, now), null)],
     ['payments export 本月: count and first batch', async () => {
       const counted = await exports.countPayments(companyId, month);

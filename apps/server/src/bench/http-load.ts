@@ -15,6 +15,7 @@ import { recordListQuerySchema } from '@baobei/shared/schemas/record-tracking';
 import { transitionRulesOf } from '@baobei/shared/rules/record-status';
 import { openDatabase, type Db } from '../db/client';
 import { ok } from '../lib/envelope';
+import { hashPassword } from '../lib/password';
 import { createSessionRepository } from '../modules/auth/session-repository';
 import { createCityRepository } from '../modules/city/city-repository';
 import { createCityService } from '../modules/city/city-service';
@@ -28,6 +29,8 @@ import { createRecordRepository } from '../modules/record/record-repository';
 import { createRecordTrackingRepository } from '../modules/record/record-tracking-repository';
 import { createRecordTrackingService } from '../modules/record/record-tracking-service';
 import { createPictureSigner } from '../modules/upload/picture-signer';
+import { createUploadRepository } from '../modules/upload/upload-repository';
+import { pictureCheck } from '../modules/upload/upload-service';
 import { readToken } from '../plugins/auth';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +45,20 @@ export const BENCH_HOST = '127.0.0.1';
 /** A broker of that company: a signed-in user with reports of his own. */
 export const BENCH_PHONE = '13900000003';
 export const CONNECTIONS = 16;
+/**
+ * The product refuses in production a database whose demo accounts still sign in with the
+ * demo password (docs/decisions/058), so a bench gives every account that shares the seed's
+ * password hash one of its own before it starts the product, and signs in with it.
+ */
+export const BENCH_PASSWORD = 'bench-password-058';
+
+/** Every account with the seed's password (BENCH_PHONE's) gets BENCH_PASSWORD instead: one hash, one update. */
+export async function replaceDemoPasswords(raw: (text: string, params?: unknown[]) => Promise<unknown>): Promise<void> {
+  await raw(
+    `update "user" set password_hash = $1 where password_hash = (select password_hash from "user" where phone = $2 limit 1)`,
+    [await hashPassword(BENCH_PASSWORD), BENCH_PHONE],
+  );
+}
 
 /**
  * What production refuses to start without, for a bench's product process: the link secret
@@ -82,6 +99,7 @@ export async function handlersOn(db: Db): Promise<Record<string, Handler>> {
     db,
     tracking: createRecordTrackingRepository(db),
     records: createRecordRepository(db),
+    uploads: pictureCheck(createUploadRepository(db)),
     externalLinkSecret: BENCH_SECRET,
     pictures: createPictureSigner(BENCH_SECRET),
   });
@@ -278,7 +296,7 @@ export async function signIn(port: number): Promise<{ companyId: number; token: 
   const companyRes = await fetch(`http://127.0.0.1:${port}/api/index/get-company?host=${BENCH_HOST}`);
   const companyId = ((await companyRes.json()) as { data: { companyId: number } }).data.companyId;
   const headers = { companyid: String(companyId) };
-  const signed = await post(port, '/api/login/sign', { username: BENCH_PHONE, password: '123456' }, headers);
+  const signed = await post(port, '/api/login/sign', { username: BENCH_PHONE, password: BENCH_PASSWORD }, headers);
   if (signed.status !== 200) throw new Error(`sign-in: ${signed.status} ${JSON.stringify(signed.json)}`);
   const token = (signed.json.data as { token: string }).token;
   return { companyId, token, auth: { ...headers, authorization: token } };

@@ -34,6 +34,8 @@ import { createRecordRepository } from '../modules/record/record-repository';
 import { createRecordTrackingRepository } from '../modules/record/record-tracking-repository';
 import { createRecordTrackingService } from '../modules/record/record-tracking-service';
 import { createPictureSigner } from '../modules/upload/picture-signer';
+import { createUploadRepository } from '../modules/upload/upload-repository';
+import { pictureCheck } from '../modules/upload/upload-service';
 import { createStatsRepository } from '../modules/stats/stats-repository';
 import { createStatsService } from '../modules/stats/stats-service';
 import { padDisplay as pad, print, timeRuns, withPglite, withScratchPostgres, type Raw } from './bench-support';
@@ -247,7 +249,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
 
   const db = database.db;
   const tracking = createRecordTrackingRepository(db);
-  const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), externalLinkSecret: 'bench', pictures: createPictureSigner('bench') });
+  const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), uploads: pictureCheck(createUploadRepository(db)), externalLinkSecret: 'bench', pictures: createPictureSigner('bench') });
   const stats = createStatsService({ stats: createStatsRepository(db) });
   const now = new Date();
   const list = (viewer: Viewer, kind: ScopeKind, query: RecordListQuery, page: number, cursor?: string) => {

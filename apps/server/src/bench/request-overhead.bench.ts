@@ -44,6 +44,7 @@ import {
   post,
   PRODUCTION_ENV,
   RAW_SERVER_ENTRY,
+  replaceDemoPasswords,
   SERVER_DIR,
   signIn,
   start,
@@ -202,6 +203,10 @@ async function measure(databaseUrl: string): Promise<void> {
     await database.migrate();
     await seedDemo(database.db);
     await database.close();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await replaceDemoPasswords((text, params) => client.query(text, params));
+    await client.end();
 
     const productEnv = {
       ...PRODUCTION_ENV,

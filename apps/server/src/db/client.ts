@@ -28,6 +28,14 @@ export interface Database {
    * directory, so it just runs.
    */
   whileStartingAlone<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless a run of the same name holds the lock, on any instance
+   * (docs/decisions/063): the periodic jobs run one at a time. On PostgreSQL a session advisory
+   * lock on a connection of its own, and `work` gets a Db on that very connection (its statements
+   * take no second one from the pool); released when the work ends, or with the connection when
+   * the process dies. PGlite has one process per data directory: a lock in the process.
+   */
+  runAlone<T>(name: string, work: (db: Db) => Promise<T>): Promise<AloneRun<T>>;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (the metrics' gauges); PGlite has no pool. */
   poolStats?(): PoolStats;
@@ -43,6 +51,9 @@ export interface QueueSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** What `runAlone` did: ran `work` (its value), or left it to the run that holds the lock. */
+export type AloneRun<T> = { ran: true; value: T } | { ran: false };
+
 export interface PoolStats {
   /** Open connections, busy or idle. */
   total: number;
@@ -53,6 +64,9 @@ export interface PoolStats {
 
 /** The advisory lock's key of start-up work (migrate, the demo seed); any fixed number. */
 const STARTUP_LOCK_KEY = 7_306_271_014;
+
+/** The advisory lock of a periodic job: this prefix and its name, hashed to a bigint. */
+const ALONE_LOCK_PREFIX = 'baobei.job.';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -87,6 +101,31 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
           holder.release();
         }
       },
+      async runAlone(name, work) {
+        const key = `${ALONE_LOCK_PREFIX}${name}`;
+        const holder = await pool.connect();
+        let got: boolean;
+        try {
+          got = (await holder.query<{ got: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as got', [key])).rows[0]?.got === true;
+        } catch (error) {
+          holder.release(true);
+          throw error;
+        }
+        if (!got) {
+          holder.release();
+          return { ran: false };
+        }
+        try {
+          return { ran: true, value: await work(drizzlePg(holder, { schema }) as unknown as Db) };
+        } finally {
+          // A connection that cannot unlock is destroyed: the lock ends with its session.
+          const unlocked = await holder.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).then(
+            () => true,
+            () => false,
+          );
+          holder.release(!unlocked);
+        }
+      },
       close: () => {
         closing = true;
         return pool.end();
@@ -111,11 +150,22 @@ export function pgliteOptions(extra: PGliteOptions = {}): PGliteOptions {
 /** Wraps an open PGlite instance (tests start from a loaded template). */
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  const running = new Set<string>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     whileStartingAlone: (work) => work(),
+    async runAlone(name, work) {
+      // Checked and taken before any await: two calls of one tick never both run.
+      if (running.has(name)) return { ran: false };
+      running.add(name);
+      try {
+        return { ran: true, value: await work(db as unknown as Db) };
+      } finally {
+        running.delete(name);
+      }
+    },
     close: () => client.close(),
     queueSql: {
       // PGlite's query takes one statement; a script without values goes through exec.

@@ -555,6 +555,11 @@ export const record = pgTable(
     distributorId: integer('distributor_id').references(() => distributor.id),
     /** The reporter's shop manager at submit time, for the shop's visibility. */
     shopManagerId: integer('shop_manager_id').references(() => user.id),
+    /**
+     * The reporter's shop (二级公司) at submit time: a report keeps the shop it was made under when
+     * its broker later moves (migration 0028, issue 28 item 3). The distributor is distributor_id.
+     */
+    shopName: text('shop_name').notNull().default(''),
     channelUserId: integer('channel_user_id').references(() => user.id),
     auditorId: integer('auditor_id').references(() => user.id),
     dkName: text('dk_name').notNull().default(''),
@@ -607,11 +612,15 @@ export const record = pgTable(
     index('record_duplicate_idx').on(t.houseId, t.customerPhoneMasked),
     // The external list of one listing: its waiting and its visited reports (docs/decisions/011).
     index('record_house_status_idx').on(t.companyId, t.houseId, t.status),
-    // The protection job's due queries (migration 0019): live reports only.
+    // The protection job's due queries (migrations 0019, 0027): live reports only, walked in
+    // bounded batches by (time, id) (docs/decisions/063). A visit without a visit time ends at
+    // protect_until, as a waiting report does.
     index('record_report_protection_due_idx')
-      .on(t.protectUntil)
-      .where(sql`${t.protectionExpiredAt} is null and ${t.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE')`),
-    index('record_viewing_protection_due_idx').on(t.visitTime).where(sql`${t.protectionExpiredAt} is null and ${t.status} = 'VISIT'`),
+      .on(t.protectUntil, t.id)
+      .where(
+        sql`${t.protectionExpiredAt} is null and (${t.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE') or (${t.status} = 'VISIT' and ${t.visitTime} is null))`,
+      ),
+    index('record_viewing_protection_due_idx').on(t.visitTime, t.id).where(sql`${t.protectionExpiredAt} is null and ${t.status} = 'VISIT'`),
   ],
 );
 
@@ -790,6 +799,13 @@ export const upload = pgTable(
      * served only by a short-lived signed URL; 'public' ones (avatars) to anyone.
      */
     visibility: text('visibility').$type<'public' | 'private'>().notNull().default('private'),
+    /**
+     * docs/decisions/062: what the picture was uploaded for, and so the only places it may be
+     * attached: 'picture' (private: customers' proofs, report images, contracts; the uploader's
+     * own), 'avatar' (public), 'licence' (private, the anonymous registration's), 'console'
+     * (public: listing, home and brand pictures of the company). Migration 0026.
+     */
+    purpose: text('purpose').$type<'picture' | 'avatar' | 'licence' | 'console'>().notNull().default('picture'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -949,6 +965,8 @@ export const message = pgTable(
   (t) => [
     index('message_user_idx').on(t.userId, t.id.desc()),
     index('message_user_unread_idx').on(t.userId, t.id.desc()).where(sql`${t.readAt} is null`),
+    // The nightly housekeeping's oldest first (migration 0027, docs/decisions/057 and 063).
+    index('message_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -60,7 +60,7 @@ describe('housekeeping (docs/decisions/057)', () => {
     expect(failures.map((f) => f.failedAt)).toEqual([ago(JOB_FAILURE_RETENTION_DAYS - 1)]);
 
     // Again (a second instance, or a retry): nothing more goes.
-    expect(await housekeeping.run()).toEqual({ messages: 0, jobFailures: 0 });
+    expect(await housekeeping.run()).toEqual({ messages: 0, jobFailures: 0, finished: true });
   });
 
   it('names every queue in Chinese on the console’s 后台任务', () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { company, jobFailure, record } from '../db/schema';
 
@@ -70,8 +70,18 @@ export function createJobFailureRepository(db: Executor) {
     },
 
     /** The attempts that failed before `cutoff` (the nightly housekeeping, docs/decisions/057; job_failure_failed_idx). */
-    async deleteOlderThan(cutoff: Date): Promise<number> {
-      const rows = await db.delete(jobFailure).where(lt(jobFailure.failedAt, cutoff)).returning({ id: jobFailure.id });
+    /**
+     * Up to `batch` failed attempts older than `cutoff`, oldest first (the end of
+     * job_failure_failed_idx): the nightly housekeeping, in short statements (docs/decisions/057, 063).
+     */
+    async deleteOlderThan(cutoff: Date, batch: number, tx: Executor = db): Promise<number> {
+      const old = tx
+        .select({ id: jobFailure.id })
+        .from(jobFailure)
+        .where(lt(jobFailure.failedAt, cutoff))
+        .orderBy(asc(jobFailure.failedAt), asc(jobFailure.id))
+        .limit(batch);
+      const rows = await tx.delete(jobFailure).where(inArray(jobFailure.id, old)).returning({ id: jobFailure.id });
       return rows.length;
     },
 

@@ -21,9 +21,10 @@ export interface JobDefinition<T extends object> {
   cron?: string;
   /**
    * 'short': at most one waiting job per singleton key, so sending again while one waits adds
-   * nothing (what a job keyed by its report wants). Default 'standard'.
+   * nothing (what a job keyed by its report wants). 'stately': at most one waiting and one
+   * active (a scheduled job: minutes that pass during a long run leave one job). Default 'standard'.
    */
-  policy?: 'standard' | 'short';
+  policy?: 'standard' | 'short' | 'stately';
   /**
    * An active job not finished within this long is failed and retried (default 300 s): a job in
    * hand when an instance died, or fetched in the instant its instance stopped.

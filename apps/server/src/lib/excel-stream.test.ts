@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, exportFileName, shanghaiCell, streamWorkbook } from './excel-stream';
+import { contentDisposition, exportFileName, formulaSafe, ROWS_PER_TURN, shanghaiCell, streamWorkbook } from './excel-stream';
 
 describe('streamed workbooks', () => {
   it('names the file by the Shanghai day, with an RFC 5987 name and an ASCII fallback', () => {
@@ -51,5 +51,52 @@ describe('streamed workbooks', () => {
     const file = new ExcelJS.Workbook();
     await file.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     expect(file.worksheets[0]!.rowCount).toBe(20_001);
+  });
+
+  it('escapes a text that a spreadsheet would read as a formula (OWASP CSV injection), never a number or a date', () => {
+    for (const text of ['=1+1', '+86', '-2', '@SUM(A1)', '\tx', '\rx', '＝1', '＋1', '－1', '＠x']) expect(formulaSafe(text)).toBe(`'${text}`);
+    for (const text of ['张三', '13800000001', '1-2', 'a=b', '', "'=already"]) expect(formulaSafe(text)).toBe(text);
+    expect(formulaSafe(-5)).toBe(-5);
+    const day = new Date('2026-03-03T00:00:00Z');
+    expect(formulaSafe(day)).toBe(day);
+    expect(formulaSafe(null)).toBeNull();
+  });
+
+  it('lets the event loop run after every ROWS_PER_TURN rows, and keeps a negative number a number', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A ticker that counts the rows written between two of its turns of the event loop.
+    let written = 0;
+    let worst = 0;
+    let ticking = true;
+    const tick = () => {
+      worst = Math.max(worst, written);
+      written = 0;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const book = streamWorkbook(out, new AbortController().signal);
+    const sheet = book.sheet<number>({
+      name: 'rows',
+      columns: [
+        { header: '编号', width: 8, value: (n) => (written++, -n) },
+        { header: '名称', width: 8, value: (n) => `=A${n}` },
+      ],
+    });
+    const total = ROWS_PER_TURN * 6;
+    // Two batches of three slices each, as the database would give them.
+    await sheet.addAll(Array.from({ length: total / 2 }, (_, i) => i + 1));
+    await sheet.addAll(Array.from({ length: total / 2 }, (_, i) => total / 2 + i + 1));
+    ticking = false;
+    await book.end();
+    worst = Math.max(worst, written);
+    // Without the turn the whole batch (three slices) was written in one go.
+    expect(worst).toBeLessThanOrEqual(ROWS_PER_TURN);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const last = file.worksheets[0]!.getRow(total + 1);
+    expect(last.getCell(1).value).toBe(-total);
+    expect(last.getCell(2).value).toBe(`'=A${total}`);
   });
 });

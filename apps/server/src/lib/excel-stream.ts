@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { SHANGHAI_OFFSET_MS, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 
@@ -35,6 +36,24 @@ export function shanghaiCell(instant: Date | null): Date | null {
 }
 export const MINUTE_FORMAT = 'yyyy-mm-dd hh:mm';
 
+/**
+ * The first characters that make a spreadsheet read a text as a formula when the file is saved
+ * as CSV and opened again (OWASP, CSV injection): = + - @, tab and carriage return, and the
+ * full-width ＝ ＋ － ＠ that Excel in a Chinese or Japanese locale also takes as a formula's start.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A text cell made safe to save as CSV (docs/decisions/060): a text starting like a formula gets
+ * a leading `'`, which every spreadsheet reads as "this is text". Numbers and dates are typed
+ * cells and stay as they are (a negative amount is still a number); only strings, which come
+ * from what people typed (names, listings, shops, references), are escaped. Every export writes
+ * its rows through `SheetWriter.add`, which applies this to each cell.
+ */
+export function formulaSafe<V>(value: V): V | string {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /** `报备列表-20261124.xlsx`: the export's name and the Shanghai day. */
 export function exportFileName(base: string, now: Date = new Date()): string {
   return `${base}-${shanghaiDay(now).replaceAll('-', '')}.xlsx`;
@@ -50,10 +69,19 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** Rows written between two turns of the event loop (an export's keyset batch is as many). */
+export const ROWS_PER_TURN = 500;
+
 /** One sheet being written: add rows (committed at once), then end it. */
 export interface SheetWriter<R> {
   add(row: R): void;
-  /** Waits while the reply has not taken what was written (a slow download holds the reader, not memory). */
+  /** Adds the rows ROWS_PER_TURN at a time, settling after each slice (a batch read from the database). */
+  addAll(rows: readonly R[]): Promise<void>;
+  /**
+   * Waits while the reply has not taken what was written (a slow download holds the reader, not
+   * memory), then lets the event loop run once (setImmediate) so the requests waiting behind this
+   * batch are answered before the next one is read (docs/decisions/060). Call it after each batch.
+   */
   settle(): Promise<void>;
   /** Bytes of the sheet's XML waiting in front of the zip (what `settle` bounds). */
   buffered(): number;
@@ -87,6 +115,8 @@ export function streamWorkbook(out: Writable, signal: AbortSignal) {
     const input = archiverInput(sheet);
     if (input?._writableState?.needDrain && !signal.aborted) await once(input, 'drain', { signal }).catch(() => undefined);
     if (out.writableNeedDrain && !signal.aborted) await once(out, 'drain', { signal }).catch(() => undefined);
+    // Even when nothing had to drain: the other requests get their turn between two batches.
+    await nextTurn();
   }
 
   return {
@@ -99,9 +129,16 @@ export function streamWorkbook(out: Writable, signal: AbortSignal) {
       header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F3F5' } };
       header.commit();
       open = sheet;
+      const add = (row: R) => {
+        sheet.addRow(spec.columns.map((c) => formulaSafe(c.value(row)))).commit();
+      };
       return {
-        add(row: R) {
-          sheet.addRow(spec.columns.map((c) => c.value(row))).commit();
+        add,
+        async addAll(rows: readonly R[]) {
+          for (let i = 0; i < rows.length && !signal.aborted; i += ROWS_PER_TURN) {
+            for (const row of rows.slice(i, i + ROWS_PER_TURN)) add(row);
+            await settle(sheet);
+          }
         },
         settle: () => settle(sheet),
         buffered: () => archiverInput(sheet)?._writableState?.length ?? 0,

@@ -9,11 +9,15 @@ describe('development SMS adapter', () => {
   it('logs the text as the code templates read, keeps the code for the test-only reader, and never the phone', async () => {
     const { log, read } = captureLog();
     const sender = createDevSmsSender(log);
-    await sender.send({ phone, companyTitle: '海口新房报备', kind: 'loginCode', params: { code: '482913' } });
+    await sender.send({ phone, companyId: 1, companyTitle: '海口新房报备', kind: 'loginCode', params: { code: '482913' } });
     expect(read()).toContain('【海口新房报备】您的验证码是482913，5分钟内有效，请勿泄露。');
     expect(read()).toContain('dev sms adapter: message not sent, logged instead');
     expect(read()).not.toContain(phone);
-    expect(sender.lastCode(phone)).toBe('482913');
+    expect(sender.lastCode(phone, 1)).toBe('482913');
+    // Another company's account of the same phone has its own code.
+    await sender.send({ phone, companyId: 2, companyTitle: '三亚置业报备', kind: 'loginCode', params: { code: '000111' } });
+    expect(sender.lastCode(phone, 1)).toBe('482913');
+    expect(sender.lastCode(phone, 2)).toBe('000111');
   });
 
   it('writes the registration notices with their texts, and keeps no code for them', async () => {
@@ -23,7 +27,7 @@ describe('development SMS adapter', () => {
     await sender.send({ phone, companyTitle: '海口新房报备', kind: 'registrationRejected', params: { name: '椰城地产', reason: '营业执照不清晰' } });
     expect(read()).toContain(messages.registration.smsApproved('海口新房报备', '椰城地产'));
     expect(read()).toContain(messages.registration.smsRejected('海口新房报备', '椰城地产', '营业执照不清晰'));
-    expect(sender.lastCode(phone)).toBeUndefined();
+    expect(sender.lastCode(phone, 1)).toBeUndefined();
   });
 });
 

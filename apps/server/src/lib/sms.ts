@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
+import { redactText } from './log-redaction';
 
 /**
  * The messages the app sends, each with the variables of its provider template. The provider
@@ -38,9 +39,13 @@ export const SMS_TEMPLATE_VARIABLES: { [K in SmsKind]: readonly (keyof SmsParams
   notification: ['title', 'content'],
 };
 
-/** One message: `companyTitle` is the tenant's name, which only the development adapter writes. */
+/**
+ * One message: `companyTitle` is the tenant's name, which only the development adapter writes;
+ * `companyId` the tenant, by which the development adapter keeps codes apart (one phone can be
+ * an account of several companies).
+ */
 export type SmsMessage = {
-  [K in SmsKind]: { phone: string; companyTitle: string; kind: K; params: SmsParamsByKind[K] };
+  [K in SmsKind]: { phone: string; companyId?: number; companyTitle: string; kind: K; params: SmsParamsByKind[K] };
 }[SmsKind];
 
 /** The template variables of a message, named as SMS_TEMPLATE_VARIABLES lists them. */
@@ -62,7 +67,10 @@ export interface SmsSender {
  */
 export type SmsFailure = 'rateLimited' | 'badNumber' | 'unavailable';
 
-/** A provider did not accept a message. Carries no phone number: it is logged as is. */
+/**
+ * A provider did not accept a message. Carries no phone number, and no code, signature or key
+ * the provider's message quoted (log-redaction.ts): it is logged as is.
+ */
 export class SmsSendError extends Error {
   constructor(
     readonly provider: string,
@@ -72,7 +80,7 @@ export class SmsSendError extends Error {
     providerMessage: string,
     readonly requestId = '',
   ) {
-    super(`${provider} SMS not sent: ${providerCode} ${withoutPhoneNumbers(providerMessage)}`.trim());
+    super(`${provider} SMS not sent: ${providerCode} ${withoutPhoneNumbers(redactText(providerMessage))}`.trim());
   }
 }
 
@@ -121,8 +129,8 @@ export function withFailureLog(sender: SmsSender, log: FastifyBaseLogger): SmsSe
 }
 
 export interface DevSmsSender extends SmsSender {
-  /** The last code sent to a phone, for tests only (never registered in production). */
-  lastCode(phone: string): string | undefined;
+  /** The last code a company sent to a phone, for tests only (never registered in production). */
+  lastCode(phone: string, companyId: number): string | undefined;
 }
 
 /** The text the development adapter writes for a message, as a real template would read. */
@@ -150,11 +158,12 @@ export function devSmsText(message: SmsMessage): string {
  */
 export function createDevSmsSender(log: FastifyBaseLogger): DevSmsSender {
   const outbox = new Map<string, string>();
+  const key = (phone: string, companyId: number | undefined) => `${companyId ?? ''}:${phone}`;
   return {
     async send(message) {
-      if ('code' in message.params) outbox.set(message.phone, message.params.code);
+      if ('code' in message.params) outbox.set(key(message.phone, message.companyId), message.params.code);
       log.info({ sms: { to: maskPhone(message.phone), text: devSmsText(message) } }, 'dev sms adapter: message not sent, logged instead');
     },
-    lastCode: (phone) => outbox.get(phone),
+    lastCode: (phone, companyId) => outbox.get(key(phone, companyId)),
   };
 }

@@ -25,8 +25,10 @@ const ROUTE_POLICIES: Readonly<Record<string, AccessPolicy>> = {
   // Liveness and readiness (plugins/health.ts). /metrics is outside /api: its token guards it.
   'GET /api/health': { auth: 'none', tenant: 'none' },
   'GET /api/ready': { auth: 'none', tenant: 'none' },
-  'GET /api/dev/sms-code': { auth: 'none', tenant: 'none' },
+  // The development routes (plugins/dev-routes.ts): registered outside production only.
+  'GET /api/dev/sms-code': { auth: 'none' },
   'GET /api/dev/captcha': { auth: 'none', tenant: 'none' },
+  'POST /api/dev/company': { auth: 'none', tenant: 'none' },
   // The WeChat OAuth callback of a shared page answers a redirect, not an envelope.
   'GET /api/wechat/oauth-callback-share': none,
 };

@@ -95,3 +95,77 @@ describe('client IP behind a trusted proxy', () => {
     }
   });
 });
+
+/**
+ * Issue 26, item 1: behind a trusted proxy, a client that picks a new IPv6 address of its /64
+ * for every request meets every per-address limit as one client; an IPv4-mapped address is
+ * the IPv4 client it maps.
+ */
+describe('per-address limits for IPv6 clients (TRUST_PROXY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => t?.close());
+
+  let seq = 0;
+  /** A new address of the /64 `prefix` for every call, as a privacy-address client picks them. */
+  const fresh = (prefix: string) => `${prefix}:${(++seq).toString(16)}:${(seq * 7).toString(16)}:1:${(seq % 97).toString(16)}`;
+  const via = (forwardedFor: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('asks for the picture code after 5 failed password sign-ins from one /64, whatever address of it each used', async () => {
+    const answers: boolean[] = [];
+    for (let i = 0; i < AUTH_LIMITS.loginIpFailuresBeforeCaptcha + 1; i += 1) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/login/sign',
+        ...via(fresh('2001:db8:9:9')),
+        payload: { username: `1370009${String(1000 + i)}`, password: 'wrong-password' },
+      });
+      answers.push(res.json().data.needVerifyCode as boolean);
+    }
+    // The 5th failure asks for it; the 6th is refused without one.
+    expect(answers.slice(0, AUTH_LIMITS.loginIpFailuresBeforeCaptcha - 1).every((n) => !n)).toBe(true);
+    expect(answers.slice(AUTH_LIMITS.loginIpFailuresBeforeCaptcha - 1).every(Boolean)).toBe(true);
+    // Another /64 is another client.
+    const other = await t.call({ method: 'POST', url: '/api/login/sign', ...via('2001:db8:9:a::1'), payload: { username: '13800000003', password: '123456' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('issues at most 200 picture codes in 10 minutes to one /64', async () => {
+    for (let i = 0; i < AUTH_LIMITS.captchasPerIpPer10Min; i += 1) {
+      const res = await t.call({ method: 'GET', url: '/api/login/verify-code', ...via(fresh('2001:db8:77:1')) });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await t.call({ method: 'GET', url: '/api/login/verify-code', ...via(fresh('2001:db8:77:1')) });
+    expect(refused.statusCode).toBe(429);
+    expect((await t.call({ method: 'GET', url: '/api/login/verify-code', ...via('2001:db8:77:2::1') })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('counts SMS requests and wrong SMS codes per /64', async () => {
+    for (let i = 0; i < AUTH_LIMITS.smsPerIpPerHour; i += 1) {
+      const res = await t.call({ method: 'GET', url: `/api/login/get-code?username=13800000003&sn=none&code=none&purpose=login`, ...via(fresh('2001:db8:88:1')) });
+      expect(res.statusCode).toBe(400);
+    }
+    const sms = await t.call({ method: 'GET', url: `/api/login/get-code?username=13800000003&sn=none&code=none&purpose=login`, ...via(fresh('2001:db8:88:1')) });
+    expect(sms.statusCode).toBe(429);
+    expect(sms.json().msg).toBe(messages.login.smsTooFrequentIp);
+
+    for (let i = 0; i < AUTH_LIMITS.smsCodeFailuresPerIpPerHour; i += 1) {
+      const res = await t.call({ method: 'POST', url: '/api/login/sign-by-code', ...via(fresh('2001:db8:88:2')), payload: { username: '13800000003', code: '123456' } });
+      expect(res.statusCode).toBe(400);
+    }
+    const code = await t.call({ method: 'POST', url: '/api/login/sign-by-code', ...via(fresh('2001:db8:88:2')), payload: { username: '13800000003', code: '123456' } });
+    expect(code.statusCode).toBe(429);
+    expect(code.json().msg).toBe(messages.login.smsCodeTooManyWrong);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 client', async () => {
+    for (let i = 0; i < AUTH_LIMITS.smsPerIpPerHour; i += 1) {
+      const forwarded = i % 2 === 0 ? '198.51.100.77' : '::ffff:198.51.100.77';
+      await t.call({ method: 'GET', url: `/api/login/get-code?username=13800000003&sn=none&code=none&purpose=login`, ...via(forwarded) });
+    }
+    const refused = await t.call({ method: 'GET', url: `/api/login/get-code?username=13800000003&sn=none&code=none&purpose=login`, ...via('::ffff:198.51.100.77') });
+    expect(refused.statusCode).toBe(429);
+  });
+});

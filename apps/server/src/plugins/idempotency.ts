@@ -9,8 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * ARCHITECTURE.md, API: creating calls accept an `Idempotency-Key`; the same key from
-     * the same user replays the first answer instead of creating twice. The value names
-     * the call (e.g. 'record-submit').
+     * the same caller (user, or a visitor's address) to the same call replays the first answer
+     * instead of creating twice. The value names the call (e.g. 'record-submit').
      */
     idempotency?: string;
   }
@@ -20,6 +20,16 @@ declare module 'fastify' {
 }
 
 const KEY_PATTERN = /^[\w-]{8,128}$/;
+
+/**
+ * Whose key it is (docs/decisions/061): the route's name and the caller, a signed-in user by
+ * id, a visitor by address (`request.clientKey`: an IPv6 client by its /64). Another caller
+ * sending the same key is in another scope: its call runs as a new request and never gets the
+ * first caller's answer (a visitor's licence upload answers a signed URL of a private picture).
+ */
+export function idempotencyScope(name: string, request: Pick<FastifyRequest, 'user' | 'clientKey'>): string {
+  return request.user ? `${name}:${request.user.id}` : `${name}:anonymous:${request.clientKey}`;
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -44,8 +54,7 @@ export const idempotencyPlugin = fp<{ keys: IdempotencyRepository }>(async (app,
       if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
         throw new ValidationError(messages.common.invalidIdempotencyKey);
       }
-      // Keys are per user (or per visitor call) so nobody can replay another's answer.
-      const scope = `${name}:${request.user?.id ?? 'anonymous'}`;
+      const scope = idempotencyScope(name, request);
       const companyId = request.company.id;
       if (await keys.claim(companyId, scope, header)) {
         request.idempotencyClaim = { scope, key: header };

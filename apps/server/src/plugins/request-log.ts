@@ -1,4 +1,31 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactText, redactUrl } from '../lib/log-redaction';
+
+type ErrorLine = { type: string; message: string; stack?: string; code?: string | number; statusCode?: number; cause?: unknown };
+
+/** An error as a log line carries it: class, message, stack, code, cause, with every URL secret redacted (decision 061). */
+function serializeError(error: unknown, depth = 0): unknown {
+  if (typeof error === 'string') return redactText(error);
+  if (!(error instanceof Error)) return error;
+  const line: ErrorLine = { type: error.constructor?.name ?? 'Error', message: redactText(error.message) };
+  if (error.stack) line.stack = redactText(error.stack);
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  if (typeof code === 'string' || typeof code === 'number') line.code = code;
+  if (typeof statusCode === 'number') line.statusCode = statusCode;
+  if (error.cause !== undefined && depth < 3) line.cause = serializeError(error.cause, depth + 1);
+  return line;
+}
+
+/**
+ * The logger's serializers (app.ts): a request as its method, its URL with the secrets
+ * redacted and the client's address; an error (or an error's text, as the jobs log it under
+ * `err`) with the URLs it quotes redacted.
+ */
+export const requestLogSerializers = {
+  req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+  // Typed as Fastify declares it; a string (the jobs' `err`) comes back as a string.
+  err: (error: FastifyError) => serializeError(error) as { type: string; message: string; stack: string },
+};
 
 /**
  * One log line per answered request (docs/decisions/032), in place of Fastify's two
@@ -6,7 +33,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * production, so not written at the default LOG_LEVEL), and at `warn` for a failure (5xx) or
  * a request slower than `slowMs`, whatever the level. The line carries the request's method,
  * its URL with the secrets redacted (app.ts's `req` serializer), the status and the time.
- * Fastify's other lines (a stream error, an unknown route, a serializer error) are as before.
+ * Fastify's other lines (a stream error, a serializer error) are as before, their errors
+ * redacted by `requestLogSerializers.err`; an unknown route's line has its URL redacted.
  */
 export class RequestLogController extends LogController {
   readonly #level: 'info' | 'debug';
@@ -32,5 +60,10 @@ export class RequestLogController extends LogController {
       // An unwritten level is pino's no-op.
       reply.log[this.#level]({ req: request, res: reply, responseTime }, 'request completed');
     }
+  }
+
+  /** Fastify's default 404 writes the raw URL: here, redacted (decision 061). */
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info(`Route ${request.raw.method ?? ''}:${redactUrl(request.raw.url ?? '')} not found`);
   }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { SECURITY_HEADER_OPTIONS, securityHeaderOptions, securityHeadersOf } from './security-headers';
+import { HSTS, SECURITY_HEADER_OPTIONS, securityHeaderOptions, securityHeadersOf } from './security-headers';
 
 /** What helmet's own middleware sets on a real Node response, by lower-case name. */
 function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
@@ -116,7 +116,51 @@ describe('every kind of answer', () => {
       const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]]));
       expect(sent, what).toEqual(expected);
       expect(res.headers['x-powered-by'], what).toBeUndefined();
+      // Plain http: no HSTS.
+      expect(res.headers['strict-transport-security'], what).toBeUndefined();
     }
+  });
+
+  it('sends no HSTS without TRUST_PROXY, whatever X-Forwarded-Proto says', async () => {
+    for (const remoteAddress of ['127.0.0.1', '10.0.0.5', '203.0.113.9']) {
+      const res = await t.app.inject({ method: 'GET', url: '/index.html', remoteAddress, headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['strict-transport-security'], remoteAddress).toBeUndefined();
+    }
+  });
+});
+
+/**
+ * Decision 061: HSTS on an answer that came over https, which for this app (it listens on plain
+ * http) is a trusted proxy's `X-Forwarded-Proto: https`; never on http, never on a header an
+ * untrusted peer wrote.
+ */
+describe('Strict-Transport-Security behind a TLS proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { TRUST_PROXY: '10.0.0.5' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const hsts = async (remoteAddress: string, headers: Record<string, string>, url = '/api/index/get-common-init-config') => {
+    const res = await t.call({ method: 'GET', url, remoteAddress, headers });
+    return res.headers['strict-transport-security'];
+  };
+
+  it('is sent when the trusted proxy says https, on API answers, errors and 404s', async () => {
+    expect(await hsts('10.0.0.5', { 'x-forwarded-proto': 'https' })).toBe(HSTS);
+    expect(await hsts('10.0.0.5', { 'x-forwarded-proto': 'https' }, '/api/no-such-thing')).toBe(HSTS);
+    expect(await hsts('10.0.0.5', { 'x-forwarded-proto': 'https' }, '/api/login/get-code?username=1&sn=x&code=y')).toBe(HSTS);
+    expect(HSTS).toBe('max-age=31536000');
+  });
+
+  it('is not sent over http, nor when an untrusted peer forges the header', async () => {
+    expect(await hsts('10.0.0.5', { 'x-forwarded-proto': 'http' })).toBeUndefined();
+    expect(await hsts('10.0.0.5', {})).toBeUndefined();
+    expect(await hsts('203.0.113.9', { 'x-forwarded-proto': 'https' })).toBeUndefined();
+    expect(await hsts('203.0.113.9', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.5' })).toBeUndefined();
   });
 });
 

@@ -19,7 +19,7 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
       upgradeInsecureRequests: null,
     },
   },
-  // The app is served over plain http on a LAN as well; HSTS belongs to the TLS proxy.
+  // The app is served over plain http on a LAN as well: HSTS only on https (registerSecurityHeaders).
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
 };
@@ -81,14 +81,26 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Readonly<Re
 }
 
 /**
+ * Strict-Transport-Security of an answer over https (docs/decisions/061): a year, this host only
+ * (a company's other subdomains may still serve plain http), no preload.
+ */
+export const HSTS = 'max-age=31536000';
+
+/**
  * Sets helmet's headers on every answer of the routes that follow (API answers, files, the
  * index page, errors, 404s), computed once at start: @fastify/helmet ran helmet(options),
  * parsing the whole CSP again, on every request.
+ *
+ * HSTS only where the request came over https: the app listens on plain http, so that is
+ * behind a TLS proxy that TRUST_PROXY names and that says `X-Forwarded-Proto: https` (Fastify's
+ * `request.protocol` believes the header from a trusted peer only). Never on plain http, where
+ * the header would pin a LAN deployment to an https it does not have.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = SECURITY_HEADER_OPTIONS): void {
   const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '@baobei/shared/messages';
 import { pgliteOptions } from '../db/client';
 import { aliyunSmsEnv } from './fake-sms-providers';
 import { buildServer, runScript, startServer } from './server-process';
@@ -72,6 +73,80 @@ describe('production start', () => {
     expect(seed.output).toMatch(/never seeded in production/);
     expect(await counts(dir)).toEqual({ companies: 0, users: 0 });
   }, 90_000);
+});
+
+/** Starts the compiled server expecting it to refuse: the error startServer reports (exit code, output), or 'served'. */
+async function refusedStart(env: Record<string, string>): Promise<string> {
+  return startServer(env).then(
+    async (server) => {
+      await server.stop();
+      return 'served';
+    },
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+}
+
+describe('production never serves the demo accounts (docs/decisions/058)', () => {
+  it('refuses a database holding them, naming npm run demo:remove; after it the server starts and 123456 signs nobody in', async () => {
+    const dir = dataDir();
+    const development = { NODE_ENV: 'development', DATA_DIR: dir };
+    expect((await runScript('apps/server/src/db/migrate.ts', development)).code).toBe(0);
+    expect((await runScript('apps/server/src/db/seed/run-seed.ts', development)).code).toBe(0);
+
+    const refused = await refusedStart({ ...PRODUCTION, DATA_DIR: dir });
+    expect(refused).toMatch(/exited with 1/);
+    expect(refused).toMatch(/Refusing to start in production: 29 demo account\(s\) still sign in with the demo password 123456/);
+    expect(refused).toContain('Run `npm run demo:remove`');
+    expect(refused).not.toMatch(/13800000001|at main/);
+
+    // Only the database settings, as create-admin: the production server's secrets are not needed.
+    const removed = await runScript('apps/server/src/db/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
+    expect(removed.code, removed.output).toBe(0);
+    expect(removed.output).toMatch(/disabled 29 demo account\(s\) \(pglite\)/);
+    expect(removed.output).toMatch(/13800000001 林国栋 \(DIANZHANG\) in company 海口新房报备/);
+    const again = await runScript('apps/server/src/db/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
+    expect(again).toMatchObject({ code: 0, output: expect.stringMatching(/nothing to do \(pglite\)/) });
+
+    const server = await startServer({ ...PRODUCTION, DATA_DIR: dir });
+    try {
+      // fetch sends the server's address as the Host: the demo company of 127.0.0.1 answers.
+      const company = (await (await fetch(`${server.url}/api/index/get-company?host=127.0.0.1`)).json()) as { data: { companyId: number } };
+      const res = await fetch(`${server.url}/api/login/sign`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', companyid: String(company.data.companyId) },
+        body: JSON.stringify({ username: '13900000001', password: '123456' }),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { msg: string }).msg).toBe(messages.login.wrongPassword);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+});
+
+describe('npm start outside production seeds only an empty database (docs/decisions/058)', () => {
+  it('refuses a database holding a company the seed did not make; SEED_DEMO=0 serves it', async () => {
+    const dir = dataDir();
+    const env = { NODE_ENV: 'development', DATA_DIR: dir };
+    const made = await runScript('apps/server/src/db/create-admin.ts', env, [
+      '--host', 'xinfang.example.com', '--title', '琼海新房报备', '--phone', '13700000001', '--name', '王运营', '--role', 'OPERATOR',
+    ]);
+    expect(made.code, made.output).toBe(0);
+
+    const refused = await refusedStart(env);
+    expect(refused).toMatch(/exited with 1/);
+    expect(refused).toMatch(/Refusing to seed the demo data: the database already holds 1 company the demo seed did not create/);
+    expect(refused).toMatch(/Start with SEED_DEMO=0/);
+    const seed = await runScript('apps/server/src/db/seed/run-seed.ts', env);
+    expect(seed.code).toBe(1);
+    expect(seed.output).toMatch(/Refusing to seed the demo data/);
+    expect(await counts(dir)).toEqual({ companies: 1, users: 1 });
+
+    const server = await startServer({ ...env, SEED_DEMO: '0' });
+    expect((await fetch(`${server.url}/api/index/get-company?host=localhost`)).status).toBe(404);
+    await server.stop();
+    expect(await counts(dir)).toEqual({ companies: 1, users: 1 });
+  }, 180_000);
 });
 
 describe('npm run db:migrate and db:seed (development)', () => {

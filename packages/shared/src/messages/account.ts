@@ -24,8 +24,11 @@ export const loginMessages = {
   wrongPassword: '手机号或密码错误',
   accountNotFound: '该手机号未注册',
   accountLocked: '密码错误次数过多，请1小时后再试',
-  /** Decision 017: too many failed sign-ins from one network (any phones) within the hour. */
-  tooManyFailuresIp: '当前网络登录失败次数过多，请1小时后再试',
+  /**
+   * Decision 017: past the account's ceiling of wrong passwords in the hour, a password sign-in
+   * needs a login code sent to the account's own phone as well (a second factor, never a lock).
+   */
+  secondFactorNeeded: '该账号密码错误次数过多，请获取短信验证码后登录',
   /** Decision 017: too many wrong SMS codes from one network within the hour. */
   smsCodeTooManyWrong: '验证码错误次数过多，请1小时后再试',
   accountDisabled: '账号已停用，请联系管理员',

@@ -53,6 +53,10 @@ export const uploadMessages = {
   tooFrequent: '上传过于频繁，请稍后再试',
   quotaExceeded: '今日上传的图片已达上限，请明天再试',
   linkExpired: '图片链接已过期，请刷新页面后重试',
+  /** docs/decisions/062: an upload of another purpose (an avatar as a proof, a proof as a listing picture). */
+  wrongPurpose: (field: string) => `${field}只能使用在此处上传的图片，请重新上传`,
+  /** docs/decisions/062: not an upload of this company (the console's picture fields). */
+  notUploaded: (field: string) => `${field}不是本公司上传的图片，请重新上传`,
 } as const;
 
 /** The image uploader (part 1, sections 5 and 8); the failure texts are `upload`'s. */
@@ -71,6 +75,8 @@ export const wechatMessages = {
   notConfigured: '未配置微信公众号',
   requestFailed: '微信服务请求失败，请稍后重试',
   urlInvalid: '页面地址不正确',
+  /** A page URL (or Host) that is not one of the company's configured hosts (docs/decisions/059). */
+  hostNotAllowed: '页面地址不属于本站，无法进行微信授权',
   // Sign-in and binding (part 1, sections 2, 4, 7 and 8).
   authorizeTitle: '微信授权登录',
   loginWithWechat: '微信登录',

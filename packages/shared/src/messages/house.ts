@@ -1,4 +1,5 @@
 /** Listings: list, detail, favourites, sharing, calculator, route planning and the listing calls' answers. */
+import type { PhoneRule } from '../rules/house';
 
 /** House detail and shared house page (part 1, sections 2, 8, 9). */
 export const houseDetailMessages = {
@@ -193,6 +194,14 @@ export const houseMessages = {
   reportChannelOnline: '线上报备',
   ruleTelFull: '全号报备',
   ruleTelMasked: '隐号报备（前3后4）',
+  /**
+   * Issue 28 item 7: the phone rule as the listing detail and the report form say it, before a
+   * refusal does (decision 066: whole numbers compared when both are whole, 前3后4 when one is hidden).
+   */
+  ruleTelLine: {
+    FULL: '全号报备：须填写客户完整手机号码，按完整号码判断重复报备',
+    MASKED: '隐号报备（前3后4）：可只填写手机号码前3位和后4位，隐号时按前3后4位判断重复报备',
+  } satisfies Record<PhoneRule, string>,
 } as const;
 
 /** Visits of shared listing pages (part 1, section 4, Sharing). */

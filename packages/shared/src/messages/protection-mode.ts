@@ -16,6 +16,8 @@ export const protectionModeMessages = {
   fieldHelp: '报备为王：第一个报备的渠道在保护期内独占该客户。到访为王：多家分销商可报备同一客户，第一个被确认到访的报备有效，其余未到访的报备自动关闭并告知经纪人原因。',
   /** The reason written on each report the winning arrival closes (the broker reads it in the detail). */
   closedByArrival: '到访为王：该客户已由其他渠道确认到访，本报备关闭',
+  /** The audit's confirmation of an arrival on a 到访为王 listing (issue 28, item 8), before 确定要更改订单状态？. */
+  arrivalClosesOthers: '到访为王：确认到访后，该客户在本楼盘其他渠道未到访的报备将自动关闭。',
   /** The system actor of those closes (history row). */
   systemActor: '系统',
   /** A second arrival of a customer whose arrival another report already confirmed. */

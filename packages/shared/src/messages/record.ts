@@ -1,3 +1,15 @@
+import type { PhoneMatch } from '../rules/duplicate-phone';
+
+/** Customers a recognition did not add, by reason. */
+export interface RecognizeSkips {
+  /** Their phone is already a customer of the form (or came earlier in the same text). */
+  onForm: number;
+  /** The form already held the company's customers per report. */
+  overLimit: number;
+  /** A name without a phone. */
+  noPhone: number;
+}
+
 /** Reports (报备): the form, its selection screens, submit answers, the report list, detail and audit. */
 
 export const recordMessages = {
@@ -61,13 +73,33 @@ export const reportFormMessages = {
   recognize: '智能识别',
   recognizePlaceholder: '粘贴客户信息，如：张先生 13800138000，带看人李四 13900139000，到访2人',
   recognizeButton: '识别',
-  recognized: (added: number, skipped: number) =>
-    skipped > 0 ? `已识别 ${added} 个客户，跳过 ${skipped} 个` : `已识别 ${added} 个客户`,
+  /**
+   * The recognition's result; skipped customers with why (issue 28, item 9), only the reasons
+   * that apply: the phone already on the form, past the company's limit, or no phone found.
+   */
+  recognized: (added: number, skipped: RecognizeSkips, max: number) => {
+    const reasons = [
+      skipped.onForm > 0 ? `${skipped.onForm} 个已在表单中` : '',
+      skipped.overLimit > 0 ? `${skipped.overLimit} 个超出上限 ${max} 人` : '',
+      skipped.noPhone > 0 ? `${skipped.noPhone} 个未识别到手机号` : '',
+    ].filter(Boolean);
+    const total = skipped.onForm + skipped.overLimit + skipped.noPhone;
+    return total > 0 ? `已识别 ${added} 个客户，跳过 ${total} 个（${reasons.join('，')}）` : `已识别 ${added} 个客户`;
+  },
   submit: '提交报备',
   restoreDraft: '您有未完成的报备，是否继续？',
   loadHouseFailed: '获取楼盘信息失败，请重新选择楼盘',
   pickerUnits: { year: '年', month: '月', day: '日', hour: '时', minute: '分' },
 } as const;
+
+/** How a duplicate was found, as the refusal says it. */
+export const duplicateMatchText: Record<PhoneMatch, string> = {
+  whole: '手机号码相同',
+  pattern: '隐号报备，按前3后4比对',
+};
+
+/** The protection a refusal names: until a time, or none that time ends (a deal, issue 28 item 2). */
+const protectedText = (until: string | null) => (until === null ? '已成交' : `保护期至 ${until}`);
 
 /** The server's answers of report submit, customers and uploads beyond the spec's catalogue. */
 export const recordServerMessages = {
@@ -76,11 +108,15 @@ export const recordServerMessages = {
     `到访时间不在可选范围内，请选择 ${earliest} 至 ${latest} 之间的时间`,
   picNotOwned: '客户资质图片无效，请重新上传',
   duplicateInSubmit: '客户列表里已经存在此手机号码，请更换手机号码',
-  /** DECISIONS.md, 撞单: names the listing, the masked phone and the protected-until time. */
-  duplicateOther: (house: string, phone: string, until: string) =>
-    `【${house}】客户 ${phone} 已被其他渠道报备，保护期至 ${until}，不能重复报备`,
-  duplicateOwn: (house: string, phone: string, until: string) =>
-    `该客户已报备过此楼盘：【${house}】客户 ${phone}，保护期至 ${until}，不能重复报备`,
+  /**
+   * DECISIONS.md, 撞单: names the listing, the masked phone, how the numbers met (decision 066:
+   * the same whole number, or the first 3 and last 4 digits because one side was hidden) and the
+   * protected-until time.
+   */
+  duplicateOther: (house: string, phone: string, until: string | null, match: PhoneMatch) =>
+    `【${house}】客户 ${phone} 已被其他渠道报备（${duplicateMatchText[match]}），${protectedText(until)}，不能重复报备`,
+  duplicateOwn: (house: string, phone: string, until: string | null, match: PhoneMatch) =>
+    `该客户已报备过此楼盘：【${house}】客户 ${phone}（${duplicateMatchText[match]}），${protectedText(until)}，不能重复报备`,
   noAuditor: '暂无可分配的审核人员，请联系管理员',
   submitSuccessTitle: '报备成功',
   submitSuccess: '报备成功，请等待审核',

@@ -73,6 +73,8 @@ export const registrationMessages = {
   companyNotFound: '未找到该公司的信用代码',
   /** The business registry did not answer (COMPANY_REGISTRY=http): the form asks by hand. */
   companyLookupUnavailable: '公司信息查询暂不可用，请手动填写',
+  /** Anonymous registry lookups of one address past the hourly limit (docs/decisions/059). */
+  companyLookupTooMany: '公司查询过于频繁，请稍后再试或手动填写',
   channelInvalid: '渠道对接人不存在，请重新选择',
   regionInvalid: '所属区域不存在，请重新选择',
   licenceInvalid: '营业执照图片无效，请重新上传',

@@ -32,7 +32,8 @@ describe('formatCommission', () => {
 describe('formatLeadTime', () => {
   it('uses minutes under an hour and hours with one decimal above', () => {
     expect(formatLeadTime(45)).toBe('45分钟');
-    expect(formatLeadTime(60)).toBe('1.0小时');
+    expect(formatLeadTime(60)).toBe('1小时');
+    expect(formatLeadTime(120)).toBe('2小时');
     expect(formatLeadTime(90)).toBe('1.5小时');
   });
 });

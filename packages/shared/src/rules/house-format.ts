@@ -31,7 +31,10 @@ export function formatCommission(point: string): string {
   return point.includes('%') ? point : `佣金 ${point}%`;
 }
 
-/** Report lead time: minutes under 60, else hours with one decimal. */
+/**
+ * Report lead time: minutes under 60, else hours with one decimal at most (part 1, section 9).
+ * A whole hour has no ".0" (2小时, not 2.0小时; issue 28, item 9; docs/decisions/066).
+ */
 export function formatLeadTime(minutes: number): string {
-  return minutes < 60 ? `${minutes}分钟` : `${(minutes / 60).toFixed(1)}小时`;
+  return minutes < 60 ? `${minutes}分钟` : `${Number((minutes / 60).toFixed(1))}小时`;
 }

@@ -330,7 +330,7 @@ RECOGNIZE_CORPUS.push(
   e('title 先生 glued, count 两位', '纪先生 13812340072 两位', [c('纪先生', 1, '13812340072')], none, 2),
   e('title 女士 glued with a two-character name', '纪晓芙女士 13812340073', [c('纪晓芙', 2, '13812340073')]),
   e('gender glued to a two-character name', '杨逍男 13812340074', [c('杨逍', 1, '13812340074')]),
-  e('compound surname with title', '上官先生 13812340075', [c('上官', 1, '13812340075')]),
+  e('compound surname with title', '上官先生 13812340075', [c('上官先生', 1, '13812340075')]),
   e('minority name with dot', '阿不都·热合曼 男 13812340076', [c('阿不都·热合曼', 1, '13812340076')]),
   e('name, count and viewing person in key block', '客户：范遥 男 13812340077\n人数：两人\n带看人：韦一笑 13900139008', [c('范遥', 1, '13812340077')], d('韦一笑', '13900139008'), 2),
   e('经纪人 line', '黛绮丝 女 13812340078\n经纪人 殷天正 13900139009', [c('黛绮丝', 2, '13812340078')], d('殷天正', '13900139009'), null),
@@ -438,4 +438,43 @@ RECOGNIZE_CORPUS.push(
   e('到访人数 without colon, Chinese numeral', '张三 13812345678 到访人数 三', [c('张三', null, '13812345678')], none, 3),
   e('a Latin name is left for the user', 'Tom 13812345678', [c('', null, '13812345678')]),
   e('陪同人 glued to the name and phone', '张三 13812345678 陪同人李四13900139000', [c('张三', null, '13812345678')], d('李四', '13900139000'), null),
+);
+
+/**
+ * Titles: one rule for all four (先生, 小姐, 女士, 太太). A title after a bare surname, single or
+ * compound, stays (a surname alone names no one); after a full name it goes. The title gives the gender.
+ */
+RECOGNIZE_CORPUS.push(
+  e('太太 after a surname is female and stays', '陈太太 13812345678', [c('陈太太', 2, '13812345678')]),
+  e('太太 after a label', '客户：陈太太 13812345678', [c('陈太太', 2, '13812345678')]),
+  e('太太 apart from the surname', '陈 太太 13812345678', [c('陈太太', 2, '13812345678')]),
+  e('太太 after a full name goes', '陈美玲太太 13812345678', [c('陈美玲', 2, '13812345678')]),
+  e('小姐 after a compound surname stays', '欧阳小姐 13812345678', [c('欧阳小姐', 2, '13812345678')]),
+  e('女士 after a compound surname stays', '司马女士 13812345678', [c('司马女士', 2, '13812345678')]),
+  e('太太 after a compound surname stays', '诸葛太太 13812345678', [c('诸葛太太', 2, '13812345678')]),
+  e('compound surname and title apart', '欧阳 小姐 13812345678', [c('欧阳小姐', 2, '13812345678')]),
+  e('compound surname, title and a label', '客户姓名：慕容先生\n电话：13812345678', [c('慕容先生', 1, '13812345678')]),
+  e('title after a compound surname and a given name goes', '欧阳娜娜女士 13812345678', [c('欧阳娜娜', 2, '13812345678')]),
+  e('single and compound surnames with titles in one message', '王先生 13812345678\n欧阳小姐 13912345678', [c('王先生', 1, '13812345678'), c('欧阳小姐', 2, '13912345678')]),
+);
+
+/** A household: 一家N口 is N visitors, in digits or Chinese numerals. */
+RECOGNIZE_CORPUS.push(
+  e('一家4口 on the customer line', '陈太太 13812345678 一家4口', [c('陈太太', 2, '13812345678')], none, 4),
+  e('一家四口 in Chinese', '一家四口 王先生 13812345678', [c('王先生', 1, '13812345678')], none, 4),
+  e('一家三口人 after the phone', '张三 男 13812345678，一家三口人', [c('张三', 1, '13812345678')], none, 3),
+  e('人数 label with 一家N口', '张三 13812345678\n人数：一家五口', [c('张三', null, '13812345678')], none, 5),
+  e('全家N口', '全家5口 赵六 13812345678', [c('赵六', null, '13812345678')], none, 5),
+  e('到访人数 label with 一家N口', '到访人数：一家3口\n客户：李四 女 13812345678', [c('李四', 2, '13812345678')], none, 3),
+);
+
+/** A 男 or 女 glued to a name after a name label is the name's; a separate one is the gender. */
+RECOGNIZE_CORPUS.push(
+  e('女 ending a labelled name', '客户：小龙女', [c('小龙女', null, '')]),
+  e('女 ending a labelled name with a phone', '客户：小龙女 13812345678', [c('小龙女', null, '13812345678')]),
+  e('女 ending a name after a label without a colon', '客户 小龙女 13812345678', [c('小龙女', null, '13812345678')]),
+  e('女 ending a name glued to its label', '客户姓名小龙女 13812345678', [c('小龙女', null, '13812345678')]),
+  e('a labelled name ending in 女 and a 性别 line', '客户：小龙女\n性别：女\n电话：13812345678', [c('小龙女', 2, '13812345678')]),
+  e('a separate 女 after a labelled name is the gender', '客户：小龙 女 13812345678', [c('小龙', 2, '13812345678')]),
+  e('a labelled name ending in 男 with a separate gender', '姓名：石破男 男 13812345678', [c('石破男', 1, '13812345678')]),
 );

@@ -31,7 +31,18 @@ const NOT_NAMES = [
 ];
 /** A listing's name, never a person's: '海口湾一号', '椰林湾', '滨江花园'. */
 const LISTING = /(湾|苑|府|城|庭|郡|墅|号|园|广场|公馆|花园|小区|中心|大厦|国际|天地|家园|山庄|半岛|公寓|别墅|[一二三四五六七八九]期|雅居|华庭)$/;
-const SEX_WORDS: Record<string, number> = { 男: 1, 先生: 1, 男士: 1, 女: 2, 女士: 2, 小姐: 2 };
+/** Titles and the gender each gives. */
+const TITLE_SEX: Record<string, number> = { 先生: 1, 女士: 2, 小姐: 2, 太太: 2 };
+const SEX_WORDS: Record<string, number> = { 男: 1, 男士: 1, 女: 2, ...TITLE_SEX };
+const TITLED = new RegExp(`^([\\u4e00-\\u9fa5]{1,4}?)(${Object.keys(TITLE_SEX).join('|')})$`);
+/** Two-character surnames: '欧阳' before a title is a surname, not a full name. */
+const COMPOUND_SURNAMES = new Set([
+  '欧阳', '上官', '司马', '诸葛', '东方', '皇甫', '令狐', '慕容', '公孙', '尉迟', '长孙', '宇文', '司徒', '夏侯', '独孤', '南宫',
+  '西门', '端木', '轩辕', '澹台', '申屠', '呼延', '钟离', '闻人', '万俟', '百里', '赫连', '拓跋', '淳于', '太史', '单于', '濮阳',
+  '公羊', '东郭', '完颜', '耶律', '仲孙', '鲜于', '闾丘', '司空', '司寇', '左丘', '谷梁', '梁丘', '乐正', '第五',
+]);
+/** Labels that say the next word is a customer's name. */
+const NAME_LABELS = new Set(['客户', '姓名', '客户姓名', '客户名称', '名字', '称呼', '联系人', '客户信息']);
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
 /** Full-width forms to ASCII, emoji and joiners to spaces, x-masked phones to '*'. */
@@ -83,6 +94,9 @@ const COUNT = new RegExp(
   'g',
 );
 
+/** '一家4口', '一家三口人', '人数：一家五口': before COUNT, whose '人数：一' would read 1. */
+const HOUSEHOLD = new RegExp(`(?:(?:到访人数|来访人数|看房人数|人数)\\s*[:为是]?\\s*)?(?:一家|全家)\\s*${N}\\s*口人?`, 'g');
+
 const FAMILY = new RegExp(`(?:(?:到访人数|来访人数|看房人数|人数)\\s*[:为是]?\\s*)?${N}\\s*个?大(?:人)?\\s*${N}\\s*个?小(?:孩|朋友)?`, 'g');
 
 interface PhoneHit {
@@ -118,8 +132,19 @@ function plainName(token: string): boolean {
   );
 }
 
-/** Name and gender in a stretch of text without phones; `pick` says which name wins when several appear. */
-function scan(text: string, pick: 'first' | 'last' = 'first'): Scan {
+/**
+ * A bare surname, single ('王') or compound ('欧阳'): with a title it stays a name ('王先生',
+ * '欧阳小姐'), as the form gives a one-character name 先生 or 女士; after a full name the title goes.
+ */
+function surnameOnly(text: string): boolean {
+  return /^[\u4e00-\u9fa5]$/.test(text) || COMPOUND_SURNAMES.has(text);
+}
+
+/**
+ * Name and gender in a stretch of text without phones; `pick` says which name wins when several
+ * appear; `nameLabelled`: the text is the value of a name label ('客户：小龙女').
+ */
+function scan(text: string, pick: 'first' | 'last' = 'first', nameLabelled = false): Scan {
   let name = '';
   let sex: number | null = null;
   let sexBefore: number | null = null;
@@ -136,35 +161,45 @@ function scan(text: string, pick: 'first' | 'last' = 'first'): Scan {
     return true;
   };
   let previous = '';
+  let afterNameLabel = nameLabelled;
   // '小龙女 女': with a gender word of its own, a trailing 男/女 is part of the name.
   const explicitSex = tokens.some((t) => t in SEX_WORDS);
-  for (let token of tokens) {
-    token = token.replace(/^(客户姓名|客户名称|客户|姓名|名字|称呼|联系人|性别)/, '');
+  for (const raw of tokens) {
+    const token = raw.replace(/^(客户姓名|客户名称|客户|姓名|名字|称呼|联系人|性别)/, '');
+    // '客户：小龙女', '客户姓名小龙女': what a name label names is a name as written.
+    const labelledName = afterNameLabel || (token !== raw && !raw.startsWith('性别'));
+    afterNameLabel = NAME_LABELS.has(raw);
     const before = previous;
     previous = token;
     if (!token || LABELS.has(token)) continue;
-    // '邓 女士': a lone surname and its title.
-    if ((token === '先生' || token === '女士' || token === '小姐') && /^[\u4e00-\u9fa5]$/.test(before) && !(before in SEX_WORDS)) {
-      if (!name || name !== before + token) {
-        if (setName(before + token)) sex = SEX_WORDS[token]!;
+    const title = TITLE_SEX[token];
+    // '邓 女士', '欧阳 小姐': a lone surname and its title.
+    if (title !== undefined && surnameOnly(before) && !(before in SEX_WORDS)) {
+      if (name === before) {
+        name += token;
+        sex ??= title;
+        continue;
+      }
+      if (name !== before + token) {
+        if (setName(before + token)) sex = title;
         continue;
       }
     }
     if (token in SEX_WORDS) {
       const value = SEX_WORDS[token]!;
       if (name) {
-        if ([...name].length === 1 && (token === '先生' || token === '女士' || token === '小姐')) name += token;
+        if (title !== undefined && surnameOnly(name)) name += token;
         sex ??= value;
       } else lastSex ??= value;
       continue;
     }
-    const titled = /^([\u4e00-\u9fa5]{1,4}?)(先生|女士|小姐)$/.exec(token);
+    const titled = TITLED.exec(token);
     if (titled && NOT_NAMES.every((w) => !titled[1]!.includes(w))) {
-      if (setName([...titled[1]!].length === 1 ? token : titled[1]!)) sex = SEX_WORDS[titled[2]!]!;
+      if (setName(surnameOnly(titled[1]!) ? token : titled[1]!)) sex = TITLE_SEX[titled[2]!]!;
       continue;
     }
     const gendered = /^([\u4e00-\u9fa5]{2,3})(男|女)$/.exec(token);
-    if (gendered && !explicitSex && plainName(gendered[1]!)) {
+    if (gendered && !explicitSex && !labelledName && plainName(gendered[1]!)) {
       if (setName(gendered[1]!)) sex = SEX_WORDS[gendered[2]!]!;
       continue;
     }
@@ -175,8 +210,8 @@ function scan(text: string, pick: 'first' | 'last' = 'first'): Scan {
 }
 
 /** The old single-result form. */
-function nameAndSex(text: string): { name: string; sex: number | null } {
-  const { name, sex, sexBefore } = scan(text);
+function nameAndSex(text: string, nameLabelled = false): { name: string; sex: number | null } {
+  const { name, sex, sexBefore } = scan(text, 'first', nameLabelled);
   return { name, sex: sex ?? sexBefore };
 }
 
@@ -215,6 +250,11 @@ export function recognizeMessage(message: string): Recognition {
     if (a !== null && b !== null && visitorNum === null) visitorNum = a + b;
     return ' ';
   });
+  text = text.replace(HOUSEHOLD, (whole, members: string) => {
+    const n = parseCount(members);
+    if (n !== null && visitorNum === null) visitorNum = n;
+    return ' ';
+  });
   text = text.replace(COUNT, (whole, ...groups: unknown[]) => {
     const n = groups.slice(0, 5).find((g) => typeof g === 'string') as string | undefined;
     const value = n === undefined ? null : parseCount(n);
@@ -234,10 +274,10 @@ export function recognizeMessage(message: string): Recognition {
     if (name && !daikan.name) daikan.name = name;
   };
 
-  const addFree = (value: string) => {
+  const addFree = (value: string, nameLabelled = false) => {
     const phones = findPhones(value);
     if (phones.length === 0) {
-      const found = nameAndSex(value);
+      const found = nameAndSex(value, nameLabelled);
       if (!found.name && found.sex === null) return;
       // Without a phone or a gender, only a line that is nothing but a name reads as one.
       const bare = value.replace(/[\s:,.!?、，]/g, '').replace(/^(客户姓名|客户名称|客户|姓名|名字|称呼|联系人)/, '');
@@ -250,11 +290,11 @@ export function recognizeMessage(message: string): Recognition {
       return;
     }
     // Names before their phones, or (phone first) after them.
-    const phoneFirst = !scan(value.slice(0, phones[0]!.start)).name;
+    const phoneFirst = !scan(value.slice(0, phones[0]!.start), 'first', nameLabelled).name;
     phones.forEach((hit, i) => {
       const from = phoneFirst ? hit.end : i === 0 ? 0 : phones[i - 1]!.end;
       const to = phoneFirst ? (phones[i + 1]?.start ?? value.length) : hit.start;
-      const found = scan(value.slice(from, to), phoneFirst ? 'first' : 'last');
+      const found = scan(value.slice(from, to), phoneFirst ? 'first' : 'last', nameLabelled && from === 0);
       const previous = state.current;
       if (found.sexBefore !== null) {
         // '张三 138… 男、李四 139…': the gender before 李四 is 张三's.
@@ -350,7 +390,7 @@ export function recognizeMessage(message: string): Recognition {
       // A name label starts a new customer once the one being read has a name.
       if (state.current?.name && nameAndSex(value).name) flush();
     }
-    addFree(value);
+    addFree(value, field === 'name' && kv !== null);
   }
   flush();
   return { customerList: customers, daikan, visitorNum };

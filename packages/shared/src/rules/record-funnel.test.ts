@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_STATUSES, type RecordStatus } from './record-status';
-import { addToFunnel, emptyFunnel, FUNNEL_STAGE_KEYS, funnelRate, funnelStageOf, recordFunnel, statusesReaching } from './record-funnel';
+import { addToFunnel, emptyFunnel, FUNNEL_STAGE_KEYS, funnelRate, funnelShare, funnelStageOf, recordFunnel, statusesReaching } from './record-funnel';
 
 describe('record funnel (cumulative stages)', () => {
   it('puts each status at the furthest stage it proves', () => {
@@ -68,5 +68,11 @@ describe('record funnel (cumulative stages)', () => {
     expect(funnelRate(3, 7)).toBe('42.9%');
     expect(funnelRate(7, 7)).toBe('100%');
     expect(funnelRate(0, 0)).toBe('0%');
+  });
+
+  it('gives the share as a fraction for a spreadsheet’s percent cell (issue 28, item 9)', () => {
+    expect(funnelShare(1, 8)).toBe(0.125);
+    expect(funnelShare(3, 7)).toBeCloseTo(0.428571, 5);
+    expect(funnelShare(0, 0)).toBe(0);
   });
 });

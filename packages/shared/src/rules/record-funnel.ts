@@ -73,8 +73,12 @@ export function recordFunnel(counts: Iterable<readonly [RecordStatus, number]>):
   return funnel;
 }
 
+/** A stage's share of the reports as a fraction (3 of 8: 0.375); 0 when there are none. */
+export function funnelShare(n: number, reported: number): number {
+  return reported <= 0 ? 0 : n / reported;
+}
+
 /** A stage's share of the reports, as the funnel shows it: '42.9%'; '0%' when there are none. */
 export function funnelRate(n: number, reported: number): string {
-  if (reported <= 0) return '0%';
-  return `${Math.round((n / reported) * 1000) / 10}%`;
+  return `${Math.round(funnelShare(n, reported) * 1000) / 10}%`;
 }

@@ -45,6 +45,14 @@ describe('validateRecordSubmit, in the spec’s order', () => {
     expect(parse(3)).toBe(3);
   });
 
+  it('reads an empty or blank visitor count as missing: 请填写到访人数, not a format error', () => {
+    const parse = (visitorNum: unknown) => recordSubmitSchema.parse({ visitorNum }).visitorNum;
+    expect(message({ ...ok, visitorNum: parse('') })).toBe(messages.record.visitorNumRequired);
+    expect(message({ ...ok, visitorNum: parse('  ') })).toBe(messages.record.visitorNumRequired);
+    expect(parse(' 2 ')).toBe(2);
+    expect(recordSubmitSchema.safeParse({ visitorNum: '两' }).success).toBe(false);
+  });
+
   it('allows an empty viewing person', () => {
     expect(validateRecordSubmit({ ...ok, dkStaffName: '', dkStaffPhone: '' }, ctx)).toBeNull();
   });

@@ -94,6 +94,13 @@ describe('report view rules', () => {
     expect(auditDialogTitle('VISIT')).toBe('修改');
     expect(auditConfirmText('RECORDSTANDBY')).toBe('确定要更改订单状态？此操作不可逆');
     expect(auditConfirmText('RECORDCLOSE')).toBe('确定要更改订单状态？提交后，报备单将会关闭，此操作不可逆');
+    // 到访为王 (issue 28, item 8): confirming the arrival says first that it closes the customer's other reports.
+    expect(auditConfirmText('VISIT', 'RECORDCOMPLETE')).toBe('到访为王：确认到访后，该客户在本楼盘其他渠道未到访的报备将自动关闭。确定要更改订单状态？此操作不可逆');
+    expect(auditConfirmText('MAKEBARGAIN', 'RECORDSTANDBY')).toMatch(/^到访为王：确认到访后/);
+    // Not an arrival (already visited, or not a visit), or a report-first listing: as before.
+    expect(auditConfirmText('MAKEBARGAIN', 'VISIT')).toBe('确定要更改订单状态？此操作不可逆');
+    expect(auditConfirmText('RECORDCOMPLETE', 'RECORDSTANDBY')).toBe('确定要更改订单状态？此操作不可逆');
+    expect(auditConfirmText('VISIT')).toBe('确定要更改订单状态？此操作不可逆');
     expect(auditConfirmText('MAKEBARGAINCLOSE')).toContain('报备单将会关闭');
   });
 

@@ -1,4 +1,6 @@
 import { messages } from '../messages';
+import { protectionModeMessages } from '../messages/protection-mode';
+import { statusesReaching } from './record-funnel';
 import { isAssignedAuditor, isAuditor, isAuditorAdmin } from './access';
 import { hasAnyPermission } from './permissions';
 import { isStoreRole } from './progress';
@@ -6,6 +8,7 @@ import {
   allowedTargets,
   canTransition,
   isClosedStatus,
+  PRE_VISIT_STATUSES,
   type RecordStatus,
   type TransitionActor,
   type TransitionRules,
@@ -55,6 +58,41 @@ export function protectionWarningAt(dueAt: Date, warningHours: number): Date {
  */
 export function isReportExpired(status: RecordStatus, protectionExpiredAt: Date | null): boolean {
   return protectionExpiredAt !== null && EXPIRING_STATUSES.includes(status);
+}
+
+/**
+ * The console's 保护期 column and filter (issue 28, item 4): where a report's protection stands.
+ * EXPIRED is the job's stored fact (isReportExpired); otherwise a report whose protection time
+ * can end is EXPIRING from the warning (`warningHours` before its due time, the reporter's
+ * warning) and PROTECTED before. Null when time never ends it (a deal, closed, not visited).
+ * The filter's SQL (admin-record-filter.ts, `protectionStateSql`) is this rule.
+ */
+export const PROTECTION_STATES = ['PROTECTED', 'EXPIRING', 'EXPIRED'] as const;
+export type ProtectionState = (typeof PROTECTION_STATES)[number];
+
+export function protectionState(
+  report: { status: RecordStatus; protectionExpiredAt: Date | null; protectionDueAt: Date | null },
+  warningHours: number,
+  now: Date,
+): ProtectionState | null {
+  if (!EXPIRING_STATUSES.includes(report.status)) return null;
+  if (report.protectionExpiredAt) return 'EXPIRED';
+  if (!report.protectionDueAt) return null;
+  return protectionWarningAt(report.protectionDueAt, warningHours) <= now ? 'EXPIRING' : 'PROTECTED';
+}
+
+/**
+ * The state with the instant the console shows beside it: when the protection ends, or for
+ * EXPIRED when it ended. The report table and its export both read it.
+ */
+export function protectionStanding(
+  report: { status: RecordStatus; protectionExpiredAt: Date | null; protectionDueAt: Date | null },
+  warningHours: number,
+  now: Date,
+): { state: ProtectionState; until: Date } | null {
+  const state = protectionState(report, warningHours, now);
+  const until = state === 'EXPIRED' ? report.protectionExpiredAt : report.protectionDueAt;
+  return state && until ? { state, until } : null;
 }
 
 /** Statuses that never protect the customer, whatever the time: the duplicate rule skips them too. */
@@ -140,9 +178,15 @@ export function auditDialogTitle(status: RecordStatus): string {
   return status === 'RECORDSTART' ? recordText.auditDialogTitle : recordText.modifyDialogTitle;
 }
 
-/** Part 2, section 5: 确定要更改订单状态？ plus, for closing statuses, the closing line, plus 此操作不可逆. */
-export function auditConfirmText(to: RecordStatus): string {
-  return `${recordText.confirmChange}${isClosedStatus(to) ? recordText.confirmClosing : ''}${recordText.confirmIrreversible}`;
+/**
+ * Part 2, section 5: 确定要更改订单状态？ plus, for closing statuses, the closing line, plus
+ * 此操作不可逆. On a 到访为王 listing a move that confirms the arrival says first that it closes
+ * the customer's other reports (issue 28, item 8; decision 053): `arrivalFrom` is the status the
+ * move leaves, given for such a listing only.
+ */
+export function auditConfirmText(to: RecordStatus, arrivalFrom?: RecordStatus): string {
+  const closesRivals = arrivalFrom !== undefined && PRE_VISIT_STATUSES.includes(arrivalFrom) && statusesReaching('visited').includes(to);
+  return `${closesRivals ? protectionModeMessages.arrivalClosesOthers : ''}${recordText.confirmChange}${isClosedStatus(to) ? recordText.confirmClosing : ''}${recordText.confirmIrreversible}`;
 }
 
 /**

@@ -46,6 +46,11 @@ export function formatShanghaiMinute(instant: Date): string {
   return new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in Shanghai (the console's logs and inboxes). */
+export function formatShanghaiSecond(instant: Date): string {
+  return new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The Shanghai calendar day of an instant as 'YYYY-MM-DD'. */
 export function shanghaiDay(instant: Date): string {
   return formatShanghaiMinute(instant).slice(0, 10);

@@ -42,6 +42,19 @@ export const adminAuditLogListQuerySchema = z
 export type AdminAuditLogListQuery = z.infer<typeof adminAuditLogListQuerySchema>;
 export type AdminAuditLogListInput = z.input<typeof adminAuditLogListQuerySchema>;
 
+export const adminAuditLogChangeSchema = z.object({
+  /** The detail's key as written. */
+  field: z.string(),
+  /** Its Chinese name; the key as written when the label table has none yet. */
+  label: z.string(),
+  old: z.string(),
+  new: z.string(),
+  /** The values as the viewer shows them (（空） for none, （已隐藏） for a secret). */
+  oldText: z.string(),
+  newText: z.string(),
+});
+export type AdminAuditLogChange = z.infer<typeof adminAuditLogChangeSchema>;
+
 export const adminAuditLogItemSchema = z.object({
   id: z.number(),
   /** ISO time. */
@@ -64,9 +77,11 @@ export const adminAuditLogItemSchema = z.object({
   version: z.number().nullable(),
   /**
    * What changed: each field with its old and new value as JSON text (`null` for none), as the
-   * listing history answers them (decision 039); a secret's value is never sent.
+   * listing history answers them (decision 039), and as an operator reads them (docs/decisions/067):
+   * the field's Chinese name, the values in the screens' words (codes by name, ids by the names
+   * they stand for, 分 in 元, times in Shanghai). A secret's value is never sent.
    */
-  changes: z.array(z.object({ field: z.string(), old: z.string(), new: z.string() })),
+  changes: z.array(adminAuditLogChangeSchema),
 });
 export type AdminAuditLogItem = z.infer<typeof adminAuditLogItemSchema>;
 

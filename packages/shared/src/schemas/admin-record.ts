@@ -4,6 +4,7 @@ import { adminRecordMessages as text_ } from '../messages/admin';
 import { SETTLEMENT_STATES } from '../rules/commission';
 import { RECORD_LIST_PRESET_CODES } from '../rules/date-presets';
 import { RECORD_STATUSES } from '../rules/record-status';
+import { PROTECTION_STATES } from '../rules/record-view';
 import { choice, dayText, dbId, dbInt, optionalText, pageNumber } from './fields';
 
 /**
@@ -32,6 +33,8 @@ export const adminRecordFilterShape = {
   /** The broker (报备人). */
   reporterId: dbId('经纪人').optional(),
   auditorId: dbId('审核员').optional(),
+  /** 保护期 (issue 28, item 4): protected, expiring within the warning hours, or expired; '' for all. */
+  protection: choice('保护期', PROTECTION_STATES).optional().default(''),
   /** Part of the customer's name or phone, or of the listing's name (the mobile list's keyword). */
   keyword: optionalText('关键词', 30),
 };
@@ -88,6 +91,17 @@ export const adminRecordRowSchema = z.object({
   estimatedVisitTime: z.string(),
   /** Optimistic locking: reassign and reopen send it back (409 when stale). */
   version: z.number(),
+  /**
+   * Where the protection stands (rules/record-view protectionState), null when time never ends
+   * it: `until` is when it ends ('YYYY-MM-DD HH:mm'), or ended for EXPIRED.
+   */
+  protection: z
+    .object({
+      state: z.enum(PROTECTION_STATES),
+      stateText: z.string(),
+      until: z.string(),
+    })
+    .nullable(),
   /** The report's deal in short (docs/decisions/055; joined, one statement), null when none is recorded. */
   deal: z
     .object({
@@ -140,6 +154,11 @@ export const adminRecordDetailSchema = adminRecordRowSchema.extend({
   dynamics: z.array(z.object({ createdAt: z.string(), userName: z.string(), remark: z.string() })),
   /** 重新打开: the open status a closed report goes back to, or null when it is not closed. */
   reopenTo: z.enum(RECORD_STATUSES).nullable(),
+  /**
+   * Issue 28, item 8: on a 到访为王 listing another report of the customer holds the arrival, so
+   * this one, reopened, can never be visited; 重新打开 shows it and asks (null: nothing to warn of).
+   */
+  reopenWarning: z.string().nullable(),
 });
 export type AdminRecordDetail = z.infer<typeof adminRecordDetailSchema>;
 
@@ -155,6 +174,8 @@ export type AdminRecordReassignInput = z.infer<typeof adminRecordReassignSchema>
 export const adminRecordReopenSchema = z.object({
   id: dbId('报备'),
   version: dbId('版本'),
+  /** The operator saw reopenWarning and went on; without it such a reopen is a 409 with the warning. */
+  arrivalTakenAcknowledged: z.boolean({ error: messages.input.invalid('确认') }).optional(),
 });
 export type AdminRecordReopenInput = z.infer<typeof adminRecordReopenSchema>;
 

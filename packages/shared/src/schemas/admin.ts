@@ -23,6 +23,8 @@ export const adminSignSchema = z
     /** The picture code (GET /api/login/verify-code's `sn` and the typed answer), needed after failures. */
     captchaSn: optionalText('图形验证码', 64),
     captcha: optionalText('图形验证码', 16),
+    /** The login code sent to the account's phone, needed past the account's failure ceiling. */
+    smsCode: optionalText('验证码', 16),
   })
   .superRefine((value, ctx) => {
     const message = validatePasswordLogin({ username: value.phone, password: value.password });

@@ -53,3 +53,9 @@ export type VerifyCode = z.infer<typeof verifyCodeSchema>;
 
 /** Sent by the sign-in calls after 5 failures on an account (the picture code becomes required). */
 export const pictureCodeFields = { sn: optionalText('图形验证码', 64), verifyCode: optionalText('图形验证码', 16) };
+
+/**
+ * Sent by the password sign-ins once the account's failures in the hour passed the ceiling
+ * (the answer's data says `needSmsCode`): a login code sent to the account's own phone.
+ */
+export const secondFactorFields = { smsCode: optionalText('验证码', 16) };

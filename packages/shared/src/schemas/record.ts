@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_HOUSES_PER_REPORT } from '../rules/record-submit';
-import { DB_INT_MIN, dbId, dbInt, minuteText, preprocess, text } from './fields';
+import { DB_INT_MIN, dbId, dbInt, minuteText, preprocess, text, type NumberInput } from './fields';
 import { PICTURE_URL_MAX } from '../rules/upload-url';
 
 /**
@@ -33,8 +33,14 @@ export type CustomerInput = z.infer<typeof customerInputSchema>;
 export const recordSubmitSchema = z.object({
   selectHouse: list('楼盘', dbId('楼盘'), MAX_HOUSES_PER_REPORT * 2),
   customerList: list('客户', customerInputSchema, 50),
-  /** Any whole number up to 999: 0 or less is the ordered rule's 到访人数最少一人，请修改 (rule 6), absent its 请填写到访人数 (rule 3). */
-  visitorNum: dbInt('到访人数', DB_INT_MIN, 999).nullable().optional().transform((v) => v ?? null),
+  /**
+   * Any whole number up to 999: 0 or less is the ordered rule's 到访人数最少一人，请修改 (rule 6),
+   * absent its 请填写到访人数 (rule 3). An emptied form field ('' or blanks) is absent too, not a format error.
+   */
+  visitorNum: preprocess<NumberInput | null | undefined>()(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    dbInt('到访人数', DB_INT_MIN, 999).nullable().optional(),
+  ).transform((v) => v ?? null),
   /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai. */
   visitingTime: minuteText('到访时间'),
   dkStaffName: text('带看人姓名', 30),

@@ -273,6 +273,7 @@ function buildRecord(
     reporterId: reporter.id,
     distributorId: reporter.distributorId,
     shopManagerId: managerId,
+    shopName: reporter.seed.shopName ?? '',
     channelUserId: distributor.channelUserId,
     auditorId: auditor.id,
     dkName: dk.name,

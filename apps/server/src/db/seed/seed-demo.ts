@@ -43,8 +43,22 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
   });
 }
 
-async function seedCompany(tx: Tx, seed: CompanySeed, passwordHash: string, now: Date): Promise<void> {
-  const rng = createRng(`baobei-demo-${seed.code}`);
+/**
+ * One more company with the data of a demo brand (the same listings, accounts and reports) at
+ * `host`: a browser journey's own company, so that journeys run side by side without meeting
+ * (docs/decisions/065). Only the development routes call it (never in production).
+ */
+export async function seedDemoCompanyAt(db: Db, options: { brand: CompanySeed['brand']; host: string; now?: Date }): Promise<number> {
+  const template = COMPANIES.find((c) => c.brand === options.brand);
+  if (!template) throw new Error(`seed: no demo brand ${options.brand}`);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const seed = { ...template, code: options.host, hosts: [options.host] };
+  return db.transaction((tx) => seedCompany(tx, seed, passwordHash, options.now ?? new Date(), template.code));
+}
+
+/** `rngKey`: the demo company whose data this one repeats (its own code by default). */
+async function seedCompany(tx: Tx, seed: CompanySeed, passwordHash: string, now: Date, rngKey = seed.code): Promise<number> {
+  const rng = createRng(`baobei-demo-${rngKey}`);
   const [inserted] = await tx
     .insert(company)
     .values({
@@ -71,4 +85,5 @@ async function seedCompany(tx: Tx, seed: CompanySeed, passwordHash: string, now:
   const customers = await insertCustomers(tx, { companyId, accounts, drafts: generateCustomers(seed.brand, rng, now) });
   await insertRecords(tx, generateRecords({ brand: seed.brand, companyId, accounts, houses, customers, rng, now }));
   await insertActivity(tx, { brand: seed.brand, companyId, accounts, houses, rng, now });
+  return companyId;
 }

@@ -376,6 +376,10 @@ describe('console accounts: passwords, locks and sessions', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().msg).toBe(text_.selfDisable);
     expect((await account(me)).active).toBe(true);
+    // Nor enabling oneself (docs/api.md: not oneself, 400), which would otherwise audit a change of nothing.
+    const selfEnable = await post('/api/admin/account/enable', operator, { id: me, version: (await account(me)).version });
+    expect(selfEnable.statusCode).toBe(400);
+    expect(selfEnable.json().msg).toBe(text_.selfEnable);
   });
 });
 

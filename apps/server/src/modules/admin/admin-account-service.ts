@@ -130,7 +130,8 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
   }
 
   async function setActive(actor: SessionUser, input: { id: number; version: number }, active: boolean): Promise<AdminAccount> {
-    if (!active && input.id === actor.id) throw refused(text_.selfDisable, 'id');
+    // Neither way on oneself: an operator cannot lock itself out, nor "enable" its own live account.
+    if (input.id === actor.id) throw refused(active ? text_.selfEnable : text_.selfDisable, 'id');
     await db.transaction(async (tx) => {
       const row = await lockAt(tx, actor.companyId, input);
       if (row.active === active) return;

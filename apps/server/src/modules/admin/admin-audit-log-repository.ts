@@ -1,9 +1,10 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
+import type { AuditNameKind } from '@baobei/shared/rules/audit-log';
 import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
-import { auditLog, city, company, distributor, distributorRegistration, feedback, house, indexBanner, indexColumn, indexNav, record, user } from '../../db/schema';
+import { auditLog, city, company, distributor, distributorRegistration, feedback, house, houseFeature, indexBanner, indexColumn, indexNav, record, user } from '../../db/schema';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import { escapeLike } from '../house/house-repository';
 
@@ -14,11 +15,14 @@ const ORDER: SortKey[] = [
 ];
 export type AuditLogCursor = CursorValues<readonly ['time', 'id']>;
 
+type NameColumns = { id: AnyPgColumn; companyId: AnyPgColumn; name: SQL | AnyPgColumn };
+
 /**
- * The name an operator knows an object by, per audit entity: its table's id, company and name
- * columns (a report by its customer, a message by its first words). Others have none.
+ * The name an operator knows an object by, per audit entity and per kind of id a detail holds
+ * (`AuditNameKind`, each required here by the type; a feature is no entity): its table's id, company
+ * and name columns (a report by its customer, a message by its first words). Others have none.
  */
-const NAMES: Record<string, { id: AnyPgColumn; companyId: AnyPgColumn; name: SQL | AnyPgColumn }> = {
+const NAMED = {
   house: { id: house.id, companyId: house.companyId, name: house.name },
   user: { id: user.id, companyId: user.companyId, name: user.name },
   distributor: { id: distributor.id, companyId: distributor.companyId, name: distributor.name },
@@ -30,7 +34,9 @@ const NAMES: Record<string, { id: AnyPgColumn; companyId: AnyPgColumn; name: SQL
   index_nav: { id: indexNav.id, companyId: indexNav.companyId, name: indexNav.title },
   index_column: { id: indexColumn.id, companyId: indexColumn.companyId, name: indexColumn.title },
   city: { id: city.id, companyId: city.companyId, name: city.name },
-};
+  feature: { id: houseFeature.id, companyId: houseFeature.companyId, name: houseFeature.name },
+} satisfies Record<string, NameColumns> & Record<AuditNameKind, NameColumns>;
+const NAMES: Readonly<Record<string, NameColumns | undefined>> = NAMED;
 
 export interface AuditLogFilters {
   actorId?: number | undefined;
@@ -74,24 +80,21 @@ export function createAdminAuditLogRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The names of a page's objects, `entity:id` → name, one query per entity type (the company's own rows only). */
-    async objectNames(companyId: number, objects: readonly { entity: string; entityId: number | null }[]): Promise<Map<string, string>> {
-      const byEntity = new Map<string, Set<number>>();
-      for (const o of objects) {
-        if (o.entityId === null || !NAMES[o.entity]) continue;
-        const ids = byEntity.get(o.entity) ?? new Set<number>();
-        ids.add(o.entityId);
-        byEntity.set(o.entity, ids);
-      }
+    /**
+     * Names by `kind:id` (kind: an audit entity or an `AuditNameKind`), one query per kind, the
+     * company's own rows only: a page's objects and the ids their details name (docs/decisions/067).
+     */
+    async names(companyId: number, wanted: ReadonlyMap<string, ReadonlySet<number>>): Promise<Map<string, string>> {
       const names = new Map<string, string>();
       await Promise.all(
-        [...byEntity].map(async ([entity, ids]) => {
-          const t = NAMES[entity]!;
+        [...wanted].map(async ([kind, ids]) => {
+          const t = NAMES[kind];
+          if (!t || ids.size === 0) return;
           const rows = await db
             .select({ id: sql<number>`${t.id}`, name: sql<string>`${t.name}` })
             .from(t.id.table)
             .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
-          for (const row of rows) names.set(`${entity}:${row.id}`, row.name ?? '');
+          for (const row of rows) names.set(`${kind}:${row.id}`, row.name ?? '');
         }),
       );
       return names;

@@ -6,11 +6,16 @@ import type { Db } from '../../db/client';
 import { nextCursorOf } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
 import { createAdminAuditLogRepository, type AuditLogRow } from './admin-audit-log-repository';
-import { auditChanges } from './audit-detail';
+import { auditChangeRows, auditFieldIds, auditFields, type AuditField } from './audit-detail';
 
-function toItem(row: AuditLogRow, names: Map<string, string>): AdminAuditLogItem {
-  const detail = (row.detail ?? {}) as Record<string, unknown>;
-  const { version, changes } = auditChanges(detail);
+interface ReadRow {
+  row: AuditLogRow;
+  detail: Record<string, unknown>;
+  version: number | null;
+  fields: AuditField[];
+}
+
+function toItem({ row, detail, version, fields }: ReadRow, names: Map<string, string>): AdminAuditLogItem {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -26,8 +31,21 @@ function toItem(row: AuditLogRow, names: Map<string, string>): AdminAuditLogItem
     entityId: row.entityId,
     objectName: row.entityId === null ? '' : (names.get(`${row.entity}:${row.entityId}`) ?? ''),
     version,
-    changes,
+    changes: auditChangeRows(fields, { entity: row.entity, action: row.action, name: (kind, id) => names.get(`${kind}:${id}`) }),
   };
+}
+
+/** The ids to name for a page, by kind: each row's object (its entity) and the ids its changes hold (`AuditNameKind`). */
+function wantedNames(rows: readonly ReadRow[]): Map<string, Set<number>> {
+  const wanted = new Map<string, Set<number>>();
+  for (const { row } of rows) {
+    if (row.entityId === null) continue;
+    const ids = wanted.get(row.entity) ?? new Set<number>();
+    ids.add(row.entityId);
+    wanted.set(row.entity, ids);
+  }
+  for (const { fields } of rows) auditFieldIds(fields, wanted);
+  return wanted;
 }
 
 /**
@@ -46,9 +64,14 @@ export function createAdminAuditLogService({ db }: { db: Db }) {
         query.pageSize,
         query.cursor,
       );
-      const names = await repo.objectNames(actor.companyId, rows);
+      const read = rows.map((row): ReadRow => {
+        const detail = (row.detail ?? {}) as Record<string, unknown>;
+        return { row, detail, ...auditFields(detail, row.action) };
+      });
+      // The names of the page's objects and of the ids their changes name: one query per kind.
+      const names = await repo.names(actor.companyId, wantedNames(read));
       return {
-        list: rows.map((row) => toItem(row, names)),
+        list: read.map((r) => toItem(r, names)),
         pageSize: query.pageSize,
         nextCursor: nextCursorOf(rows, query.pageSize, (last) => cursors.auditLog.encode([last.cursorAt, last.id])),
       };

@@ -235,3 +235,26 @@ describe('结佣明细, the payments export', () => {
     expect((await t.call({ method: 'GET', url: '/api/admin/export/payments?dateType=42', token: operator })).statusCode).toBe(400);
   });
 });
+
+describe('payments raced from the console and the phone', () => {
+  it('never pay more than the commission: of 10 payments of 30% sent at once, 3 are recorded and the rest refused', async () => {
+    const id = await reportWithDeal(BROKER, { signedOn: dayOffset(-1), priceFen: 200_000_000, commissionFen: 6_000_000 });
+    const adminToken = await t.tokenOf(DEMO_ACCOUNTS.auditorAdmin);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? t.call({ method: 'POST', url: '/api/admin/deal/add-payment', token: operator, payload: { id, amount: '18000', paidOn: today, reference: `R-${i}` } })
+          : t.call({ method: 'POST', url: '/api/record/add-commission-payment', token: adminToken, payload: { id, amount: '18000', paidOn: today, reference: `R-${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect([400, 409]).toContain(refused.statusCode);
+    const [deal] = await queryRows<{ paidFen: number; payments: number; sum: number }>(
+      t.database.db,
+      sql`select d.paid_fen::int as "paidFen", count(p.id)::int as payments, coalesce(sum(p.amount_fen), 0)::int as sum
+          from record_deal d left join commission_payment p on p.deal_id = d.id where d.record_id = ${id} group by d.id`,
+    );
+    expect(deal).toEqual({ paidFen: 5_400_000, payments: 3, sum: 5_400_000 });
+  });
+});

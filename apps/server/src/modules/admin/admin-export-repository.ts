@@ -6,7 +6,9 @@ import type { Role } from '@baobei/shared/rules/roles';
 import type { AdminStaffExportQuery } from '@baobei/shared/schemas/admin-export';
 import type { Executor } from '../../db/client';
 import { auditLog, commissionPayment, distributor, house, record, recordDeal, user } from '../../db/schema';
+import { ROWS_PER_TURN } from '../../lib/excel-stream';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
+import { protectionDueSql } from '../record/protection-due';
 
 /**
  * The SQL of the console's Excel exports (docs/decisions/049). Rows are read in keyset
@@ -15,8 +17,12 @@ import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/ke
  * which starts with the company).
  */
 
-/** Rows per query: small enough to hold, large enough that the round trips do not dominate. */
-export const EXPORT_BATCH = 2000;
+/**
+ * Rows per query: small enough to hold and to write between two turns of the event loop (the
+ * writer yields after each batch, docs/decisions/060: 2,000 made one export's turn long enough to
+ * hold every other request), large enough that the round trips do not dominate.
+ */
+export const EXPORT_BATCH = ROWS_PER_TURN;
 
 const reporter = alias(user, 'reporter');
 const auditor = alias(user, 'auditor');
@@ -50,7 +56,8 @@ const recordColumns = {
   distributorName: distributor.name,
   reporterName: reporter.name,
   reporterPhone: reporter.phone,
-  shopName: reporter.shopName,
+  // The shop at submit (issue 28, item 3), not the reporter's shop today.
+  shopName: record.shopName,
   createdAt: record.createdAt,
   estimatedVisitTime: record.estimatedVisitTime,
   visitTime: record.visitTime,
@@ -58,6 +65,9 @@ const recordColumns = {
   updatedAt: sql<Date>`greatest(${record.createdAt}, ${record.auditAt}, ${record.operateAt})`.mapWith(record.createdAt),
   status: record.status,
   auditorName: auditor.name,
+  /** 保护期 (issue 28, item 4), as the table reads it. */
+  protectionExpiredAt: record.protectionExpiredAt,
+  protectionDueAt: protectionDueSql,
   /** The deal (docs/decisions/055): record_deal joined by its unique record_id, nulls without one. */
   signedOn: recordDeal.signedOn,
   building: recordDeal.building,
@@ -226,6 +236,8 @@ export interface ExportRecordRow {
   updatedAt: Date;
   status: RecordStatus;
   auditorName: string | null;
+  protectionExpiredAt: Date | null;
+  protectionDueAt: Date | null;
   signedOn: string | null;
   building: string | null;
   room: string | null;

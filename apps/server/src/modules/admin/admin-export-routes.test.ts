@@ -109,6 +109,8 @@ describe('GET /api/admin/export/records', () => {
     expect(rows[0]).toEqual([
       '报备编号', '客户姓名', '客户电话', '楼盘', '分销商', '门店', '经纪人', '经纪人电话',
       '报备时间', '预计到访时间', '实际到访时间', '最后更新时间', '报备状态', '审核员',
+      // 保护期 (issue 28, item 4): the state and when it ends.
+      '保护期', '保护期至',
       // The deal (docs/decisions/055), empty for these reports without one.
       '签约日期', '楼栋房号', '面积(㎡)', '成交总价(元)', '应结佣金(元)', '已结佣金(元)', '结佣状态',
     ]);
@@ -177,20 +179,46 @@ describe('GET /api/admin/export/records', () => {
 });
 
 describe('GET /api/admin/export/statistics', () => {
-  it('answers the funnel by distributor, by broker and by listing of the company', async () => {
+  it('answers the funnel by distributor, by broker and by listing of the company, then its deals', async () => {
+    // Issue 28, item 9: one of 导出测试全号楼盘's two reports at 成交 with its deal, signed today.
+    const dealt = await insertReport(companyA, fullHouse, '导出成交', '13712340005', DEMO_ACCOUNTS.broker, '2026-03-05T02:00:00Z');
+    await t.database.db.execute(sql`update record set status = 'MAKEBARGAIN' where id = ${dealt}`);
+    await t.database.db.execute(sql`insert into record_deal (record_id, company_id, building, room, floor_area, total_price_fen, signed_on,
+        contract_picture, property_type, base_fen, incentive_fen, commission_fen, adjusted_commission_fen, paid_fen, settlement_state, created_by)
+      select id, company_id, '1栋', '101', 90, 123456789, ${shanghaiDay(new Date())}::date, 'contract.jpg', 'RESIDENCE', 3000000, 0, 3000000, 3500000, 1000000,
+        'PARTIAL', reporter_id from record where id = ${dealt}`);
     const res = await get('/api/admin/export/statistics?dateType=0', operatorA);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(await sheetNames(res.rawPayload)).toEqual(['按分销商', '按经纪人', '按楼盘']);
+    expect(await sheetNames(res.rawPayload)).toEqual(['按分销商', '按经纪人', '按楼盘', '成交与佣金']);
     const houses = await readSheet(res.rawPayload, '按楼盘');
     expect(houses[0]).toEqual(['楼盘', '报备', '处理中', '已发开发商', '已到访', '成交', '确认成交', '成交率']);
-    expect(houses.find((r) => r[0] === '导出测试隐号楼盘')).toEqual(['导出测试隐号楼盘', '3', '0', '0', '0', '0', '0', '0%']);
+    // 成交率 is a number (the share) shown as a percent, not a text.
+    expect(houses.find((r) => r[0] === '导出测试隐号楼盘')).toEqual(['导出测试隐号楼盘', '3', '0', '0', '0', '0', '0', '0']);
+    expect(houses.find((r) => r[0] === '导出测试全号楼盘')).toEqual(['导出测试全号楼盘', '2', '1', '1', '1', '1', '0', '0.5']);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rate = book.getWorksheet('按楼盘')!.getColumn(8);
+    expect(rate.numFmt).toBe('0.0%');
+    expect(typeof book.getWorksheet('按分销商')!.getRow(2).getCell(8).value).toBe('number');
     const counts = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from record where company_id = ${companyA}`);
     const byDistributor = await readSheet(res.rawPayload, '按分销商');
     expect(byDistributor.slice(1).reduce((sum, r) => sum + Number(r[1]), 0)).toBe(counts[0]!.n);
     const brokers = await readSheet(res.rawPayload, '按经纪人');
     expect(brokers.slice(1).map((r) => r[1])).not.toContain('13900000003');
-    expect(Number(res.headers[EXPORT_ROWS_HEADER])).toBe(byDistributor.length + brokers.length + houses.length - 3);
-    expect((await exportAudits('export.statistics')).at(-1)?.detail).toMatchObject({ filter: { dateType: 0 } });
+    // 成交与佣金: the company's deals by signing date, the overview's figures, amounts as 元 numbers.
+    const deals = await readSheet(res.rawPayload, '成交与佣金');
+    expect(deals[0]).toEqual(['统计时间', '成交套数', '成交金额(元)', '应结佣金(元)', '已结佣金(元)', '待结佣金(元)', '说明']);
+    const sums = (await get('/api/admin/deal/summary?dateType=0', operatorA)).json().data.sums;
+    expect(sums.dealCount).toBeGreaterThan(0);
+    expect(deals.slice(1)).toEqual([
+      ['不限', String(sums.dealCount), String(sums.totalPriceFen / 100), String(sums.commissionFen / 100), String(sums.paidFen / 100), String(sums.pendingFen / 100), '按签约日期统计本公司全部报备的成交'],
+    ]);
+    expect(book.getWorksheet('成交与佣金')!.getColumn(3).numFmt).toBe('#,##0.00');
+    const today = (await readSheet((await get('/api/admin/export/statistics?dateType=1', operatorA)).rawPayload, '成交与佣金'))[1]!;
+    expect(today[0]).toBe(`${shanghaiDay(new Date())} 至 ${shanghaiDay(new Date())}`);
+    expect(Number(today[2])).toBeGreaterThanOrEqual(1234567.89);
+    expect(Number(res.headers[EXPORT_ROWS_HEADER])).toBe(byDistributor.length + brokers.length + houses.length + deals.length - 4);
+    expect((await exportAudits('export.statistics')).at(-2)?.detail).toMatchObject({ filter: { dateType: 0 } });
   });
 
   it('refuses a preset the statistics do not offer', async () => {

@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@baobei/shared/contract';
 import { EXPORT_ROWS_HEADER } from '@baobei/shared/schemas/admin-export';
 import { contentDisposition, replyStream, XLSX_CONTENT_TYPE } from '../../lib/excel-stream';
+import type { ExportGate, ExportSlot } from '../../lib/export-gate';
 import { fileRouteFrom } from '../../lib/file-route';
 import { currentUser } from '../../plugins/auth';
 import type { AdminExportService, ExportFile } from './admin-export-service';
@@ -11,19 +14,37 @@ import type { AdminExportService, ExportFile } from './admin-export-service';
  * then the workbook as it is written. A failure after the first byte can no longer be an
  * envelope: the stream is cut, so the browser sees a failed download, never a broken file
  * saved as complete.
+ *
+ * The export's slot (docs/decisions/060) is released on every way out: when the file is
+ * written, before its last byte is let go (so the operator who has the file can start the
+ * next at once), when writing fails, and when the download is abandoned.
  */
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: ExportFile): FastifyReply {
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: ExportFile, slot: ExportSlot): FastifyReply {
   const abandoned = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) abandoned.abort();
   });
+  // The workbook writes into `book`, piped (with its backpressure) into the reply's body, which
+  // is ended only once the slot is free.
+  const book = new PassThrough();
   const out = replyStream();
-  file.write(out, abandoned.signal).then(
-    () => {
-      if (abandoned.signal.aborted) out.destroy();
+  book.pipe(out, { end: false });
+  const release = () =>
+    slot.release().catch((error: unknown) => request.log.warn({ err: error }, 'export slot not released'));
+  file.write(book, abandoned.signal).then(
+    async () => {
+      if (abandoned.signal.aborted) {
+        await release();
+        out.destroy();
+        return;
+      }
+      if (!book.readableEnded) await once(book, 'end', { signal: abandoned.signal }).catch(() => undefined);
+      await release();
+      out.end();
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       request.log.error({ err: error }, 'export failed while streaming');
+      await release();
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     },
   );
@@ -35,16 +56,31 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: ExportFile
     .send(out);
 }
 
-/** 数据导出 (issue 16, item 4; docs/decisions/049): parse, ask the service for the file, stream it. */
+/**
+ * 数据导出 (issue 16, item 4; docs/decisions/049): take a slot (429 while the operator's other
+ * export runs, or the server's share of them, docs/decisions/060), ask the service for the
+ * file (its refusals free the slot), stream it.
+ */
 export const adminExportRoutes =
-  (exports: AdminExportService): FastifyPluginAsync =>
+  (exports: AdminExportService, gate: ExportGate): FastifyPluginAsync =>
   async (app) => {
-    fileRouteFrom(app, api.adminExport.records, async (request, reply) => sendFile(request, reply, await exports.records(currentUser(request), request.query)));
+    async function send(request: FastifyRequest, reply: FastifyReply, make: () => Promise<ExportFile>): Promise<FastifyReply> {
+      const slot = await gate.acquire(currentUser(request));
+      let file: ExportFile;
+      try {
+        file = await make();
+      } catch (error) {
+        await slot.release();
+        throw error;
+      }
+      return sendFile(request, reply, file, slot);
+    }
+    fileRouteFrom(app, api.adminExport.records, async (request, reply) => send(request, reply, () => exports.records(currentUser(request), request.query)));
     fileRouteFrom(app, api.adminExport.statistics, async (request, reply) =>
-      sendFile(request, reply, await exports.statistics(currentUser(request), request.query)),
+      send(request, reply, () => exports.statistics(currentUser(request), request.query)),
     );
-    fileRouteFrom(app, api.adminExport.staff, async (request, reply) => sendFile(request, reply, await exports.staff(currentUser(request), request.query)));
+    fileRouteFrom(app, api.adminExport.staff, async (request, reply) => send(request, reply, () => exports.staff(currentUser(request), request.query)));
     fileRouteFrom(app, api.adminExport.payments, async (request, reply) =>
-      sendFile(request, reply, await exports.payments(currentUser(request), request.query)),
+      send(request, reply, () => exports.payments(currentUser(request), request.query)),
     );
   };

@@ -1,13 +1,14 @@
 import type { Writable } from 'node:stream';
-import { adminExportMessages as text_ } from '@baobei/shared/messages/admin';
+import { adminExportMessages as text_, adminRecordMessages as recordText } from '@baobei/shared/messages/admin';
 import { adminDealMessages as dealText } from '@baobei/shared/messages/admin-deal';
 import { settlementText } from '@baobei/shared/rules/commission';
-import { funnelRate, type FunnelCounts } from '@baobei/shared/rules/record-funnel';
+import { funnelShare, type FunnelCounts } from '@baobei/shared/rules/record-funnel';
 import { RECORD_STATUS_TEXT } from '@baobei/shared/rules/record-status';
+import { protectionStanding } from '@baobei/shared/rules/record-view';
 import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { EXPORT_MAX_ROWS, type AdminPaymentExportQuery, type AdminStaffExportQuery, type AdminStatisticsExportQuery } from '@baobei/shared/schemas/admin-export';
-import { presetRange } from '@baobei/shared/rules/date-presets';
+import { DATE_PRESETS, presetRange } from '@baobei/shared/rules/date-presets';
 import { rangeDays } from '@baobei/shared/rules/statistics';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { Db } from '../../db/client';
@@ -17,9 +18,11 @@ import type { SessionUser } from '../auth/session-repository';
 import type { StatsService } from '../stats/stats-service';
 import { createAdminExportRepository, type ExportPaymentRow, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
 import { adminRecordWhere } from './admin-record-filter';
+import { createAdminRecordRepository } from './admin-record-repository';
 
 const DAY_FORMAT = 'yyyy-mm-dd';
 const YUAN_FORMAT = '#,##0.00';
+const PERCENT_FORMAT = '0.0%';
 
 /** 分 → a 元 cell (a number with 2 decimals shown: the spreadsheet sums it); null without a deal. */
 const yuanCell = (fen: number | string | null): number | null => (fen === null ? null : Number(fen) / 100);
@@ -39,7 +42,8 @@ const FUNNEL_COLUMNS: ExcelColumn<FunnelCounts>[] = [
   { header: '已到访', width: 10, value: (f) => f.visited },
   { header: '成交', width: 10, value: (f) => f.deal },
   { header: '确认成交', width: 10, value: (f) => f.confirmed },
-  { header: text_.colDealRate, width: 10, value: (f) => funnelRate(f.deal, f.reported) },
+  // A number (the share, 0.125) shown as 12.5%: the spreadsheet sorts and averages it; 0 without reports.
+  { header: text_.colDealRate, width: 10, numFmt: PERCENT_FORMAT, value: (f) => funnelShare(f.deal, f.reported) },
 ];
 
 /**
@@ -53,6 +57,8 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
   const clock = deps.now ?? (() => new Date());
 
   const repository = createAdminExportRepository(db);
+  /** The company's warning hours, for the 保护期 columns. */
+  const reports = createAdminRecordRepository(db);
 
   /** Committed before the file's first byte: an export cut short is still on record. */
   async function audit(actor: SessionUser, action: string, filter: Record<string, unknown>, rows: number) {
@@ -74,9 +80,14 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
       const now = clock();
       const where = adminRecordWhere(filter, actor.companyId, now);
       // The rows of the count: reports added while the file streams (a higher id) stay out of it.
-      const { rows, maxId } = await repository.countRecords(where);
+      const [{ rows, maxId }, warningHours] = await Promise.all([
+        repository.countRecords(where),
+        reports.warningHours(actor.companyId),
+      ]);
       checkSize(rows);
       await audit(actor, 'export.records', { ...filter }, rows);
+      /** The table's 保护期 column: its words, and when the protection ends or ended. */
+      const protectionOf = (r: ExportRecordRow) => protectionStanding(r, warningHours, now);
       const columns: ExcelColumn<ExportRecordRow>[] = [
         { header: text_.colId, width: 10, value: (r) => r.id },
         { header: text_.colCustomer, width: 12, value: (r) => r.customerName },
@@ -92,6 +103,23 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
         { header: text_.colUpdatedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.updatedAt) },
         { header: text_.colStatus, width: 12, value: (r) => RECORD_STATUS_TEXT[r.status] },
         { header: text_.colAuditor, width: 12, value: (r) => r.auditorName ?? '' },
+        {
+          header: text_.colProtection,
+          width: 10,
+          value: (r) => {
+            const standing = protectionOf(r);
+            return standing ? recordText.protectionState[standing.state] : '';
+          },
+        },
+        {
+          header: text_.colProtectUntil,
+          width: 17,
+          numFmt: MINUTE_FORMAT,
+          value: (r) => {
+            const standing = protectionOf(r);
+            return standing ? shanghaiCell(standing.until) : null;
+          },
+        },
         // The deal (docs/decisions/055): empty cells without one; amounts are 元 numbers with 2 decimals.
         { header: dealText.exportSignedOn, width: 12, numFmt: DAY_FORMAT, value: (r) => (r.signedOn ? new Date(`${r.signedOn}T00:00:00Z`) : null) },
         { header: dealText.exportUnit, width: 14, value: (r) => (r.building === null ? '' : `${r.building} ${r.room ?? ''}`) },
@@ -109,8 +137,7 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
           const sheet = book.sheet({ name: text_.recordsSheet, columns });
           for await (const batch of repository.records(where, maxId)) {
             if (signal.aborted) return;
-            for (const row of batch) sheet.add(row);
-            await sheet.settle();
+            await sheet.addAll(batch);
           }
           await book.end();
         },
@@ -149,19 +176,26 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
           const sheet = book.sheet({ name: dealText.paymentsSheet, columns });
           for await (const batch of repository.payments(actor.companyId, days, maxId)) {
             if (signal.aborted) return;
-            for (const row of batch) sheet.add(row);
-            await sheet.settle();
+            await sheet.addAll(batch);
           }
           await book.end();
         },
       };
     },
 
-    /** 报备统计: the funnel by distributor, by broker and by listing (the stats module's rules). */
+    /**
+     * 报备统计: the funnel by distributor, by broker and by listing (the stats module's rules),
+     * then 成交与佣金: the company's deals signed in the period, the console overview's figures
+     * (docs/decisions/055). The deal sums exist for the company only, not per distributor, broker
+     * or listing, and they count by signing date, not by report time: one row of their own.
+     */
     async statistics(actor: SessionUser, query: AdminStatisticsExportQuery): Promise<ExportFile> {
       const now = clock();
-      const result = await stats.companyStatistics(actor.companyId, { dateType: query.dateType });
-      const rows = result.byDistributor.length + result.byBroker.length + result.byHouse.length;
+      const [result, deals] = await Promise.all([
+        stats.companyStatistics(actor.companyId, { dateType: query.dateType }),
+        stats.companyDealSums(actor.companyId, { dateType: query.dateType }),
+      ]);
+      const rows = result.byDistributor.length + result.byBroker.length + result.byHouse.length + 1;
       await audit(actor, 'export.statistics', { ...query }, rows);
       return {
         fileName: exportFileName(text_.statisticsFile, now),
@@ -172,7 +206,7 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
             name: text_.statisticsByDistributor,
             columns: [{ header: text_.colDistributor, width: 26, value: (r) => r.distributorName || text_.noDistributor }, ...FUNNEL_COLUMNS],
           });
-          for (const r of result.byDistributor) distributors.add(r);
+          await distributors.addAll(result.byDistributor);
           const brokers = book.sheet<(typeof result.byBroker)[number]>({
             name: text_.statisticsByBroker,
             columns: [
@@ -183,12 +217,25 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
               ...FUNNEL_COLUMNS,
             ],
           });
-          for (const r of result.byBroker) brokers.add(r);
+          await brokers.addAll(result.byBroker);
           const houses = book.sheet<(typeof result.byHouse)[number]>({
             name: text_.statisticsByHouse,
             columns: [{ header: text_.colHouse, width: 26, value: (r) => r.houseName }, ...FUNNEL_COLUMNS],
           });
-          for (const r of result.byHouse) houses.add(r);
+          await houses.addAll(result.byHouse);
+          const dealSheet = book.sheet<typeof deals>({
+            name: dealText.overviewTitle,
+            columns: [
+              { header: dealText.overviewPeriod, width: 24, value: (d) => (d.range ? `${d.range.start} 至 ${d.range.end}` : DATE_PRESETS[0].text) },
+              { header: dealText.overviewCount, width: 10, value: (d) => d.sums.dealCount },
+              { header: dealText.overviewValue, width: 18, numFmt: YUAN_FORMAT, value: (d) => yuanCell(d.sums.totalPriceFen) },
+              { header: dealText.overviewOwed, width: 16, numFmt: YUAN_FORMAT, value: (d) => yuanCell(d.sums.commissionFen) },
+              { header: dealText.overviewPaid, width: 16, numFmt: YUAN_FORMAT, value: (d) => yuanCell(d.sums.paidFen) },
+              { header: dealText.overviewPending, width: 16, numFmt: YUAN_FORMAT, value: (d) => yuanCell(d.sums.pendingFen) },
+              { header: dealText.notes, width: 34, value: () => dealText.overviewHint },
+            ],
+          });
+          await dealSheet.addAll([deals]);
           await book.end();
         },
       };
@@ -223,8 +270,7 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
             });
             for await (const batch of repository.staff(actor.companyId, query)) {
               if (signal.aborted) return;
-              for (const row of batch) sheet.add(row);
-              await sheet.settle();
+              await sheet.addAll(batch);
             }
             await book.end();
         },

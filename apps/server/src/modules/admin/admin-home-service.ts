@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import { createAdminRepository } from './admin-repository';
+import { consolePictureCheck, type ConsoleUploads } from './console-pictures';
 import {
   createAdminHomeRepository,
   type BannerRow,
@@ -67,7 +68,16 @@ const isChoosable = (rows: readonly CityRow[], row: CityRow) => row.parentId !==
  * company is 404. A change and its audit row (actor, old and new values) are one transaction;
  * the app reads the tables on every home load, so a change shows on its next load.
  */
-export function createAdminHomeService({ db }: { db: Db }) {
+/** The picture of a banner or a grid item, with the field a refusal names (docs/decisions/062). */
+function homePictures(input: { image?: string | undefined; icon?: string | undefined }) {
+  return [
+    ...(input.image ? [{ url: input.image, field: '图片', data: { field: 'image' } }] : []),
+    ...(input.icon ? [{ url: input.icon, field: '图标', data: { field: 'icon' } }] : []),
+  ];
+}
+
+export function createAdminHomeService({ db, uploads }: { db: Db; uploads: ConsoleUploads }) {
+  const requirePictures = consolePictureCheck(uploads);
   /** The console's view of rows of one kind: city names, feature names, a column's listings. */
   async function present<K extends ContentKind>(x: Executor, kind: K, companyId: number, rows: RowOf[K][]): Promise<ItemOf[K][]> {
     const r = createAdminHomeRepository(x);
@@ -181,6 +191,7 @@ export function createAdminHomeService({ db }: { db: Db }) {
     return db.transaction(async (tx) => {
       const r = createAdminHomeRepository(tx);
       await checkRefs(r, actor.companyId, input);
+      await requirePictures(tx, actor.companyId, homePictures(input as { image?: string; icon?: string }));
       const sort = input.sort ?? (await r.nextSort(kind, actor.companyId, input.cityId));
       const values = { ...valuesOf(kind, input), sort };
       const row = await r.insert(kind, actor.companyId, values as never);
@@ -219,6 +230,7 @@ export function createAdminHomeService({ db }: { db: Db }) {
         if (startAt && endAt && startAt >= endAt) throw new ValidationError(text_.periodInvalid, { field: 'endAt' });
       }
       if (Object.keys(diff).length === 0) return before as ItemOf[K];
+      await requirePictures(tx, actor.companyId, homePictures({ image: diff.image?.new as string | undefined, icon: diff.icon?.new as string | undefined }));
       const changes = valuesOf(
         kind,
         Object.fromEntries(Object.entries(diff).map(([field, c]) => [field, c.new])),

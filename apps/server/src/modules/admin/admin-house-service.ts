@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { SessionUser } from '../auth/session-repository';
 import type { ExternalLinks } from '../record/record-module';
 import { createAdminRepository } from './admin-repository';
+import { consolePictureCheck, housePictures, type ConsoleUploads } from './console-pictures';
 import { createAdminHouseRepository, type HouseChanges, type HouseRow, type HouseValues } from './admin-house-repository';
 
 const text_ = messages.adminHouse;
@@ -83,8 +84,10 @@ function pickDefined<T extends object>(input: T, fields: readonly (keyof T)[]) {
  * caller's session company, for both console roles); a listing of another company is 404. A
  * change, its nested lists and its audit row (actor, old and new values) are one transaction.
  */
-export function createAdminHouseService({ db, links }: { db: Db; links: ExternalLinks }) {
+export function createAdminHouseService({ db, links, uploads }: { db: Db; links: ExternalLinks; uploads: ConsoleUploads }) {
   const repo = createAdminHouseRepository(db);
+  /** docs/decisions/062: a listing's pictures are the company's console uploads (or typed addresses). */
+  const requirePictures = consolePictureCheck(uploads);
 
   async function detail(x: Executor, companyId: number, id: number): Promise<AdminHouse> {
     const r = createAdminHouseRepository(x);
@@ -211,6 +214,7 @@ export function createAdminHouseService({ db, links }: { db: Db; links: External
     async create(actor: SessionUser, input: CreateHouseInput): Promise<AdminHouse> {
       return db.transaction(async (tx) => {
         await checkRefs(tx, actor.companyId, input);
+        await requirePictures(tx, actor.companyId, housePictures(input));
         const company = await createAdminRepository(tx).findCompany(actor.companyId);
         if (!company) throw new NotFoundError(messages.common.companyNotFound);
         const values = {
@@ -244,6 +248,7 @@ export function createAdminHouseService({ db, links }: { db: Db; links: External
         await lockAt(r, actor.companyId, input);
         await checkRefs(tx, actor.companyId, input);
         const before = await detail(tx, actor.companyId, input.id);
+        await requirePictures(tx, actor.companyId, housePictures(input), new Set(housePictures(before).map((p) => p.url)));
         const changes: Record<string, unknown> = {};
         const diff: Diff = {};
         for (const field of HOUSE_FIELDS) {

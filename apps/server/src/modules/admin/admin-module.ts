@@ -9,6 +9,7 @@ import { adminRecordRoutes } from './admin-record-routes';
 import { createAdminRecordService } from './admin-record-service';
 import { adminExportRoutes } from './admin-export-routes';
 import { createAdminExportService } from './admin-export-service';
+import { createExportGate } from '../../lib/export-gate';
 import { createAdminAuditLogService } from './admin-audit-log-service';
 import { createAdminFeedbackService } from './admin-feedback-service';
 import { adminInboxRoutes } from './admin-inbox-routes';
@@ -28,18 +29,25 @@ declare module 'fastify' {
 
 /** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, listings, home content. */
 export const adminModule = fp<ModuleOptions>(
-  async (app, { db, pictures }) => {
-    const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache });
+  async (app, { db, pictures, config, limiter, log }) => {
+    const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache, uploads: app.uploadService });
     app.decorate('adminService', service);
-    await app.register(adminRoutes(service, createAdminHouseService({ db, links: app.externalLinks })));
-    await app.register(adminHomeRoutes(createAdminHomeService({ db })));
+    await app.register(adminRoutes(service, createAdminHouseService({ db, links: app.externalLinks, uploads: app.uploadService })));
+    await app.register(adminHomeRoutes(createAdminHomeService({ db, uploads: app.uploadService })));
     await app.register(adminRecordRoutes(createAdminRecordService({ db, reader: app.consoleRecords })));
-    await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService })));
+    // One running export per operator, a few per instance and in all, so many per ten minutes (docs/decisions/060).
+    const exportGate = createExportGate({
+      db,
+      limiter,
+      log,
+      limits: { perInstance: config.EXPORT_RUNNING_PER_INSTANCE, total: config.EXPORT_RUNNING_TOTAL, perOperator: config.EXPORT_RATE_PER_10_MIN },
+    });
+    await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService }), exportGate));
     await app.register(adminInboxRoutes(createAdminFeedbackService({ db }), createAdminAuditLogService({ db })));
     await app.register(adminAccountRoutes(createAdminAccountService({ db, auth: app.authService })));
     await app.register(adminDistributorRoutes(createAdminDistributorService({ db, pictures, registrations: app.registrationService })));
     // The job queue's failure log (docs/decisions/056): its table is the queue's, read here in the caller's scope.
     await app.register(adminJobRoutes(createAdminJobService({ failures: createJobFailureRepository(db) })));
   },
-  { name: 'admin-module', dependencies: ['auth-module', 'record-module', 'registration-module', 'stats-module'] },
+  { name: 'admin-module', dependencies: ['auth-module', 'record-module', 'registration-module', 'stats-module', 'upload-module'] },
 );

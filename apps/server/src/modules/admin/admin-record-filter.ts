@@ -1,8 +1,10 @@
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { customRange, presetRange, type DateRange } from '@baobei/shared/rules/date-presets';
+import { EXPIRING_STATUSES, type ProtectionState } from '@baobei/shared/rules/record-view';
 import { searchesEnteredPhone } from '@baobei/shared/rules/report-phone';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
-import { record } from '../../db/schema';
+import { company, record } from '../../db/schema';
+import { protectionDueSql } from '../record/protection-due';
 import { recordKeywordCondition } from '../record/record-tracking-repository';
 
 /** Both console roles read reports alike (docs/decisions/048, 049). */
@@ -16,6 +18,18 @@ export function adminRecordRange(filter: Pick<AdminRecordFilter, 'datePreset' | 
   const preset = filter.datePreset ?? (filter.dateFrom && filter.dateTo ? 99 : 0);
   if (preset === 99) return filter.dateFrom && filter.dateTo ? customRange(filter.dateFrom, filter.dateTo) : null;
   return presetRange(preset, now);
+}
+
+/**
+ * The 保护期 filter: the shared `protectionState` in SQL. The warning hours are the company's
+ * (one row by its key, read once per statement).
+ */
+function protectionStateSql(state: ProtectionState, companyId: number, now: Date): SQL {
+  const timed = inArray(record.status, [...EXPIRING_STATUSES]);
+  if (state === 'EXPIRED') return and(timed, isNotNull(record.protectionExpiredAt))!;
+  const warnFrom = sql`${now.toISOString()}::timestamptz + (select ${company.protectionWarningHours} from ${company} where ${company.id} = ${companyId}) * interval '1 hour'`;
+  const due = state === 'EXPIRING' ? sql`${protectionDueSql} <= ${warnFrom}` : sql`${protectionDueSql} > ${warnFrom}`;
+  return and(timed, isNull(record.protectionExpiredAt), due)!;
 }
 
 /**
@@ -37,5 +51,6 @@ export function adminRecordWhere(filter: AdminRecordFilter, companyId: number, n
     filter.reporterId ? eq(record.reporterId, filter.reporterId) : undefined,
     filter.auditorId ? eq(record.auditorId, filter.auditorId) : undefined,
     filter.keyword ? recordKeywordCondition(companyId, filter.keyword, !CONSOLE_SEARCHES_ENTERED_PHONE) : undefined,
+    filter.protection ? protectionStateSql(filter.protection, companyId, now) : undefined,
   )!;
 }

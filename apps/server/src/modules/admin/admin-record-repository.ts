@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AUDITOR_ROLES } from '@baobei/shared/rules/roles';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { TallyScope } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { distributor, house, record, recordDayTally, recordDeal, recordTally, user } from '../../db/schema';
+import { company, distributor, house, record, recordDayTally, recordDeal, recordTally, user } from '../../db/schema';
+import { protectionDueSql } from '../record/protection-due';
 import { DAY_TALLY_SCOPES, wholeDays } from '../record/record-tracking-repository';
 import { hasCase, shortKeywordGrams } from '../house/house-repository';
 import { adminRecordRange, adminRecordWhere } from './admin-record-filter';
@@ -29,13 +31,17 @@ const rowColumns = {
   reporterId: record.reporterId,
   reporterName: reporter.name,
   reporterPhone: reporter.phone,
-  shopName: reporter.shopName,
+  // The shop at submit (issue 28, item 3), not the reporter's shop today.
+  shopName: record.shopName,
   auditorId: record.auditorId,
   auditorName: auditor.name,
   createdAt: record.createdAt,
   visitTime: record.visitTime,
   estimatedVisitTime: record.estimatedVisitTime,
   version: record.version,
+  /** 保护期 (issue 28, item 4): the stored expiry and the one "protected until" expression. */
+  protectionExpiredAt: record.protectionExpiredAt,
+  protectionDueAt: protectionDueSql,
   /** The deal in short (docs/decisions/055): record_deal joined by its unique record_id, null without one. */
   dealTotalPriceFen: recordDeal.totalPriceFen,
   dealCommissionFen: sql<string | null>`coalesce(${recordDeal.adjustedCommissionFen}, ${recordDeal.commissionFen})`,
@@ -48,7 +54,7 @@ const rowColumns = {
  * date range, record_day_tally's key: only its scopes, and only whole Shanghai days.
  */
 function tallyKey(filter: AdminRecordFilter, now: Date): { scope: TallyScope; id: number; days: { from: string; to: string } | null } | null {
-  if (filter.keyword || filter.houseId) return null;
+  if (filter.keyword || filter.houseId || filter.protection) return null;
   const range = adminRecordRange(filter, now);
   const days = range ? wholeDays(range) : null;
   if (range && !days) return null;
@@ -131,6 +137,12 @@ export function createAdminRecordRepository(db: Executor) {
       return Number(rows[0]?.n ?? 0);
     },
 
+    /** The company's warning hours: when a protection counts as 即将到期 (the reporter's warning). */
+    async warningHours(companyId: number): Promise<number> {
+      const rows = await db.select({ hours: company.protectionWarningHours }).from(company).where(eq(company.id, companyId)).limit(1);
+      return rows[0]?.hours ?? 24;
+    },
+
     async findRow(companyId: number, id: number, tx: Executor = db) {
       const rows = await rowQuery(tx)
         .where(and(eq(record.id, id), eq(record.companyId, companyId)))
@@ -164,7 +176,8 @@ export function createAdminRecordRepository(db: Executor) {
             .orderBy(desc(distributor.active), asc(distributor.name), asc(distributor.id))
             .limit(max);
         }
-        const roles = kind === 'auditor' ? ['AUDITOR' as const] : ['YUEWUYUAN' as const, 'DIANZHANG' as const];
+        // Auditors: the AUDITORADMIN audits too (and may be given a report), as the reassign accepts.
+        const roles = kind === 'auditor' ? [...AUDITOR_ROLES] : ['YUEWUYUAN' as const, 'DIANZHANG' as const];
         return db
           .select({ value: user.id, label: sql<string>`${user.name} || ' ' || ${user.phone}`, active: user.active, vacation: user.vacation })
           .from(user)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
 import { presetRange } from '@baobei/shared/rules/date-presets';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
@@ -205,6 +206,97 @@ describe('GET /api/admin/record/list', () => {
   });
 });
 
+describe('保护期 in the table, its filter and the export (issue 28, item 4)', () => {
+  const P = '保护客';
+  const HOUR = 3600_000;
+  const minute = (at: Date) => formatShanghaiMinute(at);
+
+  it('shows each report’s protection as 保护中, 即将到期 or 已过期 with its time, filters by it and exports it', async () => {
+    const [h1, h2] = ids.houses as [number, number];
+    const { hours: warningHours } = await one<{ hours: number }>(sql`select protection_warning_hours as hours from company where id = ${companyA}`);
+    const { hours: lookHours } = await one<{ hours: number }>(sql`select take_look_protect_hours as hours from house where id = ${h2}`);
+    const now = Date.now();
+    const base = { reporter: ids.brokerA, distributor: ids.distA, auditor: ids.auditor };
+    const set = (id: number, fields: ReturnType<typeof sql>) => t.database.db.execute(sql`update record set ${fields} where id = ${id}`);
+    // Waiting, due well after the warning: 保护中.
+    const safe = await report(`${P}甲`, { ...base, house: h1, phone: '13755550001' });
+    const safeDue = new Date(now + (warningHours + 5) * HOUR);
+    await set(safe, sql`protect_until = ${safeDue.toISOString()}`);
+    // Waiting, due within the warning hours: 即将到期 (both reports of the expiry story read 待处理 in the status).
+    const soon = await report(`${P}乙`, { ...base, house: h1, phone: '13755550002' });
+    const soonDue = new Date(now + HOUR);
+    await set(soon, sql`protect_until = ${soonDue.toISOString()}`);
+    // Ended by the job: 已过期, at the stored time.
+    const ended = await report(`${P}丙`, { ...base, house: h1, phone: '13755550003' });
+    const endedAt = new Date(now - 2 * HOUR);
+    await set(ended, sql`protect_until = ${endedAt.toISOString()}, protection_expired_at = ${endedAt.toISOString()}`);
+    // Visited: the viewing protection, from the visit (not the report's protect_until).
+    const visited = await report(`${P}丁`, { ...base, house: h2, status: 'VISIT', phone: '13755550004' });
+    const visitAt = new Date(now - HOUR);
+    await set(visited, sql`visit_time = ${visitAt.toISOString()}, protect_until = ${new Date(now - 3 * HOUR).toISOString()}`);
+    const visitDue = new Date(visitAt.getTime() + lookHours * HOUR);
+    // A deal: time never ends it, no state.
+    await report(`${P}戊`, { ...base, house: h1, status: 'MAKEBARGAIN', phone: '13755550005' });
+
+    const page = await get(`/api/admin/record/list?keyword=${encodeURIComponent(P)}&pageSize=100`);
+    expect(page.statusCode, page.body).toBe(200);
+    const rows = page.json().data.list as { customerName: string; status: string; protection: { state: string; stateText: string; until: string } | null }[];
+    const byName = Object.fromEntries(rows.map((r) => [r.customerName.slice(P.length), r.protection]));
+    const visitState = visitDue.getTime() - warningHours * HOUR <= now ? 'EXPIRING' : 'PROTECTED';
+    expect(byName).toEqual({
+      甲: { state: 'PROTECTED', stateText: '保护中', until: minute(safeDue) },
+      乙: { state: 'EXPIRING', stateText: '即将到期', until: minute(soonDue) },
+      丙: { state: 'EXPIRED', stateText: '已过期', until: minute(endedAt) },
+      丁: { state: visitState, stateText: adminRecordMessages.protectionState[visitState], until: minute(visitDue) },
+      戊: null,
+    });
+    // The expired report and the live ones read the same status; only the column tells them apart.
+    expect(rows.find((r) => r.customerName === `${P}丙`)!.status).toBe('RECORDSTART');
+
+    const names = async (protection: string) => {
+      const res = await list({ keyword: P, protection });
+      return { names: namesOf(res).map((n) => n.slice(P.length)), total: res.total };
+    };
+    expect(await names('PROTECTED')).toEqual({ names: visitState === 'PROTECTED' ? ['丁', '甲'].sort() : ['甲'], total: visitState === 'PROTECTED' ? 2 : 1 });
+    expect(await names('EXPIRING')).toEqual({ names: visitState === 'EXPIRING' ? ['乙', '丁'].sort() : ['乙'], total: visitState === 'EXPIRING' ? 2 : 1 });
+    expect(await names('EXPIRED')).toEqual({ names: ['丙'], total: 1 });
+    // The filter combines with the others and its total is counted, not taken from the tally.
+    expect((await list({ keyword: '', protection: 'EXPIRED', pageSize: 1 })).total).toBe(
+      (await one<{ n: number }>(sql`select count(*)::int as n from record where company_id = ${companyA} and protection_expired_at is not null
+        and status in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'VISIT')`)).n,
+    );
+    expect((await list({ keyword: P, protection: 'EXPIRED', status: 'VISIT' })).total).toBe(0);
+    const bad = await get('/api/admin/record/list?protection=SOON');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('保护期格式不正确');
+
+    // The export of the same filter carries both columns, as the table reads them.
+    const file = await get(`/api/admin/export/records?keyword=${encodeURIComponent(P)}`);
+    expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const stateCol = header.indexOf('保护期') + 1;
+    const untilCol = header.indexOf('保护期至') + 1;
+    expect(stateCol).toBeGreaterThan(0);
+    expect(untilCol).toBe(stateCol + 1);
+    const cells: Record<string, [unknown, string]> = {};
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      const until = row.getCell(untilCol).value;
+      cells[String(row.getCell(2).value).slice(P.length)] = [row.getCell(stateCol).value ?? '', until instanceof Date ? until.toISOString().slice(0, 16).replace('T', ' ') : ''];
+    });
+    expect(cells).toEqual({
+      甲: ['保护中', minute(safeDue)],
+      乙: ['即将到期', minute(soonDue)],
+      丙: ['已过期', minute(endedAt)],
+      丁: [adminRecordMessages.protectionState[visitState], minute(visitDue)],
+      戊: ['', ''],
+    });
+  });
+});
+
 describe('GET /api/admin/record/get', () => {
   it('answers the report with its history, images and dynamics', async () => {
     const id = made[`${TAG}甲`]!;
@@ -234,6 +326,10 @@ describe('GET /api/admin/record/options', () => {
     const options = res.json().data as { value: number; label: string; disabled: boolean }[];
     expect(options.find((o) => o.value === ids.second)).toMatchObject({ label: '表测审核 13700009901', disabled: false });
     expect(options.find((o) => o.value === ids.vacationer)?.disabled).toBe(true);
+    // The auditor admin audits too: offered (the filter's 审核员 and 更换审核员 share this list), brokers not.
+    const admin = await idOf(DEMO_ACCOUNTS.auditorAdmin);
+    expect(options.find((o) => o.value === admin)).toMatchObject({ label: `黄建华 ${DEMO_ACCOUNTS.auditorAdmin}`, disabled: false });
+    expect(options.map((o) => o.value)).not.toContain(ids.brokerA);
     const named = await get(`/api/admin/record/options?kind=broker&keyword=${DEMO_ACCOUNTS.otherBroker}`);
     expect(named.json().data.map((o: { value: number }) => o.value)).toEqual([ids.brokerB]);
     const houses = await get('/api/admin/record/options?kind=house');
@@ -265,6 +361,22 @@ describe('POST /api/admin/record/reassign', () => {
     // The report arrives in the new auditor's 消息 as a submitted one does (decision 054), in the same transaction.
     const arrived = await queryRows<{ user_id: number; kind: string }>(t.database.db, sql`select user_id, kind from message where record_id = ${id} and kind = 'RECORD_NEW'`);
     expect(arrived.filter((m) => m.user_id === ids.second)).toHaveLength(1);
+  });
+
+  it('gives the report to the auditor admin, who audits too, and back to an auditor (issue 28, item 9)', async () => {
+    const [h1] = ids.houses as [number];
+    const id = await report('换审管理客', { house: h1, reporter: ids.brokerA, distributor: ids.distA, auditor: ids.auditor });
+    const admin = await idOf(DEMO_ACCOUNTS.auditorAdmin);
+    const before = await recordState(id);
+    const toAdmin = await post('/api/admin/record/reassign', { id, auditorId: admin, version: before.version });
+    expect(toAdmin.statusCode, toAdmin.body).toBe(200);
+    expect(toAdmin.json().data).toMatchObject({ id, auditorId: admin, auditorName: '黄建华', version: before.version + 1 });
+    expect(await recordState(id)).toMatchObject({ auditorId: admin, status: 'RECORDSTART' });
+    // Back from the admin: the history names the admin as the one it leaves.
+    const back = await post('/api/admin/record/reassign', { id, auditorId: ids.auditor, version: before.version + 1 });
+    expect(back.statusCode, back.body).toBe(200);
+    const detail = (await get(`/api/admin/record/get?id=${id}`)).json().data;
+    expect(detail.history.at(-1)).toMatchObject({ approvalResult: adminRecordMessages.reassignNote('黄建华', '李晓婷') });
   });
 
   it('a stale version is 409 with reload, and changes nothing', async () => {

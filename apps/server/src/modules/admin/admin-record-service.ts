@@ -1,6 +1,7 @@
 import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
 import { RECORD_STATUS_TEXT, reopenTarget } from '@baobei/shared/rules/record-status';
 import { formatFen, settlementText } from '@baobei/shared/rules/commission';
+import { protectionStanding } from '@baobei/shared/rules/record-view';
 import { reportPhoneFor } from '@baobei/shared/rules/report-phone';
 import type { Role } from '@baobei/shared/rules/roles';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
@@ -26,7 +27,19 @@ const minute = (at: Date | null | undefined) => (at ? formatShanghaiMinute(at) :
  * the console's roles read a MASKED listing's numbers hidden, as the developer side does, in the
  * table, the drawer and the Excel file alike (docs/decisions/048, 049).
  */
-function toRow(row: AdminRecordRowData, reader: Role): AdminRecordRow {
+/** What a row's 保护期 is read against: the company's warning hours and the request's time. */
+interface ProtectionClock {
+  warningHours: number;
+  now: Date;
+}
+
+/** The row's 保护期 (issue 28, item 4): the state, its words, and when it ends or ended. */
+function protectionOf(row: AdminRecordRowData, clock: ProtectionClock): AdminRecordRow['protection'] {
+  const standing = protectionStanding(row, clock.warningHours, clock.now);
+  return standing && { state: standing.state, stateText: text_.protectionState[standing.state], until: minute(standing.until) };
+}
+
+function toRow(row: AdminRecordRowData, reader: Role, clock: ProtectionClock): AdminRecordRow {
   return {
     id: row.id,
     status: row.status,
@@ -48,6 +61,7 @@ function toRow(row: AdminRecordRowData, reader: Role): AdminRecordRow {
     visitTime: minute(row.visitTime),
     estimatedVisitTime: minute(row.estimatedVisitTime),
     version: row.version,
+    protection: protectionOf(row, clock),
     deal:
       row.dealTotalPriceFen === null || row.dealSettlementState === null
         ? null
@@ -71,9 +85,9 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecords;
 
   async function rowOrThrow(viewer: SessionUser, id: number): Promise<AdminRecordRow> {
     const companyId = viewer.companyId;
-    const row = await repo.findRow(companyId, id);
+    const [row, warningHours] = await Promise.all([repo.findRow(companyId, id), repo.warningHours(companyId)]);
     if (!row) throw new NotFoundError(text_.notFound);
-    return toRow(row, viewer.role);
+    return toRow(row, viewer.role, { warningHours, now: clock() });
   }
 
   /** A stale version: 409 with the version now, so the console reloads (as the listings, decision 039). */
@@ -87,17 +101,19 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecords;
     async list(viewer: SessionUser, query: AdminRecordListQuery): Promise<AdminRecordList> {
       const { page, pageSize, ...filter } = query;
       const now = clock();
-      const [rows, total] = await Promise.all([
+      const [rows, total, warningHours] = await Promise.all([
         repo.list(filter, viewer.companyId, { limit: pageSize, offset: (page - 1) * pageSize }, now),
         repo.count(filter, viewer.companyId, now),
+        repo.warningHours(viewer.companyId),
       ]);
-      return { list: rows.map((row) => toRow(row, viewer.role)), total, page, pageSize };
+      return { list: rows.map((row) => toRow(row, viewer.role, { warningHours, now })), total, page, pageSize };
     },
 
     /** The row, and the record module's detail (history, images, dynamics) of the same report. */
     async get(viewer: SessionUser, id: number): Promise<AdminRecordDetail> {
       const row = await rowOrThrow(viewer, id);
       const detail = await reader.detail(viewer.companyId, id);
+      const reopenTo = reopenTarget(row.status, detail.list.map((a) => a.approvalStatus));
       const history = detail.list.map((a) => ({
         status: a.approvalStatus,
         statusText: a.statusText,
@@ -121,7 +137,8 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecords;
         history,
         images: detail.images,
         dynamics: detail.userRecordList,
-        reopenTo: reopenTarget(row.status, history.map((h) => h.status)),
+        reopenTo,
+        reopenWarning: reopenTo ? await reader.reopenWarning(viewer.companyId, id) : null,
       };
     },
 

@@ -15,7 +15,7 @@ export const adminRoutes =
   (admin: AdminService, houses: AdminHouseService): FastifyPluginAsync =>
   async (app) => {
     routeFrom(app, api.admin.sign, async (request) =>
-      ok(await admin.sign(request.company, request.body, request.ip), messages.adminAuth.signedIn),
+      ok(await admin.sign(request.company, request.body, request.clientKey), messages.adminAuth.signedIn),
     );
 
     routeFrom(app, api.admin.me, async (request) => ok(await admin.me(currentUser(request))), whileMustChange);

@@ -21,6 +21,7 @@ import type { UserRow } from '../auth/auth-repository';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow as TenantRow } from '../company/company-repository';
 import { createAdminRepository, type AdminRepository, type CompanyChanges, type CompanyRow } from './admin-repository';
+import { consolePictureCheck, type ConsoleUploads } from './console-pictures';
 import { SMS_MESSAGE_KINDS } from '@baobei/shared/rules/message';
 
 /** The editable columns, in the order the audit row lists them. */
@@ -122,10 +123,24 @@ export interface AdminServiceDeps {
   auth: Pick<AuthService, 'signConsole' | 'logout' | 'changePassword'>;
   /** The tenant plugin's caches, cleared when a company or its hosts change. */
   tenantCache: { clear(): void };
+  /** The upload module's check: the brand's pictures are console uploads of the caller's company (docs/decisions/062). */
+  uploads: ConsoleUploads;
 }
 
-export function createAdminService({ db, auth, tenantCache }: AdminServiceDeps) {
+/** The brand's pictures, with the field a refusal names. */
+function brandPictures(input: { logo?: unknown; subLogo?: unknown; favicon?: unknown }) {
+  const named = [
+    ['logo', 'Logo'],
+    ['subLogo', '副Logo'],
+    ['favicon', '网站图标'],
+  ] as const;
+  return named.flatMap(([key, field]) => (typeof input[key] === 'string' && input[key] ? [{ url: input[key], field, data: { field: key } }] : []));
+}
+
+export function createAdminService({ db, auth, tenantCache, uploads }: AdminServiceDeps) {
   const repo = createAdminRepository(db);
+  // Uploaded on the console's own host: the caller's company, whichever company's brand it edits.
+  const requirePictures = consolePictureCheck(uploads);
 
   /**
    * The company a console call acts on: the caller's own, or `companyId` for PLATFORM_ADMIN.
@@ -167,7 +182,7 @@ export function createAdminService({ db, auth, tenantCache }: AdminServiceDeps) 
     async sign(company: TenantRow, input: AdminSignInput, ip: string): Promise<AdminSignAnswer> {
       const signed = await auth.signConsole(
         company,
-        { username: input.phone, password: input.password, sn: input.captchaSn, verifyCode: input.captcha },
+        { username: input.phone, password: input.password, sn: input.captchaSn, verifyCode: input.captcha, smsCode: input.smsCode },
         ip,
       );
       return { token: signed.token, user: toAdminUser(signed.user) };
@@ -203,6 +218,7 @@ export function createAdminService({ db, auth, tenantCache }: AdminServiceDeps) 
             throw new ConflictError(messages.adminCompany.staleVersion, { reload: true, version: row.version });
           }
           const { changes, diff } = changesOf(row, input);
+          await requirePictures(tx, actor.companyId, brandPictures(changes));
           const oldHosts = await r.hostsOf(companyId);
           const hostsChange = input.hosts !== undefined && !sameHosts(oldHosts, input.hosts);
           if (input.hosts && hostsChange) {
@@ -243,6 +259,7 @@ export function createAdminService({ db, auth, tenantCache }: AdminServiceDeps) 
       const brand = await withHostRace(input.hosts, () =>
         db.transaction(async (tx) => {
           await assertHostsFree(tx, input.hosts, null);
+          await requirePictures(tx, actor.companyId, brandPictures(input));
           const row = await insertCompanyWithHosts(createAdminRepository(tx), input, { id: actor.id, companyId: actor.companyId, role: actor.role });
           return toBrand(row, [...input.hosts].sort());
         }),

@@ -12,19 +12,19 @@ const whileMustChange = { config: { allowWhileMustChange: true } };
 export const authRoutes =
   (auth: AuthService): FastifyPluginAsync =>
   async (app) => {
-    routeFrom(app, api.auth.verifyCode, async (request) => ok(await auth.createCaptcha(request.ip)));
+    routeFrom(app, api.auth.verifyCode, async (request) => ok(await auth.createCaptcha(request.clientKey)));
 
     routeFrom(app, api.auth.getCode, async (request) => {
-      await auth.sendSmsCode(request.company, request.query, request.ip);
+      await auth.sendSmsCode(request.company, request.query, request.clientKey);
       return ok(null, messages.login.smsSent);
     });
 
     routeFrom(app, api.auth.sign, async (request) =>
-      ok(await auth.signWithPassword(request.company, request.body, request.ip), '登录成功'),
+      ok(await auth.signWithPassword(request.company, request.body, request.clientKey), '登录成功'),
     );
 
     routeFrom(app, api.auth.signByCode, async (request) =>
-      ok(await auth.signWithCode(request.company, request.body, request.ip), '登录成功'),
+      ok(await auth.signWithCode(request.company, request.body, request.clientKey), '登录成功'),
     );
 
     routeFrom(
@@ -60,12 +60,12 @@ export const authRoutes =
     );
 
     routeFrom(app, api.auth.getPhoneCode, async (request) => {
-      await auth.sendPhoneChangeCode(request.company, currentUser(request), request.body.phone, request.ip);
+      await auth.sendPhoneChangeCode(request.company, currentUser(request), request.body.phone, request.clientKey);
       return ok(null, messages.login.smsSent);
     });
 
     routeFrom(app, api.auth.retrievePassword, async (request) => {
-      await auth.retrievePassword(request.company, request.body, request.ip);
+      await auth.retrievePassword(request.company, request.body, request.clientKey);
       return ok(null, messages.retrievePassword.success);
     });
   };

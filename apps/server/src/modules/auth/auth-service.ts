@@ -35,14 +35,25 @@ export const AUTH_LIMITS = {
   /** Wrong passwords on one phone (from anywhere) in an hour, after which every try on it needs the picture code. */
   loginFailuresBeforeCaptcha: 5,
   /**
-   * Decision 017 (NIST SP 800-63B 5.2.2): no count on a phone ever refuses its right password
-   * with a right picture code. The address of the caller is what gets throttled: after 5 failed
-   * password sign-ins from one IP in 15 minutes (any phones) every try from it needs the picture
-   * code; after 50 in an hour the IP is refused (429) until the hour is over.
+   * Decision 017 (NIST SP 800-63B 5.2.2): no count ever refuses an account's right password with
+   * what the answer asked for. After 5 failed password sign-ins from one address in 15 minutes
+   * (any phones) every try from it needs the picture code; from 50 in an hour every password
+   * sign-in from it is slowed down before it is checked (a delay doubling every 10 further
+   * failures, at most 8 s), right passwords too, so the delay tells nothing, and no address is
+   * ever refused: one stranger on a carrier or office NAT cannot lock out the people behind it.
    */
   loginIpFailuresBeforeCaptcha: 5,
   loginIpCaptchaWindowSeconds: 15 * 60,
-  loginIpFailuresPerHour: 50,
+  loginIpFailuresBeforeSlowdown: 50,
+  loginIpSlowdownStepFailures: 10,
+  loginIpSlowdownBaseMs: 1000,
+  loginIpSlowdownMaxMs: 8000,
+  /**
+   * Wrong passwords on one phone in an hour after which a password sign-in on it also needs a
+   * login code sent to the account's own phone (a second factor, never a lock: the owner has
+   * the phone). Caps what any number of addresses with solved picture codes can guess.
+   */
+  loginFailuresBeforeSecondFactor: 20,
   /** Wrong SMS codes (sign-in, password reset) and unknown phones there, from one IP in an hour, before 429. */
   smsCodeFailuresPerIpPerHour: 20,
   /** Wrong old passwords of one account in 15 minutes before change-password answers 429. */
@@ -51,6 +62,15 @@ export const AUTH_LIMITS = {
 } as const;
 
 const HOUR = 3600;
+
+/** The wait before checking a password sent from an address with `failures` in the hour. */
+export function loginSlowdownMs(failures: number): number {
+  const { loginIpFailuresBeforeSlowdown: start, loginIpSlowdownStepFailures: step } = AUTH_LIMITS;
+  if (failures < start) return 0;
+  return Math.min(AUTH_LIMITS.loginIpSlowdownBaseMs * 2 ** Math.floor((failures - start) / step), AUTH_LIMITS.loginIpSlowdownMaxMs);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The counters that lock an account's password out (decision 017), named once: the phone's wrong
@@ -190,7 +210,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       });
     });
     try {
-      await sms.send({ phone, companyTitle: company.title, kind: SMS_KIND_OF_PURPOSE[purpose], params: { code } });
+      await sms.send({ phone, companyId: company.id, companyTitle: company.title, kind: SMS_KIND_OF_PURPOSE[purpose], params: { code } });
     } catch (error) {
       await repo().deleteCode(codeId);
       throw error instanceof SmsSendError ? smsSendAppError(error) : error;
@@ -198,14 +218,35 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
   }
 
   /**
-   * Decision 017's password check, shared by the mobile and console sign-ins: the per-address
-   * hour limit, the picture code after failures on the phone or from the address, one verify
-   * whether the phone exists or not, the registrant's answer. `admit` refuses a right password
-   * of an account that signs in elsewhere (it does not count as a failure: the password was right).
+   * A login code for the password sign-in's second factor: matched against the phone's live
+   * code without spending it, so a mistyped password does not cost the code. A wrong or missing
+   * code counts against the address like a wrong code at sign-by-code.
+   */
+  async function matchSecondFactor(company: CompanyRow, phone: string, code: string, ip: string): Promise<number> {
+    const key = `sms-fail-ip:${ip}`;
+    if ((await limiter.peek(key)) >= AUTH_LIMITS.smsCodeFailuresPerIpPerHour) {
+      throw new TooManyRequestsError(messages.login.smsCodeTooManyWrong);
+    }
+    const r = repo();
+    const live = await r.latestLiveCode(company.id, phone, 'login');
+    if (!live || live.codeHash !== codeHash(phone, code)) {
+      if (live) await r.countWrongTry(live.id, AUTH_LIMITS.smsMaxAttempts);
+      await limiter.hit(key, HOUR);
+      throw new ValidationError(live ? messages.login.smsCodeWrong : messages.login.smsCodeExpired, { needSmsCode: true });
+    }
+    return live.id;
+  }
+
+  /**
+   * Decision 017's password check, shared by the mobile and console sign-ins: the address's
+   * slow-down, the picture code after failures on the phone or from the address (and whenever
+   * one is sent), the SMS second factor past the phone's ceiling, one verify whether the phone
+   * exists or not, the registrant's answer. `admit` refuses a right password of an account that
+   * signs in elsewhere (it does not count as a failure: the password was right).
    */
   async function checkPassword(
     company: CompanyRow,
-    input: PasswordLoginInput & { sn?: string; verifyCode?: string },
+    input: PasswordLoginInput & { sn?: string; verifyCode?: string; smsCode?: string },
     ip: string,
     admit: (row: UserRow) => void,
   ): Promise<UserRow> {
@@ -213,17 +254,24 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
     // Per address, across companies: one client guessing on several tenants is one client.
     const ipKey = `login-fail-ip:${ip}`;
     const ipHourKey = `login-fail-ip-hour:${ip}`;
-    if ((await limiter.peek(ipHourKey)) >= AUTH_LIMITS.loginIpFailuresPerHour) {
-      throw new TooManyRequestsError(messages.login.tooManyFailuresIp);
+    const [failures = 0, ipFailures = 0, ipHourFailures = 0] = await limiter.peekMany([failureKey, ipKey, ipHourKey]);
+    const slowdown = loginSlowdownMs(ipHourFailures);
+    if (slowdown > 0) await wait(slowdown);
+    const needSmsCode = failures >= AUTH_LIMITS.loginFailuresBeforeSecondFactor;
+    const needVerifyCode =
+      failures >= AUTH_LIMITS.loginFailuresBeforeCaptcha || ipFailures >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha;
+    // Past the ceiling nothing is verified without the code: the answer says nothing of the password.
+    if (needSmsCode && !input.smsCode) {
+      throw new ValidationError(messages.login.secondFactorNeeded, { needSmsCode: true, needVerifyCode: false });
     }
-    const failures = await limiter.peek(failureKey);
-    const ipFailures = await limiter.peek(ipKey);
-    if (failures >= AUTH_LIMITS.loginFailuresBeforeCaptcha || ipFailures >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha) {
-      if (!input.sn || !input.verifyCode) {
-        throw new ValidationError(messages.login.pictureCodeNeeded, { needVerifyCode: true });
-      }
-      await captchas.consume(input.sn, input.verifyCode);
+    const pictureSent = Boolean(input.sn || input.verifyCode);
+    // The login code was sent only after a solved picture code, so it stands in for one here.
+    if (needVerifyCode && !needSmsCode && !pictureSent) {
+      throw new ValidationError(messages.login.pictureCodeNeeded, { needVerifyCode: true });
     }
+    // A picture code that was sent is always checked (the console asks for one every time).
+    if (pictureSent) await captchas.consume(input.sn ?? '', input.verifyCode ?? '');
+    const secondFactor = needSmsCode ? await matchSecondFactor(company, input.username, input.smsCode ?? '', ip) : undefined;
     const row = await repo().findUserByPhone(company.id, input.username);
     // A registrant signing in with the password of the registration hears that it awaits
     // review (or was rejected); one verify either way, so timing tells nothing more.
@@ -243,10 +291,15 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       throw new ValidationError(messages.login.wrongPassword, {
         needVerifyCode:
           count >= AUTH_LIMITS.loginFailuresBeforeCaptcha || fromIp.count >= AUTH_LIMITS.loginIpFailuresBeforeCaptcha,
+        needSmsCode: count >= AUTH_LIMITS.loginFailuresBeforeSecondFactor,
       });
     }
     if (!row.active) throw new ValidationError(messages.login.accountDisabled);
     admit(row);
+    // Spent only now: the code proved the phone, the password the account.
+    if (secondFactor !== undefined && !(await repo().useCode(secondFactor))) {
+      throw new ValidationError(messages.login.smsCodeExpired, { needSmsCode: true });
+    }
     // The phone's count only: a success must not wipe what the address did on other phones.
     await limiter.reset(failureKey);
     return row;
@@ -335,7 +388,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
      */
     async signWithPassword(
       company: CompanyRow,
-      input: PasswordLoginInput & { sn?: string; verifyCode?: string },
+      input: PasswordLoginInput & { sn?: string; verifyCode?: string; smsCode?: string },
       ip: string,
     ): Promise<InitConfig> {
       const row = await checkPassword(company, input, ip, (account) => {
@@ -350,7 +403,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
      */
     async signConsole(
       company: CompanyRow,
-      input: PasswordLoginInput & { sn?: string; verifyCode?: string },
+      input: PasswordLoginInput & { sn?: string; verifyCode?: string; smsCode?: string },
       ip: string,
     ): Promise<{ token: string; user: UserRow }> {
       const row = await checkPassword(company, input, ip, (account) => {

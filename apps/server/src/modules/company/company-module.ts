@@ -2,12 +2,21 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../module-options';
 import { createCompanyRepository } from './company-repository';
 import { companyRoutes } from './company-routes';
-import { createCompanyService } from './company-service';
+import { createCompanyService, type CompanyService } from './company-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A company's configured hosts, for the modules that build addresses on them (WeChat's redirects). */
+    companyHosts: Pick<CompanyService, 'hostsOf'>;
+  }
+}
 
 /** Company branding by page host. */
 export const companyModule = fp<ModuleOptions>(
   async (app, { db }) => {
-    await app.register(companyRoutes(createCompanyService({ companies: createCompanyRepository(db) })));
+    const service = createCompanyService({ companies: createCompanyRepository(db) });
+    app.decorate('companyHosts', { hostsOf: service.hostsOf });
+    await app.register(companyRoutes(service));
   },
   { name: 'company-module' },
 );

@@ -19,6 +19,12 @@ export function toCompanyRecord(row: CompanyRow) {
 export function createCompanyService({ companies }: { companies: CompanyRepository }) {
   return {
     /**
+     * The hosts a company's pages are served on, read afresh on every call (the console changes
+     * them at run time): where WeChat may send a user back to (docs/decisions/059).
+     */
+    hostsOf: (companyId: number): Promise<string[]> => companies.hostsOf(companyId),
+
+    /**
      * The branding of the company a page host belongs to; with `withAgreement`, also its user
      * agreement text ('' for the built-in one; docs/decisions/044). Read from the database on
      * every call, so a console change shows on the app's next load.

@@ -20,7 +20,7 @@ const toCustomer = (row: CustomerRow, pictures: PictureSigner): Customer => ({
   customerPic: pictures.signAll(row.customerPic),
 });
 
-export function createCustomerService(deps: { customers: CustomerRepository; records: Pick<RecordService, 'ownedPictureUrls'>; pictures: PictureSigner }) {
+export function createCustomerService(deps: { customers: CustomerRepository; records: Pick<RecordService, 'requireCustomerPictures'>; pictures: PictureSigner }) {
   const { customers, records, pictures } = deps;
   return {
     async list(companyId: number, owner: SessionUser, keyword: string) {
@@ -47,8 +47,8 @@ export function createCustomerService(deps: { customers: CustomerRepository; rec
       if (await customers.findOwnByPhone(companyId, owner.id, c.phone)) throw new ConflictError(messages.customer.phoneDuplicate);
       // A signed URL the client got from us names the same picture; it is stored without the signature.
       const pics = [...new Set(c.customerPic.map(plainUploadUrl))];
-      const owned = await records.ownedPictureUrls(companyId, owner.id, pics);
-      if (pics.some((p) => !owned.has(p))) throw new ValidationError(messages.recordServer.picNotOwned);
+      // The user's own proofs only: an avatar or someone else's picture is refused (docs/decisions/062).
+      await records.requireCustomerPictures(companyId, owner.id, pics);
       const row = await customers.insert(
         { companyId, ownerId: owner.id, distributorId: owner.distributorId, name: c.name, sex: c.sex ?? 0, phone: c.phone, telType: c.telType, anchor: nameAnchor(c.name) },
         pics,

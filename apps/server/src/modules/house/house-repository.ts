@@ -120,7 +120,6 @@ const listColumns = {
   tags: house.tags,
   packagePrice: house.packagePrice,
   averagePrice: house.averagePrice,
-  buildingArea: house.buildingArea,
   incentiveTimeStr: house.incentiveTimeStr,
   incentiveFull: house.incentiveFull,
   houseRecordTips: house.houseRecordTips,

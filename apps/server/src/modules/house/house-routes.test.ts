@@ -93,6 +93,23 @@ describe('house list: visitors and signed-in users', () => {
     });
   });
 
+  it('gives a listing without unit types no 建面, never the project’s total area (issue 28, item 9)', async () => {
+    const haikou = (await activeHouses(localId))[0]!.house;
+    const [bare] = await t.database.db
+      .insert(house)
+      .values({ companyId: localId, cityId: haikou.cityId, name: '无户型建面测试', buildingArea: 123456, sort: 998 })
+      .returning({ id: house.id });
+    try {
+      const [item] = await all({ keyword: '无户型建面测试' });
+      expect(item).toMatchObject({ id: bare!.id, buildingArea: '' });
+      // The detail still gives the project's 建筑面积.
+      const res = await detail({ id: bare!.id });
+      expect(res.json().data.buildingArea).toBe('123456');
+    } finally {
+      await t.database.db.update(house).set({ active: false }).where(eq(house.id, bare!.id));
+    }
+  });
+
   it('gives signed-in users protection periods, the first current policy and the incentive time', async () => {
     const data = await list({}, { token: broker });
     for (const item of data.list) {

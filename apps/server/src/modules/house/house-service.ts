@@ -83,12 +83,13 @@ export interface HouseServiceDeps {
 }
 
 /**
- * A list card's building area is what a buyer compares: the range of the unit types' floor
- * areas ('89-143㎡'); a listing without unit types shows the project's building area.
+ * A list card's 建面 is what a buyer compares: the range of the unit types' floor areas
+ * ('89-143㎡'). A listing without unit types has none: empty, and the card shows no 建面 (the
+ * project's total building area is no home's size; it stays on the detail's 建筑面积).
  */
-export function listBuildingArea(range: { min: number; max: number } | undefined, projectArea: number | null): string {
-  if (range) return range.min === range.max ? `${range.min}㎡` : `${range.min}-${range.max}㎡`;
-  return projectArea === null ? '' : `${projectArea}㎡`;
+export function listBuildingArea(range: { min: number; max: number } | undefined): string {
+  if (!range) return '';
+  return range.min === range.max ? `${range.min}㎡` : `${range.min}-${range.max}㎡`;
 }
 
 export function createHouseService({ houses, favorites, features, cities, shares }: HouseServiceDeps) {
@@ -158,7 +159,7 @@ export function createHouseService({ houses, favorites, features, cities, shares
           sellingStatusCn: SELLING_STATUS_TEXT[row.sellingStatus],
           themeName: row.tags,
           showPrice: formatShowPrice(row.packagePrice, row.averagePrice),
-          buildingArea: listBuildingArea(areaRanges.get(row.id), row.buildingArea),
+          buildingArea: listBuildingArea(areaRanges.get(row.id)),
           incentiveTimeStr: user ? row.incentiveTimeStr : '',
           incentiveFull: row.incentiveFull,
           houseRecordTips: row.houseRecordTips,

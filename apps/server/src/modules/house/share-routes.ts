@@ -8,7 +8,7 @@ import { assertCanOpenPage, currentUser } from '../../plugins/auth';
 import type { StatsService } from '../stats/stats-service';
 import type { ShareService } from './share-service';
 
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const clientOf = (request: FastifyRequest) => ({ ip: request.clientKey, userAgent: request.headers['user-agent'] ?? '' });
 
 export const shareRoutes =
   (shares: ShareService, stats: StatsService): FastifyPluginAsync =>

@@ -1,4 +1,5 @@
 import type { MessageKind } from '@baobei/shared/rules/message';
+import type { Executor } from '../../db/client';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { SmsSendError, type SmsSender } from '../../lib/sms';
 import { WechatApiError, type TemplateMessage } from '../../lib/wechat';
@@ -9,7 +10,7 @@ export const DELIVERY_MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
 /** A claimed delivery is not taken again for this long (a crash mid-send retries it after). */
 const LEASE_SECONDS = 120;
-/** Deliveries one run claims at a time; a run goes on until none is due. */
+/** Deliveries one run claims at a time; a run goes on until none is due, or its time is up. */
 const BATCH = 50;
 
 export interface DeliveryFailure {
@@ -72,33 +73,48 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
   }
 
   return {
-    async deliverDue(): Promise<{ sent: number; skipped: number; failures: DeliveryFailure[] }> {
+    /**
+     * `db`: the run's connection (the job's, holding its lock; docs/decisions/063); `budgetMs`: no
+     * new batch is claimed once the run has taken this long, the rest is the next run's
+     * (`finished` false). Each claim is a range at the start of message_delivery_pending_idx.
+     */
+    async deliverDue(
+      options: { db?: Executor; budgetMs?: number } = {},
+    ): Promise<{ sent: number; skipped: number; failures: DeliveryFailure[]; finished: boolean }> {
+      const started = performance.now();
+      const budget = options.budgetMs ?? Number.POSITIVE_INFINITY;
+      const tx = options.db;
       let sent = 0;
       let skipped = 0;
+      let finished = false;
       const failures: DeliveryFailure[] = [];
       for (;;) {
-        const claimed = await deps.messages.claimDue(clock(), BATCH, LEASE_SECONDS);
+        const claimed = await deps.messages.claimDue(clock(), BATCH, LEASE_SECONDS, tx);
         for (const d of claimed) {
           try {
             const outcome = await send(d);
             if (outcome === 'sent') {
-              await deps.messages.markSent(d.id, clock());
+              await deps.messages.markSent(d.id, clock(), tx);
               sent += 1;
             } else {
-              await deps.messages.markSkipped(d.id, outcome);
+              await deps.messages.markSkipped(d.id, outcome, tx);
               skipped += 1;
             }
           } catch (error) {
             const final = d.attempts >= DELIVERY_MAX_ATTEMPTS;
             const retryAt = new Date(clock().getTime() + RETRY_BASE_SECONDS * 2 ** (d.attempts - 1) * 1000);
             const text = failureText(error);
-            await deps.messages.markFailed(d.id, text, final, retryAt);
+            await deps.messages.markFailed(d.id, text, final, retryAt, tx);
             failures.push({ deliveryId: d.id, companyId: d.companyId, channel: d.channel, attempt: d.attempts, final, error: text });
           }
         }
-        if (claimed.length < BATCH) break;
+        if (claimed.length < BATCH) {
+          finished = true;
+          break;
+        }
+        if (performance.now() - started >= budget) break;
       }
-      return { sent, skipped, failures };
+      return { sent, skipped, failures, finished };
     },
   };
 }

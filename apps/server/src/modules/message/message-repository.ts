@@ -231,13 +231,15 @@ export function createMessageRepository(db: Executor) {
 
     /**
      * Up to `batch` messages written before `cutoff`, oldest first, removed with their deliveries
-     * (cascade): the nightly housekeeping (docs/decisions/057). Ids rise with time, so the oldest
-     * are the start of the primary key and the scan stops at the batch.
+     * (cascade): the nightly housekeeping (docs/decisions/057). A range at the start of
+     * message_created_idx (migration 0027): the statement reads the rows it removes, never the
+     * messages kept (docs/decisions/063).
      */
     async deleteOlderThan(cutoff: Date, batch: number, tx: Executor = db): Promise<number> {
       const rows = await queryRows<{ n: number }>(
         tx,
-        sql`with old as (select ${message.id} as id from ${message} where ${message.createdAt} < ${cutoff.toISOString()}::timestamptz order by ${message.id} limit ${batch}),
+        sql`with old as (select ${message.id} as id from ${message} where ${message.createdAt} < ${cutoff.toISOString()}::timestamptz
+              order by ${message.createdAt}, ${message.id} limit ${batch}),
           gone as (delete from ${message} where ${message.id} in (select id from old) returning 1)
           select count(*)::int as n from gone`,
       );

@@ -28,6 +28,7 @@ import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
 import type { DealReach, DealRepository, DealRow, PaymentRow } from './deal-repository';
 import type { RecordRepository } from './record-repository';
+import { proofPictureCheck, type PictureUploads } from './proof-pictures';
 
 const text = messages.deal;
 /** The statuses a report has a deal in: 成交 and 确认成交 (a closed deal keeps its record, read only). */
@@ -37,6 +38,8 @@ interface Deps {
   db: Db;
   deals: DealRepository;
   records: RecordRepository;
+  /** The upload module's check of attached pictures (docs/decisions/062). */
+  uploads: PictureUploads;
   pictures: PictureSigner;
   now?: () => Date;
 }
@@ -47,6 +50,7 @@ type Actor = Pick<SessionUser, 'id' | 'companyId'>;
 /** Issue 17, item 5 (docs/decisions/052): deals, their commission and its settlement. */
 export function createDealService(deps: Deps) {
   const { db, deals, records, pictures } = deps;
+  const requireProofPictures = proofPictureCheck(deps.uploads, records);
   const clock = deps.now ?? (() => new Date());
 
   function toDeal(row: DealRow, payments: PaymentRow[]): Deal {
@@ -141,8 +145,8 @@ export function createDealService(deps: Deps) {
     if (!DEAL_STATUSES.includes(status)) throw new ValidationError(text.notDealStatus);
     if (fields.signedOn > shanghaiDay(now)) throw new ValidationError(text.signedOnFuture);
     const contract = plainUploadUrl(fields.contractPicture);
-    const owned = await records.ownedPictureUrls(actor.companyId, actor.id, [contract], tx);
-    if (!owned.has(contract)) throw new ValidationError(text.contractNotOwned);
+    // The actor's own proof upload; an avatar or a console picture is public, never a contract (docs/decisions/062).
+    await requireProofPictures(actor.companyId, actor.id, [contract], { field: '合同照片', notOwned: text.contractNotOwned }, tx);
     if (await deals.dealOf(report.id, tx)) throw new ConflictError(text.alreadyRecorded);
     const policies = await deals.policiesOf(report.houseId, tx);
     const policy = policyForDeal(policies, fields.propertyType, fields.signedOn);

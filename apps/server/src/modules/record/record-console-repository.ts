@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { AUDITOR_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
 import { auditLog, record, recordApproval, user } from '../../db/schema';
 import { insertHistoryEntry } from './record-history';
@@ -32,12 +33,15 @@ export function createRecordConsoleRepository(db: Executor) {
       return rows.map((r) => r.status);
     },
 
-    /** An auditor of the company (AUDITOR), whatever their state: the caller judges it. */
+    /**
+     * An auditor of the company (AUDITOR, or the AUDITORADMIN, who audits too and takes the
+     * reports when no auditor is on duty), whatever their state: the caller judges it.
+     */
     async findAuditor(companyId: number, id: number, tx: Executor = db) {
       const rows = await tx
         .select({ id: user.id, name: user.name, phone: user.phone, active: user.active, vacation: user.vacation })
         .from(user)
-        .where(and(eq(user.id, id), eq(user.companyId, companyId), eq(user.role, 'AUDITOR')))
+        .where(and(eq(user.id, id), eq(user.companyId, companyId), inArray(user.role, [...AUDITOR_ROLES])))
         .limit(1);
       return rows[0];
     },

@@ -1,7 +1,7 @@
 import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
 import { canTransition, DEFAULT_TRANSITION_RULES, RECORD_STATUS_TEXT, reopenTarget } from '@baobei/shared/rules/record-status';
 import type { Db } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { RecordConsoleRepository } from './record-console-repository';
 import type { RecordTrackingRepository } from './record-tracking-repository';
@@ -29,8 +29,9 @@ export function createConsoleRecordActions(deps: {
 
   return {
     /**
-     * Another active, on-duty AUDITOR of the company. The status does not change; the version
-     * does (an auditor's open audit page is stale).
+     * Another active, on-duty auditor of the company: an AUDITOR or the AUDITORADMIN, who audits
+     * too (the submit gives them the reports when no auditor is on duty). The status does not
+     * change; the version does (an auditor's open audit page is stale).
      */
     async reassign(viewer: SessionUser, input: { id: number; auditorId: number; version: number }): Promise<boolean> {
       const now = deps.now();
@@ -63,11 +64,16 @@ export function createConsoleRecordActions(deps: {
       });
     },
 
+    /** The warning 重新打开 carries (issue 28, item 8), or null: another report holds the customer's arrival. */
+    async reopenWarning(companyId: number, id: number): Promise<string | null> {
+      return (await visitFirst.arrivalHeldByOther(companyId, id, db)) ? text_.reopenArrivalTaken : null;
+    },
+
     /**
      * A closed report back to the open status before its close (the shared reopenTarget), a move
      * the shared machine allows the AUDITORADMIN only.
      */
-    async reopen(viewer: SessionUser, input: { id: number; version: number }): Promise<boolean> {
+    async reopen(viewer: SessionUser, input: { id: number; version: number; arrivalTakenAcknowledged?: boolean }): Promise<boolean> {
       const now = deps.now();
       return db.transaction(async (tx) => {
         const report = await repo.lock(viewer.companyId, input.id, tx);
@@ -80,6 +86,11 @@ export function createConsoleRecordActions(deps: {
         // (decision 053). The report's row is locked first here, which cannot cross an arrival's
         // locks: a closed report is neither an arrival's report nor one of the reports it closes.
         const rivals = await visitFirst.prepareArrival(viewer.companyId, report.id, report.status, to, tx);
+        // Back to waiting while another report of the customer holds the arrival: the report can
+        // never be visited, so it is reopened only when the operator was told so and went on.
+        if (!rivals && !input.arrivalTakenAcknowledged && (await visitFirst.arrivalHeldByOther(viewer.companyId, report.id, tx))) {
+          throw new ConflictError(text_.reopenArrivalTaken, { arrivalTaken: true });
+        }
         const moved = await tracking.changeStatus(
           {
             companyId: viewer.companyId,
@@ -93,7 +104,8 @@ export function createConsoleRecordActions(deps: {
             now,
             actor: actorOf(viewer),
             action: 'record.reopen',
-            detail: { actorRole: viewer.role, changes: { status: { old: report.status, new: to } } },
+            // The move is the row's from/to (changeStatus); a `changes.status` beside it listed 状态 twice (issue 28).
+            detail: { actorRole: viewer.role },
           },
           tx,
         );

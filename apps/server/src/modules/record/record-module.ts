@@ -31,7 +31,9 @@ export interface ExternalLinks {
 export interface ConsoleRecords {
   detail(companyId: number, id: number): Promise<RecordDetail>;
   reassign(viewer: SessionUser, input: { id: number; auditorId: number; version: number }): Promise<boolean>;
-  reopen(viewer: SessionUser, input: { id: number; version: number }): Promise<boolean>;
+  reopen(viewer: SessionUser, input: { id: number; version: number; arrivalTakenAcknowledged?: boolean }): Promise<boolean>;
+  /** What 重新打开 must warn of before it goes on (issue 28, item 8), or null. */
+  reopenWarning(companyId: number, id: number): Promise<string | null>;
 }
 
 declare module 'fastify' {
@@ -48,11 +50,13 @@ export const recordModule = fp<ModuleOptions>(
     const records = createRecordRepository(db);
     // Issue 17, item 4 (docs/decisions/054): messages written in the transactions that cause them.
     const { notify } = app.messageService;
-    const service = createRecordService({ db, records, notify });
+    // docs/decisions/062: the pictures a report takes are checked by the upload module.
+    const uploads = app.uploadService;
+    const service = createRecordService({ db, records, uploads, notify });
     app.decorate('recordService', service);
     await app.register(recordRoutes(service));
     // Issue 17, item 5 (docs/decisions/052): the deal recorded with the audit's move to 成交, or on its own.
-    const deals = createDealService({ db, deals: createDealRepository(db), records, pictures });
+    const deals = createDealService({ db, deals: createDealRepository(db), records, uploads, pictures });
     const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db, {
         onStatusChanged: (tx, change) =>
           notify(tx, {
@@ -66,6 +70,7 @@ export const recordModule = fp<ModuleOptions>(
           }),
       }),
       records,
+      uploads,
       externalLinkSecret,
       pictures,
       deals,
@@ -76,9 +81,10 @@ export const recordModule = fp<ModuleOptions>(
       detail: tracking.consoleDetail,
       reassign: tracking.consoleReassign,
       reopen: tracking.consoleReopen,
+      reopenWarning: tracking.consoleReopenWarning,
     } satisfies ConsoleRecords);
     await app.register(recordTrackingRoutes(tracking));
     await app.register(dealRoutes(deals));
   },
-  { name: 'record-module', dependencies: ['message-module'] },
+  { name: 'record-module', dependencies: ['message-module', 'upload-module'] },
 );

@@ -63,7 +63,7 @@ describe('protection expiry', () => {
   it('expires a report at its protection time, after which another distributor can report the customer', async () => {
     const phone = freshPhone();
     const report = await reportOf('13800000003', phone);
-    const duplicate = messages.recordServer.duplicateOther(listing.name, maskPhone(phone), formatShanghaiMinute(report.protectUntil));
+    const duplicate = messages.recordServer.duplicateOther(listing.name, maskPhone(phone), formatShanghaiMinute(report.protectUntil), 'whole');
 
     clock = new Date(report.protectUntil.getTime() - 60_000);
     await protection().expire();
@@ -103,7 +103,7 @@ describe('protection expiry', () => {
     expect((await rowOf(report.id)).protectionExpiredAt).toBeNull();
     const blocked = await submitAs('13800000008', phone);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().msg).toBe(messages.recordServer.duplicateOther(listing.name, maskPhone(phone), formatShanghaiMinute(viewingEnd)));
+    expect(blocked.json().msg).toBe(messages.recordServer.duplicateOther(listing.name, maskPhone(phone), formatShanghaiMinute(viewingEnd), 'whole'));
     const detail = await t.postAs('/api/record/get-record-data', '13800000003', { id: report.id });
     expect(detail.json().data).toMatchObject({ expired: false, isRecordAgain: 0 });
 

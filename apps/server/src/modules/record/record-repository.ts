@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { EXPIRING_STATUSES, STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
+import { duplicateKey } from '@baobei/shared/rules/duplicate-phone';
 import type { Executor } from '../../db/client';
-import { auditLog, auditorOpenReport, auditorScope, customer, customerImage, distributor, house, record, recordApproval, upload, user } from '../../db/schema';
+import { auditLog, auditorOpenReport, auditorScope, customer, customerImage, distributor, house, record, recordApproval, user } from '../../db/schema';
 import { preparedEverywhere, prepareSql } from '../../lib/prepared';
+import { protectionDueSql } from './protection-due';
+import { samePhoneSql } from './same-customer';
 
 /** How many times a submit waits for an auditor's count and lets it go before keeping the one it waited for. */
 const MAX_PICK_ROUNDS = 4;
@@ -33,7 +36,7 @@ function eligibleAuditorIds() {
 /** The report columns the submit writes, each a placeholder of the same name. */
 const REPORT_COLUMNS = [
   'companyId', 'houseId', 'customerId', 'customerName', 'customerSex', 'customerPhone', 'customerPhoneMasked', 'customerTelType', 'customerPics',
-  'reporterId', 'distributorId', 'shopManagerId', 'auditorId', 'dkName', 'dkPhone', 'visitorNum', 'reception', 'remark', 'estimatedVisitTime',
+  'reporterId', 'distributorId', 'shopManagerId', 'shopName', 'auditorId', 'dkName', 'dkPhone', 'visitorNum', 'reception', 'remark', 'estimatedVisitTime',
   'status', 'protectUntil', 'version', 'submissionId',
 ] as const satisfies readonly (keyof typeof record.$inferInsert)[];
 
@@ -73,27 +76,33 @@ export function createRecordRepository(db: Executor) {
     // The duplicate rule is shared protectionEnded (docs/decisions/051): a report protects its
     // customer until it is closed, not visited, or the protection job stored its expiry. Its
     // protectUntil here is when that protection ends: for a visit, the viewing protection's end.
-    protecting: preparedEverywhere(db, () => {
-      const protectedUntil = sql<Date>`case when ${record.status} = 'VISIT' and ${record.visitTime} is not null
-          then ${record.visitTime} + (select ${house.takeLookProtectHours} from ${house} where ${house.id} = ${record.houseId}) * interval '1 hour'
-          else ${record.protectUntil} end`.mapWith(record.protectUntil);
-      return db
-        .select({ id: record.id, distributorId: record.distributorId, status: record.status, protectUntil: protectedUntil })
+    protecting: preparedEverywhere(db, () =>
+      db
+        .select({
+          id: record.id,
+          distributorId: record.distributorId,
+          status: record.status,
+          // When that protection ends (protectionDueSql): null for a deal, which time never frees.
+          protectUntil: protectionDueSql,
+          customerPhone: record.customerPhone,
+        })
         .from(record)
         .where(
           and(
             eq(record.companyId, sql.placeholder('companyId')),
             eq(record.houseId, sql.placeholder('houseId')),
             eq(record.customerPhoneMasked, sql.placeholder('maskedPhone')),
+            // Decision 066: two whole numbers meet only when equal; a hidden one on either side by its 3 + 4 digits.
+            samePhoneSql(record.customerPhone, sql`${sql.placeholder('phone')}::text`),
             notInArray(record.status, [...STATUSES_WITHOUT_PROTECTION]),
             or(isNull(record.protectionExpiredAt), notInArray(record.status, [...EXPIRING_STATUSES])),
           ),
         )
         // A visited report first: under 到访为王 (decision 053) it blocks while several waiting ones may not.
-        .orderBy(sql`${record.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'UNVISIT')`, asc(protectedUntil))
+        .orderBy(sql`${record.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'UNVISIT')`, asc(protectionDueSql))
         .limit(10)
-        .prepare('submit_protecting');
-    }),
+        .prepare('submit_protecting'),
+    ),
     customer: preparedEverywhere(db, () =>
       db
         .insert(customer)
@@ -287,25 +296,19 @@ export function createRecordRepository(db: Executor) {
       return prepared.houses(tx).execute({ companyId, ids });
     },
 
-    /** Picture URLs the user may attach: their own uploads and their own customers' images. */
-    async ownedPictureUrls(companyId: number, userId: number, urls: string[], tx: Executor = db): Promise<Set<string>> {
+    /**
+     * Which of these URLs are images of one of the user's own customers: a customer picked from
+     * the list brings its pictures (the demo's are no uploads). Uploads are the upload module's
+     * to judge (docs/decisions/062).
+     */
+    async ownCustomerImages(companyId: number, userId: number, urls: string[], tx: Executor = db): Promise<Set<string>> {
       if (urls.length === 0) return new Set();
-      const keys = urls.filter((u) => u.startsWith('/uploads/')).map((u) => u.slice('/uploads/'.length));
-      const owned = new Set<string>();
-      if (keys.length) {
-        const rows = await tx
-          .select({ key: upload.storageKey })
-          .from(upload)
-          .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), inArray(upload.storageKey, keys)));
-        for (const r of rows) owned.add(`/uploads/${r.key}`);
-      }
       const images = await tx
         .select({ url: customerImage.url })
         .from(customerImage)
         .innerJoin(customer, eq(customer.id, customerImage.customerId))
         .where(and(eq(customer.companyId, companyId), eq(customer.ownerId, userId), inArray(customerImage.url, urls)));
-      for (const r of images) owned.add(r.url);
-      return owned;
+      return new Set(images.map((r) => r.url));
     },
 
     /**
@@ -316,9 +319,12 @@ export function createRecordRepository(db: Executor) {
       await prepared.lock(tx).execute({ houseId, maskedPhone });
     },
 
-    /** The newest report still protecting this customer for this listing, of any distributor. */
-    async findProtecting(companyId: number, houseId: number, maskedPhone: string, tx: Executor) {
-      return prepared.protecting(tx).execute({ companyId, houseId, maskedPhone });
+    /**
+     * The reports still protecting this customer for this listing, of any distributor: those of
+     * the same whole number, or of the same first 3 and last 4 digits when either is hidden.
+     */
+    async findProtecting(companyId: number, houseId: number, phone: string, tx: Executor) {
+      return prepared.protecting(tx).execute({ companyId, houseId, maskedPhone: duplicateKey(phone), phone });
     },
 
     /**

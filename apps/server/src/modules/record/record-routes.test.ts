@@ -117,6 +117,9 @@ describe('report submit: the spec’s rules in order (part 1, section 5)', () =>
     const { visitorNum: _omit, ...missing } = draft();
     await expect400(missing, reportText.visitorNumRequired);
     await expect400(draft({ visitorNum: null }), reportText.visitorNumRequired);
+    // An emptied form field is missing too, not 到访人数格式不正确.
+    await expect400(draft({ visitorNum: '' }), reportText.visitorNumRequired);
+    await expect400(draft({ visitorNum: '  ' }), reportText.visitorNumRequired);
     await expect400(draft({ visitorNum: -1 }), reportText.visitorNumMin);
     await expect400(draft({ visitorNum: '-1' }), reportText.visitorNumMin);
     await expect400(draft({ visitorNum: 0 }), reportText.visitorNumMin);
@@ -339,7 +342,7 @@ describe('duplicate reports (撞单)', () => {
     const res = await submit(draft({ customerList: [{ name: '郑一', sex: 1, phone, telType: 0, customerPic: [] }] }), other);
     expect(res.statusCode).toBe(409);
     const msg = res.json().msg as string;
-    expect(msg).toBe(recordServerText.duplicateOther(full.name, maskPhone(phone), formatShanghaiMinute(row!.protectUntil)));
+    expect(msg).toBe(recordServerText.duplicateOther(full.name, maskPhone(phone), formatShanghaiMinute(row!.protectUntil), 'whole'));
     expect(msg).toContain(maskPhone(phone));
     expect(msg).toMatch(/保护期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // The masked form of the same number on a MASKED listing is the same customer too.

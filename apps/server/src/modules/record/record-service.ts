@@ -1,7 +1,7 @@
 import { shopManagerOfReporter } from '@baobei/shared/rules/access';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@baobei/shared/messages';
-import { isMaskedPhone, maskPhone } from '@baobei/shared/rules/phone';
+import { duplicateKey, phoneMatch } from '@baobei/shared/rules/duplicate-phone';
 import { blockingReports, customerDisplayName, houseNotReportableMessage, validateCustomer, validateRecordSubmit } from '@baobei/shared/rules/record-submit';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
@@ -14,6 +14,7 @@ import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
 import type { RecordInsert, RecordRepository } from './record-repository';
 import type { Notify } from '../message/message-service';
+import { proofPictureCheck, type PictureUploads } from './proof-pictures';
 
 const recordServerText = messages.recordServer;
 
@@ -27,17 +28,23 @@ export interface SubmitResult {
 export function createRecordService(deps: {
   db: Db;
   records: RecordRepository;
+  /** The upload module's check of attached pictures (docs/decisions/062). */
+  uploads: PictureUploads;
   now?: () => Date;
   /** Issue 17, item 4: the assigned auditor's RECORD_NEW message, in the submit's transaction (decision 054). */
   notify?: Notify;
 }) {
   const { db, records } = deps;
   const clock = deps.now ?? (() => new Date());
+  const requireProofPictures = proofPictureCheck(deps.uploads, records);
 
   return {
-    /** Which of these picture URLs are uploads of this user (a customer's pictures must be). */
-    async ownedPictureUrls(companyId: number, userId: number, urls: string[]): Promise<Set<string>> {
-      return records.ownedPictureUrls(companyId, userId, urls);
+    /**
+     * Refuses (400) a customer's pictures that are not this user's own proofs: their uploads for a
+     * proof, or their customers' images (docs/decisions/062). URLs plain ('/uploads/<key>').
+     */
+    async requireCustomerPictures(companyId: number, userId: number, urls: string[]): Promise<void> {
+      await requireProofPictures(companyId, userId, urls, { field: '客户资质图片', notOwned: recordServerText.picNotOwned });
     },
 
     /** Part 1, section 5 'Report submit', then the server's own rules (DECISIONS.md). */
@@ -72,9 +79,11 @@ export function createRecordService(deps: {
         const bad = validateCustomer(c, { existingPhones, maskedAllowed });
         if (bad) throw new ValidationError(bad.message);
       });
-      // 138****5678 and 13812345678 are one customer to the duplicate rule: once per submit.
-      const masks = customers.map((c) => (isMaskedPhone(c.phone) ? c.phone : maskPhone(c.phone)));
-      if (new Set(masks).size !== masks.length) throw new ValidationError(recordServerText.duplicateInSubmit);
+      // 138****5678 and 13812345678 are one customer to the duplicate rule (decision 066): once per submit.
+      const masks = customers.map((c) => duplicateKey(c.phone));
+      if (customers.some((c, i) => customers.some((o, j) => j < i && phoneMatch(c.phone, o.phone) !== null))) {
+        throw new ValidationError(recordServerText.duplicateInSubmit);
+      }
 
       const now = clock();
       const visit = parseShanghaiMinute(input.visitingTime);
@@ -84,8 +93,7 @@ export function createRecordService(deps: {
       }
 
       const pics = [...new Set(customers.flatMap((c) => c.customerPic))];
-      const owned = await records.ownedPictureUrls(company.id, reporter.id, pics);
-      if (pics.some((p) => !owned.has(p))) throw new ValidationError(recordServerText.picNotOwned);
+      await requireProofPictures(company.id, reporter.id, pics, { field: '客户资质图片', notOwned: recordServerText.picNotOwned });
 
       const dkBlank = !input.dkStaffName && !input.dkStaffPhone;
       const dkName = dkBlank ? reporter.name : input.dkStaffName;
@@ -96,21 +104,22 @@ export function createRecordService(deps: {
 
       const recordIds = await db.transaction(async (tx) => {
         // 撞单 under concurrency: one waiter at a time per (listing, masked phone), keys in order.
+        // The lock is by the pattern, the coarser key: a whole number and a hidden one of it wait for each other.
         const pairs = houseIds
-          .flatMap((houseId) => masks.map((mask, index) => ({ houseId, mask, index })))
+          .flatMap((houseId) => masks.map((mask, index) => ({ houseId, mask, phone: customers[index]!.phone })))
           .sort((a, b) => a.houseId - b.houseId || (a.mask < b.mask ? -1 : a.mask > b.mask ? 1 : 0));
         for (const p of pairs) await records.lockCustomerOfHouse(p.houseId, p.mask, tx);
         for (const p of pairs) {
           const h = byId.get(p.houseId)!;
           // 到访为王 (decision 053): other distributors' reports still waiting for the arrival do not block.
-          const found = blockingReports(await records.findProtecting(company.id, p.houseId, p.mask, tx), reporter.distributorId, h.protectionMode);
+          const found = blockingReports(await records.findProtecting(company.id, p.houseId, p.phone, tx), reporter.distributorId, h.protectionMode);
           const first = found[0];
           if (!first) continue;
-          const name = h.name;
-          const until = formatShanghaiMinute(first.protectUntil);
           const other = found.find((f) => f.distributorId !== reporter.distributorId);
-          if (other) throw new ConflictError(recordServerText.duplicateOther(name, p.mask, formatShanghaiMinute(other.protectUntil)));
-          throw new ConflictError(recordServerText.duplicateOwn(name, p.mask, until));
+          const blocking = other ?? first;
+          const until = blocking.protectUntil ? formatShanghaiMinute(blocking.protectUntil) : null;
+          const match = phoneMatch(p.phone, blocking.customerPhone) ?? 'pattern';
+          throw new ConflictError((other ? recordServerText.duplicateOther : recordServerText.duplicateOwn)(h.name, p.mask, until, match));
         }
 
         const customerIds = [];
@@ -176,6 +185,8 @@ export function createRecordService(deps: {
                 reporterId: reporter.id,
                 distributorId: reporter.distributorId,
                 shopManagerId,
+                // The shop the report is made under, kept when the broker moves (issue 28, item 3).
+                shopName: reporter.shopName,
                 dkName,
                 dkPhone,
                 visitorNum: input.visitorNum ?? 1,

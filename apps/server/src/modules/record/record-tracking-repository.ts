@@ -11,6 +11,8 @@ import { cursorTime, cursorTimeOrNull, keysetAfter, keysetOrder, type SortKey } 
 import type { KeysetWindow } from '../../lib/paging';
 import { once } from '../../lib/prepared';
 import { insertHistoryEntry } from './record-history';
+import { protectionDueSql } from './protection-due';
+import { samePhoneSql } from './same-customer';
 import { hasCase, shortKeywordGrams } from '../house/house-repository';
 
 export type { ScopeKind, Viewer } from '../../access/scopes';
@@ -140,7 +142,8 @@ const itemColumns = {
   operateAt: record.operateAt,
   visitTime: record.visitTime,
   estimatedVisitTime: record.estimatedVisitTime,
-  protectUntil: record.protectUntil,
+  // What every view shows as 保护期至: the state's own protection end, none for a deal (issue 28, item 2).
+  protectUntil: protectionDueSql,
   protectionExpiredAt: record.protectionExpiredAt,
   visitorNum: record.visitorNum,
   reception: record.reception,
@@ -148,7 +151,8 @@ const itemColumns = {
   dkName: record.dkName,
   dkPhone: record.dkPhone,
   distributorName: distributor.name,
-  shopName: reporter.shopName,
+  // The shop at submit (issue 28, item 3), not the reporter's shop today.
+  shopName: record.shopName,
   reporterName: reporter.name,
   reporterPhone: reporter.phone,
   channelName: channelUser.name,
@@ -336,9 +340,10 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
         reception: record.reception,
         remark: record.remark,
         // 到访为王 (decision 053): the distributors with an open report of this customer on the listing
-        // (the 撞单 key: listing and masked phone, on record_duplicate_idx).
+        // (the 撞单 keys: listing and masked phone, on record_duplicate_idx, then the number, decision 066).
         reportedBy: sql<number>`(select count(distinct o."distributor_id")::int from ${record} o
           where o."house_id" = ${record.houseId} and o."customer_phone_masked" = ${record.customerPhoneMasked}
+            and ${samePhoneSql(sql`o."customer_phone"`, record.customerPhone)}
             and o."status" not in ('RECORDCLOSE', 'MAKEBARGAINCLOSE'))`,
       })
       .from(record)
@@ -482,7 +487,7 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
         now: Date;
         actor: { id: number | null; name: string; phone: string };
         action: string;
-        /** More of the audit row's detail (the console's reopen: the actor's role and its changes). */
+        /** More of the audit row's detail (the console's reopen: the actor's role; the move itself is from/to). */
         detail?: Record<string, unknown>;
       },
       tx: Executor,

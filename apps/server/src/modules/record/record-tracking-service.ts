@@ -51,6 +51,7 @@ import {
   type Viewer,
 } from './record-tracking-repository';
 import type { Notify } from '../message/message-service';
+import { proofPictureCheck, type PictureUploads } from './proof-pictures';
 
 const recordText = messages.recordTrack;
 /** Part 2, section 2.2: QR-code images per report. */
@@ -141,6 +142,8 @@ export function createRecordTrackingService(deps: {
   db: Db;
   tracking: RecordTrackingRepository;
   records: RecordRepository;
+  /** The upload module's check of attached pictures (docs/decisions/062). */
+  uploads: PictureUploads;
   externalLinkSecret: string;
   pictures: PictureSigner;
   now?: () => Date;
@@ -150,6 +153,7 @@ export function createRecordTrackingService(deps: {
   notify?: Notify;
 }) {
   const { db, tracking, records, externalLinkSecret: secret, pictures } = deps;
+  const requireProofPictures = proofPictureCheck(deps.uploads, records);
   /** Report images (the 二维码 tab) are private: signed URLs, valid about an hour (decision 018). */
   const signImages = <T extends { url: string }>(images: T[]): T[] => images.map((i) => ({ ...i, url: pictures.sign(i.url) }));
   const clock = deps.now ?? (() => new Date());
@@ -285,6 +289,7 @@ export function createRecordTrackingService(deps: {
     /** The console's 更换审核员 and 重新打开 (false: the version read is stale). */
     consoleReassign: consoleActions.reassign,
     consoleReopen: consoleActions.reopen,
+    consoleReopenWarning: consoleActions.reopenWarning,
 
     /** Part 2, sections 2.3-5, then the server's own checks (docs/decisions/011). */
     /** `rules`: the company's transition settings (decision 022). */
@@ -340,8 +345,8 @@ export function createRecordTrackingService(deps: {
       const url = plainUploadUrl(signedOrPlainUrl);
       const row = await findOrThrow(viewer, 'any', id);
       if (!isAuditorOfReport(viewer, row) && !isReporterSide(viewer, row)) throw new ForbiddenError(messages.common.forbidden);
-      const owned = await records.ownedPictureUrls(viewer.companyId, viewer.id, [url]);
-      if (!owned.has(url)) throw new ValidationError(messages.recordServer.picNotOwned);
+      // The viewer's own proof upload (docs/decisions/062): an avatar is public, never a report's picture.
+      await requireProofPictures(viewer.companyId, viewer.id, [url], { field: '图片', notOwned: messages.recordServer.picNotOwned });
       return db.transaction(async (tx) => {
         await tracking.lockReport(row.id, tx);
         const existing = await tracking.images(row.id, tx);

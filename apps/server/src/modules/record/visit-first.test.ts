@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { messages } from '@baobei/shared/messages';
+import { adminRecordMessages } from '@baobei/shared/messages/admin';
 import { protectionModeMessages as modeText } from '@baobei/shared/messages/protection-mode';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
@@ -113,7 +114,7 @@ describe('到访为王 per listing (decision 053)', () => {
     const first = await rowOf(await reportOf(BROKER_A, reportFirst.id, phone));
     const second = await submitAs(BROKER_B, reportFirst.id, phone);
     expect(second.statusCode).toBe(409);
-    expect(second.json().msg).toBe(messages.recordServer.duplicateOther(reportFirst.name, maskPhone(phone), formatShanghaiMinute(first.protectUntil)));
+    expect(second.json().msg).toBe(messages.recordServer.duplicateOther(reportFirst.name, maskPhone(phone), formatShanghaiMinute(first.protectUntil), 'whole'));
   });
 
   it('visit-first: both distributors report; the audited arrival wins and closes the other report; a third report is refused', async () => {
@@ -123,7 +124,7 @@ describe('到访为王 per listing (decision 053)', () => {
     // The same distributor's duplicate rule stays.
     const own = await submitAs(BROKER_B, visitFirst.id, phone);
     expect(own.statusCode).toBe(409);
-    expect(own.json().msg).toBe(messages.recordServer.duplicateOwn(visitFirst.name, maskPhone(phone), formatShanghaiMinute((await rowOf(b)).protectUntil)));
+    expect(own.json().msg).toBe(messages.recordServer.duplicateOwn(visitFirst.name, maskPhone(phone), formatShanghaiMinute((await rowOf(b)).protectUntil), 'whole'));
 
     await sentToDeveloper(a);
     const moved = await audit(a, 'VISIT');
@@ -136,7 +137,7 @@ describe('到访为王 per listing (decision 053)', () => {
     const viewingEnd = new Date(winner.visitTime!.getTime() + 240 * HOUR);
     const third = await submitAs(BROKER_B, visitFirst.id, phone);
     expect(third.statusCode).toBe(409);
-    expect(third.json().msg).toBe(messages.recordServer.duplicateOther(visitFirst.name, maskPhone(phone), formatShanghaiMinute(viewingEnd)));
+    expect(third.json().msg).toBe(messages.recordServer.duplicateOther(visitFirst.name, maskPhone(phone), formatShanghaiMinute(viewingEnd), 'whole'));
 
     // The controllable clock: once the job stored the end of the viewing protection, the customer is free again.
     clock = new Date(viewingEnd.getTime() + 1_000);
@@ -216,6 +217,40 @@ describe('到访为王 per listing (decision 053)', () => {
     expect(await auditsOf(b, 'record.visit-first-close')).toHaveLength(2);
     // With A holding the arrival, B's own visit cannot come back through the console either.
     expect((await audit(b, 'VISIT')).statusCode).toBe(409);
+  });
+
+  it('the console warns before reopening a report that lost the race while the rival holds the arrival, and asks (issue 28, item 8)', async () => {
+    const sign = await t.call({ method: 'POST', url: '/api/admin/auth/sign', payload: { phone: CONSOLE_ACCOUNTS.operator, password: '123456' } });
+    const operator = sign.json().data.token as string;
+    const drawer = async (id: number) => (await t.call({ method: 'GET', url: `/api/admin/record/get?id=${id}`, token: operator })).json().data;
+    const reopen = async (id: number, extra: Record<string, unknown> = {}) =>
+      t.call({ method: 'POST', url: '/api/admin/record/reopen', token: operator, payload: { id, version: (await rowOf(id)).version, ...extra } });
+    const phone = freshPhone();
+    const a = await reportOf(BROKER_A, visitFirst.id, phone);
+    const b = await reportOf(BROKER_B, visitFirst.id, phone);
+    await sentToDeveloper(a);
+    expect((await audit(a, 'VISIT')).statusCode).toBe(200);
+    // A goes on to the deal: it holds the customer.
+    expect((await audit(a, 'MAKEBARGAIN')).statusCode).toBe(200);
+    await expectClosedByArrival(b, BROKER_B);
+
+    // The drawer says what reopening B means; without the operator's yes the server refuses with the same words.
+    const before = await drawer(b);
+    expect(before.reopenTo).toMatch(/^RECORD(START|STANDBY|COMPLETE)$/);
+    expect(before.reopenWarning).toBe(adminRecordMessages.reopenArrivalTaken);
+    const refused = await reopen(b);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(adminRecordMessages.reopenArrivalTaken);
+    expect(await rowOf(b)).toMatchObject({ status: 'RECORDCLOSE' });
+    // Told and confirmed: reopened, and its arrival is still refused while A holds the customer.
+    const confirmed = await reopen(b, { arrivalTakenAcknowledged: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await rowOf(b)).status).toBe(before.reopenTo);
+    // A report with no rival holding the arrival reopens without a warning.
+    const closedAlone = await reportOf(BROKER_A, visitFirst.id, freshPhone());
+    expect((await audit(closedAlone, 'RECORDCLOSE', { reback: true })).statusCode).toBe(200);
+    expect(await drawer(closedAlone)).toMatchObject({ reopenWarning: null });
+    expect((await reopen(closedAlone)).statusCode).toBe(200);
   });
 
   it('report-first: an arrival closes nothing', async () => {

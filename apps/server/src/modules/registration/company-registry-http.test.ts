@@ -8,6 +8,7 @@ import { startFakeCompanyRegistry, type FakeCompanyRegistry } from '../../test/f
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CompanyRegistryUnavailableError } from './company-registry';
 import { createHttpCompanyRegistry } from './company-registry-http';
+import { REGISTRATION_LIMITS } from './registration-service';
 
 const registrationText = messages.registration;
 const account = { key: 'fake-registry-key-0001', secret: 'fake-registry-secret' };
@@ -161,6 +162,7 @@ describe('registration lookups with COMPANY_REGISTRY=http', () => {
   it('submission: a known company must bring the registry code; a registry that fails lets the typed code go to review', async () => {
     const licence = multipartFile(TINY_PNG, 'licence.png', 'image/png');
     const upload = await t.call({ method: 'POST', url: '/api/publicapi/upload-licence', payload: licence.payload, headers: licence.headers });
+    expect(upload.statusCode, upload.body).toBe(200);
     const city = await t.call({ method: 'GET', url: '/api/publicapi/get-city' });
     const body = {
       password: 'reg12345',
@@ -180,9 +182,62 @@ describe('registration lookups with COMPANY_REGISTRY=http', () => {
     const refused = await t.call({ method: 'POST', url: '/api/publicapi/reg-distributor', payload: body });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe(registrationText.creditNoMismatch);
+    // A name the registry has not been asked about (the answer above is cached a few minutes).
     fake.reply = { kind: 'status', httpStatus: 503, body: 'down' };
-    const accepted = await t.call({ method: 'POST', url: '/api/publicapi/reg-distributor', payload: body });
+    const accepted = await t.call({
+      method: 'POST',
+      url: '/api/publicapi/reg-distributor',
+      payload: { ...body, companyLicenseName: '海口府城房产服务有限公司', creditNo: '91460100MA5T103777' },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
+  const searchFrom = (keyword: string, remoteAddress: string) =>
+    t.call({ method: 'GET', url: `/api/publicapi/get-company-by-keyword?keyword=${encodeURIComponent(keyword)}`, remoteAddress });
+  const byNameFrom = (name: string, remoteAddress: string) =>
+    t.call({ method: 'GET', url: `/api/publicapi/get-company-by-name?name=${encodeURIComponent(name)}`, remoteAddress });
+
+  it('answers identical lookups from a short cache: one registry call each, a failure is not kept', async () => {
+    for (const keyword of ['海南椰风', ' 海南椰风 ', '海南椰风', '海南椰风']) {
+      const res = await searchFrom(keyword, '10.30.0.1');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([{ name: '海南椰风房产经纪有限公司' }]);
+    }
+    const concurrent = await Promise.all([1, 2, 3].map(() => byNameFrom('海口老字号房产商行', '10.30.0.2')));
+    expect(concurrent.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    expect(fake.received.map((r) => [r.path, r.keyword])).toEqual([
+      ['/api/fuzzy-search', '海南椰风'],
+      ['/api/basic-info', '海口老字号房产商行'],
+    ]);
+
+    fake.received = [];
+    fake.reply = { kind: 'status', httpStatus: 500, body: 'error' };
+    expect((await searchFrom('琼海', '10.30.0.3')).statusCode).toBe(503);
+    fake.reply = { kind: 'normal' };
+    expect((await searchFrom('琼海', '10.30.0.3')).statusCode).toBe(200);
+    expect(fake.received.map((r) => r.keyword)).toEqual(['琼海', '琼海']);
+  });
+
+  it('limits the lookups of one address (an IPv6 client by its /64): past the limit 429 and no registry call', async () => {
+    const limit = REGISTRATION_LIMITS.lookupsPerIpPerHour;
+    for (let i = 0; i < limit; i += 1) {
+      const res = await (i % 2 ? byNameFrom('三亚天涯置业服务有限公司', `2001:db8:59:1::${i.toString(16)}`) : searchFrom('海口府城', `2001:db8:59:1::${i.toString(16)}`));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const calls = fake.received.length;
+    for (const [lookup, address] of [
+      [() => searchFrom('万宁', '2001:db8:59:1::1'), 'the same address'],
+      [() => byNameFrom('海口府城房产服务有限公司', '2001:db8:59:1:ffff:ffff:ffff:ffff'), 'another address of the same /64'],
+    ] as const) {
+      const over = await lookup();
+      expect(over.statusCode, address).toBe(429);
+      expect(over.json().msg).toBe(registrationText.companyLookupTooMany);
+    }
+    expect(fake.received).toHaveLength(calls);
+
+    const elsewhere = await searchFrom('万宁', '2001:db8:59:2::1');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(fake.received.slice(calls).map((r) => r.keyword)).toEqual(['万宁']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isValidCreditCode } from '@baobei/shared/rules/registration';
 import { z } from 'zod';
+import { redactText } from '../../lib/log-redaction';
 import { CompanyRegistryUnavailableError, type CompanyRegistry, type RegisteredCompany } from './company-registry';
 
 /**
@@ -47,7 +48,9 @@ export function createHttpCompanyRegistry(settings: HttpCompanyRegistrySettings)
   const base = settings.baseUrl.replace(/\/+$/, '');
   const now = settings.now ?? Date.now;
 
-  function unavailable(reason: string): CompanyRegistryUnavailableError {
+  function unavailable(why: string): CompanyRegistryUnavailableError {
+    // Logged at warn: a network error's or the provider's text may quote the URL and its `key`.
+    const reason = redactText(why);
     settings.onUnavailable?.(reason);
     return new CompanyRegistryUnavailableError(reason);
   }

@@ -32,7 +32,7 @@ function createConfiguredCompanyRegistry(config: Config, log: ModuleOptions['log
 export const registrationModule = fp<ModuleOptions>(
   async (app, { db, config, log, limiter, sms, pictures }) => {
     const registry = createConfiguredCompanyRegistry(config, log);
-    const service = createRegistrationService({ db, registry, limiter, sms, pictures, notify: app.messageService.notify });
+    const service = createRegistrationService({ db, registry, limiter, sms, pictures, uploads: app.uploadService, notify: app.messageService.notify });
     app.decorate('registrationService', service);
     await app.register(async (scope) => {
       await scope.register(multipart, MULTIPART_OPTIONS);

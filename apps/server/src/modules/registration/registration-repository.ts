@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import type { Executor } from '../../db/client';
@@ -6,7 +6,7 @@ import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/ke
 import type { KeysetWindow } from '../../lib/paging';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-import { auditLog, city, distributor, distributorRegistration, upload, user } from '../../db/schema';
+import { auditLog, city, distributor, distributorRegistration, user } from '../../db/schema';
 
 export type RegistrationRow = typeof distributorRegistration.$inferSelect;
 
@@ -140,13 +140,22 @@ export function createRegistrationRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** A licence picture must be a file uploaded to this company (by the public licence upload). */
-    async isUpload(companyId: number, url: string): Promise<boolean> {
-      if (!url.startsWith('/uploads/')) return false;
+    /**
+     * The licence picture is already another registrant's (docs/decisions/062): a registration
+     * of this company with another manager phone carries it. The same registrant trying again
+     * after a refusal keeps their picture.
+     */
+    async licenceOfAnother(companyId: number, url: string, managerPhone: string): Promise<boolean> {
       const rows = await db
-        .select({ id: upload.id })
-        .from(upload)
-        .where(and(eq(upload.companyId, companyId), eq(upload.storageKey, url.slice('/uploads/'.length))))
+        .select({ id: distributorRegistration.id })
+        .from(distributorRegistration)
+        .where(
+          and(
+            eq(distributorRegistration.companyId, companyId),
+            eq(distributorRegistration.businessLicensePic, url),
+            ne(distributorRegistration.managerPhone, managerPhone),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },

@@ -274,11 +274,12 @@ describe('POST /api/publicapi/reg-distributor', () => {
   it('stores the registration hashed and replays the answer for the same Idempotency-Key', async () => {
     const body = await payload();
     const headers = { 'idempotency-key': 'register-key-0001' };
-    const res = await register(body, { headers });
+    // A visitor's key is its own, by address (decision 061): the retry comes from the same one.
+    const res = await register(body, { headers, remoteAddress: '10.3.0.1' });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe(registrationText.success);
     expect(res.json().msgTitle).toBe(registrationText.successTitle);
-    const again = await register(body, { headers });
+    const again = await register(body, { headers, remoteAddress: '10.3.0.1' });
     expect(again.headers['idempotent-replayed']).toBe('true');
     const [row] = await t.database.db
       .select()

@@ -18,7 +18,7 @@ export const registrationRoutes =
       app,
       api.registration.regDistributor,
       async (request) =>
-        ok(await registrations.submit(request.company, request.body, request.ip), registrationText.success, registrationText.successTitle),
+        ok(await registrations.submit(request.company, request.body, request.clientKey), registrationText.success, registrationText.successTitle),
       { config: { idempotency: 'register' } },
     );
 
@@ -26,19 +26,23 @@ export const registrationRoutes =
       app,
       api.registration.uploadLicence,
       async (request) => {
-        await registrations.allowLicenceUpload(request.ip);
+        await registrations.allowLicenceUpload(request.clientKey);
         const content = await readUploadedFile(request);
         // A business licence is a private picture (decision 018): answered as a signed URL.
-        return ok(await uploads.saveImage(request.company.id, null, content, 'private'), messages.recordServer.uploadSuccess);
+        return ok(await uploads.saveImage(request.company.id, null, content, 'licence'), messages.recordServer.uploadSuccess);
       },
       { config: { idempotency: 'upload-licence' } },
     );
 
     routeFrom(app, api.registration.getChannelSelect, async (request) => ok(await registrations.channelContacts(request.company.id)));
 
-    routeFrom(app, api.registration.getCompanyByKeyword, async (request) => ok(await registrations.searchCompanies(request.query.keyword)));
+    routeFrom(app, api.registration.getCompanyByKeyword, async (request) =>
+      ok(await registrations.searchCompanies(request.company.id, request.query.keyword, request.clientKey)),
+    );
 
-    routeFrom(app, api.registration.getCompanyByName, async (request) => ok(await registrations.companyByName(request.query.name)));
+    routeFrom(app, api.registration.getCompanyByName, async (request) =>
+      ok(await registrations.companyByName(request.company.id, request.query.name, request.clientKey)),
+    );
 
     routeFrom(app, api.registration.getRegistrationList, async (request) =>
       ok(await registrations.listPending(request.company.id, request.query)),

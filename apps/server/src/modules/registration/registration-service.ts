@@ -12,6 +12,7 @@ import type {
 } from '@baobei/shared/schemas/registration';
 import { cursors } from '@baobei/shared/schemas/cursor';
 import type { Db } from '../../db/client';
+import { createBoundedCache } from '../../lib/bounded-cache';
 import { ConflictError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { keysetPage, keysetWindow, type KeysetQuery } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
@@ -19,8 +20,9 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { SmsSendError, type SmsSender } from '../../lib/sms';
 import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
+import type { UploadService } from '../upload/upload-service';
 import type { CompanyRow } from '../company/company-repository';
-import { CompanyRegistryUnavailableError, type CompanyRegistry } from './company-registry';
+import { CompanyRegistryUnavailableError, type CompanyRegistry, type RegisteredCompany } from './company-registry';
 import { createRegistrationRepository, type RegistrationCursor, type RegistrationRepository } from './registration-repository';
 import type { Notify } from '../message/message-service';
 
@@ -32,7 +34,26 @@ export const REGISTRATION_LIMITS = {
   submitsPerIpPerHour: 10,
   uploadsPerIpPerHour: 20,
   companiesPerSearch: 20,
+  /**
+   * Registry lookups (search and by name together) of one address an hour: each may be a paid
+   * call to the provider (docs/decisions/059). The form debounces its search, so a person finding
+   * a company makes a handful; cached answers count too, so the limit does not depend on which
+   * instance answered.
+   */
+  lookupsPerIpPerHour: 60,
+  /** How long an identical lookup is answered from this instance's memory. */
+  lookupCacheMs: 5 * 60 * 1000,
+  lookupCacheEntries: 2000,
 } as const;
+
+/**
+ * The key of a lookup in the cache and what the registry is asked: surrounding space dropped
+ * and inner runs of space made one, nothing else (full-width brackets are part of a company's
+ * registered name, so no NFKC, no case folding).
+ */
+export function normaliseLookup(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
 
 /**
  * A registry that could not answer is a 503, which the form takes as a failed lookup: the
@@ -54,13 +75,45 @@ export interface RegistrationServiceDeps {
   sms: SmsSender;
   /** Licences are private pictures: the review list shows them by signed URL (decision 018). */
   pictures: PictureSigner;
+  /** The upload module's check of an attached picture: the licence is the registration's own anonymous upload (docs/decisions/062). */
+  uploads: Pick<UploadService, 'requirePictures'>;
   /** Issue 17, item 4: the registrant's REGISTRATION_DECIDED message, in the review's transaction (decision 054). */
   notify?: Notify;
 }
 
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { db, registry, limiter, sms, pictures } = deps;
+  const { db, registry, limiter, sms, pictures, uploads } = deps;
   const repo: RegistrationRepository = createRegistrationRepository(db);
+
+  /**
+   * Identical lookups within a few minutes are answered from memory, and concurrent ones share
+   * one call; a failure is not kept (the next lookup asks again). Keyed by company, kind and the
+   * normalised keyword: a made-up keyword costs one entry, and the oldest go past the size limit.
+   */
+  const answers = createBoundedCache<string, RegisteredCompany[] | RegisteredCompany | undefined>({
+    maxEntries: REGISTRATION_LIMITS.lookupCacheEntries,
+    ttlMs: REGISTRATION_LIMITS.lookupCacheMs,
+  });
+  const inflight = new Map<string, Promise<RegisteredCompany[] | RegisteredCompany | undefined>>();
+  function remembered<T extends RegisteredCompany[] | RegisteredCompany | undefined>(key: string, load: () => Promise<T>): Promise<T> {
+    return answers.get(key, () => {
+      const running = inflight.get(key);
+      if (running) return running;
+      const work = load().finally(() => inflight.delete(key));
+      inflight.set(key, work);
+      return work;
+    }) as Promise<T>;
+  }
+  const search = (companyId: number, keyword: string) =>
+    remembered(`${companyId}\u0000search\u0000${keyword}`, () => registry.search(keyword, REGISTRATION_LIMITS.companiesPerSearch));
+  const findByName = (companyId: number, name: string) =>
+    remembered(`${companyId}\u0000name\u0000${name}`, () => registry.findByName(name));
+
+  /** Counts an anonymous lookup of this address; refuses past the hourly limit, before the registry is asked. */
+  async function allowLookup(ip: string): Promise<void> {
+    const { count } = await limiter.hit(`company-lookup-ip:${ip}`, HOUR);
+    if (count > REGISTRATION_LIMITS.lookupsPerIpPerHour) throw new TooManyRequestsError(registrationText.companyLookupTooMany);
+  }
 
   /** A phone or credit code already registered, or waiting for review, is refused. */
   async function refuseTaken(x: RegistrationRepository, companyId: number, phone: string, creditNo: string) {
@@ -69,13 +122,16 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   }
 
   return {
-    async searchCompanies(keyword: string): Promise<CompanyOption[]> {
-      const found = await askRegistry(registry.search(keyword, REGISTRATION_LIMITS.companiesPerSearch));
+    async searchCompanies(companyId: number, keyword: string, ip: string): Promise<CompanyOption[]> {
+      await allowLookup(ip);
+      const found = await askRegistry(search(companyId, normaliseLookup(keyword)));
       return found.map(({ name }) => ({ name }));
     },
 
-    async companyByName(name: string): Promise<CompanyCredit> {
-      const found = name ? await askRegistry(registry.findByName(name)) : undefined;
+    async companyByName(companyId: number, name: string, ip: string): Promise<CompanyCredit> {
+      await allowLookup(ip);
+      const exact = normaliseLookup(name);
+      const found = exact ? await askRegistry(findByName(companyId, exact)) : undefined;
       if (!found) throw new NotFoundError(registrationText.companyNotFound);
       return found;
     },
@@ -102,14 +158,18 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       // The check character passed the shared rule (schema); a company the registry knows must
       // bring the registry's code. A name it does not know, or a registry that cannot answer,
       // is the manual path: the typed code goes to review as typed (docs/decisions/013).
-      const registered = await registry.findByName(input.companyLicenseName).catch(() => undefined);
+      const registered = await findByName(companyId, normaliseLookup(input.companyLicenseName)).catch(() => undefined);
       if (registered && registered.creditNo !== input.creditNo) throw new ValidationError(registrationText.creditNoMismatch);
       if (input.locationId === null || !(await repo.cityExists(companyId, input.locationId))) {
         throw new ValidationError(registrationText.regionInvalid);
       }
       // The form sends back the signed URL it showed; the plain '/uploads/<key>' is checked and stored.
+      // It must be a licence upload (anonymous, private) of this company, and no other registrant's (docs/decisions/062).
       const businessLicensePic = plainUploadUrl(input.businessLicensePic);
-      if (!(await repo.isUpload(companyId, businessLicensePic))) throw new ValidationError(registrationText.licenceInvalid);
+      const licence = [{ url: businessLicensePic, field: '营业执照' }];
+      if ((await uploads.requirePictures(companyId, 'licence', 'anonymous', licence, { notOwned: registrationText.licenceInvalid })).length > 0) {
+        throw new ValidationError(registrationText.licenceInvalid);
+      }
       const passwordHash = await hashPassword(input.password);
 
       return db.transaction(async (tx) => {
@@ -117,6 +177,8 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         // Same phone or company at the same moment: the second waits and then sees the first.
         await x.lock(companyId, `phone:${input.managerPhone}`);
         await x.lock(companyId, `credit:${input.creditNo}`);
+        await x.lock(companyId, `licence:${businessLicensePic}`);
+        if (await x.licenceOfAnother(companyId, businessLicensePic, input.managerPhone)) throw new ValidationError(registrationText.licenceInvalid);
         await refuseTaken(x, companyId, input.managerPhone, input.creditNo);
         if (await x.pendingWith(companyId, 'managerPhone', input.managerPhone)) throw new ConflictError(registrationText.phonePending);
         if (await x.pendingWith(companyId, 'creditNo', input.creditNo)) throw new ConflictError(registrationText.creditNoPending);

@@ -1,8 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { upload } from '../../db/schema';
 
 export type UploadVisibility = (typeof upload.$inferSelect)['visibility'];
+/** docs/decisions/062: what an upload is for, and so where it may be attached. */
+export type UploadPurpose = (typeof upload.$inferSelect)['purpose'];
 
 export function createUploadRepository(db: Executor) {
   return {
@@ -19,21 +21,13 @@ export function createUploadRepository(db: Executor) {
       return Number(rows[0]?.bytes ?? 0);
     },
 
-    /** One of this user's uploads in this company, by its storage key. */
-    async findOwn(companyId: number, userId: number, storageKey: string): Promise<{ visibility: UploadVisibility; mime: string } | undefined> {
-      const rows = await db
-        .select({ visibility: upload.visibility, mime: upload.mime })
+    /** This company's uploads among these storage keys: who uploaded each (null: anonymous) and what for. */
+    async findMany(companyId: number, storageKeys: string[], tx: Executor = db): Promise<{ storageKey: string; userId: number | null; purpose: UploadPurpose }[]> {
+      if (storageKeys.length === 0) return [];
+      return tx
+        .select({ storageKey: upload.storageKey, userId: upload.userId, purpose: upload.purpose })
         .from(upload)
-        .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), eq(upload.storageKey, storageKey)))
-        .limit(1);
-      return rows[0];
-    },
-
-    async markPublic(companyId: number, userId: number, storageKey: string): Promise<void> {
-      await db
-        .update(upload)
-        .set({ visibility: 'public' })
-        .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), eq(upload.storageKey, storageKey)));
+        .where(and(eq(upload.companyId, companyId), inArray(upload.storageKey, storageKeys)));
     },
 
     /**

@@ -34,8 +34,9 @@ export const uploadRoutes =
       async (request) => {
         const user = currentUser(request);
         const content = await readUploadedFile(request);
-        const visibility = request.query.purpose === 'avatar' ? 'public' : 'private';
-        return ok(await uploads.saveImage(request.company.id, user.id, content, visibility), messages.recordServer.uploadSuccess);
+        // docs/decisions/062: an avatar (public) is attachable as an avatar only; anything else is a private proof.
+        const purpose = request.query.purpose === 'avatar' ? 'avatar' : 'picture';
+        return ok(await uploads.saveImage(request.company.id, user.id, content, purpose), messages.recordServer.uploadSuccess);
       },
       { config: { idempotency: 'upload' } },
     );
@@ -46,7 +47,7 @@ export const uploadRoutes =
       async (request) => {
         const user = currentUser(request);
         const content = await readUploadedFile(request);
-        return ok(await uploads.saveImage(request.company.id, user.id, content, 'public'), messages.recordServer.uploadSuccess);
+        return ok(await uploads.saveImage(request.company.id, user.id, content, 'console'), messages.recordServer.uploadSuccess);
       },
       { config: { idempotency: 'admin-upload' } },
     );

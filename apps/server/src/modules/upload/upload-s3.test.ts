@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadKeyOf } from '@baobei/shared/rules/upload-url';
+import { messages } from '@baobei/shared/messages';
 import { testConfig } from '../../config';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -105,15 +106,13 @@ describe('STORAGE=s3', () => {
     expect(res.headers.location).toBe(url);
   });
 
-  it('a private upload chosen as avatar moves to public: stored plain, the bucket serves it to anyone', async () => {
+  it('a private upload is never made an avatar (docs/decisions/062): refused, it stays private in the bucket', async () => {
     const presigned = await uploadAs(broker);
     const key = uploadKeyOf(presigned)!;
     const res = await t.call({ method: 'POST', url: '/api/user/update-info', token: broker, payload: { avatar: presigned } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.avatar).toBe(`/uploads/${key}`);
-    const answer = await fetch(`${bucketUrl}/public/${key}`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe(PUBLIC_PICTURE_CACHE);
-    expect((await fetch(presigned)).status).toBe(404);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().msg).toBe(messages.upload.wrongPurpose('头像'));
+    expect((await fetch(`${bucketUrl}/public/${key}`)).status).not.toBe(200);
+    expect((await fetch(presigned)).status).toBe(200);
   });
 });

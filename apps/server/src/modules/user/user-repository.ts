@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { staffScope, type StaffViewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { auditLog, feedback, upload, user } from '../../db/schema';
+import { auditLog, feedback, user } from '../../db/schema';
 
 /** The columns update-info may change. */
 export type ProfilePatch = Partial<Pick<typeof user.$inferInsert, 'vacation' | 'avatar' | 'sex' | 'name' | 'phone' | 'resume'>>;
@@ -23,17 +23,6 @@ export function createUserRepository(db: Executor) {
         .from(user)
         .where(and(staffScope(viewer), eq(user.active, true)))
         .orderBy(asc(user.id));
-    },
-
-    /** Is `url` ('/uploads/<key>') a file this user uploaded in this company? */
-    async ownsUpload(companyId: number, userId: number, url: string): Promise<boolean> {
-      if (!url.startsWith('/uploads/')) return false;
-      const rows = await db
-        .select({ id: upload.id })
-        .from(upload)
-        .where(and(eq(upload.companyId, companyId), eq(upload.userId, userId), eq(upload.storageKey, url.slice('/uploads/'.length))))
-        .limit(1);
-      return rows.length > 0;
     },
 
     /** Another account of the company (active or not) already has this phone. */

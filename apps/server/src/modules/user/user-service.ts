@@ -2,7 +2,7 @@ import { hasVacationSwitch } from '@baobei/shared/rules/access';
 import { messages } from '@baobei/shared/messages';
 import type { FeedbackInput } from '@baobei/shared/schemas/feedback';
 import type { UpdateInfoInput, UpdateInfoResult } from '@baobei/shared/schemas/profile';
-import { plainUploadUrl, uploadKeyOf } from '@baobei/shared/rules/upload-url';
+import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
@@ -13,8 +13,8 @@ export interface UserServiceDeps {
   users: UserRepository;
   /** The auth service's single-use SMS code check (a new phone proves itself with one). */
   smsCodes: { verifySmsCode(company: { id: number }, phone: string, purpose: 'phone', code: string): Promise<void> };
-  /** The upload service's step that makes one of the user's uploads public (an avatar). */
-  uploads: Pick<UploadService, 'publishOwn'>;
+  /** The upload module's check of an attached picture (docs/decisions/062). */
+  uploads: Pick<UploadService, 'requirePictures'>;
 }
 
 export function createUserService({ users, smsCodes, uploads }: UserServiceDeps) {
@@ -37,13 +37,13 @@ export function createUserService({ users, smsCodes, uploads }: UserServiceDeps)
     async updateInfo(user: SessionUser, input: UpdateInfoInput): Promise<UpdateInfoResult> {
       // An AUDITOR on vacation gets no new reports (DECISIONS.md, auditor assignment); no other role has the switch.
       if (input.vacation !== undefined && !hasVacationSwitch(user.role)) throw new ForbiddenError(messages.common.forbidden);
-      // A picture of one's own, uploaded through /api/upload/index; the current one may be sent again.
+      // A picture of one's own, uploaded as an avatar (public: the shared listing page shows it;
+      // docs/decisions/062, a private proof never becomes one); the current one may be sent again.
       // A signed URL names the same picture (decision 018); the avatar is stored as its plain path.
       const avatar = input.avatar === undefined ? undefined : plainUploadUrl(input.avatar);
       if (avatar !== undefined && avatar !== user.avatar) {
-        if (!(await users.ownsUpload(user.companyId, user.id, avatar))) throw new ValidationError(messages.profile.avatarInvalid);
-        // An avatar is shown to others (the shared listing page): its owner made the picture public.
-        await uploads.publishOwn(user.companyId, user.id, uploadKeyOf(avatar)!);
+        const notUploads = await uploads.requirePictures(user.companyId, 'avatar', { userId: user.id }, [{ url: avatar, field: '头像' }], { notOwned: messages.profile.avatarInvalid });
+        if (notUploads.length > 0) throw new ValidationError(messages.profile.avatarInvalid);
       }
       const patch: ProfilePatch = {
         vacation: input.vacation,

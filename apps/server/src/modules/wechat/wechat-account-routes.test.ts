@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
-import { oauthState, user, userIdentity } from '../../db/schema';
+import { companyHost, oauthState, user, userIdentity } from '../../db/schema';
 import { DEMO_ROLE_PHONES as ROLES } from '../../test/accounts';
 import { authorizeAt, startFakeWechat, type FakeWechat } from '../../test/fake-wechat';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { LOGIN_NONCE_COOKIE } from './wechat-account-service';
+import { WECHAT_LIMITS } from './wechat-service';
 
 let fake: FakeWechat;
 let t: TestApp;
@@ -48,8 +49,10 @@ async function startLogin(url = `${AUTH_PAGE}?redirect=%2Fmy%2Ffavorite`, host: 
   return { ...back, cookie: cookieOf(res) };
 }
 
-const signByWx = (payload: object, cookie?: string, host: string = HOSTS.localhost, url = '/api/login/sign-by-wx') =>
-  t.call({ method: 'POST', url, payload, host, headers: cookie ? { cookie } : {} });
+let addresses = 0;
+/** Each sign-in from an address of its own, unless a test names one: sign-ins are limited per address. */
+const signByWx = (payload: object, cookie?: string, host: string = HOSTS.localhost, url = '/api/login/sign-by-wx', remoteAddress = `10.61.${(addresses += 1) >> 8}.${addresses & 255}`) =>
+  t.call({ method: 'POST', url, payload, host, headers: cookie ? { cookie } : {}, remoteAddress });
 
 async function startBind(token: string, url = `${AUTH_PAGE}?action=bind`) {
   const res = await t.call({ method: 'POST', url: '/api/user/bind-wx', payload: { url }, token });
@@ -257,14 +260,19 @@ describe('who may call what', () => {
 
 describe('failures', () => {
   it('only our own /authorization page may receive the code', async () => {
-    for (const url of ['', 'not a url', 'https://evil.example/authorization', 'http://localhost/home', 'http://localhost.evil.example/authorization', 'https://localhost/authorization']) {
+    for (const url of ['', 'not a url', '/authorization', 'http://localhost/home', 'https://localhost/authorization', 'http://x@localhost/authorization']) {
       const res = await t.call({ method: 'POST', url: '/api/login/wx-code', payload: { url } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().msg).toBe(messages.wechat.urlInvalid);
     }
+    for (const url of ['https://evil.example/authorization', 'http://localhost.evil.example/authorization', 'http://evil.example@evil.example/authorization']) {
+      const res = await t.call({ method: 'POST', url: '/api/login/wx-code', payload: { url } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().msg).toBe(messages.wechat.hostNotAllowed);
+    }
     const token = await t.login(ROLES.YUEWUYUAN);
     const bind = await t.call({ method: 'POST', url: '/api/user/bind-wx', payload: { url: 'https://evil.example/authorization' }, token });
-    expect(bind.json().msg).toBe(messages.wechat.urlInvalid);
+    expect(bind.json().msg).toBe(messages.wechat.hostNotAllowed);
   });
 
   it('drops an old code and state from the return address', async () => {
@@ -293,6 +301,80 @@ describe('failures', () => {
     expect((await signByWx({ wxCode: login.code, state: '' }, login.cookie)).json().msg).toBe(messages.wechat.stateInvalid);
     expect((await signByWx({ wxCode: '', state: login.state }, login.cookie)).json().msg).toBe(messages.wechat.codeInvalid);
     expect(fake.exchanges).toBe(before);
+  });
+});
+
+describe('where WeChat sends the user: only a configured host of the company (docs/decisions/059)', () => {
+  const companyId = () => t.companyIdOf(HOSTS.localhost);
+  const redirectOf = (res: { json(): { data: { url: string } } }) => new URL(res.json().data.url).searchParams.get('redirect_uri');
+  const states = async () => (await t.database.db.select().from(oauthState)).length;
+
+  it('a forged Host with a page on it is refused, and no state is stored', async () => {
+    const before = await states();
+    for (const host of ['evil.example', 'evil.example:3000']) {
+      const res = await t.call({ method: 'POST', url: '/api/login/wx-code', host, companyId: await companyId(), payload: { url: `http://${host}/authorization` } });
+      expect(res.statusCode, host).toBe(400);
+      expect(res.json().msg).toBe(messages.wechat.hostNotAllowed);
+      expect(res.json().data ?? null).toBeNull();
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const token = await t.tokenOf(ROLES.YUEWUYUAN);
+    const bind = await t.call({ method: 'POST', url: '/api/user/bind-wx', host: 'evil.example', companyId: await companyId(), token, payload: { url: 'http://evil.example/authorization?action=bind' } });
+    expect(bind.statusCode).toBe(400);
+    expect(bind.json().msg).toBe(messages.wechat.hostNotAllowed);
+    expect(await states()).toBe(before);
+  });
+
+  it("another company's host is not this company's", async () => {
+    const res = await t.call({ method: 'POST', url: '/api/login/wx-code', payload: { url: 'http://127.0.0.1/authorization' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(messages.wechat.hostNotAllowed);
+  });
+
+  it('the configured host works, with its port, whatever the Host header says', async () => {
+    const withPort = await t.call({ method: 'POST', url: '/api/login/wx-code', host: 'localhost:3000', payload: { url: 'http://localhost:3000/authorization?redirect=%2Fhome' } });
+    expect(withPort.statusCode, withPort.body).toBe(200);
+    expect(redirectOf(withPort)).toBe('http://localhost:3000/authorization?redirect=%2Fhome');
+    const forgedHost = await t.call({ method: 'POST', url: '/api/login/wx-code', host: 'evil.example', companyId: await companyId(), payload: { url: AUTH_PAGE } });
+    expect(forgedHost.statusCode).toBe(200);
+    expect(redirectOf(forgedHost)).toBe(AUTH_PAGE);
+  });
+
+  it('a host the console adds is used at once, and one it removes is refused', async () => {
+    const id = await companyId();
+    await t.database.db.insert(companyHost).values({ host: 'wx.baobei.example', companyId: id });
+    try {
+      const res = await t.call({ method: 'POST', url: '/api/login/wx-code', payload: { url: 'http://wx.baobei.example/authorization' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(redirectOf(res)).toBe('http://wx.baobei.example/authorization');
+    } finally {
+      await t.database.db.delete(companyHost).where(eq(companyHost.host, 'wx.baobei.example'));
+    }
+    const gone = await t.call({ method: 'POST', url: '/api/login/wx-code', payload: { url: 'http://wx.baobei.example/authorization' } });
+    expect(gone.json().msg).toBe(messages.wechat.hostNotAllowed);
+  });
+});
+
+describe('signing in with WeChat is limited per address (docs/decisions/059)', () => {
+  it('past the limit: 429 before WeChat is asked; another /64 is counted apart', async () => {
+    const from = '2001:db8:61:1::1';
+    for (let i = 0; i < WECHAT_LIMITS.signInPerIpPerHour; i += 1) {
+      const res = await signByWx({ wxCode: 'ANY', state: `made-up-${i}` }, undefined, HOSTS.localhost, '/api/login/sign-by-wx', `2001:db8:61:1::${(i + 1).toString(16)}`);
+      expect(res.json().msg).toBe(messages.wechat.stateInvalid);
+    }
+    newWechatUser();
+    const login = await startLogin();
+    const exchanges = fake.exchanges;
+    for (const url of ['/api/login/sign-by-wx', '/api/wechat/wx-login']) {
+      const over = await signByWx({ wxCode: login.code, state: login.state }, login.cookie, HOSTS.localhost, url, from);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().msg).toBe(messages.common.tooManyRequests);
+    }
+    expect(fake.exchanges).toBe(exchanges);
+
+    const elsewhere = await signByWx({ wxCode: login.code, state: login.state }, login.cookie, HOSTS.localhost, '/api/login/sign-by-wx', '2001:db8:61:2::1');
+    expect(elsewhere.json().msg).toBe(messages.wechat.notBound);
+    expect(fake.exchanges).toBe(exchanges + 1);
   });
 });
 

@@ -35,7 +35,7 @@ export const wechatAccountRoutes =
     });
 
     const signByWx: EndpointHandler<typeof api.wechat.signByWx> = async (request, reply) => {
-      const init = await accounts.signInByCode(request.company, request.body, readNonceCookie(request));
+      const init = await accounts.signInByCode(request.company, request.body, readNonceCookie(request), request.clientKey);
       setNonceCookie(request, reply, '', 0);
       return ok(init, '登录成功');
     };

@@ -4,11 +4,14 @@ import { messages } from '@baobei/shared/messages';
 import type { InitConfig } from '@baobei/shared/schemas/session';
 import type { BindWxCodeInput, SignByWxInput } from '@baobei/shared/schemas/wechat';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { WechatApiError, type WechatClient } from '../../lib/wechat';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
 import type { WechatIdentityRepository } from './wechat-identity-repository';
+import { pageOnCompanyHost, type CompanyHosts, type RequestOrigin } from './page-origin';
+import { WECHAT_LIMITS } from './wechat-service';
 
 /** WeChat sends the user back here with code and state; the page finishes sign-in or binding. */
 export const AUTHORIZATION_PATH = '/authorization';
@@ -30,6 +33,9 @@ export interface WechatAccountServiceDeps {
   identities: WechatIdentityRepository;
   /** The auth service's sign-in of a found account: a new session and the init data. */
   signInUser(company: CompanyRow, userId: number): Promise<InitConfig>;
+  /** The company's configured hosts: the only ones WeChat may send a user back to. */
+  hostsOf: CompanyHosts;
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
 
@@ -38,27 +44,21 @@ export interface WechatAccountServiceDeps {
  * /authorization page, which sends code and state back. Identities are keyed by
  * (company, provider, openid), so a WeChat identity never meets a phone number.
  */
-export function createWechatAccountService({ client, identities, signInUser, log }: WechatAccountServiceDeps) {
+export function createWechatAccountService({ client, identities, signInUser, hostsOf, limiter, log }: WechatAccountServiceDeps) {
   function configured(): WechatClient {
     if (!client) throw new ValidationError(messages.wechat.notConfigured);
     return client;
   }
 
   /**
-   * The address WeChat returns to: the page's own /authorization URL on this host, with its
-   * query (the app's return path, the bind action) but without an old code or state. Anything
-   * else is refused: WeChat would otherwise carry a code to a page we do not control.
+   * The address WeChat returns to: the /authorization page on one of the company's configured
+   * hosts (docs/decisions/059; the Host header does not choose it), with its query (the app's
+   * return path, the bind action) but without an old code or state. Anything else is refused:
+   * WeChat would otherwise carry a code to a page we do not control.
    */
-  function returnUrl(origin: { protocol: string; host: string }, pageUrl: string): string {
-    let url: URL;
-    try {
-      url = new URL(pageUrl);
-    } catch {
-      throw new ValidationError(messages.wechat.urlInvalid);
-    }
-    if (url.host !== origin.host || url.protocol !== `${origin.protocol}:` || url.pathname !== AUTHORIZATION_PATH) {
-      throw new ValidationError(messages.wechat.urlInvalid);
-    }
+  async function returnUrl(companyId: number, request: RequestOrigin, pageUrl: string): Promise<string> {
+    const url = await pageOnCompanyHost(pageUrl, request, companyId, hostsOf, { allowPath: false });
+    if (url.pathname !== AUTHORIZATION_PATH) throw new ValidationError(messages.wechat.urlInvalid);
     url.searchParams.delete('code');
     url.searchParams.delete('state');
     url.hash = '';
@@ -98,17 +98,22 @@ export function createWechatAccountService({ client, identities, signInUser, log
      * stored with the hash of a nonce that only this browser gets (an HttpOnly cookie), so a
      * link carrying someone else's code and state cannot sign this browser in.
      */
-    async loginAuthorizeUrl(company: CompanyRow, origin: { protocol: string; host: string }, pageUrl: string) {
+    async loginAuthorizeUrl(company: CompanyRow, request: RequestOrigin, pageUrl: string) {
       const wechat = configured();
-      const redirectUri = returnUrl(origin, pageUrl);
+      const redirectUri = await returnUrl(company.id, request, pageUrl);
       const nonce = randomToken();
       const state = await newState(company, { purpose: 'login', browserHash: sha256(nonce) });
       return { url: wechat.authorizeUrl(redirectUri, state), nonce };
     },
 
-    /** Part 1, section 7 (signByWx): the bound account signs in; 404 when none is bound. */
-    async signInByCode(company: CompanyRow, input: SignByWxInput, nonce: string | undefined): Promise<InitConfig> {
+    /**
+     * Part 1, section 7 (signByWx): the bound account signs in; 404 when none is bound. Anonymous
+     * and a code exchange each: an address past its hourly limit is refused before WeChat is asked.
+     */
+    async signInByCode(company: CompanyRow, input: SignByWxInput, nonce: string | undefined, ip: string): Promise<InitConfig> {
       const wechat = configured();
+      const { count } = await limiter.hit(`wechat-signin-ip:${ip}`, 3600);
+      if (count > WECHAT_LIMITS.signInPerIpPerHour) throw new TooManyRequestsError(messages.common.tooManyRequests);
       const live =
         Boolean(input.state && nonce) &&
         (await identities.consumeState({ stateHash: sha256(input.state), companyId: company.id, purpose: 'login', browserHash: sha256(nonce ?? '') }));
@@ -120,9 +125,9 @@ export function createWechatAccountService({ client, identities, signInUser, log
     },
 
     /** Part 1, section 7 (bindWx): the authorization address for binding; the state belongs to this session. */
-    async bindAuthorizeUrl(user: SessionUser, origin: { protocol: string; host: string }, pageUrl: string) {
+    async bindAuthorizeUrl(user: SessionUser, request: RequestOrigin, pageUrl: string) {
       const wechat = configured();
-      const redirectUri = returnUrl(origin, pageUrl);
+      const redirectUri = await returnUrl(user.companyId, request, pageUrl);
       if (await identities.openidOfUser(user.companyId, user.id)) throw new ConflictError(messages.wechat.alreadyBound);
       const state = await newState({ id: user.companyId }, { purpose: 'bind', sessionId: user.sessionId });
       return { url: wechat.authorizeUrl(redirectUri, state) };

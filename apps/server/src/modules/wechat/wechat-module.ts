@@ -17,8 +17,9 @@ declare module 'fastify' {
 
 /** The WeChat JS-SDK, and signing in with WeChat, binding and unbinding it. */
 export const wechatModule = fp<ModuleOptions>(
-  async (app, { db, wechat, log }) => {
-    const service = createWechatService({ client: wechat, credentials: createWechatCredentialRepository(db), log });
+  async (app, { db, wechat, log, limiter }) => {
+    const { hostsOf } = app.companyHosts;
+    const service = createWechatService({ client: wechat, credentials: createWechatCredentialRepository(db), hostsOf, limiter, log });
     app.decorate('wechatTemplates', service.enabled ? { send: service.sendTemplateMessage } : null);
     await app.register(wechatRoutes(service));
     await app.register(
@@ -27,10 +28,12 @@ export const wechatModule = fp<ModuleOptions>(
           client: wechat,
           identities: createWechatIdentityRepository(db),
           signInUser: app.authService.signInUser,
+          hostsOf,
+          limiter,
           log,
         }),
       ),
     );
   },
-  { name: 'wechat-module', dependencies: ['auth-module'] },
+  { name: 'wechat-module', dependencies: ['auth-module', 'company-module'] },
 );

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { wechatCredentialCache } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { safeReturnPath } from './wechat-service';
+import { safeReturnPath, WECHAT_LIMITS } from './wechat-service';
 
 const APP_ID = 'wx-test-app';
 const SECRET = 'test-secret';
@@ -166,7 +166,49 @@ describe('share OAuth', () => {
         `&response_type=code&scope=snsapi_base&state=${state}#wechat_redirect`,
     );
     expect((await wxCode('/house/detail/12')).json().data.url).toContain(`state=${encodeURIComponent('/house/detail/12')}#`);
-    expect((await wxCode('https://evil.example/house/detail/12')).json().data.url).toContain('state=%2Fhome#');
+    expect((await wxCode('http://localhost/login')).json().data.url).toContain('state=%2Fhome#');
+  });
+
+  const redirectOf = (res: { json(): { data: { url: string } } }) => new URL(res.json().data.url).searchParams.get('redirect_uri');
+
+  it('sends WeChat back only to a configured host of the company: a forged Host or a page elsewhere is refused', async () => {
+    const companyId = await t.companyIdOf('localhost');
+    for (const [url, host] of [
+      ['https://evil.example/house/detail/12', 'localhost'],
+      ['//evil.example/house/detail/12', 'localhost'],
+      ['http://127.0.0.1/house/detail/12', 'localhost'],
+      ['/house/detail/12', 'evil.example'],
+      ['/house/detail/12', 'evil.example:3000'],
+      ['http://evil.example/house/detail/12', 'evil.example'],
+    ] as const) {
+      const res = await t.call({ method: 'POST', url: '/api/login/get-wx-code', host, companyId, payload: { url } });
+      expect(res.statusCode, `${host} ${url}`).toBe(400);
+      expect(res.json().msg).toBe(messages.wechat.hostNotAllowed);
+      expect(res.json().data ?? null).toBeNull();
+    }
+    // The configured host: its own port kept; a page of it named in full, even under a forged Host.
+    const withPort = await t.call({ method: 'POST', url: '/api/login/get-wx-code', host: 'localhost:3000', payload: { url: '/house/detail/12' } });
+    expect(redirectOf(withPort)).toBe('http://localhost:3000/api/wechat/oauth-callback-share');
+    const forged = await t.call({ method: 'POST', url: '/api/login/get-wx-code', host: 'evil.example', companyId, payload: { url: 'http://localhost/house/detail/12' } });
+    expect(forged.statusCode).toBe(200);
+    expect(redirectOf(forged)).toBe('http://localhost/api/wechat/oauth-callback-share');
+  });
+
+  it('limits the code exchanges of one address: past the limit the page opens without openid and WeChat is not asked', async () => {
+    const callback = (remoteAddress: string) =>
+      t.call({ method: 'GET', url: `/api/wechat/oauth-callback-share?code=GOOD_CODE&state=${encodeURIComponent('/house/detail/3')}`, remoteAddress });
+    for (let i = 0; i < WECHAT_LIMITS.shareOauthPerIpPerHour; i += 1) {
+      expect((await callback(`2001:db8:60:1::${(i + 1).toString(16)}`)).headers.location).toBe('/house/detail/3?openid=oShareVisitor123456');
+    }
+    expect(fake.calls.oauth).toBe(WECHAT_LIMITS.shareOauthPerIpPerHour);
+    for (const address of ['2001:db8:60:1::1', '2001:db8:60:1:ffff::9']) {
+      const over = await callback(address);
+      expect(over.statusCode).toBe(302);
+      expect(over.headers.location).toBe('/house/detail/3');
+    }
+    expect(fake.calls.oauth).toBe(WECHAT_LIMITS.shareOauthPerIpPerHour);
+    expect((await callback('2001:db8:60:2::1')).headers.location).toBe('/house/detail/3?openid=oShareVisitor123456');
+    expect(fake.calls.oauth).toBe(WECHAT_LIMITS.shareOauthPerIpPerHour + 1);
   });
 
   it('exchanges the code for the openid and returns to the page with it', async () => {

@@ -17,7 +17,7 @@ export const wechatRoutes =
     routeFrom(app, api.wechat.getJsSdk, async (request) => ok(await wechat.jsSdkConfig(request.body.url)));
 
     routeFrom(app, api.wechat.getWxCode, async (request) =>
-      ok({ url: wechat.authorizeUrl({ protocol: request.protocol, host: request.host }, request.body.url) }),
+      ok({ url: await wechat.authorizeUrl(request.company.id, { protocol: request.protocol, host: request.host }, request.body.url) }),
     );
 
     // A redirect, not an answer: outside the contract, its policy in the access-policy table.
@@ -32,7 +32,8 @@ export const wechatRoutes =
         },
       },
       async (request, reply) => {
-        const location = await wechat.shareCallbackLocation(request.host, request.query);
+        // A path only (safeReturnPath): the browser stays on the host WeChat sent it to.
+        const location = await wechat.shareCallbackLocation(request.host, request.query, request.clientKey);
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       },
     );

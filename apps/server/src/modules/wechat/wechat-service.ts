@@ -3,11 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@baobei/shared/messages';
 import type { JsSdkConfig } from '@baobei/shared/schemas/wechat';
 import { AppError, ValidationError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { jsapiSignature, STALE_TOKEN_ERRCODES, WechatApiError, type ExpiringValue, type TemplateMessage, type WechatClient } from '../../lib/wechat';
 import type { WechatCredentialRepository } from './wechat-credential-repository';
+import { pageOnCompanyHost, type CompanyHosts, type RequestOrigin } from './page-origin';
 
 /** What a shared page may ask WeChat to do (share to a friend and to moments, old and new APIs). */
 export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline'];
+
+/**
+ * Anonymous calls that make WeChat exchange a code, per address (request.clientKey) an hour
+ * (docs/decisions/059). A visitor opening shared pages in WeChat makes one share exchange per
+ * page; past the limit the page still opens, without openid. Signing in takes one exchange.
+ */
+export const WECHAT_LIMITS = {
+  shareOauthPerIpPerHour: 30,
+  signInPerIpPerHour: 20,
+} as const;
+const HOUR = 3600;
 
 /** A cached credential is renewed this long before WeChat's expiry. */
 export const EXPIRY_MARGIN_S = 300;
@@ -56,10 +69,13 @@ export interface WechatServiceDeps {
   /** Null when WECHAT_APP_ID / WECHAT_APP_SECRET are not configured. */
   client: WechatClient | null;
   credentials: WechatCredentialRepository;
+  /** The company's configured hosts: the only ones WeChat may send a visitor back to. */
+  hostsOf: CompanyHosts;
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
 
-export function createWechatService({ client, credentials, log }: WechatServiceDeps) {
+export function createWechatService({ client, credentials, hostsOf, limiter, log }: WechatServiceDeps) {
   /** Requests of this instance waiting for the same credential share one fetch. */
   const inflight = new Map<string, Promise<string>>();
 
@@ -157,21 +173,28 @@ export function createWechatService({ client, credentials, log }: WechatServiceD
       };
     },
 
-    /** The authorization address for a shared page; WeChat returns to our callback on `origin`. */
-    authorizeUrl(origin: { protocol: string; host: string }, pageUrl: string): string {
+    /**
+     * The authorization address for a shared page; WeChat returns to our callback on the page's
+     * own origin, which must be one of the company's configured hosts (docs/decisions/059).
+     */
+    async authorizeUrl(companyId: number, request: RequestOrigin, pageUrl: string): Promise<string> {
       const wechat = configured();
-      const state = safeReturnPath(pageUrl, origin.host);
-      return wechat.authorizeUrl(`${origin.protocol}://${origin.host}${SHARE_CALLBACK_PATH}`, state);
+      const page = await pageOnCompanyHost(pageUrl, request, companyId, hostsOf, { allowPath: true });
+      const state = safeReturnPath(page.href, page.host);
+      return wechat.authorizeUrl(`${page.protocol}//${page.host}${SHARE_CALLBACK_PATH}`, state);
     },
 
     /**
      * The OAuth callback: the page to return to, with the visitor's openid when WeChat gives
      * one. A failed exchange still returns to the page (the visit is then recorded without
-     * openid) rather than stranding the visitor on an error.
+     * openid) rather than stranding the visitor on an error. An address past its hourly limit
+     * of exchanges returns to the page the same way, without asking WeChat (docs/decisions/059).
      */
-    async shareCallbackLocation(host: string, query: { code: string; state: string }): Promise<string> {
+    async shareCallbackLocation(host: string, query: { code: string; state: string }, ip: string): Promise<string> {
       const path = safeReturnPath(query.state, host);
       if (!client || !query.code) return path;
+      const { count } = await limiter.hit(`wechat-share-oauth-ip:${ip}`, HOUR);
+      if (count > WECHAT_LIMITS.shareOauthPerIpPerHour) return path;
       try {
         return withOpenid(path, await client.fetchOauthOpenid(query.code));
       } catch (error) {

@@ -1,7 +1,6 @@
 import { adminAuditLogMessages as text } from '@baobei/shared/messages/admin';
 import type { AdminAuditLogItem } from '@baobei/shared/schemas/admin-audit-log';
 import { Table, Typography } from 'antd';
-import { auditFieldName, auditValue } from './audit-values';
 
 function Value({ value }: { value: string }) {
   return (
@@ -14,12 +13,8 @@ function Value({ value }: { value: string }) {
 /** A row's changes as 字段 | 原值 | 新值 (the listing history's table, decision 043). */
 export function AuditLogChanges({ item }: { item: AdminAuditLogItem }) {
   if (item.changes.length === 0) return <Typography.Text type="secondary">{text.noChanges}</Typography.Text>;
-  const rows = item.changes.map((c, i) => ({
-    key: `${c.field}-${i}`,
-    field: auditFieldName(c.field, item.entity),
-    old: auditValue(c.field, c.old, item.entity),
-    new: auditValue(c.field, c.new, item.entity),
-  }));
+  // The server answers each field by its Chinese name and its values in the screens' words (docs/decisions/067).
+  const rows = item.changes.map((c, i) => ({ key: `${c.field}-${i}`, field: c.label, old: c.oldText, new: c.newText }));
   return (
     <Table
       data-testid="audit-log-changes"

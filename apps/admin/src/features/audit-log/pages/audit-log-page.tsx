@@ -9,7 +9,8 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuditActors, useAuditLog, type AuditLogFilters } from '../api/audit-log';
 import { AuditLogChanges } from '../components/audit-log-changes';
-import { auditFieldName, roleName } from '../components/audit-values';
+import { roleName } from '../components/audit-values';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 type FormValues = { actorId?: number; action?: string; entity?: string; entityId?: number | string; dateRange?: [Dayjs | string, Dayjs | string] };
 
@@ -90,7 +91,7 @@ export function AuditLogPage() {
       dataIndex: 'createdAt',
       search: false,
       width: 170,
-      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>,
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{shanghaiText(row.createdAt, 'second')}</span>,
     },
     {
       title: text.actor,
@@ -147,7 +148,7 @@ export function AuditLogPage() {
           <Typography.Text type="secondary">{text.noChanges}</Typography.Text>
         ) : (
           <span>
-            {row.changes.map((c) => auditFieldName(c.field, row.entity)).join('、')}
+            {row.changes.map((c) => c.label).join('、')}
             {row.version !== null ? <Typography.Text type="secondary">（{text.version(row.version)}）</Typography.Text> : null}
           </span>
         ),

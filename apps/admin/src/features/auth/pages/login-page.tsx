@@ -2,25 +2,40 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { messages } from '@baobei/shared/messages';
 import { PICTURE_CODE_MIN_LENGTH } from '@baobei/shared/rules/auth';
 import { isMainlandPhone } from '@baobei/shared/rules/phone';
-import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCurrentCompany } from '../../../lib/company-context';
 import { PATHS } from '../../../lib/navigation';
 import { adminLoginMessages as texts } from '@baobei/shared/messages/admin';
 import { useToken } from '../../../lib/use-token';
 import { useSign } from '../api/sign';
 import { useVerifyCode } from '../api/get-verify-code';
+import { needsSmsCode } from '@baobei/shared/client/sign-in-refusal';
+import { useGetLoginCode } from '../api/get-login-code';
 import styles from './login-page.module.css';
 
 interface LoginForm {
   phone: string;
   password: string;
   captcha: string;
+  smsCode?: string;
 }
 
 const login = messages.login;
+const RESEND_SECONDS = 60;
+
+/** Seconds until a login code may be asked for again, counted down once a second. */
+function useCountdown(): [number, () => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(RESEND_SECONDS)];
+}
 
 /** Only a path of the console itself is a way back (never another origin). */
 function safeReturnPath(from: string | null): string {
@@ -40,6 +55,11 @@ export function LoginPage() {
   const verifyCode = useVerifyCode();
   const sign = useSign();
   const [failure, setFailure] = useState<string | null>(null);
+  // Past the account's ceiling of wrong passwords the server asks for a login code too (decision 017).
+  const [needSms, setNeedSms] = useState(false);
+  const getLoginCode = useGetLoginCode();
+  const { message: toast } = App.useApp();
+  const [resendIn, startCountdown] = useCountdown();
   const returnTo = safeReturnPath(search.get('from'));
 
   if (token && !sign.isPending && !sign.isSuccess) return <Navigate to={returnTo} replace />;
@@ -52,15 +72,34 @@ export function LoginPage() {
   const submit = async (values: LoginForm) => {
     setFailure(null);
     try {
+      // The login code was sent after a picture code of its own: it stands in for one here.
       const answer = await sign.mutateAsync({
         phone: values.phone.trim(),
         password: values.password,
-        captchaSn: verifyCode.data?.sn ?? '',
-        captcha: values.captcha.trim(),
+        ...(needSms
+          ? { smsCode: values.smsCode?.trim() ?? '' }
+          : { captchaSn: verifyCode.data?.sn ?? '', captcha: values.captcha.trim() }),
       });
       void navigate(answer.user.mustChangePassword ? PATHS.changePassword : returnTo, { replace: true });
     } catch (error) {
+      if (isApiError(error) && needsSmsCode(error.data)) setNeedSms(true);
       setFailure(errorMessage(error, login.loginFailed));
+      if (!needSms) refreshCode();
+    }
+  };
+
+  /** 获取验证码: spends the typed picture code on a login code to the phone, then draws a new picture. */
+  const sendLoginCode = async () => {
+    setFailure(null);
+    try {
+      const { phone, captcha } = await form.validateFields(['phone', 'captcha']);
+      await getLoginCode.mutateAsync({ phone: phone.trim(), captchaSn: verifyCode.data?.sn ?? '', captcha: captcha.trim() });
+      void toast.success(login.smsSent);
+      startCountdown();
+    } catch (error) {
+      // A form rule's message is already under its field.
+      if (isApiError(error)) setFailure(errorMessage(error, login.smsSendFailed));
+    } finally {
       refreshCode();
     }
   };
@@ -104,7 +143,7 @@ export function LoginPage() {
                   noStyle
                   validateFirst
                   rules={[
-                    { required: true, whitespace: true, message: login.pictureCodeRequired },
+                    { required: !needSms, whitespace: true, message: login.pictureCodeRequired },
                     { min: PICTURE_CODE_MIN_LENGTH, message: login.pictureCodeTooShort },
                   ]}
                 >
@@ -126,6 +165,18 @@ export function LoginPage() {
                 {texts.pictureCodeRefresh}
               </Button>
             </Flex>
+            {needSms ? (
+              <Form.Item label={login.codeLabel} required extra={texts.secondFactorHint}>
+                <Flex gap={12}>
+                  <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: login.codeRequired }]}>
+                    <Input placeholder={login.codePlaceholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="console-login-sms-code" />
+                  </Form.Item>
+                  <Button onClick={() => void sendLoginCode()} loading={getLoginCode.isPending} disabled={resendIn > 0} data-testid="console-login-get-code">
+                    {resendIn > 0 ? `${resendIn}${login.countdownSuffix}` : login.getCode}
+                  </Button>
+                </Flex>
+              </Form.Item>
+            ) : null}
             <Button type="primary" htmlType="submit" block loading={sign.isPending}>
               {sign.isPending ? login.loggingIn : texts.loginSubmit}
             </Button>

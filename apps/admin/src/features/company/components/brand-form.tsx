@@ -11,6 +11,7 @@ import { PictureField } from '../../../components/picture-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useBrand } from '../api/get-brand';
 import { useUpdateBrand } from '../api/update-brand';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 /** What the form edits: every field of update-brand but the version and companyId (hosts: PLATFORM_ADMIN only). */
 type BrandFormValues = Omit<UpdateBrandInput, 'version' | 'companyId'>;
@@ -187,7 +188,7 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
           render: (_props, dom) => (
             <Card>
               <Flex justify="space-between" align="center">
-                <Typography.Text type="secondary">{text.versionLine(current.version, new Date(current.updatedAt).toLocaleString('zh-CN'))}</Typography.Text>
+                <Typography.Text type="secondary">{text.versionLine(current.version, shanghaiText(current.updatedAt, 'second'))}</Typography.Text>
                 <Space>{dom}</Space>
               </Flex>
             </Card>

@@ -6,10 +6,10 @@ import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import type { AdminDistributor, AdminDistributorStaff, UpdateDistributorInput } from '@baobei/shared/schemas/admin-distributor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Col, Descriptions, Drawer, Empty, Image, List, Modal, Popconfirm, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { distributorKeys, setDistributorActive, updateDistributor, useDistributor, type DistributorOptions } from '../api/distributors';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 type FormValues = Pick<UpdateDistributorInput, 'name' | 'shortName' | 'address' | 'managerName' | 'managerPhone'> & {
   cityId?: number | null;
@@ -141,7 +141,7 @@ export function DistributorDrawer({ id, options, onClose, onChanged }: { id: num
           <Descriptions.Item label={text.creditNo}>
             <Typography.Text copyable>{d.creditNo}</Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={text.createdAt}>{dayjs(d.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+          <Descriptions.Item label={text.createdAt}>{shanghaiText(d.createdAt)}</Descriptions.Item>
         </Descriptions>
         <Row gutter={16}>
           <Col span={16}>

@@ -3,13 +3,13 @@ import { messages } from '@baobei/shared/messages';
 import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
 import type { AdminDistributorListItem, DistributorStatus } from '@baobei/shared/schemas/admin-distributor';
 import { Alert, App, Badge, Button, Popconfirm, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { listDistributors, setDistributorActive, useDistributorOptions, type DistributorListFilters } from '../api/distributors';
 import { DistributorDrawer } from '../components/distributor-drawer';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 type Params = { keyword?: string; status?: DistributorStatus; cityId?: number };
 
@@ -93,7 +93,7 @@ export function DistributorsPage() {
       width: 80,
       render: (_, row) => <Badge status={row.active ? 'success' : 'error'} text={row.active ? text.statusEnabled : text.statusDisabled} />,
     },
-    { title: text.createdAt, dataIndex: 'createdAt', search: false, width: 100, render: (_, row) => dayjs(row.createdAt).format('YYYY-MM-DD') },
+    { title: text.createdAt, dataIndex: 'createdAt', search: false, width: 100, render: (_, row) => shanghaiText(row.createdAt, 'day') },
     {
       title: text.actions,
       valueType: 'option',

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { listFeedback, useFeedbackPendingCount, useHandleFeedback, type FeedbackFilters } from '../api/feedback';
 import { HandleFeedbackModal } from '../components/handle-feedback-modal';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 type Params = { keyword?: string; dateRange?: [Dayjs | string, Dayjs | string]; status?: FeedbackStatus };
 
@@ -19,9 +20,9 @@ const day = (value: Dayjs | string) => dayjs(value).format('YYYY-MM-DD');
 function Time({ at }: { at: string }) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {dayjs(at).format('YYYY-MM-DD')}
+      {shanghaiText(at, 'day')}
       <br />
-      <Typography.Text type="secondary">{dayjs(at).format('HH:mm:ss')}</Typography.Text>
+      <Typography.Text type="secondary">{shanghaiText(at, 'second').slice(11)}</Typography.Text>
     </span>
   );
 }
@@ -99,7 +100,7 @@ export function FeedbackPage() {
             <Badge status="success" text={text.statusHandled} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {row.handledByName}
-              {row.handledAt ? ` · ${dayjs(row.handledAt).format('YYYY-MM-DD HH:mm')}` : ''}
+              {row.handledAt ? ` · ${shanghaiText(row.handledAt)}` : ''}
             </Typography.Text>
             {row.handleNote ? (
               <Tooltip title={row.handleNote}>

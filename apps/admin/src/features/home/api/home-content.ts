@@ -1,5 +1,6 @@
 import { api } from '@baobei/shared/contract';
 import type { AdminBanner, AdminCity, AdminColumn, AdminNav, UpdateCityInput } from '@baobei/shared/schemas/admin-home';
+import { newIdempotencyKey as randomKey } from '@baobei/shared/rules/idempotency-key';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -30,7 +31,7 @@ export function useContentList<K extends ContentKind>(kind: K, cityId: number | 
 }
 
 /** A fresh Idempotency-Key per create submission: a double click or a retry makes one row. */
-export const newIdempotencyKey = () => `home-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+export const newIdempotencyKey = () => `home-${randomKey()}`;
 
 /** Create, update, delete and reorder of one kind; each refreshes the kind's lists. */
 export function useContentMutations(kind: ContentKind) {

@@ -30,7 +30,7 @@ describe('history values (the history answer holds them as JSON text)', () => {
     expect(read('contacts', [{ kind: 'ONSITE', name: '王经理', phone: '13600000001' }])).toBe('案场 王经理 13600000001');
     expect(read('albums', [{ picUrl: '/a.jpg' }, { picUrl: '/b.jpg' }])).toBe(text.pictures(2));
     expect(read('unitTypes', [{ typeName: 'A户型' }, { typeName: 'B户型' }])).toBe('A户型、B户型');
-    expect(read('commissionPolicies', [{ buildingProperty: 'RESIDENCE', secondaryPoint: '2%' }])).toBe('住宅 2%');
+    expect(read('commissionPolicies', [{ buildingProperty: 'RESIDENCE', secondaryPoint: '2%', longTerm: true }])).toBe('住宅 · 佣金点位：2% · 奖励：— · 长期有效');
   });
 
   it('keeps text that is not JSON as it is', () => {

@@ -1,6 +1,7 @@
 import { adminHouseListMessages as text } from '@baobei/shared/messages/admin';
 import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
-import { BUILDING_PROPERTIES, SELLING_STATUS_TEXT, type BuildingProperty, type SellingStatus } from '@baobei/shared/rules/house';
+import { commissionPolicySummary } from '@baobei/shared/rules/audit-log';
+import { SELLING_STATUS_TEXT, type SellingStatus } from '@baobei/shared/rules/house';
 
 /** Names for ids a history value holds (the city and feature choices the page already has). */
 export interface ValueNames {
@@ -50,11 +51,8 @@ export function readableValue(field: string, json: string, names: ValueNames): s
     case 'unitTypes':
       return Array.isArray(value) ? value.map((u) => (isObject(u) ? String(u.typeName) : String(u))).join('、') : String(value);
     case 'commissionPolicies':
-      return Array.isArray(value)
-        ? value
-            .map((p) => (isObject(p) ? `${named(BUILDING_PROPERTIES as Record<BuildingProperty, string>, p.buildingProperty)} ${String(p.secondaryPoint ?? '')}`.trim() : String(p)))
-            .join('；')
-        : String(value);
+      // As the audit log shows a policy (docs/decisions/067): 住宅 · 佣金点位：3% · 奖励：… · 长期有效.
+      return Array.isArray(value) ? value.map((p) => (isObject(p) ? commissionPolicySummary(p) : String(p))).join('\n') : String(value);
     default:
       break;
   }

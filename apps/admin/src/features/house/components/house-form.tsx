@@ -16,6 +16,7 @@ import { SELLING_STATUS_TEXT, SELLING_STATUSES } from '@baobei/shared/rules/hous
 import { formatShowPrice } from '@baobei/shared/rules/house-format';
 import type { AdminHouse, CreateHouseInput } from '@baobei/shared/schemas/admin-house';
 import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '@baobei/shared/rules/console-fields';
+import { newIdempotencyKey as randomKey } from '@baobei/shared/rules/idempotency-key';
 import { Alert, Anchor, App, Card, Col, Form, Modal, Row, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
@@ -29,6 +30,7 @@ import { ContactEditor } from './contact-editor';
 import { MapPicker } from './map-picker';
 import { PictureField } from '../../../components/picture-field';
 import { UnitTypeEditor } from './unit-type-editor';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 /** What the form edits: every field create and update take (the city may still be unchosen). */
 export type HouseFormValues = Omit<CreateHouseInput, 'cityId'> & { cityId?: number };
@@ -115,7 +117,7 @@ function refusedField(error: unknown): string | null {
 
 const FORM_FIELDS = new Set<string>([...Object.keys(EMPTY), 'cityId', ...DEFAULTED]);
 
-const newIdempotencyKey = () => `house-${crypto.randomUUID()}`;
+const newIdempotencyKey = () => `house-${randomKey()}`;
 
 const SECTIONS = [
   ['house-basic', text.sectionBasic],
@@ -308,7 +310,7 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
             <FooterToolbar
               extra={
                 house ? (
-                  <Typography.Text type="secondary">{text.versionLine(house.version, new Date(house.updatedAt).toLocaleString('zh-CN'))}</Typography.Text>
+                  <Typography.Text type="secondary">{text.versionLine(house.version, shanghaiText(house.updatedAt, 'second'))}</Typography.Text>
                 ) : null
               }
             >

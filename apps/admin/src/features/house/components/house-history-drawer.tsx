@@ -2,11 +2,11 @@ import { adminConsoleMessages, adminHouseListMessages as text } from '@baobei/sh
 import { ROLE_LABELS, type Role } from '@baobei/shared/rules/roles';
 import type { AdminHouseHistoryItem } from '@baobei/shared/schemas/admin-house';
 import { Alert, Button, Card, Drawer, Empty, Pagination, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { HISTORY_PAGE_SIZE, useHouseHistory } from '../api/house-history';
 import { actionName, fieldName, readableValue, type ValueNames } from './history-values';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 const ACTION_COLORS: Record<string, string> = {
   'house.create': 'green',
@@ -46,7 +46,7 @@ function Entry({ item, names }: { item: AdminHouseHistoryItem; names: ValueNames
       extra={
         <Space size={8}>
           {item.version !== null ? <Typography.Text type="secondary">{text.historyVersion(item.version)}</Typography.Text> : null}
-          <Typography.Text type="secondary">{dayjs(item.createdAt).format('YYYY-MM-DD HH:mm:ss')}</Typography.Text>
+          <Typography.Text type="secondary">{shanghaiText(item.createdAt, 'second')}</Typography.Text>
         </Space>
       }
     >

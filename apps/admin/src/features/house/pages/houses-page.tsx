@@ -5,7 +5,6 @@ import { adminConsoleMessages, adminHouseListMessages as text } from '@baobei/sh
 import { SELLING_STATUSES, SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import type { AdminHouseListItem } from '@baobei/shared/schemas/admin-house';
 import { Alert, App, Badge, Button, Image, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -16,6 +15,7 @@ import { ArrivalLinkModal } from '../components/arrival-link-modal';
 import { HouseHistoryDrawer } from '../components/house-history-drawer';
 import type { ValueNames } from '../components/history-values';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 type Params = { keyword?: string; cityId?: number; sellingStatus?: string; featureId?: number; active?: 'true' | 'false' };
 
@@ -176,9 +176,9 @@ export function HousesPage() {
       width: 104,
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          {dayjs(row.updatedAt).format('YYYY-MM-DD')}
+          {shanghaiText(row.updatedAt, 'day')}
           <br />
-          <Typography.Text type="secondary">{dayjs(row.updatedAt).format('HH:mm:ss')}</Typography.Text>
+          <Typography.Text type="secondary">{shanghaiText(row.updatedAt, 'second').slice(11)}</Typography.Text>
         </span>
       ),
     },

@@ -4,12 +4,12 @@ import { adminJobMessages as text } from '@baobei/shared/messages/admin-job';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
 import type { AdminJobFailureItem, JobFailureResult } from '@baobei/shared/schemas/admin-job';
 import { Badge, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useMe } from '../../../api/get-me';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { errorMessage } from '../../../lib/api-error';
 import { getJobFailures } from '../api/get-job-failures';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 type Params = { queue?: string; result?: JobFailureResult };
 
@@ -82,7 +82,7 @@ export function JobFailuresPage() {
       dataIndex: 'failedAt',
       search: false,
       width: 170,
-      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(row.failedAt).format('YYYY-MM-DD HH:mm:ss')}</span>,
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{shanghaiText(row.failedAt, 'second')}</span>,
     },
     {
       title: text.jobId,

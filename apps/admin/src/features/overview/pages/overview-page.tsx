@@ -4,6 +4,7 @@ import { Avatar, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useMe } from '../../../api/get-me';
 import { DealSummaryCard } from '../components/deal-summary-card';
 import { adminConsoleMessages, adminOverviewMessages as text } from '@baobei/shared/messages/admin';
+import { shanghaiText } from '../../../lib/shanghai-text';
 
 /**
  * 概览: who is signed in, for which company, and that company's brand and settings as the
@@ -66,7 +67,7 @@ export function OverviewPage() {
               { key: 'max', label: text.maxCustomersPerReport, children: company.maxCustomersPerReport },
               { key: 'protect', label: text.defaultProtectHours, children: text.hours(company.defaultProtectHours) },
               { key: 'lead', label: text.defaultReportLeadTime, children: text.minutes(company.defaultReportLeadTime) },
-              { key: 'updated', label: text.updatedAt, children: new Date(company.updatedAt).toLocaleString('zh-CN') },
+              { key: 'updated', label: text.updatedAt, children: shanghaiText(company.updatedAt, 'second') },
             ]}
           />
         </Card>

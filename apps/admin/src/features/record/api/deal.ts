@@ -1,5 +1,6 @@
 import { api } from '@baobei/shared/contract';
 import type { Deal } from '@baobei/shared/schemas/record-deal';
+import { newIdempotencyKey } from '@baobei/shared/rules/idempotency-key';
 import { call } from '../../../lib/api-client';
 
 /** GET /api/admin/deal/get-deal: the report's deal with its breakdown and payments, or null (docs/decisions/055). */
@@ -9,7 +10,7 @@ export async function getDeal(recordId: number, signal?: AbortSignal): Promise<D
 }
 
 /** A fresh Idempotency-Key per opened payment form: a double click or a retry records one payment. */
-export const newPaymentKey = () => `pay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+export const newPaymentKey = () => `pay-${newIdempotencyKey()}`;
 
 /** POST /api/admin/deal/add-payment with the form's key; the answer is the deal after the payment. */
 export function addPayment(input: { id: number; amount: string; paidOn: string; reference: string }, idempotencyKey: string): Promise<Deal> {

@@ -28,6 +28,7 @@ export function reassignRecord(row: Pick<AdminRecordRow, 'id' | 'version'>, audi
 }
 
 /** POST reopen at the version read; 409 when stale. */
-export function reopenRecord(row: Pick<AdminRecordRow, 'id' | 'version'>): Promise<AdminRecordRow> {
-  return call(api.adminRecord.reopen, { body: { id: row.id, version: row.version } });
+/** `arrivalTakenAcknowledged`: the operator was shown the detail's reopenWarning and went on. */
+export function reopenRecord(row: Pick<AdminRecordRow, 'id' | 'version'>, arrivalTakenAcknowledged = false): Promise<AdminRecordRow> {
+  return call(api.adminRecord.reopen, { body: { id: row.id, version: row.version, ...(arrivalTakenAcknowledged ? { arrivalTakenAcknowledged } : {}) } });
 }

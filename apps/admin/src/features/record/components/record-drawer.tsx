@@ -41,7 +41,8 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
 
   const settle = async (error?: unknown) => {
     if (error !== undefined) {
-      if (isApiError(error) && error.code === 409) void message.warning(text.staleReloaded);
+      // A 409 is a stale version, or a reopen's arrival warning that came up since the drawer was read: its own words.
+      if (isApiError(error) && error.code === 409) void message.warning(error.msg && error.msg !== text.stale ? error.msg : text.staleReloaded);
       else void message.error(errorMessage(error, messages.common.requestException));
     }
     await client.invalidateQueries({ queryKey: recordKey(row!.id) });
@@ -70,7 +71,7 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
   const doReopen = async (target: AdminRecordDetail) => {
     setBusy(true);
     try {
-      await reopenRecord(target);
+      await reopenRecord(target, target.reopenWarning !== null);
       void message.success(text.reopened);
       await settle();
     } catch (error) {
@@ -98,7 +99,15 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
             {d.reopenTo ? (
               <Popconfirm
                 title={text.reopenConfirm(RECORD_STATUS_TEXT[d.reopenTo])}
-                description={text.reopenHint}
+                description={
+                  d.reopenWarning ? (
+                    <Typography.Text type="danger" data-testid="reopen-warning" style={{ display: 'block', maxWidth: 320 }}>
+                      {d.reopenWarning}
+                    </Typography.Text>
+                  ) : (
+                    text.reopenHint
+                  )
+                }
                 okText={text.reopen}
                 cancelText={adminConsoleMessages.cancel}
                 onConfirm={() => doReopen(d)}
@@ -146,7 +155,7 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
             <Descriptions.Item label={text.channel}>{orNone(d.channelName)}</Descriptions.Item>
             <Descriptions.Item label={text.reportTime}>{d.createdAt}</Descriptions.Item>
             <Descriptions.Item label={text.visitTime}>{d.visitTime || text.expectedVisit(d.estimatedVisitTime)}</Descriptions.Item>
-            <Descriptions.Item label={text.protectUntil}>{d.protectUntil}</Descriptions.Item>
+            <Descriptions.Item label={text.protectUntil}>{orNone(d.protectUntil)}</Descriptions.Item>
             <Descriptions.Item label={text.visitorNum}>{d.visitorNum}</Descriptions.Item>
             <Descriptions.Item label={text.daikan}>{orNone([d.dkName, d.dkPhone].filter(Boolean).join(' '))}</Descriptions.Item>
             <Descriptions.Item label={text.reception}>{orNone(d.reception)}</Descriptions.Item>

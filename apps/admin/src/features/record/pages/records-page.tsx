@@ -6,6 +6,7 @@ import { adminDealMessages as dealText } from '@baobei/shared/messages/admin-dea
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
 import { recordStatusList } from '@baobei/shared/rules/record-status';
+import { PROTECTION_STATES } from '@baobei/shared/rules/record-view';
 import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
 import { EXPORT_BYTES_PER_ROW } from '@baobei/shared/schemas/admin-export';
 import { Typography } from 'antd';
@@ -17,7 +18,7 @@ import { listRecords } from '../api/records';
 import { OptionSelect } from '../components/option-select';
 import { SettlementTag } from '../components/deal-section';
 import { RecordDrawer } from '../components/record-drawer';
-import { RecordStatusTag } from '../components/status-tag';
+import { ProtectionCell, RecordStatusTag } from '../components/status-tag';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 
 type Params = {
@@ -29,9 +30,11 @@ type Params = {
   distributorId?: number;
   reporterId?: number;
   auditorId?: number;
+  protection?: string;
 };
 
 const statusEnum = Object.fromEntries(recordStatusList().map((s) => [s.value, { text: s.text }]));
+const protectionEnum = Object.fromEntries(PROTECTION_STATES.map((s) => [s, { text: text.protectionState[s] }]));
 /** The mobile list's presets but 自选时间, which is the range picker beside it. */
 const presetOptions = DATE_PRESETS.filter((p) => RECORD_LIST_PRESET_CODES.includes(p.value) && p.value !== 99).map((p) => ({ value: p.value, label: p.text }));
 
@@ -63,6 +66,7 @@ export function filterOf(params: Params): AdminRecordFilterInput {
     distributorId: params.distributorId,
     reporterId: params.reporterId,
     auditorId: params.auditorId,
+    protection: (params.protection || undefined) as AdminRecordFilterInput['protection'],
   };
 }
 
@@ -91,6 +95,7 @@ export function RecordsPage() {
     { title: text.distributor, dataIndex: 'distributorId', hideInTable: true, order: 4, renderFormItem: select('distributor') },
     { title: text.broker, dataIndex: 'reporterId', hideInTable: true, order: 3, renderFormItem: select('broker') },
     { title: text.auditor, dataIndex: 'auditorId', hideInTable: true, order: 2, renderFormItem: select('auditor') },
+    { title: text.protection, dataIndex: 'protection', hideInTable: true, order: 1, valueType: 'select', valueEnum: protectionEnum },
     {
       title: text.customer,
       dataIndex: 'customerName',
@@ -124,7 +129,8 @@ export function RecordsPage() {
       render: (_, row) => (row.visitTime ? <Minute value={row.visitTime} /> : <Minute value={row.estimatedVisitTime} expected />),
     },
     { title: text.status, dataIndex: 'status', search: false, width: 96, render: (_, row) => <RecordStatusTag status={row.status} /> },
-    { title: text.auditor, dataIndex: 'auditorName', search: false, width: 88, ellipsis: true, render: (_, row) => row.auditorName || text.unassigned },
+    { title: text.protection, dataIndex: 'protection', search: false, width: 150, render: (_, row) => <ProtectionCell protection={row.protection} /> },
+    { title: text.auditor, dataIndex: 'auditorName', search: false, width: 88, ellipsis: true, render: (_, row) => <span data-testid="record-auditor">{row.auditorName || text.unassigned}</span> },
     {
       // docs/decisions/055: the deal joined in the list's own statement.
       title: dealText.colDeal,
@@ -167,7 +173,7 @@ export function RecordsPage() {
           <ExportButton key="export" endpoint={api.adminExport.records} query={exportFilter} bytesPerRow={EXPORT_BYTES_PER_ROW.records} type="primary" />,
         ]}
         size="middle"
-        scroll={{ x: 1060 }}
+        scroll={{ x: 1300 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         locale={{

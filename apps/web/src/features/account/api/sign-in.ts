@@ -10,6 +10,8 @@ export interface SignInInput {
   /** Required after 5 failures on the account (the answer's data says `needVerifyCode`). */
   sn?: string;
   verifyCode?: string;
+  /** Required past the account's ceiling of failures (the answer's data says `needSmsCode`): a login code. */
+  smsCode?: string;
 }
 
 /** Password login; the answer is init data (part 1, section 7). */
@@ -19,9 +21,4 @@ export function signIn(input: SignInInput): Promise<InitConfig> {
 
 export function useSignIn() {
   return useMutation({ mutationFn: signIn, onSuccess: (init) => applyInitConfig(init) });
-}
-
-/** The 400 answer that asks for the picture code. */
-export function needsVerifyCode(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && 'needVerifyCode' in data && data.needVerifyCode === true;
 }

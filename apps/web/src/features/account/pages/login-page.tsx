@@ -11,7 +11,8 @@ import { isApiError } from '../../../lib/api-error';
 import { useCompanyStore } from '../../../lib/company-store';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { isWechatBrowser } from '../../../lib/wechat/is-wechat';
-import { needsVerifyCode, useSignIn } from '../api/sign-in';
+import { needsSmsCode, needsVerifyCode } from '@baobei/shared/client/sign-in-refusal';
+import { useSignIn } from '../api/sign-in';
 import { useSignInByCode } from '../api/sign-in-by-code';
 import { BlockButton } from '../components/block-button';
 import { showFailureDialog } from '../../../lib/failure-dialog';
@@ -53,9 +54,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [needVerify, setNeedVerify] = useState(false);
+  // Past the account's ceiling of failures the password goes with a login code (decision 017).
+  const [needSms, setNeedSms] = useState(false);
   const signIn = useSignIn();
   const signInByCode = useSignInByCode();
-  const { picture, code: verifyCode, setCode: setVerifyCode, refresh: refreshPicture } = usePictureCode('sign', needVerify && mode === 'password');
+  const { picture, code: verifyCode, setCode: setVerifyCode, refresh: refreshPicture } = usePictureCode('sign', needVerify && !needSms && mode === 'password');
   const busy = signIn.isPending || signInByCode.isPending;
   // The server's first screen of this page (decision 033, fourth pass) goes when the form is drawn.
   useRemoveFirstScreen(true);
@@ -63,11 +66,14 @@ export function LoginPage() {
   const submitPassword = () => {
     const failure = validatePasswordLogin({ username, password });
     if (failure) return Toast.show({ content: failure });
-    if (needVerify) {
+    if (needSms) {
+      if (!smsCode) return Toast.show({ content: messages.login.codeRequired });
+    } else if (needVerify) {
       if (!verifyCode) return Toast.show({ content: messages.login.pictureCodeRequired });
       if (verifyCode.length < PICTURE_CODE_MIN_LENGTH) return Toast.show({ content: messages.login.pictureCodeTooShort });
     }
-    const extra = needVerify && picture.data ? { sn: picture.data.sn, verifyCode } : {};
+    // The login code was sent after a picture code of its own: it stands in for one here.
+    const extra = needSms ? { smsCode } : needVerify && picture.data ? { sn: picture.data.sn, verifyCode } : {};
     signIn.mutate(
       { username, password, ...extra },
       {
@@ -75,7 +81,8 @@ export function LoginPage() {
         onError: (error) => {
           // After 5 failures on an account, or 5 from this address (decision 017), the server asks
           // for the picture code (400, needVerifyCode).
-          if (isApiError(error) && needsVerifyCode(error.data)) {
+          if (isApiError(error) && needsSmsCode(error.data)) setNeedSms(true);
+          else if (isApiError(error) && needsVerifyCode(error.data)) {
             if (needVerify) refreshPicture();
             else setNeedVerify(true);
           }
@@ -144,7 +151,13 @@ export function LoginPage() {
                 maxLength={32}
               />
             </label>
-            {needVerify && (
+            {needSms ? (
+              <label className={styles.field}>
+                <span className={styles.label}>{messages.login.codeLabel}</span>
+                <SmsCodeInput testId="login-second-factor" type="text" value={smsCode} onChange={setSmsCode} placeholder={messages.login.codePlaceholder} />
+                <SmsCodeButton phone={username} checkPhone={checkLoginPhone} testId="login-second-factor-get-code" />
+              </label>
+            ) : needVerify && (
               <div className={styles.field}>
                 <span className={styles.label}>{messages.login.codeLabel}</span>
                 <PictureCodeInput testId="login-verify-code" value={verifyCode} onChange={setVerifyCode} />

@@ -11,6 +11,7 @@ import { ImageUploader } from '../../../components/image-uploader';
 import { CascadePicker } from '../../../components/lazy-overlays';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-error';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useCityTree, useRegDistributor } from '../api/registration-api';
 import { uploadLicence } from '../api/upload-licence';
@@ -41,8 +42,9 @@ function focusField(field: RegistrationField): void {
   document.querySelector<HTMLInputElement>(`input[data-testid="register-${field}"]`)?.focus();
 }
 
+/** The shared helper: crypto.randomUUID is missing on a plain-http LAN address (docs/decisions/062). */
 function newKey(): string {
-  return `register-${crypto.randomUUID()}`;
+  return `register-${newIdempotencyKey()}`;
 }
 
 function PickRow(props: { label: string; text: string; placeholder: string; onClick: () => void; testId: string; extra?: ReactNode }) {

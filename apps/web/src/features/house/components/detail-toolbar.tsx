@@ -6,7 +6,10 @@ import styles from './detail-toolbar.module.css';
 
 const detailText = messages.houseDetail;
 
-/** Bottom toolbar of a normal detail page: favourite toggle, consult, 报备客户. */
+/**
+ * Bottom toolbar of a normal detail page: favourite toggle, consult, 报备客户. Without `onReport`
+ * (a signed-in role that cannot report: the channel roles and the auditors) no 报备客户 is offered.
+ */
 export function DetailToolbar({
   isFavorite,
   favoritePending,
@@ -18,7 +21,7 @@ export function DetailToolbar({
   favoritePending: boolean;
   onToggleFavorite: () => void;
   onConsult: () => void;
-  onReport: () => void;
+  onReport?: () => void;
 }) {
   return (
     <div className={styles.toolbar} data-testid="house-toolbar">
@@ -37,9 +40,11 @@ export function DetailToolbar({
         <PhonebookOutline className={styles.icon} />
         <span>{detailText.consult}</span>
       </button>
-      <Button color="primary" shape="rounded" className={styles.primary} onClick={onReport} data-testid="house-report">
-        {detailText.report}
-      </Button>
+      {onReport && (
+        <Button color="primary" shape="rounded" className={styles.primary} onClick={onReport} data-testid="house-report">
+          {detailText.report}
+        </Button>
+      )}
     </div>
   );
 }

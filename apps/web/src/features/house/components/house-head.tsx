@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { protectionModeRule } from '@baobei/shared/rules/record-submit';
 import type { HouseDetail } from '@baobei/shared/schemas/house';
 import { Tag } from 'antd-mobile';
-import { ClockCircleOutline, EnvironmentOutline, GiftOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
+import { ClockCircleOutline, EnvironmentOutline, GiftOutline, PhonebookOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { leadTimeText, protectText } from '../model/detail-text';
 import styles from './house-head.module.css';
 
@@ -74,6 +74,11 @@ export function HouseHead({ house, signedIn, onOpenIncentive }: HouseHeadProps) 
       <p className={house.protectionMode === 'VISIT_FIRST' ? `${styles.line} ${styles.visitFirst}` : styles.line} data-testid="house-protection-mode">
         <TeamOutline className={styles.lineIcon} />
         <span>{protectionModeRule(house.protectionMode)}</span>
+      </p>
+      {/* 全号 / 隐号 (issue 28 item 7): how to enter the customer's phone, before a refusal says it. */}
+      <p className={styles.line} data-testid="house-phone-rule" data-rule-tel={house.ruleTel}>
+        <PhonebookOutline className={styles.lineIcon} />
+        <span>{messages.house.ruleTelLine[house.ruleTel]}</span>
       </p>
 
       {(reportProtect || takeLookProtect) && (

@@ -26,7 +26,8 @@ export function basicInfoRows(house: HouseDetail): InfoRow[] {
     { key: 'plannedArea', label: detailText.plannedArea, value: withUnit(house.plannedArea, '㎡') },
     { key: 'buildingArea', label: detailText.buildingArea, value: withUnit(house.buildingArea, '㎡') },
     { key: 'plannedHousehold', label: detailText.plannedHousehold, value: withUnit(house.plannedHousehold, '户') },
-    { key: 'plotRatio', label: detailText.plotRatio, value: withUnit(house.plotRatio, '%') },
+    // A plot ratio is a ratio (2.5 = 2.5 times the land area), not a percentage (issue 28, item 9; decision 066).
+    { key: 'plotRatio', label: detailText.plotRatio, value: withUnit(house.plotRatio) },
     { key: 'greeningRate', label: detailText.greeningRate, value: withUnit(house.greeningRate, '%') },
     { key: 'propertyFee', label: detailText.propertyFee, value: withUnit(house.propertyFee, '元/㎡') },
     { key: 'propertyCompany', label: detailText.propertyCompany, value: withUnit(house.propertyCompany) },

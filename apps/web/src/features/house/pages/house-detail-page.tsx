@@ -147,13 +147,12 @@ export function HouseDetailPage() {
     );
   };
 
+  /** A visitor is offered 报备客户 (it leads to login); a signed-in role only when it may report (issue 28, item 8). */
+  const mayReport = !loggedIn || canOpenRoute(findRoute('houseRecord'), role);
+
   const report = async () => {
     if (!house) return;
     if (!loggedIn) return toLogin();
-    if (!canOpenRoute(findRoute('houseRecord'), role)) {
-      void Dialog.alert({ title: messages.common.noPermissionTitle, content: messages.common.forbidden, confirmText: messages.common.confirm });
-      return;
-    }
     const hints = reportHints(house);
     if (hints.length > 0) {
       const go = await Dialog.confirm({
@@ -194,7 +193,7 @@ export function HouseDetailPage() {
         favoritePending={favorite.isPending}
         onToggleFavorite={toggleFavorite}
         onConsult={() => setContactsOpen(true)}
-        onReport={() => void report()}
+        onReport={mayReport ? () => void report() : undefined}
       />
     );
   }

@@ -4,7 +4,7 @@ import { List, Switch, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { DatePicker, Picker } from '../../../components/lazy-overlays';
 import { auditVisitBounds, pickerLabel, pickerToText } from '../model/audit-visit-time';
-import { asksVisitTime, auditChoices, type AuditFormAction, type AuditFormState } from '../model/audit-form';
+import { asksVisitTime, auditChoices, auditFormOpen, type AuditFormAction, type AuditFormState } from '../model/audit-form';
 import styles from './record-audit.module.css';
 
 const recordText = messages.recordTrack;
@@ -84,18 +84,20 @@ export function AuditFormCard({ state, dispatch, statusText, onRebackOn }: Audit
             {recordText.fieldVisitTime}
           </List.Item>
         )}
-        <List.Item title={recordText.fieldOpinion}>
-          <TextArea
-            className={styles.opinion}
-            value={state.opinion}
-            onChange={(value) => dispatch({ type: 'opinion', value })}
-            placeholder={recordText.opinionPlaceholder}
-            rows={3}
-            maxLength={500}
-            showCount
-            data-testid="audit-opinion"
-          />
-        </List.Item>
+        {auditFormOpen(state) && (
+          <List.Item title={recordText.fieldOpinion}>
+            <TextArea
+              className={styles.opinion}
+              value={state.opinion}
+              onChange={(value) => dispatch({ type: 'opinion', value })}
+              placeholder={recordText.opinionPlaceholder}
+              rows={3}
+              maxLength={500}
+              showCount
+              data-testid="audit-opinion"
+            />
+          </List.Item>
+        )}
       </List>
       <Picker
         visible={pickerOpen}

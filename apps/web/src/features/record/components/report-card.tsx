@@ -1,16 +1,12 @@
 import { messages } from '@baobei/shared/messages';
-import { reportCopyLines } from '@baobei/shared/rules/record-view';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { Button } from 'antd-mobile';
 import { RecordStatusTag } from '../../../components/record-status-tag';
-import { recordFieldRows, type RecordFieldKey } from '../model/record-fields';
+import { auditReportRows } from '../model/record-fields';
 import facts from './fact-row.module.css';
 import styles from './record-audit.module.css';
 
 const recordText = messages.recordTrack;
-
-/** Rows of the detail that the copy format does not already hold. */
-const EXTRA_FIELDS: readonly RecordFieldKey[] = ['createdAt', 'visitTime', 'auditAt', 'broker', 'channel', 'approvalResult', 'protectUntil'];
 
 export interface ReportCardProps {
   record: RecordDetail;
@@ -19,14 +15,9 @@ export interface ReportCardProps {
   onCopyAll: () => void;
 }
 
-/** The report under audit: the copy format's fields first (as they will be copied), then the rest. */
+/** The report under audit: the copy format's fields first (the visit time to the minute), then the rest. */
 export function ReportCard({ record, onCopyField, onCopyAll }: ReportCardProps) {
-  const rows = [
-    ...reportCopyLines(record).map((line, index) => ({ key: `copy-${index}`, ...line })),
-    ...recordFieldRows(record)
-      .filter((row) => EXTRA_FIELDS.includes(row.key))
-      .map((row) => ({ key: row.key, label: row.label, value: row.value })),
-  ];
+  const rows = auditReportRows(record);
   return (
     <section className={styles.card} data-testid="audit-report">
       <div className={styles.headRow}>

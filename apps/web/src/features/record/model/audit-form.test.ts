@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { DEFAULT_TRANSITION_RULES } from '@baobei/shared/rules/record-status';
 import { describe, expect, it } from 'vitest';
-import { auditChoices, auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from './audit-form';
+import { auditChoices, auditFormOpen, auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from './audit-form';
 
 const recordText = messages.recordTrack;
 const rules = DEFAULT_TRANSITION_RULES;
@@ -12,6 +12,16 @@ describe('audit form', () => {
     const adminConfirms = { dealConfirmByAdmin: true };
     expect(auditChoices(initialAuditForm('MAKEBARGAIN', 'AUDITOR', adminConfirms))).toEqual(['MAKEBARGAIN', 'MAKEBARGAINCLOSE']);
     expect(auditChoices(initialAuditForm('MAKEBARGAIN', 'AUDITORADMIN', adminConfirms))).toContain('MAKEBARGAINCOMPLETE');
+  });
+
+  it('offers 提交 only where the server takes something: never on a closed report (issue 28, item 8)', () => {
+    for (const closed of ['RECORDCLOSE', 'MAKEBARGAINCLOSE'] as const) {
+      const state = initialAuditForm(closed, 'AUDITOR', rules);
+      expect(state.status).toBeNull();
+      expect(auditFormOpen(state)).toBe(false);
+    }
+    expect(auditFormOpen(initialAuditForm('RECORDSTART', 'AUDITOR', rules))).toBe(true);
+    expect(auditFormOpen(initialAuditForm('VISIT', 'AUDITOR', rules))).toBe(true);
   });
 
   it('starts a pending report on 处理中 with the reject switch for auditors', () => {

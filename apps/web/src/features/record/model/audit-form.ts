@@ -43,6 +43,15 @@ export function auditChoices(state: Pick<AuditFormState, 'current' | 'actor' | '
   return auditStatusChoices(state.current, state.actor, state.reback, state.rules);
 }
 
+/**
+ * Whether the form can send anything the server would take (issue 28, item 8): a status to move
+ * to or keep, or the reject switch. A closed report offers neither to an auditor, so the page
+ * shows 当前状态不可更改 without 提交 or an opinion that could never be saved.
+ */
+export function auditFormOpen(state: Pick<AuditFormState, 'status' | 'rebackAllowed'>): boolean {
+  return state.status !== null || state.rebackAllowed;
+}
+
 /** The picker starts on the current status when it is a choice, else on the first choice. */
 export function initialAuditForm(current: RecordStatus, role: Role | null, rules: TransitionRules): AuditFormState {
   const actor = auditActor(role);

@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { reportCopyLines, type CopyableReport } from '@baobei/shared/rules/record-view';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 
 const recordText = messages.recordTrack;
@@ -71,4 +72,27 @@ export function recordFieldRows(r: RecordFields): RecordFieldRow[] {
     ['protectUntil', recordText.labelProtectUntil, r.protectUntil],
   ];
   return rows.map(([key, label, value]) => ({ key, label, value: value.trim() ? value : recordText.none }));
+}
+
+/** Rows of the detail that the copy format does not already hold. */
+const AUDIT_EXTRA_FIELDS: readonly RecordFieldKey[] = ['createdAt', 'visitTime', 'auditAt', 'broker', 'channel', 'approvalResult', 'protectUntil'];
+
+/**
+ * The audit page's report card: the copy format's fields first, in its order, then the detail's
+ * rows it does not hold. The copied text keeps the visit date only (part 2, section 9), but the
+ * card shows the expected visit time to the minute, 'YYYY-MM-DD HH:mm' (Shanghai), under the
+ * detail's label, as the detail page does (issue 28, item 9): the auditor needs the hour.
+ */
+export function auditReportRows(r: CopyableReport & RecordFields): { key: string; label: string; value: string }[] {
+  const visitDateLabel = recordText.copyLabels.visitDate;
+  return [
+    ...reportCopyLines(r).map((line, index) =>
+      line.label === visitDateLabel
+        ? { key: 'estimatedVisitTime', label: recordText.labelEstimatedVisit, value: r.estimatedVisitTime.trim() || recordText.none }
+        : { key: `copy-${index}`, ...line },
+    ),
+    ...recordFieldRows(r)
+      .filter((row) => AUDIT_EXTRA_FIELDS.includes(row.key))
+      .map((row) => ({ key: row.key, label: row.label, value: row.value })),
+  ];
 }

@@ -1,3 +1,4 @@
+import { messages } from '@baobei/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { recognizeMessage } from '@baobei/shared/rules/recognize';
 import { validateCustomer } from '@baobei/shared/rules/record-submit';
@@ -69,13 +70,40 @@ describe('report form model', () => {
       2,
     );
     expect(merged.added).toBe(1);
-    expect(merged.skipped).toBe(3);
+    // 张三 is on the form, 王五's phone came with 李四 just before, 赵六 is past the limit of 2.
+    expect(merged.skipped).toEqual({ onForm: 2, overLimit: 1, noPhone: 0 });
     expect(merged.draft.customers.map((c) => c.phone)).toEqual(['13900000001', '13900000002']);
     expect(merged.draft.customers[1]).toMatchObject({ key: 'r1', name: '李四', customerPic: [] });
     expect(merged.draft).toMatchObject({ dkStaffName: '带看', dkStaffPhone: '13700000000', visitorNum: 3 });
 
     const nothing = mergeRecognized(draft, { customerList: [], daikan: { name: '', phone: '' }, visitorNum: null }, String, 5);
     expect(nothing.draft).toMatchObject({ dkStaffName: '我', dkStaffPhone: '13800000003', visitorNum: 1 });
+  });
+
+  it('counts a name without a phone apart, and says why customers were skipped (issue 28, item 9)', () => {
+    const draft = { ...emptyDraft('/rapid/record', 0), customers: [{ key: 'a', name: '张三', sex: 1, phone: '13900000001', telType: 0, customerPic: [] }] };
+    const merged = mergeRecognized(
+      draft,
+      {
+        customerList: [
+          { name: '钱七', sex: 1, phone: ' ', telType: 0 },
+          { name: '张三', sex: 1, phone: '13900000001', telType: 0 },
+          { name: '孙八', sex: 2, phone: '13900000008', telType: 0 },
+        ],
+        daikan: { name: '', phone: '' },
+        visitorNum: null,
+      },
+      String,
+      5,
+    );
+    expect(merged.added).toBe(1);
+    expect(merged.skipped).toEqual({ onForm: 1, overLimit: 0, noPhone: 1 });
+
+    const text = messages.reportForm.recognized;
+    expect(text(1, { onForm: 2, overLimit: 1, noPhone: 0 }, 5)).toBe('已识别 1 个客户，跳过 3 个（2 个已在表单中，1 个超出上限 5 人）');
+    expect(text(0, { onForm: 0, overLimit: 2, noPhone: 0 }, 3)).toBe('已识别 0 个客户，跳过 2 个（2 个超出上限 3 人）');
+    expect(text(1, merged.skipped, 5)).toBe('已识别 1 个客户，跳过 2 个（1 个已在表单中，1 个未识别到手机号）');
+    expect(text(2, { onForm: 0, overLimit: 0, noPhone: 0 }, 5)).toBe('已识别 2 个客户');
   });
 
   it('fills the customer, the viewing person and the visitor count from a pasted message', () => {

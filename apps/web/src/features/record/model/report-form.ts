@@ -1,3 +1,4 @@
+import type { RecognizeSkips } from '@baobei/shared/messages/record';
 import type { RecognizeResult } from '@baobei/shared/schemas/record';
 import { validateRecordSubmit, type CustomerDraft } from '@baobei/shared/rules/record-submit';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
@@ -64,7 +65,8 @@ export function pickerDefault(text: string, bounds: { min: Date; max: Date }): D
 /**
  * Smart recognition into the draft: new customers (phones already listed are skipped, and
  * the list never grows past the limit), the viewing person when found, the visitor count
- * when found. Answers the draft and how many customers were added or skipped.
+ * when found. Answers the draft, how many customers were added, and how many were skipped
+ * for each reason (a name without a phone, a phone already on the form, past the limit).
  */
 export function mergeRecognized(
   draft: ReportDraft,
@@ -72,15 +74,22 @@ export function mergeRecognized(
   makeKey: (index: number) => string,
   /** The company's customers per report (initial config). */
   maxCustomers: number,
-): { draft: ReportDraft; added: number; skipped: number } {
+): { draft: ReportDraft; added: number; skipped: RecognizeSkips } {
   const customers: DraftCustomer[] = [...draft.customers];
   const phones = new Set(customers.map((c) => c.phone));
   let added = 0;
-  let skipped = 0;
+  const skipped: RecognizeSkips = { onForm: 0, overLimit: 0, noPhone: 0 };
   result.customerList.forEach((c, index) => {
     const phone = c.phone.trim();
-    if (!phone || phones.has(phone) || customers.length >= maxCustomers) {
-      skipped += 1;
+    const reason: keyof RecognizeSkips | null = !phone
+      ? 'noPhone'
+      : phones.has(phone)
+        ? 'onForm'
+        : customers.length >= maxCustomers
+          ? 'overLimit'
+          : null;
+    if (reason) {
+      skipped[reason] += 1;
       return;
     }
     phones.add(phone);

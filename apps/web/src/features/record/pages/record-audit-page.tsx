@@ -26,7 +26,7 @@ import { dealInput, dealStarted, EMPTY_DEAL, type DealDraft } from '../model/dea
 import { ExternalLinkCard } from '../components/external-link-card';
 import { ReportCard } from '../components/report-card';
 import styles from '../components/record-audit.module.css';
-import { auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from '../model/audit-form';
+import { auditFormOpen, auditFormProblem, auditFormReducer, auditSubmitInput, initialAuditForm } from '../model/audit-form';
 
 const recordText = messages.recordTrack;
 
@@ -144,7 +144,7 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
     if (!statusKept) {
       const confirmed = await Dialog.confirm({
         title: auditDialogTitle(record.approvalStatus),
-        content: auditConfirmText(state.status),
+        content: auditConfirmText(state.status, record.protectionMode === 'VISIT_FIRST' ? record.approvalStatus : undefined),
         confirmText: messages.common.confirm,
         cancelText: messages.common.cancel,
       });
@@ -171,19 +171,21 @@ function AuditView({ record, onReload }: { record: RecordDetail; onReload: () =>
     <Page
       backFallback="/record/list"
       footer={
-        <div className={styles.footer}>
-          <Button
-            block
-            color="primary"
-            size="large"
-            loading={submitAudit.isPending}
-            disabled={state.status === null}
-            onClick={() => void submit()}
-            data-testid="audit-submit"
-          >
-            {recordText.auditSubmit}
-          </Button>
-        </div>
+        auditFormOpen(state) && (
+          <div className={styles.footer}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              loading={submitAudit.isPending}
+              disabled={state.status === null}
+              onClick={() => void submit()}
+              data-testid="audit-submit"
+            >
+              {recordText.auditSubmit}
+            </Button>
+          </div>
+        )
       }
     >
       <div data-testid="record-audit" data-status={record.approvalStatus}>

@@ -10,6 +10,7 @@ import { DatePicker } from '../../../components/lazy-overlays';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMaxCustomersPerReport } from '../model/max-customers';
 import { clearDraft, updateDraft, type ReportDraft } from '../model/report-draft';
 import { recognizeMessage, submitRecord } from '../api/report-form-api';
@@ -120,13 +121,13 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
     setRecognizing(true);
     try {
       const result = await recognizeMessage(message);
-      let summary = { added: 0, skipped: 0 };
+      let summary: Pick<ReturnType<typeof mergeRecognized>, 'added' | 'skipped'> = { added: 0, skipped: { onForm: 0, overLimit: 0, noPhone: 0 } };
       await updateDraft((d) => {
         const merged = mergeRecognized(d, result, () => newKey(), maxCustomers);
         summary = merged;
         return merged.draft;
       });
-      Toast.show({ content: formText.recognized(summary.added, summary.skipped) });
+      Toast.show({ content: formText.recognized(summary.added, summary.skipped, maxCustomers) });
       setRecognizeText('');
     } catch (error) {
       if (isApiError(error) && error.handled) return;
@@ -148,7 +149,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
       return;
     }
     if (!idempotencyKey.current || keyDraft.current !== draft) {
-      idempotencyKey.current = crypto.randomUUID();
+      idempotencyKey.current = newIdempotencyKey();
       keyDraft.current = draft;
     }
     setSubmitting(true);
@@ -236,16 +237,25 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
               </div>
             )}
           </List.Item>
-          {/* Which rule keeps each chosen listing's customers: 报备为王 or 到访为王 (decision 053). */}
-          {draft.houses.some((h) => h.protectionMode) && (
+          {/*
+            Each chosen listing's rules: who keeps its customers, 报备为王 or 到访为王 (decision 053),
+            and how its phones are entered and compared, 全号 or 隐号 (issue 28 item 7).
+          */}
+          {draft.houses.length > 0 && (
             <div className={styles.modes} data-testid="report-protection-modes">
-              {draft.houses
-                .filter((h) => h.protectionMode)
-                .map((h) => (
-                  <p key={h.id} className={h.protectionMode === 'VISIT_FIRST' ? styles.modeVisitFirst : styles.mode}>
-                    {protectionModeMessages.houseLine(h.name, protectionModeRule(h.protectionMode!))}
+              {draft.houses.map((h) => (
+                <div key={h.id} data-testid="report-house-rules" data-house-id={h.id}>
+                  {h.protectionMode && (
+                    <p className={h.protectionMode === 'VISIT_FIRST' ? styles.modeVisitFirst : styles.mode}>
+                      {protectionModeMessages.houseLine(h.name, protectionModeRule(h.protectionMode))}
+                    </p>
+                  )}
+                  <p className={styles.mode} data-testid="report-phone-rule" data-rule-tel={h.ruleTel}>
+                    {/* The listing's name once, on its first line. */}
+                    {h.protectionMode ? messages.house.ruleTelLine[h.ruleTel] : protectionModeMessages.houseLine(h.name, messages.house.ruleTelLine[h.ruleTel])}
                   </p>
-                ))}
+                </div>
+              ))}
             </div>
           )}
         </List>
