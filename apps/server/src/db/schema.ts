@@ -7,7 +7,9 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -340,6 +342,7 @@ export const house = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('house_protection_mode_check', sql`${t.protectionMode} in ('REPORT_FIRST', 'VISIT_FIRST')`),
     index('house_company_city_idx').on(t.companyId, t.cityId),
     // The house list in list order, on sale only: the cursor's seek and the first page's
     // index-only count (migration 0011, docs/decisions/016).
@@ -453,13 +456,13 @@ export const indexNav = pgTable('index_nav', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id').notNull().references(() => company.id),
   /** A city's grid item, or every city's (null), as banners and columns (migration 0015). */
-  cityId: integer('city_id').references(() => city.id),
+  cityId: integer('city_id'),
   title: text('title').notNull(),
   icon: text('icon').notNull(),
   featureId: integer('feature_id').references(() => houseFeature.id),
   sort: integer('sort').notNull().default(0),
   version: integer('version').notNull().default(1),
-});
+}, (t) => [foreignKey({ name: 'index_nav_city_id_fkey', columns: [t.cityId], foreignColumns: [city.id] })]);
 
 export const indexColumn = pgTable(
   'index_column',
@@ -645,14 +648,18 @@ export const auditorScope = pgTable(
   'auditor_scope',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => company.id),
-    auditorId: integer('auditor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    houseId: integer('house_id').references(() => house.id, { onDelete: 'cascade' }),
-    cityId: integer('city_id').references(() => city.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    auditorId: integer('auditor_id').notNull(),
+    houseId: integer('house_id'),
+    cityId: integer('city_id'),
   },
+  // Migration 0010 made this table in SQL: its constraints keep PostgreSQL's names.
   (t) => [
+    foreignKey({ name: 'auditor_scope_company_id_fkey', columns: [t.companyId], foreignColumns: [company.id] }),
+    foreignKey({ name: 'auditor_scope_auditor_id_fkey', columns: [t.auditorId], foreignColumns: [user.id] }).onDelete('cascade'),
+    foreignKey({ name: 'auditor_scope_house_id_fkey', columns: [t.houseId], foreignColumns: [house.id] }).onDelete('cascade'),
+    foreignKey({ name: 'auditor_scope_city_id_fkey', columns: [t.cityId], foreignColumns: [city.id] }).onDelete('cascade'),
+    check('auditor_scope_one_target', sql`(${t.houseId} is null) <> (${t.cityId} is null)`),
     index('auditor_scope_auditor_idx').on(t.auditorId, t.houseId, t.cityId),
     uniqueIndex('auditor_scope_house_uq').on(t.auditorId, t.houseId).where(sql`${t.houseId} is not null`),
     uniqueIndex('auditor_scope_city_uq').on(t.auditorId, t.cityId).where(sql`${t.cityId} is not null`),
@@ -774,13 +781,14 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     /** The console's inbox (migration 0018, docs/decisions/050): handled once, by whom, with an optional note. */
     handledAt: tz('handled_at'),
-    handledBy: integer('handled_by').references(() => user.id),
+    handledBy: integer('handled_by'),
     handleNote: text('handle_note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
-    index('feedback_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('feedback_company_unhandled_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()).where(sql`${t.handledAt} is null`),
+    foreignKey({ name: 'feedback_handled_by_fkey', columns: [t.handledBy], foreignColumns: [user.id] }),
+    index('feedback_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feedback_company_unhandled_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.handledAt} is null`),
   ],
 );
 
@@ -855,10 +863,10 @@ export const auditLog = pgTable(
   },
   // The audit log viewer's filters, each ending in its page order (migration 0018, docs/decisions/050).
   (t) => [
-    index('audit_log_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.createdAt.desc(), t.id.desc()),
-    index('audit_log_company_action_idx').on(t.companyId, t.action, t.createdAt.desc(), t.id.desc()),
-    index('audit_log_company_object_idx').on(t.companyId, t.entity, t.entityId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_company_action_idx').on(t.companyId, t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_company_object_idx').on(t.companyId, t.entity, t.entityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -893,7 +901,11 @@ export const recordDeal = pgTable(
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('record_deal_record_idx').on(t.recordId), index('record_deal_company_idx').on(t.companyId, t.signedOn, t.id)],
+  (t) => [
+    uniqueIndex('record_deal_record_idx').on(t.recordId),
+    index('record_deal_company_idx').on(t.companyId, t.signedOn, t.id),
+    check('record_deal_paid_check', sql`${t.paidFen} >= 0 and ${t.paidFen} <= coalesce(${t.adjustedCommissionFen}, ${t.commissionFen})`),
+  ],
 );
 
 /** One payment of a deal's commission (migration 0021, docs/decisions/052). */
@@ -909,7 +921,7 @@ export const commissionPayment = pgTable(
     createdBy: integer('created_by').notNull().references(() => user.id),
     createdAt: createdAt(),
   },
-  (t) => [index('commission_payment_deal_idx').on(t.dealId, t.paidOn, t.id)],
+  (t) => [index('commission_payment_deal_idx').on(t.dealId, t.paidOn, t.id), check('commission_payment_amount_check', sql`${t.amountFen} > 0`)],
 );
 
 /**
@@ -930,8 +942,8 @@ export const jobFailure = pgTable(
     companyId: integer('company_id').references(() => company.id),
   },
   (t) => [
-    index('job_failure_failed_idx').on(t.failedAt.desc(), t.id.desc()),
-    index('job_failure_company_failed_idx').on(t.companyId, t.failedAt.desc(), t.id.desc()),
+    index('job_failure_failed_idx').on(t.failedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('job_failure_company_failed_idx').on(t.companyId, t.failedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -963,8 +975,8 @@ export const message = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('message_user_idx').on(t.userId, t.id.desc()),
-    index('message_user_unread_idx').on(t.userId, t.id.desc()).where(sql`${t.readAt} is null`),
+    index('message_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('message_user_unread_idx').on(t.userId, t.id.desc().nullsFirst()).where(sql`${t.readAt} is null`),
     // The nightly housekeeping's oldest first (migration 0027, docs/decisions/057 and 063).
     index('message_created_idx').on(t.createdAt, t.id),
   ],
@@ -989,6 +1001,8 @@ export const messageDelivery = pgTable(
   (t) => [
     uniqueIndex('message_delivery_channel_uq').on(t.messageId, t.channel),
     index('message_delivery_pending_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} = 'pending'`),
+    check('message_delivery_channel_check', sql`${t.channel} in ('wechat', 'sms')`),
+    check('message_delivery_state_check', sql`${t.state} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
 

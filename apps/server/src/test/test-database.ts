@@ -272,3 +272,21 @@ export async function openTestDatabase(): Promise<Database> {
   }
   return openPglite(new PGlite(pgliteOptions({ loadDataDir: templateDump(template) })));
 }
+
+/**
+ * An empty database of the test engine, with no migrations (the schema test builds one from
+ * schema.ts alone); `close` drops it.
+ */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'pglite') return openPglite(new PGlite(pgliteOptions()));
+  const name = `baobei_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  const database = openDatabase({ databaseUrl: withDatabase(adminUrl(), name), dataDir: '' });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
