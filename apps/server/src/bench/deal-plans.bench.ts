@@ -82,10 +82,12 @@ async function bench(database: Database, raw: Raw, client: unknown, kind: string
     ['payments export 本月: count and first batch', async () => {
       const counted = await exports.countPayments(companyId, month);
       for await (const batch of exports.payments(companyId, month, counted.maxId)) return batch;
+      return [];
     }],
     ['payments export 不限: count and first batch', async () => {
       const counted = await exports.countPayments(companyId, null);
       for await (const batch of exports.payments(companyId, null, counted.maxId)) return batch;
+      return [];
     }],
   ];
   for (const [name, work] of cases) {

@@ -7,6 +7,7 @@ import { isStoreRole } from './progress';
 import {
   allowedTargets,
   canTransition,
+  CLOSED_STATUSES,
   isClosedStatus,
   PRE_VISIT_STATUSES,
   type RecordStatus,
@@ -22,8 +23,8 @@ import { formatShanghaiMinute, shanghaiInstant } from './shanghai-time';
  */
 const recordText = messages.recordTrack;
 
-/** Statuses in which the report still waits for the customer's arrival. */
-const EARLY: readonly RecordStatus[] = ['RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE'];
+/** Statuses in which the report still waits for the customer's arrival, and may still get it (未到访 has lost it). */
+const EARLY: readonly RecordStatus[] = PRE_VISIT_STATUSES.filter((s) => s !== 'UNVISIT');
 
 /**
  * Statuses whose protection runs out (docs/decisions/051): the report protection while the
@@ -96,7 +97,7 @@ export function protectionStanding(
 }
 
 /** Statuses that never protect the customer, whatever the time: the duplicate rule skips them too. */
-export const STATUSES_WITHOUT_PROTECTION: readonly RecordStatus[] = ['RECORDCLOSE', 'MAKEBARGAINCLOSE', 'UNVISIT'];
+export const STATUSES_WITHOUT_PROTECTION: readonly RecordStatus[] = [...CLOSED_STATUSES, 'UNVISIT'];
 
 /**
  * The report no longer protects its customer for this listing, so the same distributor may

@@ -102,16 +102,6 @@ export function createAdminAccountRepository(db: Executor) {
         .where(and(eq(user.companyId, companyId), eq(user.id, id)));
     },
 
-    /** Ends every live session of the account; answers how many. */
-    async revokeSessions(companyId: number, userId: number): Promise<number> {
-      const rows = await db
-        .update(session)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(session.companyId, companyId), eq(session.userId, userId), isNull(session.revokedAt)))
-        .returning({ id: session.id });
-      return rows.length;
-    },
-
     async liveSessions(companyId: number, userIds: number[]): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
       const rows = await db

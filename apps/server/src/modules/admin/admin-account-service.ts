@@ -21,7 +21,7 @@ import { createAdminAccountRepository, type AccountChanges, type AccountRow } fr
 import { generatePassword } from './console-accounts';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
-type Lock = Pick<AuthService, 'lockStates' | 'clearLock'>;
+type Lock = Pick<AuthService, 'lockStates' | 'clearLock' | 'endSessions'>;
 
 const refused = (message: string, field: string) => new ValidationError(message, { field });
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
@@ -139,7 +139,7 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
       const updated = await r.update(actor.companyId, row.id, input.version, { active });
       if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
       // A disabled account's sessions end now (the session lookup refuses it anyway).
-      const sessionsEnded = active ? 0 : await r.revokeSessions(actor.companyId, row.id);
+      const sessionsEnded = active ? 0 : await auth.endSessions(tx, actor.companyId, { userIds: [row.id] });
       await audit(tx, actor, active ? 'account.enable' : 'account.disable', row.id, {
         version: updated.version,
         changes: { active: { old: row.active, new: active } },
@@ -266,7 +266,7 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
         const locked = await lockRow(tx, actor.companyId, id);
         const r = createAdminAccountRepository(tx);
         await r.setPassword(actor.companyId, id, passwordHash);
-        const sessionsEnded = await r.revokeSessions(actor.companyId, id);
+        const sessionsEnded = await auth.endSessions(tx, actor.companyId, { userIds: [id] });
         await audit(tx, actor, 'account.reset-password', id, { sessionsEnded, mustChangePassword: { old: locked.mustChangePassword, new: true } });
         return locked;
       });
@@ -290,7 +290,7 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
       if (id === actor.id) throw refused(text_.selfEndSessions, 'id');
       await db.transaction(async (tx) => {
         await lockRow(tx, actor.companyId, id);
-        const sessionsEnded = await createAdminAccountRepository(tx).revokeSessions(actor.companyId, id);
+        const sessionsEnded = await auth.endSessions(tx, actor.companyId, { userIds: [id] });
         await audit(tx, actor, 'account.end-sessions', id, { sessionsEnded });
       });
       return detail(db, actor.companyId, id);

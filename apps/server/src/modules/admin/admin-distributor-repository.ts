@@ -1,6 +1,6 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { city, distributor, distributorRegistration, session, user } from '../../db/schema';
+import { city, distributor, distributorRegistration, user } from '../../db/schema';
 import { registrationChannel, registrationListColumns } from '../registration/registration-repository';
 
 export type DistributorRow = typeof distributor.$inferSelect;
@@ -128,25 +128,6 @@ export function createAdminDistributorRepository(db: Executor) {
         .where(and(eq(user.companyId, companyId), eq(user.id, id), sql`${user.role} in ${CHANNEL_ROLES}`, eq(user.active, true)))
         .limit(1);
       return rows.length > 0;
-    },
-
-    /**
-     * Ends every live session of the distributor's people (decision 046): revoked as a sign-out
-     * or a password change revokes them, so the session check refuses the token on its next call.
-     */
-    async revokeSessionsOf(companyId: number, distributorId: number): Promise<number> {
-      const rows = await db
-        .update(session)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(session.companyId, companyId),
-            isNull(session.revokedAt),
-            sql`${session.userId} in (select u.id from "user" u where u.company_id = ${companyId} and u.distributor_id = ${distributorId})`,
-          ),
-        )
-        .returning({ id: session.id });
-      return rows.length;
     },
 
     async registrations(companyId: number, status: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined, page: number, pageSize: number) {

@@ -13,6 +13,7 @@ import type { ReviewRegistrationInput } from '@baobei/shared/schemas/registratio
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
+import type { SessionEnder } from '../auth/auth-service';
 import type { CompanyRow } from '../company/company-repository';
 import type { RegistrationService } from '../registration/registration-service';
 import type { PictureSigner } from '../upload/picture-signer';
@@ -37,6 +38,8 @@ export interface AdminDistributorServiceDeps {
   pictures: PictureSigner;
   /** The registration module's service: the console's review is the mobile review. */
   registrations: RegistrationService;
+  /** The auth module's one rule for ending sessions: disabling ends its people's. */
+  sessions: SessionEnder;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface AdminDistributorServiceDeps {
  * is 404. A change and its audit row (actor, old and new values) are one transaction; disabling
  * also ends every session of the distributor's people in it.
  */
-export function createAdminDistributorService({ db, pictures, registrations }: AdminDistributorServiceDeps) {
+export function createAdminDistributorService({ db, pictures, registrations, sessions }: AdminDistributorServiceDeps) {
   const repo = createAdminDistributorRepository(db);
 
   async function detail(x: Executor, companyId: number, id: number): Promise<AdminDistributor> {
@@ -102,7 +105,7 @@ export function createAdminDistributorService({ db, pictures, registrations }: A
       const updated = await r.update(actor.companyId, row.id, input.version, changes);
       if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
       // Disabling ends its people's sessions in the same transaction: no call after the commit passes.
-      const sessionsEnded = active ? 0 : await r.revokeSessionsOf(actor.companyId, row.id);
+      const sessionsEnded = active ? 0 : await sessions.endSessions(tx, actor.companyId, { distributorId: row.id });
       await audit(tx, actor, active ? 'distributor.enable' : 'distributor.disable', row.id, updated.version, { active: { old: row.active, new: active } }, active ? {} : { sessionsEnded });
       return detail(tx, actor.companyId, row.id);
     });

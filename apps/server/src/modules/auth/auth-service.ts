@@ -19,7 +19,7 @@ import type { CompanyRow } from '../company/company-repository';
 import { createAuthRepository, type SmsPurpose, type UserRow } from './auth-repository';
 import type { CaptchaService } from './captcha-service';
 import type { BuildInitConfig } from './init-config';
-import { createSessionRepository, type SessionUser } from './session-repository';
+import { createSessionRepository, type SessionsToEnd, type SessionUser } from './session-repository';
 
 /** The limits of codes and sign-in. */
 export const AUTH_LIMITS = {
@@ -416,7 +416,15 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       return signIn(company, mobileAccount(await checkSmsCodeFromIp(company, input.username, 'login', input.code, ip)));
     },
 
-    logout: (user: SessionUser) => sessions.revoke(user.sessionId),
+    logout: async (user: SessionUser): Promise<void> => {
+      await sessions.end(user.companyId, { sessionId: user.sessionId });
+    },
+
+    /**
+     * Ends sessions in the caller's transaction `tx`: how the other modules end them (an account
+     * disabled, a password reset, a distributor disabled, staff unbound), through this one rule.
+     */
+    endSessions: (tx: Executor, companyId: number, whose: SessionsToEnd): Promise<number> => createSessionRepository(tx).end(companyId, whose),
 
     async initConfig(company: CompanyRow, user: SessionUser | null, token: string | null): Promise<InitConfig> {
       return buildInitConfig(company, user && token ? { user, token } : null);
@@ -436,7 +444,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       await db.transaction(async (tx) => {
         await repo(tx).setPassword(user.id, passwordHash);
         // Other devices signed in with the old password are signed out; this one stays.
-        await createSessionRepository(tx).revokeAllOfUser(user.id, user.sessionId);
+        await createSessionRepository(tx).end(user.companyId, { userIds: [user.id], keepSessionId: user.sessionId });
       });
       await limiter.reset(failureKey);
     },
@@ -446,10 +454,12 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await repo(tx).setPassword(row.id, passwordHash);
-        await createSessionRepository(tx).revokeAllOfUser(row.id);
+        await createSessionRepository(tx).end(company.id, { userIds: [row.id] });
       });
       await limiter.reset(lockKeys.signIn(company.id, input.phone));
     },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+/** What another module needs to end sessions: the auth module's one rule, in its own transaction. */
+export type SessionEnder = Pick<AuthService, 'endSessions'>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { distributor, session, user } from '../../db/schema';
 
@@ -17,6 +17,20 @@ export function hashToken(token: string): string {
  * `mustChangePassword` (decision 017) from here, so a change takes effect on the next call.
  */
 export type SessionUser = typeof user.$inferSelect & { sessionId: number };
+
+/** Whose live sessions end: one session, some accounts (keeping one session), or a distributor's people. */
+export type SessionsToEnd = { sessionId: number } | { userIds: number[]; keepSessionId?: number } | { distributorId: number };
+
+function sessionsOf(companyId: number, whose: SessionsToEnd): SQL | undefined {
+  if ('sessionId' in whose) return eq(session.id, whose.sessionId);
+  if ('distributorId' in whose) {
+    return sql`${session.userId} in (select ${user.id} from ${user} where ${user.companyId} = ${companyId} and ${user.distributorId} = ${whose.distributorId})`;
+  }
+  return and(
+    inArray(session.userId, whose.userIds),
+    whose.keepSessionId === undefined ? undefined : ne(session.id, whose.keepSessionId),
+  );
+}
 
 export function createSessionRepository(db: Executor) {
   /**
@@ -75,22 +89,19 @@ export function createSessionRepository(db: Executor) {
       return { ...row.user, sessionId: row.sessionId };
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      await db.update(session).set({ revokedAt: sql`now()` }).where(eq(session.id, sessionId));
-    },
-
-    /** Ends every session of a user, except `keepSessionId` when given. */
-    async revokeAllOfUser(userId: number, keepSessionId?: number): Promise<void> {
-      await db
+    /**
+     * Ends live sessions of the company (the one place that does): a sign-out's one session, an
+     * account's (a password change keeps the session that made it), or a distributor's people
+     * (decision 046). Answers how many ended.
+     */
+    async end(companyId: number, whose: SessionsToEnd): Promise<number> {
+      if ('userIds' in whose && whose.userIds.length === 0) return 0;
+      const rows = await db
         .update(session)
         .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(session.userId, userId),
-            isNull(session.revokedAt),
-            keepSessionId === undefined ? undefined : ne(session.id, keepSessionId),
-          ),
-        );
+        .where(and(eq(session.companyId, companyId), isNull(session.revokedAt), sessionsOf(companyId, whose)))
+        .returning({ id: session.id });
+      return rows.length;
     },
 
     async deleteExpired(): Promise<void> {

@@ -72,54 +72,61 @@ export function createMessageService(deps: MessageServiceDeps) {
     }, 50).unref?.();
   }
 
-  /** The message to write for an event; undefined when the report is gone. */
-  async function compose(tx: Executor, event: NotifyEvent): Promise<Omit<MessageInsert, 'wechat' | 'sms' | 'now'> | undefined> {
-    const title = text.kind[event.kind];
-    if (event.kind === 'REGISTRATION_DECIDED') {
-      const userId = await repo.userOfPhone(event.companyId, event.phone, tx);
-      return {
-        companyId: event.companyId,
-        kind: event.kind,
-        title,
-        content: event.approved ? text.registrationApproved(event.name) : text.registrationRejected(event.name, event.reason),
-        recordId: null,
-        candidates: [userId],
-        actorId: event.actorId,
-      };
-    }
+  type Composed = Omit<MessageInsert, 'wechat' | 'sms' | 'now'>;
+  type Written = Pick<Composed, 'content' | 'candidates' | 'actorId'>;
+  type RecordFacts = NonNullable<Awaited<ReturnType<MessageRepository['recordFacts']>>>;
+
+  /** A report's message: its facts read in the transaction; undefined when the report is gone. */
+  async function aboutRecord(tx: Executor, event: NotifyEvent & { recordId: number }, write: (facts: RecordFacts) => Written): Promise<Composed | undefined> {
     const facts = await repo.recordFacts(event.companyId, event.recordId, tx);
     if (!facts) return undefined;
-    const base = { companyId: event.companyId, kind: event.kind, title, recordId: event.recordId };
-    switch (event.kind) {
-      case 'RECORD_STATUS':
-        return {
-          ...base,
-          content: text.recordStatus(facts.customerName, facts.houseName, RECORD_STATUS_TEXT[event.to], event.reason, isClosedStatus(event.to)),
-          candidates: [facts.reporterId, facts.shopManagerId],
-          actorId: event.actorId,
-        };
-      case 'RECORD_DYNAMIC':
-        return {
-          ...base,
-          content: text.recordDynamic(facts.customerName, facts.houseName, event.actorName, snippet(event.remark)),
-          candidates: [facts.reporterId, facts.shopManagerId],
-          actorId: event.actorId,
-        };
-      case 'RECORD_NEW':
-        return {
-          ...base,
-          content: text.recordNew(facts.reporterName, facts.customerName, facts.houseName),
-          candidates: [facts.auditorId],
-          actorId: event.actorId,
-        };
-      case 'PROTECTION_WARNING':
-        return {
-          ...base,
-          content: text.protectionWarning(facts.customerName, facts.houseName, formatShanghaiMinute(event.dueAt)),
-          candidates: [facts.reporterId],
-          actorId: null,
-        };
-    }
+    return { companyId: event.companyId, kind: event.kind, title: text.kind[event.kind], recordId: event.recordId, ...write(facts) };
+  }
+
+  /**
+   * One composer per kind: a kind added to MESSAGE_KINDS does not compile until it has one here
+   * (and its event in NotifyEvent), instead of being dropped in silence.
+   */
+  const composers: { [K in MessageKind]: (tx: Executor, event: Extract<NotifyEvent, { kind: K }>) => Promise<Composed | undefined> } = {
+    RECORD_STATUS: (tx, event) =>
+      aboutRecord(tx, event, (facts) => ({
+        content: text.recordStatus(facts.customerName, facts.houseName, RECORD_STATUS_TEXT[event.to], event.reason, isClosedStatus(event.to)),
+        candidates: [facts.reporterId, facts.shopManagerId],
+        actorId: event.actorId,
+      })),
+    RECORD_DYNAMIC: (tx, event) =>
+      aboutRecord(tx, event, (facts) => ({
+        content: text.recordDynamic(facts.customerName, facts.houseName, event.actorName, snippet(event.remark)),
+        candidates: [facts.reporterId, facts.shopManagerId],
+        actorId: event.actorId,
+      })),
+    RECORD_NEW: (tx, event) =>
+      aboutRecord(tx, event, (facts) => ({
+        content: text.recordNew(facts.reporterName, facts.customerName, facts.houseName),
+        candidates: [facts.auditorId],
+        actorId: event.actorId,
+      })),
+    PROTECTION_WARNING: (tx, event) =>
+      aboutRecord(tx, event, (facts) => ({
+        content: text.protectionWarning(facts.customerName, facts.houseName, formatShanghaiMinute(event.dueAt)),
+        candidates: [facts.reporterId],
+        actorId: null,
+      })),
+    REGISTRATION_DECIDED: async (tx, event) => ({
+      companyId: event.companyId,
+      kind: event.kind,
+      title: text.kind[event.kind],
+      content: event.approved ? text.registrationApproved(event.name) : text.registrationRejected(event.name, event.reason),
+      recordId: null,
+      candidates: [await repo.userOfPhone(event.companyId, event.phone, tx)],
+      actorId: event.actorId,
+    }),
+  };
+
+  /** The message to write for an event; undefined when its report is gone. */
+  function compose(tx: Executor, event: NotifyEvent): Promise<Composed | undefined> {
+    // TypeScript cannot pair the union's members with the map's keys; the map's type checks each pair.
+    return (composers[event.kind] as (tx: Executor, event: NotifyEvent) => Promise<Composed | undefined>)(tx, event);
   }
 
   /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { RECORD_STATUSES, SETTLED_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { queryRows } from '../../db/client';
 import { auditorOpenReport, house, record, recordApproval, user } from '../../db/schema';
@@ -57,8 +57,9 @@ async function counts() {
   const kept = await t.database.db.select({ id: auditorOpenReport.auditorId, n: auditorOpenReport.openCount }).from(auditorOpenReport);
   const fresh = await queryRows<{ id: number; n: number }>(
     t.database.db,
+    // Open by the shared status table (SETTLED_STATUSES), not by the triggers' own literal list.
     sql`select auditor_id as id, count(*)::int as n from record
-        where auditor_id is not null and status not in ('RECORDCLOSE', 'MAKEBARGAINCLOSE', 'MAKEBARGAINCOMPLETE')
+        where auditor_id is not null and ${notInArray(record.status, [...SETTLED_STATUSES])}
         group by auditor_id`,
   );
   const asMap = (rows: { id: number; n: number }[]) => new Map(rows.filter((r) => r.n !== 0).map((r) => [r.id, r.n]));
@@ -145,6 +146,17 @@ describe('kept open-report counts (decision 030)', () => {
     const kept = await expectCountsRight();
     // The seed gives the on-duty auditor of each company open reports.
     expect([...kept.values()].some((n) => n > 0)).toBe(true);
+  });
+
+  it('count a report in every status the shared status table leaves open, and none it calls settled', async () => {
+    const auditor = await newAuditor();
+    for (const status of RECORD_STATUSES) {
+      const before = await openOf(auditor);
+      await insertDirect(auditor, status);
+      expect(await openOf(auditor), status).toBe(before + (SETTLED_STATUSES.includes(status) ? 0 : 1));
+    }
+    // Off duty, so the picks below meet only the auditors they set up.
+    await t.database.db.update(user).set({ vacation: 1 }).where(eq(user.id, auditor));
   });
 
   it('a report goes to the auditor with the fewest open reports, not the fewest reports or the lowest id', async () => {

@@ -11,7 +11,7 @@ import {
   type SettlementState,
 } from '@baobei/shared/rules/commission';
 import { BUILDING_PROPERTIES } from '@baobei/shared/rules/house';
-import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { DEAL_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
 import type {
@@ -31,8 +31,6 @@ import type { RecordRepository } from './record-repository';
 import { proofPictureCheck, type PictureUploads } from './proof-pictures';
 
 const text = messages.deal;
-/** The statuses a report has a deal in: 成交 and 确认成交 (a closed deal keeps its record, read only). */
-export const DEAL_STATUSES: readonly RecordStatus[] = ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE'];
 
 interface Deps {
   db: Db;

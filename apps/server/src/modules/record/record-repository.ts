@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { PRE_VISIT_STATUSES } from '@baobei/shared/rules/record-status';
 import { EXPIRING_STATUSES, STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
 import { duplicateKey } from '@baobei/shared/rules/duplicate-phone';
 import type { Executor } from '../../db/client';
@@ -99,7 +100,7 @@ export function createRecordRepository(db: Executor) {
           ),
         )
         // A visited report first: under 到访为王 (decision 053) it blocks while several waiting ones may not.
-        .orderBy(sql`${record.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE', 'UNVISIT')`, asc(protectionDueSql))
+        .orderBy(inArray(record.status, [...PRE_VISIT_STATUSES]), asc(protectionDueSql))
         .limit(10)
         .prepare('submit_protecting'),
     ),

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PhoneRule } from '@baobei/shared/rules/house';
-import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { CLOSED_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import { preparedRecordScope, recordScope, recordScopeShape, recordScopeValues, recordTallyScope, type ScopeKind, type TallyScope, type Viewer } from '../../access/scopes';
 import { SHANGHAI_OFFSET_MS, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
@@ -344,7 +344,7 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
         reportedBy: sql<number>`(select count(distinct o."distributor_id")::int from ${record} o
           where o."house_id" = ${record.houseId} and o."customer_phone_masked" = ${record.customerPhoneMasked}
             and ${samePhoneSql(sql`o."customer_phone"`, record.customerPhone)}
-            and o."status" not in ('RECORDCLOSE', 'MAKEBARGAINCLOSE'))`,
+            and ${notInArray(sql`o."status"`, [...CLOSED_STATUSES])})`,
       })
       .from(record)
       .innerJoin(reporter, eq(reporter.id, record.reporterId))

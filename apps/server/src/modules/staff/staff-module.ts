@@ -7,7 +7,7 @@ import { createStaffService } from './staff-service';
 /** Staff management. */
 export const staffModule = fp<ModuleOptions>(
   async (app, { db }) => {
-    await app.register(staffRoutes(createStaffService({ staff: createStaffRepository(db) })));
+    await app.register(staffRoutes(createStaffService({ staff: createStaffRepository(db, app.authService.endSessions) })));
   },
-  { name: 'staff-module' },
+  { name: 'staff-module', dependencies: ['auth-module'] },
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isShopManager } from '@baobei/shared/rules/access';
 import type { StaffType } from '@baobei/shared/rules/staff';
 import { messages } from '@baobei/shared/messages';
@@ -6,7 +6,7 @@ import { managedBy } from '../../access/scopes';
 import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-import { auditLog, session, user, userIdentity } from '../../db/schema';
+import { auditLog, user, userIdentity } from '../../db/schema';
 
 /** Who acts: the signed-in shop manager or general account. */
 export interface StaffActor {
@@ -49,7 +49,10 @@ export type StaffRow = { uid: number; name: string; phone: string; sex: number; 
 /** Ids in ascending order: RETURNING promises no order. */
 const byId = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
-export function createStaffRepository(db: Executor) {
+/** Ends accounts' sessions in the caller's transaction: the auth module's one rule, handed in by staff-module. */
+export type EndSessions = (tx: Executor, companyId: number, whose: { userIds: number[] }) => Promise<number>;
+
+export function createStaffRepository(db: Executor, endSessions: EndSessions) {
   async function audit(tx: Executor, actor: StaffActor, action: string, entityIds: number[], detail: Record<string, unknown>) {
     if (entityIds.length === 0) return;
     await tx
@@ -61,9 +64,9 @@ export function createStaffRepository(db: Executor) {
    * An unbound account leaves at once: its sessions end, and its WeChat binding goes too, so
    * a later return of the account (re-added by phone) starts without someone else's WeChat.
    */
-  async function cutAccess(tx: Executor, userIds: number[]) {
+  async function cutAccess(tx: Executor, companyId: number, userIds: number[]) {
     if (userIds.length === 0) return;
-    await tx.update(session).set({ revokedAt: sql`now()` }).where(and(inArray(session.userId, userIds), isNull(session.revokedAt)));
+    await endSessions(tx, companyId, { userIds });
     await tx.delete(userIdentity).where(inArray(userIdentity.userId, userIds));
   }
 
@@ -108,7 +111,7 @@ export function createStaffRepository(db: Executor) {
       .returning({ id: user.id });
     if (!revived) return null;
     // Whatever session it had ended when it was unbound; make sure none comes back to life.
-    await cutAccess(tx, [revived.id]);
+    await cutAccess(tx, actor.companyId, [revived.id]);
     return { id: revived.id, revived: true };
   }
 
@@ -226,7 +229,7 @@ export function createStaffRepository(db: Executor) {
         }
         await tx.update(user).set({ active: false }).where(eq(user.id, target.id));
         const unbound = [target.id, ...unboundStaff];
-        await cutAccess(tx, unbound);
+        await cutAccess(tx, actor.companyId, unbound);
         await audit(tx, actor, 'staff.unbind', [target.id], { role: target.role, heir: heir?.id ?? null, staff: unboundStaff });
         await audit(tx, actor, 'staff.unbind', unboundStaff, { manager: target.id });
         return { kind: 'done', transferred, unbound } as const;

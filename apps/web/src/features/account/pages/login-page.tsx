@@ -63,14 +63,19 @@ export function LoginPage() {
   // The server's first screen of this page (decision 033, fourth pass) goes when the form is drawn.
   useRemoveFirstScreen(true);
 
+  /** A refused form: the reason as a toast, nothing sent. */
+  const refuse = (content: string): void => {
+    Toast.show({ content });
+  };
+
   const submitPassword = () => {
     const failure = validatePasswordLogin({ username, password });
-    if (failure) return Toast.show({ content: failure });
+    if (failure) return refuse(failure);
     if (needSms) {
-      if (!smsCode) return Toast.show({ content: messages.login.codeRequired });
+      if (!smsCode) return refuse(messages.login.codeRequired);
     } else if (needVerify) {
-      if (!verifyCode) return Toast.show({ content: messages.login.pictureCodeRequired });
-      if (verifyCode.length < PICTURE_CODE_MIN_LENGTH) return Toast.show({ content: messages.login.pictureCodeTooShort });
+      if (!verifyCode) return refuse(messages.login.pictureCodeRequired);
+      if (verifyCode.length < PICTURE_CODE_MIN_LENGTH) return refuse(messages.login.pictureCodeTooShort);
     }
     // The login code was sent after a picture code of its own: it stands in for one here.
     const extra = needSms ? { smsCode } : needVerify && picture.data ? { sn: picture.data.sn, verifyCode } : {};
@@ -94,7 +99,7 @@ export function LoginPage() {
 
   const submitCode = () => {
     const failure = validateCodeLogin({ username, code: smsCode });
-    if (failure) return Toast.show({ content: failure });
+    if (failure) return refuse(failure);
     signInByCode.mutate({ username, code: smsCode }, { onSuccess: afterSignIn, onError: showLoginFailed });
   };
 

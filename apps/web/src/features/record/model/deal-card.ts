@@ -2,15 +2,13 @@ import { messages } from '@baobei/shared/messages';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { isAuditorAdmin } from '@baobei/shared/rules/access';
 import { isAuditorRole, type RoleLike } from '@baobei/shared/rules/roles';
-import type { RecordStatus } from '@baobei/shared/rules/record-status';
+import { DEAL_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import type { Deal } from '@baobei/shared/schemas/record-deal';
 import { isApiError } from '../../../lib/api-error';
 
 const text = messages.deal.card;
 const yuan = (fen: number) => text.yuan(formatFenGrouped(fen));
 
-/** The statuses a deal is recorded in (the server's DEAL_STATUSES, decision 052). */
-const DEAL_STATUSES: readonly RecordStatus[] = ['MAKEBARGAIN', 'MAKEBARGAINCOMPLETE'];
 
 export interface DealRow {
   key: string;
