@@ -2,7 +2,10 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** The server module shape (eslint.config.js): each deliberate violation is refused. */
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+const root = new URL('../..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
+// `ignore: false`: the cycle fixtures are ignored by the normal lint run (they are a violation).
+const withFixtures = new ESLint({ cwd: root, ignore: false });
 
 async function restrictedImports(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -35,5 +38,28 @@ describe('server modules lint rules', () => {
     expect((await restrictedImports(repo, `${modules}/company/company-routes.ts`)).join()).toMatch(/never a repository/);
     const sql = "import { captcha } from '../../db/schema';\nexport const c = captcha;\n";
     expect((await restrictedImports(sql, `${modules}/auth/auth-routes.ts`)).join()).toMatch(/only in repositories/);
+  });
+
+  it('refuse SQL in a module file that is not a repository, and let it use the types', async () => {
+    const values = "import { and } from 'drizzle-orm';\nimport { record } from '../../db/schema';\nexport const x = [and, record];\n";
+    expect((await restrictedImports(values, `${modules}/record/visit-first.ts`)).join()).toMatch(/only in repositories/);
+    const fragment = "import { samePhoneSql } from '../../db/sql/same-customer';\nexport const x = samePhoneSql;\n";
+    expect((await restrictedImports(fragment, `${modules}/record/record-console.ts`)).join()).toMatch(/only in repositories/);
+    expect((await restrictedImports(fragment, `${modules}/record/record-service.ts`)).join()).toMatch(/only in repositories/);
+    const types = "import type { SQL } from 'drizzle-orm';\nimport type { record } from '../../db/schema';\nexport type X = [SQL, typeof record];\n";
+    expect(await restrictedImports(types, `${modules}/record/visit-first.ts`)).toEqual([]);
+  });
+
+  it("refuse a repository reaching another module's SQL, and let it use db/, lib/, access/, its module and other modules' types", async () => {
+    const reach = "import { recordKeywordCondition } from '../record/record-tracking-repository';\nexport const x = recordKeywordCondition;\n";
+    expect((await restrictedImports(reach, `${modules}/customer/customer-repository.ts`)).join()).toMatch(/only db\/, access\/, lib\/ and its own module/);
+    const own =
+      "import { and } from 'drizzle-orm';\nimport { record } from '../../db/schema';\nimport { samePhoneSql } from '../../db/sql/same-customer';\nimport { keysetOrder } from '../../lib/keyset';\nimport { recordScope } from '../../access/scopes';\nimport { insertHistoryEntry } from './record-history-repository';\nimport type { CompanyRow } from '../company/company-repository';\nexport const x = [and, record, samePhoneSql, keysetOrder, recordScope, insertHistoryEntry];\nexport type C = CompanyRow;\n";
+    expect(await restrictedImports(own, `${modules}/record/record-repository.ts`)).toEqual([]);
+  });
+
+  it('refuse an import cycle', async () => {
+    const results = await withFixtures.lintFiles(['scripts/lint/fixtures/server/cycle-a.ts', 'scripts/lint/fixtures/server/cycle-b.ts']);
+    for (const result of results) expect(result.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   });
 });

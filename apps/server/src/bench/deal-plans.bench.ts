@@ -18,7 +18,7 @@ import { recordScope, type Viewer } from '../access/scopes';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { createAdminExportRepository } from '../modules/admin/admin-export-repository';
-import { adminRecordWhere } from '../modules/admin/admin-record-filter';
+import { adminRecordWhere } from '../modules/admin/admin-record-repository';
 import { createAdminRecordRepository } from '../modules/admin/admin-record-repository';
 import { createStatsRepository } from '../modules/stats/stats-repository';
 import { executionMs, print, withPglite, withScratchPostgres, type Raw } from './bench-support';

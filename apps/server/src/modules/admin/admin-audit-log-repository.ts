@@ -6,7 +6,7 @@ import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
 import { auditLog, city, company, distributor, distributorRegistration, feedback, house, houseFeature, indexBanner, indexColumn, indexNav, record, user } from '../../db/schema';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
-import { escapeLike } from '../house/house-repository';
+import { escapeLike } from '../../db/sql/text-search';
 
 /** Newest first; the cursor is (created_at, id), each filter's index ends in this order (migration 0018). */
 const ORDER: SortKey[] = [

@@ -4,11 +4,13 @@ import type { SettlementState } from '@baobei/shared/rules/commission';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { Role } from '@baobei/shared/rules/roles';
 import type { AdminStaffExportQuery } from '@baobei/shared/schemas/admin-export';
+import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { Executor } from '../../db/client';
 import { auditLog, commissionPayment, distributor, house, record, recordDeal, user } from '../../db/schema';
 import { ROWS_PER_TURN } from '../../lib/excel-stream';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
-import { protectionDueSql } from '../record/protection-due';
+import { protectionDueSql } from '../../db/sql/protection-due';
+import { adminRecordWhere } from './admin-record-repository';
 
 /**
  * The SQL of the console's Excel exports (docs/decisions/049). Rows are read in keyset
@@ -96,6 +98,9 @@ function staffWhere(companyId: number, q: AdminStaffExportQuery): SQL {
 
 export function createAdminExportRepository(db: Executor) {
   return {
+    /** The report table's rows as filtered: the WHERE the table's page and count read (admin-record-repository). */
+    recordsWhere: (filter: AdminRecordFilter, companyId: number, now: Date): SQL => adminRecordWhere(filter, companyId, now),
+
     /** The reports of `where` and the highest id among them (the export reads no later report). */
     async countRecords(where: SQL): Promise<{ rows: number; maxId: number }> {
       const [row] = await db.select({ n: count(), maxId: max(record.id) }).from(record).where(where);

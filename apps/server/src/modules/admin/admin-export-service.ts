@@ -17,7 +17,6 @@ import { exportFileName, MINUTE_FORMAT, shanghaiCell, streamWorkbook, type Excel
 import type { SessionUser } from '../auth/session-repository';
 import type { StatsService } from '../stats/stats-service';
 import { createAdminExportRepository, type ExportPaymentRow, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
-import { adminRecordWhere } from './admin-record-filter';
 import { createAdminRecordRepository } from './admin-record-repository';
 
 const DAY_FORMAT = 'yyyy-mm-dd';
@@ -78,7 +77,7 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
     /** 报备列表: the report table as filtered, one row per report, newest first. */
     async records(actor: SessionUser, filter: AdminRecordFilter): Promise<ExportFile> {
       const now = clock();
-      const where = adminRecordWhere(filter, actor.companyId, now);
+      const where = repository.recordsWhere(filter, actor.companyId, now);
       // The rows of the count: reports added while the file streams (a higher id) stay out of it.
       const [{ rows, maxId }, warningHours] = await Promise.all([
         repository.countRecords(where),

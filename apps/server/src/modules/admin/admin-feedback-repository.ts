@@ -2,7 +2,7 @@ import { aliasedTable, and, count, desc, eq, ilike, isNotNull, isNull, or, sql, 
 import type { FeedbackStatus } from '@baobei/shared/schemas/admin-feedback';
 import type { Executor } from '../../db/client';
 import { auditLog, distributor, feedback, user } from '../../db/schema';
-import { escapeLike } from '../house/house-repository';
+import { escapeLike } from '../../db/sql/text-search';
 
 export interface FeedbackFilters {
   status: FeedbackStatus | '';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 import { customer, customerImage, user } from '../../db/schema';
-import { escapeLike } from '../house/house-repository';
+import { escapeLike } from '../../db/sql/text-search';
 import { staffScope, type StaffViewer } from '../../access/scopes';
 
 export type CustomerRow = typeof customer.$inferSelect & { customerPic: string[] };

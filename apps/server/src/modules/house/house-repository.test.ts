@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, hasCase, parsePriceRange } from './house-repository';
+import { escapeLike, hasCase } from '../../db/sql/text-search';
+import { parsePriceRange } from './house-repository';
 
 describe('keyword helpers', () => {
   it('escapes the LIKE wildcards and the escape character', () => {

@@ -3,7 +3,7 @@ import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { AUDITOR_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
 import { auditLog, record, recordApproval, user } from '../../db/schema';
-import { insertHistoryEntry } from './record-history';
+import { insertHistoryEntry } from './record-history-repository';
 
 /**
  * The operator console's changes of a report (docs/decisions/048, 056): the report locked in its

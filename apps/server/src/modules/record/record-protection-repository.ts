@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
 import { auditLog, company, house, record, recordApproval } from '../../db/schema';
-import { protectionDueSql } from './protection-due';
+import { protectionDueSql } from '../../db/sql/protection-due';
 
 /*
  * The SQL of protection expiry (docs/decisions/051). A report's protection ends at its due time

@@ -5,8 +5,8 @@ import { duplicateKey } from '@baobei/shared/rules/duplicate-phone';
 import type { Executor } from '../../db/client';
 import { auditLog, auditorOpenReport, auditorScope, customer, customerImage, distributor, house, record, recordApproval, user } from '../../db/schema';
 import { preparedEverywhere, prepareSql } from '../../lib/prepared';
-import { protectionDueSql } from './protection-due';
-import { samePhoneSql } from './same-customer';
+import { protectionDueSql } from '../../db/sql/protection-due';
+import { samePhoneSql } from '../../db/sql/same-customer';
 
 /** How many times a submit waits for an auditor's count and lets it go before keeping the one it waited for. */
 const MAX_PICK_ROUNDS = 4;

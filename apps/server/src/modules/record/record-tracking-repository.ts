@@ -4,16 +4,16 @@ import type { PhoneRule } from '@baobei/shared/rules/house';
 import { CLOSED_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import { preparedRecordScope, recordScope, recordScopeShape, recordScopeValues, recordTallyScope, type ScopeKind, type TallyScope, type Viewer } from '../../access/scopes';
-import { SHANGHAI_OFFSET_MS, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
+import { DAY_TALLY_SCOPES, wholeDays } from '../../db/sql/record-tally';
 import type { Executor } from '../../db/client';
 import { auditLog, distributor, house, record, recordApproval, recordDayTally, recordDynamic, recordImage, recordTally, user } from '../../db/schema';
 import { cursorTime, cursorTimeOrNull, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import type { KeysetWindow } from '../../lib/paging';
 import { once } from '../../lib/prepared';
-import { insertHistoryEntry } from './record-history';
-import { protectionDueSql } from './protection-due';
-import { samePhoneSql } from './same-customer';
-import { hasCase, shortKeywordGrams } from '../house/house-repository';
+import { insertHistoryEntry } from './record-history-repository';
+import { protectionDueSql } from '../../db/sql/protection-due';
+import { samePhoneSql } from '../../db/sql/same-customer';
+import { hasCase, shortKeywordGrams } from '../../db/sql/text-search';
 
 export type { ScopeKind, Viewer } from '../../access/scopes';
 
@@ -200,18 +200,6 @@ async function tallyByStatus(viewer: Viewer, kind: 'own' | 'company', tx: Execut
     if (n > TALLY_FOLD_AT) await foldTally(tx, viewer.companyId, keys.scope, scopeId);
   }
   return counts;
-}
-
-/** The scopes record_day_tally keeps (migration 0020): many reports a day each. */
-export const DAY_TALLY_SCOPES: ReadonlySet<TallyScope> = new Set<TallyScope>(['company', 'distributor', 'shop', 'auditor']);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isShanghaiMidnight = (instant: Date) => (instant.getTime() + SHANGHAI_OFFSET_MS) % DAY_MS === 0;
-
-/** A range of whole Shanghai days as [first day, day after the last); null when a bound falls inside a day. */
-export function wholeDays(range: { start: Date; end: Date }): { from: string; to: string } | null {
-  if (!isShanghaiMidnight(range.start) || !isShanghaiMidnight(range.end)) return null;
-  return { from: shanghaiDay(range.start), to: shanghaiDay(range.end) };
 }
 
 /**

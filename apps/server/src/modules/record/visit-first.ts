@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
-import { canTransition, DEFAULT_TRANSITION_RULES, PRE_VISIT_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
+import { canTransition, DEFAULT_TRANSITION_RULES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
-import { EXPIRING_STATUSES } from '@baobei/shared/rules/record-view';
 import type { Executor } from '../../db/client';
-import { house, record } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import type { RecordRepository } from './record-repository';
 import type { RecordTrackingRepository } from './record-tracking-repository';
-import { samePhoneSql } from './same-customer';
+import { arrivalFacts, heldArrival, lockWaitingRivals } from './visit-first-repository';
 
 const text = protectionModeMessages;
 /** VISIT and the deal's steps: a report whose customer's arrival was confirmed. */
@@ -31,40 +28,6 @@ const SYSTEM_ACTOR = { id: null, name: text.systemActor, phone: '' } as const;
 export function createVisitFirst(deps: { records: RecordRepository; tracking: RecordTrackingRepository }) {
   const { records, tracking } = deps;
 
-  /** The arriving report's listing mode and the customer keys of the duplicate rule (the masked phone and the number, as 撞单 matches). */
-  async function facts(companyId: number, recordId: number, tx: Executor) {
-    const rows = await tx
-      .select({ houseId: record.houseId, mask: record.customerPhoneMasked, phone: record.customerPhone, mode: house.protectionMode })
-      .from(record)
-      .innerJoin(house, eq(house.id, record.houseId))
-      .where(and(eq(record.id, recordId), eq(record.companyId, companyId)))
-      .limit(1);
-    return rows[0];
-  }
-
-  const sameCustomer = (companyId: number, recordId: number, found: { houseId: number; mask: string; phone: string }) =>
-    and(
-      eq(record.companyId, companyId),
-      eq(record.houseId, found.houseId),
-      eq(record.customerPhoneMasked, found.mask),
-      samePhoneSql(record.customerPhone, sql`${found.phone}::text`),
-      ne(record.id, recordId),
-    );
-
-  /**
-   * Another report of the customer holding a confirmed arrival: visited or a deal, its protection
-   * not ended (decision 051's stored fact: a visit whose viewing protection ended no longer holds
-   * the customer).
-   */
-  async function heldArrival(customer: ReturnType<typeof sameCustomer>, tx: Executor) {
-    const won = await tx
-      .select({ id: record.id, status: record.status })
-      .from(record)
-      .where(and(customer, inArray(record.status, [...VISITED]), or(isNull(record.protectionExpiredAt), notInArray(record.status, [...EXPIRING_STATUSES]))))
-      .limit(1);
-    return won[0] ?? null;
-  }
-
   return {
     /**
      * On a VISIT_FIRST listing, the other report of the customer that holds a confirmed arrival,
@@ -73,9 +36,9 @@ export function createVisitFirst(deps: { records: RecordRepository; tracking: Re
      * (issue 28, item 8).
      */
     async arrivalHeldByOther(companyId: number, recordId: number, tx: Executor) {
-      const found = await facts(companyId, recordId, tx);
+      const found = await arrivalFacts(companyId, recordId, tx);
       if (!found || found.mode !== 'VISIT_FIRST') return null;
-      return heldArrival(sameCustomer(companyId, recordId, found), tx);
+      return heldArrival(companyId, recordId, found, tx);
     },
 
     /**
@@ -87,18 +50,11 @@ export function createVisitFirst(deps: { records: RecordRepository; tracking: Re
      */
     async prepareArrival(companyId: number, recordId: number, from: RecordStatus, to: RecordStatus, tx: Executor) {
       if (!VISITED.includes(to) || VISITED.includes(from)) return null;
-      const found = await facts(companyId, recordId, tx);
+      const found = await arrivalFacts(companyId, recordId, tx);
       if (!found || found.mode !== 'VISIT_FIRST') return null;
       await records.lockCustomerOfHouse(found.houseId, found.mask, tx);
-      const customer = sameCustomer(companyId, recordId, found);
-      if (await heldArrival(customer, tx)) throw new ConflictError(text.arrivalTaken);
-      const rivals = await tx
-        .select({ id: record.id, status: record.status, version: record.version })
-        .from(record)
-        .where(and(customer, inArray(record.status, [...PRE_VISIT_STATUSES])))
-        .orderBy(asc(record.auditorId), asc(record.id))
-        .for('update');
-      return rivals;
+      if (await heldArrival(companyId, recordId, found, tx)) throw new ConflictError(text.arrivalTaken);
+      return lockWaitingRivals(companyId, recordId, found, tx);
     },
 
     /**

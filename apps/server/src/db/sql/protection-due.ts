@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { EXPIRING_STATUSES } from '@baobei/shared/rules/record-view';
-import { house, record } from '../../db/schema';
+import { house, record } from '../schema';
 
 const WAITING = EXPIRING_STATUSES.filter((s) => s !== 'VISIT');
 
