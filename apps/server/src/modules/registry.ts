@@ -3,7 +3,7 @@ import { authModule } from './auth/auth-module';
 import { cityModule } from './city/city-module';
 import { companyModule } from './company/company-module';
 import { customerModule } from './customer/customer-module';
-import { houseModule } from './house/house-module';
+import { houseConsoleModule, houseModule } from './house/house-module';
 import { indexModule } from './index/index-module';
 import { messageModule } from './message/message-module';
 import { recognizeModule } from './recognize/recognize-module';
@@ -37,5 +37,6 @@ export const MODULES = [
   customerModule,
   staffModule,
   recognizeModule,
+  houseConsoleModule,
   adminModule,
 ] as const;

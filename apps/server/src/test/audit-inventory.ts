@@ -15,7 +15,7 @@ export interface AuditWrite {
 const at = '2026-03-01T02:03:04.000Z';
 const console_ = { actorCompanyId: 1, actorRole: 'OPERATOR' };
 
-/** The listing's own columns and lists (admin-house-service HOUSE_FIELDS, LIST_FIELDS). */
+/** The listing's own columns and lists (house-console-service HOUSE_FIELDS, LIST_FIELDS). */
 const houseChanges = {
   name: { old: null, new: '椰林湾' },
   cityId: { old: null, new: 3 },
@@ -124,7 +124,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   // admin-service: a company and its brand.
   { action: 'company.create', entity: 'company', detail: { actorCompanyId: 1, actorRole: 'PLATFORM_ADMIN', values: brandValues } },
   { action: 'company.update-brand', entity: 'company', detail: { ...console_, version: 2, changes: changed(brandValues) } },
-  // admin-house-service and the arrival link (record-tracking-service).
+  // house-console-service and the arrival link (record-tracking-service).
   { action: 'house.create', entity: 'house', detail: { ...console_, version: 1, changes: houseChanges } },
   { action: 'house.update', entity: 'house', detail: { ...console_, version: 2, changes: houseChanges } },
   { action: 'house.withdraw', entity: 'house', detail: { ...console_, version: 3, changes: { active: { old: true, new: false } } } },

@@ -66,7 +66,7 @@ export function isReportExpired(status: RecordStatus, protectionExpiredAt: Date 
  * EXPIRED is the job's stored fact (isReportExpired); otherwise a report whose protection time
  * can end is EXPIRING from the warning (`warningHours` before its due time, the reporter's
  * warning) and PROTECTED before. Null when time never ends it (a deal, closed, not visited).
- * The filter's SQL (admin-record-filter.ts, `protectionStateSql`) is this rule.
+ * The filter's SQL (admin-record-repository.ts, `protectionStateSql`) is this rule.
  */
 export const PROTECTION_STATES = ['PROTECTED', 'EXPIRING', 'EXPIRED'] as const;
 export type ProtectionState = (typeof PROTECTION_STATES)[number];

@@ -18,7 +18,7 @@ import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import { createAdminRepository } from './admin-repository';
-import { consolePictureCheck, type ConsoleUploads } from './console-pictures';
+import { consolePictureCheck, type ConsoleUploads } from '../upload/console-pictures';
 import {
   createAdminHomeRepository,
   type BannerRow,

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../module-options';
 import { adminRoutes } from './admin-routes';
 import { createAdminService, type AdminService } from './admin-service';
-import { createAdminHouseService } from './admin-house-service';
 import { adminHomeRoutes } from './admin-home-routes';
 import { createAdminHomeService } from './admin-home-service';
 import { adminRecordRoutes } from './admin-record-routes';
@@ -27,12 +26,12 @@ declare module 'fastify' {
   }
 }
 
-/** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, listings, home content. */
+/** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, home content. */
 export const adminModule = fp<ModuleOptions>(
   async (app, { db, pictures, config, limiter, log }) => {
     const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache, uploads: app.uploadService });
     app.decorate('adminService', service);
-    await app.register(adminRoutes(service, createAdminHouseService({ db, links: app.externalLinks, uploads: app.uploadService })));
+    await app.register(adminRoutes(service));
     await app.register(adminHomeRoutes(createAdminHomeService({ db, uploads: app.uploadService })));
     await app.register(adminRecordRoutes(createAdminRecordService({ db, reader: app.consoleRecords })));
     // One running export per operator, a few per instance and in all, so many per ten minutes (docs/decisions/060).

@@ -4,15 +4,14 @@ import { messages } from '@baobei/shared/messages';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
-import type { AdminHouseService } from './admin-house-service';
 import type { AdminService } from './admin-service';
 
 /** Decision 017: what a console account that must change its initial password may still call. */
 const whileMustChange = { config: { allowWhileMustChange: true } };
 
-/** The operator console's calls (docs/decisions/039): parse, call the service, answer. */
+/** The operator console's own calls (docs/decisions/039): its sign-in, the brand and companies. */
 export const adminRoutes =
-  (admin: AdminService, houses: AdminHouseService): FastifyPluginAsync =>
+  (admin: AdminService): FastifyPluginAsync =>
   async (app) => {
     routeFrom(app, api.admin.sign, async (request) =>
       ok(await admin.sign(request.company, request.body, request.clientKey), messages.adminAuth.signedIn),
@@ -50,37 +49,5 @@ export const adminRoutes =
 
     routeFrom(app, api.admin.createCompany, async (request) =>
       ok(await admin.createCompany(currentUser(request), request.body), messages.adminCompany.created),
-    );
-
-    // Listings (issue 15, item 4).
-    routeFrom(app, api.admin.listHouses, async (request) => ok(await houses.list(currentUser(request), request.query)));
-
-    routeFrom(app, api.admin.getHouse, async (request) => ok(await houses.get(currentUser(request), request.query.id)));
-
-    routeFrom(
-      app,
-      api.admin.createHouse,
-      async (request) => ok(await houses.create(currentUser(request), request.body), messages.adminHouse.created),
-      { config: { idempotency: 'admin-house-create' } },
-    );
-
-    routeFrom(app, api.admin.updateHouse, async (request) =>
-      ok(await houses.update(currentUser(request), request.body), messages.adminHouse.saved),
-    );
-
-    routeFrom(app, api.admin.withdrawHouse, async (request) =>
-      ok(await houses.withdraw(currentUser(request), request.body), messages.adminHouse.withdrawn),
-    );
-
-    routeFrom(app, api.admin.restoreHouse, async (request) =>
-      ok(await houses.restore(currentUser(request), request.body), messages.adminHouse.restored),
-    );
-
-    routeFrom(app, api.admin.houseHistory, async (request) => ok(await houses.history(currentUser(request), request.query)));
-
-    routeFrom(app, api.admin.houseArrivalLink, async (request) => ok(await houses.arrivalLink(currentUser(request), request.query.id)));
-
-    routeFrom(app, api.admin.renewHouseArrivalLink, async (request) =>
-      ok(await houses.renewArrivalLink(currentUser(request), request.body.id), messages.recordTrack.externalLinkRenewed),
     );
   };

@@ -21,7 +21,7 @@ import type { UserRow } from '../auth/auth-repository';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow as TenantRow } from '../company/company-repository';
 import { createAdminRepository, type AdminRepository, type CompanyChanges, type CompanyRow } from './admin-repository';
-import { consolePictureCheck, type ConsoleUploads } from './console-pictures';
+import { consolePictureCheck, type ConsoleUploads } from '../upload/console-pictures';
 import { SMS_MESSAGE_KINDS } from '@baobei/shared/rules/message';
 
 /** The editable columns, in the order the audit row lists them. */

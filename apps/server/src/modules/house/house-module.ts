@@ -3,6 +3,8 @@ import type { ModuleOptions } from '../module-options';
 import { createFavoriteRepository } from './favorite-repository';
 import { createFeatureRepository } from './feature-repository';
 import { createHouseRepository } from './house-repository';
+import { houseConsoleRoutes } from './house-console-routes';
+import { createHouseConsoleService } from './house-console-service';
 import { houseRoutes } from './house-routes';
 import { createHouseService, type HouseService } from './house-service';
 import { createShareRepository } from './share-repository';
@@ -32,4 +34,15 @@ export const houseModule = fp<ModuleOptions>(
     await app.register(shareRoutes(createShareService({ shares, houses, limiter }), app.statsService));
   },
   { name: 'house-module', dependencies: ['city-module', 'stats-module'] },
+);
+
+/**
+ * The console's listings (docs/decisions/039), beside the listings' own module: a plugin of its
+ * own because a listing's arrival link is the report module's (registered after this module).
+ */
+export const houseConsoleModule = fp<ModuleOptions>(
+  async (app, { db }) => {
+    await app.register(houseConsoleRoutes(createHouseConsoleService({ db, links: app.externalLinks, uploads: app.uploadService })));
+  },
+  { name: 'house-console-module', dependencies: ['house-module', 'record-module', 'upload-module'] },
 );

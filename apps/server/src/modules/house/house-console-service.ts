@@ -12,9 +12,9 @@ import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { ExternalLinks } from '../record/record-module';
-import { createAdminRepository } from './admin-repository';
-import { consolePictureCheck, housePictures, type ConsoleUploads } from './console-pictures';
-import { createAdminHouseRepository, type HouseChanges, type HouseRow, type HouseValues } from './admin-house-repository';
+import type { PictureField } from '../upload/upload-service';
+import { consolePictureCheck, type ConsoleUploads } from '../upload/console-pictures';
+import { createHouseConsoleRepository, type HouseChanges, type HouseRow, type HouseValues } from './house-console-repository';
 
 const text_ = messages.adminHouse;
 
@@ -84,13 +84,13 @@ function pickDefined<T extends object>(input: T, fields: readonly (keyof T)[]) {
  * caller's session company, for both console roles); a listing of another company is 404. A
  * change, its nested lists and its audit row (actor, old and new values) are one transaction.
  */
-export function createAdminHouseService({ db, links, uploads }: { db: Db; links: ExternalLinks; uploads: ConsoleUploads }) {
-  const repo = createAdminHouseRepository(db);
+export function createHouseConsoleService({ db, links, uploads }: { db: Db; links: ExternalLinks; uploads: ConsoleUploads }) {
+  const repo = createHouseConsoleRepository(db);
   /** docs/decisions/062: a listing's pictures are the company's console uploads (or typed addresses). */
   const requirePictures = consolePictureCheck(uploads);
 
   async function detail(x: Executor, companyId: number, id: number): Promise<AdminHouse> {
-    const r = createAdminHouseRepository(x);
+    const r = createHouseConsoleRepository(x);
     const row = await r.find(companyId, id);
     if (!row) throw new NotFoundError(text_.notFound);
     const [features, contacts, pictures, unitTypes, policies] = await Promise.all([
@@ -136,7 +136,7 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
 
   /** The city and features named belong to the company (400 naming the field otherwise). */
   async function checkRefs(x: Executor, companyId: number, input: { cityId?: number | undefined; featureIds?: number[] | undefined }) {
-    const r = createAdminHouseRepository(x);
+    const r = createHouseConsoleRepository(x);
     if (input.cityId !== undefined && !(await r.cityOfCompany(companyId, input.cityId))) {
       throw new ValidationError(text_.cityUnknown, { field: 'cityId' });
     }
@@ -148,7 +148,7 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
 
   /** Writes the nested lists the input names, each replacing the listing's whole list. */
   async function writeLists(x: Executor, houseId: number, input: Partial<Pick<CreateHouseInput, ListField>>) {
-    const r = createAdminHouseRepository(x);
+    const r = createHouseConsoleRepository(x);
     if (input.featureIds) await r.replaceFeatures(houseId, input.featureIds);
     if (input.contacts) await r.replaceContacts(houseId, input.contacts);
     if (input.albums || input.unitTypes) await r.replaceAlbumsAndUnitTypes(houseId, input.albums, input.unitTypes);
@@ -158,7 +158,7 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
   /** A change of `active` at the version read: the row, its audit row; nothing when it is already so. */
   async function setActive(actor: SessionUser, input: { id: number; version: number }, active: boolean): Promise<AdminHouse> {
     return db.transaction(async (tx) => {
-      const r = createAdminHouseRepository(tx);
+      const r = createHouseConsoleRepository(tx);
       const row = await lockAt(r, actor.companyId, input);
       if (row.active === active) return detail(tx, actor.companyId, row.id);
       const updated = await r.update(actor.companyId, row.id, input.version, { active });
@@ -168,7 +168,7 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
     });
   }
 
-  async function lockAt(r: ReturnType<typeof createAdminHouseRepository>, companyId: number, input: { id: number; version: number }): Promise<HouseRow> {
+  async function lockAt(r: ReturnType<typeof createHouseConsoleRepository>, companyId: number, input: { id: number; version: number }): Promise<HouseRow> {
     const row = await r.lock(companyId, input.id);
     if (!row) throw new NotFoundError(text_.notFound);
     if (row.version !== input.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
@@ -176,11 +176,10 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
   }
 
   function audit(x: Executor, actor: SessionUser, action: string, houseId: number, version: number, changes: Diff) {
-    return createAdminRepository(x).insertAudit({
+    return createHouseConsoleRepository(x).insertAudit({
       companyId: actor.companyId,
       actorId: actor.id,
       action,
-      entity: 'house',
       entityId: houseId,
       detail: { actorCompanyId: actor.companyId, actorRole: actor.role, version, changes },
     });
@@ -215,7 +214,7 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
       return db.transaction(async (tx) => {
         await checkRefs(tx, actor.companyId, input);
         await requirePictures(tx, actor.companyId, housePictures(input));
-        const company = await createAdminRepository(tx).findCompany(actor.companyId);
+        const company = await createHouseConsoleRepository(tx).companyDefaults(actor.companyId);
         if (!company) throw new NotFoundError(messages.common.companyNotFound);
         const values = {
           reportProtectHours: company.defaultProtectHours,
@@ -224,7 +223,7 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
           name: input.name,
           cityId: input.cityId,
         } as HouseValues;
-        const row = await createAdminHouseRepository(tx).insert(actor.companyId, values);
+        const row = await createHouseConsoleRepository(tx).insert(actor.companyId, values);
         await writeLists(tx, row.id, input);
         const created = await detail(tx, actor.companyId, row.id);
         const diff: Diff = {};
@@ -244,7 +243,7 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
      */
     async update(actor: SessionUser, input: UpdateHouseInput): Promise<AdminHouse> {
       return db.transaction(async (tx) => {
-        const r = createAdminHouseRepository(tx);
+        const r = createHouseConsoleRepository(tx);
         await lockAt(r, actor.companyId, input);
         await checkRefs(tx, actor.companyId, input);
         const before = await detail(tx, actor.companyId, input.id);
@@ -319,4 +318,20 @@ export function createAdminHouseService({ db, links, uploads }: { db: Db; links:
     },
   };
 }
-export type AdminHouseService = ReturnType<typeof createAdminHouseService>;
+export type HouseConsoleService = ReturnType<typeof createHouseConsoleService>;
+
+/** The listing's pictures in a create or update input, each with the field a refusal names. */
+export function housePictures(input: {
+  buildingDiagram?: string | undefined;
+  albums?: { picUrl: string }[] | undefined;
+  unitTypes?: { typeThumb?: string | undefined; pictures?: { picUrl: string }[] | undefined }[] | undefined;
+}): PictureField[] {
+  return [
+    ...(input.buildingDiagram ? [{ url: input.buildingDiagram, field: '楼盘主图', data: { field: 'buildingDiagram' } }] : []),
+    ...(input.albums ?? []).map((a) => ({ url: a.picUrl, field: '相册图片', data: { field: 'albums' } })),
+    ...(input.unitTypes ?? []).flatMap((u) => [
+      ...(u.typeThumb ? [{ url: u.typeThumb, field: '户型图', data: { field: 'unitTypes' } }] : []),
+      ...(u.pictures ?? []).map((p) => ({ url: p.picUrl, field: '户型图片', data: { field: 'unitTypes' } })),
+    ]),
+  ];
+}

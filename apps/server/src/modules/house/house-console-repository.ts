@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, city, commissionPolicy, house, houseContact, houseFeature, houseFeatureLink, housePicture, houseUnitType, user } from '../../db/schema';
+import { auditLog, city, commissionPolicy, company, house, houseContact, houseFeature, houseFeatureLink, housePicture, houseUnitType, user } from '../../db/schema';
 
 export type HouseRow = typeof house.$inferSelect;
 /** The columns of house the console writes (not id, company, external link, active, version, times). */
@@ -36,8 +36,23 @@ const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`
  * (house.company_id), so another company's id finds nothing; the nested tables are reached
  * only through a listing the caller's company owns (the service found or locked it first).
  */
-export function createAdminHouseRepository(db: Executor) {
+export function createHouseConsoleRepository(db: Executor) {
   return {
+    /** A listing's change in 操作日志 (docs/decisions/050), in the change's transaction. */
+    async insertAudit(values: { companyId: number; actorId: number; action: string; entityId: number; detail: Record<string, unknown> }): Promise<void> {
+      await db.insert(auditLog).values({ ...values, entity: 'house' });
+    },
+
+    /** The company's defaults a new listing starts from (its settings). */
+    async companyDefaults(companyId: number): Promise<{ defaultProtectHours: number; defaultReportLeadTime: number } | undefined> {
+      const rows = await db
+        .select({ defaultProtectHours: company.defaultProtectHours, defaultReportLeadTime: company.defaultReportLeadTime })
+        .from(company)
+        .where(eq(company.id, companyId))
+        .limit(1);
+      return rows[0];
+    },
+
     async find(companyId: number, id: number): Promise<(HouseRow & { cityName: string }) | undefined> {
       const rows = await db
         .select({ house, cityName: city.name })
@@ -254,4 +269,4 @@ export function createAdminHouseRepository(db: Executor) {
     },
   };
 }
-export type AdminHouseRepository = ReturnType<typeof createAdminHouseRepository>;
+export type HouseConsoleRepository = ReturnType<typeof createHouseConsoleRepository>;
