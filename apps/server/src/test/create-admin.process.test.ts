@@ -12,7 +12,7 @@ import { runScript, startServer } from './server-process';
  * DATA_DIR set): it migrates, creates the host's company with --title, prints a password once,
  * and the account signs in to the console of the production build and must change it first.
  */
-const SCRIPT = 'apps/server/src/db/create-admin.ts';
+const SCRIPT = 'apps/server/src/commands/create-admin.ts';
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

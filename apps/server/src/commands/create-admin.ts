@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadDatabaseConfig } from '../config';
 import { ConsoleAccountError, createConsoleAccount } from '../modules/admin/console-accounts';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 /**
  * `npm run create-admin -- --host <host> --phone <phone> --name <name> --role OPERATOR|PLATFORM_ADMIN
