@@ -117,10 +117,8 @@ export default tseslint.config(
   },
   {
     // A repository reaches only db/ (its tables and db/sql's shared fragments), access/, lib/ and
-    // its own module; of another module, only types. Not yet moved (issue 29, item 1): the console's
-    // report table and registrations still read the record and registration modules' SQL.
+    // its own module; of another module, only types.
     files: ['apps/server/src/modules/*/*-repository.ts'],
-    ignores: ['apps/server/src/modules/admin/admin-record-repository.ts', 'apps/server/src/modules/admin/admin-distributor-repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,7 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { city, distributor, distributorRegistration, user } from '../../db/schema';
-import { registrationChannel, registrationListColumns } from '../registration/registration-repository';
+import { city, distributor, user } from '../../db/schema';
 
 export type DistributorRow = typeof distributor.$inferSelect;
 /** The columns of distributor the console edits. */
@@ -130,46 +129,5 @@ export function createAdminDistributorRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async registrations(companyId: number, status: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined, page: number, pageSize: number) {
-      const reviewer = aliasedTable(user, 'reviewer');
-      const where = and(eq(distributorRegistration.companyId, companyId), status ? eq(distributorRegistration.status, status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            // The app's review list's columns (one list, registration module), and the review's outcome.
-            ...registrationListColumns,
-            status: distributorRegistration.status,
-            reason: distributorRegistration.reason,
-            reviewerName: sql<string>`coalesce(${reviewer.name}, '')`,
-            reviewedAt: distributorRegistration.reviewedAt,
-            distributorId: distributorRegistration.distributorId,
-          })
-          .from(distributorRegistration)
-          .leftJoin(city, eq(city.id, distributorRegistration.locationId))
-          .leftJoin(registrationChannel, eq(registrationChannel.id, distributorRegistration.channelId))
-          .leftJoin(reviewer, eq(reviewer.id, distributorRegistration.reviewedBy))
-          .where(where)
-          // Pending first (the work), oldest pending first; reviewed ones newest first.
-          .orderBy(
-            sql`case when ${distributorRegistration.status} = 'PENDING' then 0 else 1 end`,
-            sql`case when ${distributorRegistration.status} = 'PENDING' then ${distributorRegistration.createdAt} end asc`,
-            desc(distributorRegistration.createdAt),
-            desc(distributorRegistration.id),
-          )
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(distributorRegistration).where(where),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
-    },
-
-    async registrationExists(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: distributorRegistration.id })
-        .from(distributorRegistration)
-        .where(and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.id, id)))
-        .limit(1);
-      return rows.length > 0;
-    },
   };
 }

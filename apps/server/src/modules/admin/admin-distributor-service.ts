@@ -162,7 +162,7 @@ export function createAdminDistributorService({ db, pictures, registrations, ses
 
     async registrations(actor: SessionUser, query: AdminRegistrationListQuery) {
       const { page, pageSize, status } = query;
-      const { rows, total } = await repo.registrations(actor.companyId, status, page, pageSize);
+      const { rows, total } = await registrations.consoleList(actor.companyId, status, page, pageSize);
       const list: AdminRegistrationItem[] = rows.map((row) => ({
         ...row,
         businessLicensePic: pictures.sign(row.businessLicensePic),
@@ -177,7 +177,7 @@ export function createAdminDistributorService({ db, pictures, registrations, ses
      * and SMS notice), after the console's own 404 for a registration outside the company.
      */
     async review(company: CompanyRow, actor: SessionUser, input: ReviewRegistrationInput) {
-      if (!(await repo.registrationExists(actor.companyId, input.id))) throw new NotFoundError(text_.registrationNotFound);
+      if (!(await registrations.exists(actor.companyId, input.id))) throw new NotFoundError(text_.registrationNotFound);
       return registrations.review(company, actor, input);
     },
   };

@@ -11,7 +11,7 @@ import { company, distributor, house, record, recordDayTally, recordDeal, record
 import { protectionDueSql } from '../../db/sql/protection-due';
 import { DAY_TALLY_SCOPES, wholeDays } from '../../db/sql/record-tally';
 import { hasCase, shortKeywordGrams } from '../../db/sql/text-search';
-import { recordKeywordCondition } from '../record/record-tracking-repository';
+import { recordKeywordCondition } from '../../db/sql/record-search';
 
 /** Both console roles read reports alike (docs/decisions/048, 049). */
 const CONSOLE_SEARCHES_ENTERED_PHONE = searchesEnteredPhone('OPERATOR') && searchesEnteredPhone('PLATFORM_ADMIN');

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import type { Executor } from '../../db/client';
@@ -241,6 +241,49 @@ export function createRegistrationRepository(db: Executor) {
 
     async insertAuditLog(values: typeof auditLog.$inferInsert): Promise<void> {
       await db.insert(auditLog).values(values);
+    },
+
+    /** The console's registration list (docs/decisions/046): every status, pending first. */
+    async consoleList(companyId: number, status: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined, page: number, pageSize: number) {
+      const reviewer = aliasedTable(user, 'reviewer');
+      const where = and(eq(distributorRegistration.companyId, companyId), status ? eq(distributorRegistration.status, status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            // The app's review list's columns (one list, registration module), and the review's outcome.
+            ...registrationListColumns,
+            status: distributorRegistration.status,
+            reason: distributorRegistration.reason,
+            reviewerName: sql<string>`coalesce(${reviewer.name}, '')`,
+            reviewedAt: distributorRegistration.reviewedAt,
+            distributorId: distributorRegistration.distributorId,
+          })
+          .from(distributorRegistration)
+          .leftJoin(city, eq(city.id, distributorRegistration.locationId))
+          .leftJoin(registrationChannel, eq(registrationChannel.id, distributorRegistration.channelId))
+          .leftJoin(reviewer, eq(reviewer.id, distributorRegistration.reviewedBy))
+          .where(where)
+          // Pending first (the work), oldest pending first; reviewed ones newest first.
+          .orderBy(
+            sql`case when ${distributorRegistration.status} = 'PENDING' then 0 else 1 end`,
+            sql`case when ${distributorRegistration.status} = 'PENDING' then ${distributorRegistration.createdAt} end asc`,
+            desc(distributorRegistration.createdAt),
+            desc(distributorRegistration.id),
+          )
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(distributorRegistration).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async exists(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: distributorRegistration.id })
+        .from(distributorRegistration)
+        .where(and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.id, id)))
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

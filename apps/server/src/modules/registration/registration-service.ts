@@ -122,6 +122,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   }
 
   return {
+    /** The console's registration list (docs/decisions/046), in the registration module's words. */
+    consoleList: (companyId: number, status: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined, page: number, pageSize: number) =>
+      repo.consoleList(companyId, status, page, pageSize),
+
+    /** Whether the registration is the company's (the console answers 404 before the review). */
+    exists: (companyId: number, id: number): Promise<boolean> => repo.exists(companyId, id),
+
     async searchCompanies(companyId: number, keyword: string, ip: string): Promise<CompanyOption[]> {
       await allowLookup(ip);
       const found = await askRegistry(search(companyId, normaliseLookup(keyword)));
