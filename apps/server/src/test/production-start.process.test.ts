@@ -128,7 +128,7 @@ describe('npm start outside production seeds only an empty database (docs/decisi
   it('refuses a database holding a company the seed did not make; SEED_DEMO=0 serves it', async () => {
     const dir = dataDir();
     const env = { NODE_ENV: 'development', DATA_DIR: dir };
-    const made = await runScript('apps/server/src/db/create-admin.ts', env, [
+    const made = await runScript('apps/server/src/commands/create-admin.ts', env, [
       '--host', 'xinfang.example.com', '--title', '琼海新房报备', '--phone', '13700000001', '--name', '王运营', '--role', 'OPERATOR',
     ]);
     expect(made.code, made.output).toBe(0);
