@@ -130,7 +130,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'house.withdraw', entity: 'house', detail: { ...console_, version: 3, changes: { active: { old: true, new: false } } } },
   { action: 'house.restore', entity: 'house', detail: { ...console_, version: 4, changes: { active: { old: false, new: true } } } },
   { action: 'house.external-link-renew', entity: 'house', detail: { ...console_, linkVersion: 2 } },
-  // admin-home-service.
+  // index-console-service.
   ...(['create', 'update', 'delete'] as const).flatMap((verb) => [
     { action: `home.banner.${verb}`, entity: 'index_banner', detail: { ...console_, version: verb === 'delete' ? null : 1, changes: changed(banner) } },
     { action: `home.nav.${verb}`, entity: 'index_nav', detail: { ...console_, version: verb === 'delete' ? null : 1, changes: changed(nav) } },

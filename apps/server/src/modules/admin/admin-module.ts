@@ -2,8 +2,6 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../module-options';
 import { adminRoutes } from './admin-routes';
 import { createAdminService, type AdminService } from './admin-service';
-import { adminHomeRoutes } from './admin-home-routes';
-import { createAdminHomeService } from './admin-home-service';
 import { adminRecordRoutes } from './admin-record-routes';
 import { createAdminRecordService } from './admin-record-service';
 import { adminExportRoutes } from './admin-export-routes';
@@ -32,7 +30,6 @@ export const adminModule = fp<ModuleOptions>(
     const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache, uploads: app.uploadService });
     app.decorate('adminService', service);
     await app.register(adminRoutes(service));
-    await app.register(adminHomeRoutes(createAdminHomeService({ db, uploads: app.uploadService })));
     await app.register(adminRecordRoutes(createAdminRecordService({ db, reader: app.consoleRecords })));
     // One running export per operator, a few per instance and in all, so many per ten minutes (docs/decisions/060).
     const exportGate = createExportGate({

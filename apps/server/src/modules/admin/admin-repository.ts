@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
+import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
-import { auditLog, company, companyHost, user } from '../../db/schema';
+import { company, companyHost, user } from '../../db/schema';
 
 import type { CompanyRow } from '../company/company-repository';
 
@@ -103,9 +104,7 @@ export function createAdminRepository(db: Executor) {
       return rows[0]!.id;
     },
 
-    async insertAudit(values: { companyId: number; actorId: number | null; action: string; entity: string; entityId: number; detail: Record<string, unknown> }) {
-      await db.insert(auditLog).values(values);
-    },
+    insertAudit: (entry: AuditEntry): Promise<void> => writeAuditLog(db, entry),
 
     /** Every company (PLATFORM_ADMIN's list), newest first, with hosts and console accounts. */
     async listCompanies({ keyword, page, pageSize }: { keyword: string; page: number; pageSize: number }) {

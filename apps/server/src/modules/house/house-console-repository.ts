@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import { auditLog, city, commissionPolicy, company, house, houseContact, houseFeature, houseFeatureLink, housePicture, houseUnitType, user } from '../../db/schema';
 
@@ -39,9 +40,7 @@ const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`
 export function createHouseConsoleRepository(db: Executor) {
   return {
     /** A listing's change in 操作日志 (docs/decisions/050), in the change's transaction. */
-    async insertAudit(values: { companyId: number; actorId: number; action: string; entityId: number; detail: Record<string, unknown> }): Promise<void> {
-      await db.insert(auditLog).values({ ...values, entity: 'house' });
-    },
+    insertAudit: (entry: Omit<AuditEntry, 'entity'>): Promise<void> => writeAuditLog(db, { ...entry, entity: 'house' }),
 
     /** The company's defaults a new listing starts from (its settings). */
     async companyDefaults(companyId: number): Promise<{ defaultProtectHours: number; defaultReportLeadTime: number } | undefined> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import { city, house, houseFeature, indexBanner, indexColumn, indexColumnHouse, indexNav } from '../../db/schema';
 
@@ -31,13 +32,16 @@ interface ValuesOf {
  * (company_id), so another company's id finds nothing; a column's listings are reached only
  * through a column the company owns (the service locked it first).
  */
-export function createAdminHomeRepository(db: Executor) {
+export function createIndexConsoleRepository(db: Executor) {
   const table = (kind: ContentKind): Table => TABLES[kind];
   /** A city's rows as the app reads them (index-repository's forCity), or every row. */
   const scope = (t: Table, companyId: number, cityId: number | undefined): SQL | undefined =>
     and(eq(t.companyId, companyId), cityId === undefined ? undefined : or(eq(t.cityId, cityId), isNull(t.cityId)));
 
   return {
+    /** A change of home content in 操作日志, in the change's transaction. */
+    insertAudit: (entry: AuditEntry): Promise<void> => writeAuditLog(db, entry),
+
     async list<K extends ContentKind>(kind: K, companyId: number, cityId: number | undefined): Promise<RowOf[K][]> {
       const t = table(kind);
       const rows = await db.select().from(t).where(scope(t, companyId, cityId)).orderBy(asc(t.sort), asc(t.id));
@@ -174,4 +178,4 @@ export function createAdminHomeRepository(db: Executor) {
     },
   };
 }
-export type AdminHomeRepository = ReturnType<typeof createAdminHomeRepository>;
+export type IndexConsoleRepository = ReturnType<typeof createIndexConsoleRepository>;

@@ -17,19 +17,18 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
-import { createAdminRepository } from './admin-repository';
 import { consolePictureCheck, type ConsoleUploads } from '../upload/console-pictures';
 import {
-  createAdminHomeRepository,
+  createIndexConsoleRepository,
   type BannerRow,
   type CityRow,
   type ColumnRow,
   type ContentKind,
   type NavRow,
-} from './admin-home-repository';
+} from './index-console-repository';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
-type Repo = ReturnType<typeof createAdminHomeRepository>;
+type Repo = ReturnType<typeof createIndexConsoleRepository>;
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const minuteOf = (at: Date | null) => (at ? formatShanghaiMinute(at) : '');
@@ -76,11 +75,11 @@ function homePictures(input: { image?: string | undefined; icon?: string | undef
   ];
 }
 
-export function createAdminHomeService({ db, uploads }: { db: Db; uploads: ConsoleUploads }) {
+export function createIndexConsoleService({ db, uploads }: { db: Db; uploads: ConsoleUploads }) {
   const requirePictures = consolePictureCheck(uploads);
   /** The console's view of rows of one kind: city names, feature names, a column's listings. */
   async function present<K extends ContentKind>(x: Executor, kind: K, companyId: number, rows: RowOf[K][]): Promise<ItemOf[K][]> {
-    const r = createAdminHomeRepository(x);
+    const r = createIndexConsoleRepository(x);
     const cities = new Map((await r.cities(companyId)).map((c) => [c.id, c.name]));
     const cityName = (id: number | null) => (id === null ? '' : (cities.get(id) ?? ''));
     if (kind === 'banner') {
@@ -154,7 +153,7 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
   }
 
   function audit(x: Executor, actor: SessionUser, entity: string, action: string, id: number, version: number | null, changes: Diff) {
-    return createAdminRepository(x).insertAudit({
+    return createIndexConsoleRepository(x).insertAudit({
       companyId: actor.companyId,
       actorId: actor.id,
       action,
@@ -183,13 +182,13 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
   }
 
   async function list<K extends ContentKind>(kind: K, actor: SessionUser, cityId: number | undefined) {
-    const rows = await createAdminHomeRepository(db).list(kind, actor.companyId, cityId);
+    const rows = await createIndexConsoleRepository(db).list(kind, actor.companyId, cityId);
     return { list: await present(db, kind, actor.companyId, rows) };
   }
 
   async function create<K extends ContentKind>(kind: K, actor: SessionUser, input: CreateBannerInput | CreateNavInput | CreateColumnInput): Promise<ItemOf[K]> {
     return db.transaction(async (tx) => {
-      const r = createAdminHomeRepository(tx);
+      const r = createIndexConsoleRepository(tx);
       await checkRefs(r, actor.companyId, input);
       await requirePictures(tx, actor.companyId, homePictures(input as { image?: string; icon?: string }));
       const sort = input.sort ?? (await r.nextSort(kind, actor.companyId, input.cityId));
@@ -214,7 +213,7 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
     input: (UpdateBannerInput | UpdateNavInput | UpdateColumnInput) & { id: number; version: number },
   ): Promise<ItemOf[K]> {
     return db.transaction(async (tx) => {
-      const r = createAdminHomeRepository(tx);
+      const r = createIndexConsoleRepository(tx);
       const row = await lockAt(r, kind, actor.companyId, input);
       await checkRefs(r, actor.companyId, input);
       const before = (await presentOne(tx, kind, actor.companyId, row)) as Record<string, unknown>;
@@ -245,7 +244,7 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
 
   async function remove(kind: ContentKind, actor: SessionUser, input: { id: number; version: number }): Promise<null> {
     return db.transaction(async (tx) => {
-      const r = createAdminHomeRepository(tx);
+      const r = createIndexConsoleRepository(tx);
       const row = await lockAt(r, kind, actor.companyId, input);
       const before = (await presentOne(tx, kind, actor.companyId, row)) as Record<string, unknown>;
       if (!(await r.remove(kind, actor.companyId, input.id, input.version))) throw new ConflictError(text_.staleVersion, { reload: true });
@@ -259,7 +258,7 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
   /** Sorts the rows in the order given (0, 1, …); each row whose place changes gets a new version and an audit row. */
   async function reorder<K extends ContentKind>(kind: K, actor: SessionUser, input: HomeReorderInput) {
     return db.transaction(async (tx) => {
-      const r = createAdminHomeRepository(tx);
+      const r = createIndexConsoleRepository(tx);
       const rows = await r.lockMany(kind, actor.companyId, input.items.map((i) => i.id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const item of input.items) {
@@ -311,7 +310,7 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
     column: content('column'),
 
     async cities(actor: SessionUser) {
-      return { list: (await createAdminHomeRepository(db).cities(actor.companyId)).map(presentCity) };
+      return { list: (await createIndexConsoleRepository(db).cities(actor.companyId)).map(presentCity) };
     },
 
     /**
@@ -321,7 +320,7 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
      */
     async updateCity(actor: SessionUser, input: UpdateCityInput): Promise<AdminCity> {
       return db.transaction(async (tx) => {
-        const r = createAdminHomeRepository(tx);
+        const r = createIndexConsoleRepository(tx);
         const rows = await r.lockCities(actor.companyId);
         const row = rows.find((c) => c.id === input.id);
         if (!row) throw new NotFoundError(text_.cityNotFound);
@@ -359,4 +358,4 @@ export function createAdminHomeService({ db, uploads }: { db: Db; uploads: Conso
     },
   };
 }
-export type AdminHomeService = ReturnType<typeof createAdminHomeService>;
+export type IndexConsoleService = ReturnType<typeof createIndexConsoleService>;

@@ -4,11 +4,11 @@ import { adminHomeMessages as text_ } from '@baobei/shared/messages/admin';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
-import type { AdminHomeService } from './admin-home-service';
+import type { IndexConsoleService } from './index-console-service';
 
 /** The console's home content (issue 15, item 5; docs/decisions/042): parse, call the service, answer. */
-export const adminHomeRoutes =
-  (home: AdminHomeService): FastifyPluginAsync =>
+export const indexConsoleRoutes =
+  (home: IndexConsoleService): FastifyPluginAsync =>
   async (app) => {
     const kinds = [
       [api.adminBanner, home.banner, 'admin-home-banner-create'],
