@@ -1,13 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormRadio, ProFormSelect, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProFormRadio, ProFormSelect, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminBanner } from '@baobei/shared/schemas/admin-home';
 import { IN_APP_PATH, PICTURE_URL } from '@baobei/shared/rules/console-fields';
-import { App, Badge, Button, DatePicker, Form, Image, Popconfirm, Select, Space, Typography } from 'antd';
+import { App, Badge, DatePicker, Form, Image, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, useHouseChoices } from '../api/home-content';
-import { CityTag, LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
+import { CityTag, moved, OrderButtons, useRefusal } from './content-parts';
+import { ContentTable } from './content-table';
 import { PictureField } from '../../../components/picture-field';
 
 const HOUSE_LINK = /^\/house\/detail\/(\d+)$/;
@@ -202,74 +202,26 @@ export function BannerTab({ cityId, cityOptions }: { cityId: number | undefined;
       ),
     },
     { title: text.status, dataIndex: 'live', width: 120, render: (_, row) => <Badge status={row.live ? 'success' : 'default'} text={row.live ? text.live : text.notLive} /> },
-    {
-      title: text.actions,
-      valueType: 'option',
-      width: 110,
-      render: (_, row) => [
-        <a key="edit" onClick={() => openForm(row)}>
-          {text.editAction}
-        </a>,
-        <Popconfirm
-          key="remove"
-          title={text.removeConfirm(text.tabBanner)}
-          okText={text.remove}
-          cancelText={text.cancel}
-          onConfirm={async () => {
-            try {
-              await mutations.remove.mutateAsync({ id: row.id, version: row.version });
-              void message.success(rules.deleted);
-            } catch (error) {
-              refusal.show(error);
-            }
-          }}
-        >
-          <a>{text.remove}</a>
-        </Popconfirm>,
-      ],
-    },
   ];
 
   return (
-    <>
-      {refusal.alert}
-      <ProTable<AdminBanner>
-        rowKey="id"
-        columns={columns}
-        // Below 1280 px the title and link columns would shrink to nothing: the table scrolls instead.
-        scroll={{ x: 1100 }}
-        dataSource={rows}
-        loading={list.isLoading}
-        search={false}
-        pagination={false}
-        options={{ density: false, setting: false, reload: () => void list.refetch() }}
-        headerTitle={<Typography.Text type="secondary">{cityId === undefined ? text.allHint : text.listHint}</Typography.Text>}
-        locale={{ emptyText: list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : text.empty }}
-        toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-            {text.add(text.tabBanner)}
-          </Button>,
-        ]}
-      />
-      <ModalForm<BannerForm>
-        title={editing ? text.edit(text.tabBanner) : text.add(text.tabBanner)}
-        open={open}
-        form={form}
-        width={680}
-        layout="horizontal"
-        labelCol={{ span: 4 }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setOpen(false) }}
-        submitter={{ searchConfig: { submitText: text.save, resetText: text.cancel } }}
-        onOpenChange={setOpen}
-        onFinish={async (values) => {
-          const done = await submit(values);
-          if (done) setOpen(false);
-          return done;
-        }}
-      >
-        {refusal.alert}
-        <BannerFormFields cityOptions={cityOptions} />
-      </ModalForm>
-    </>
+    <ContentTable<AdminBanner, BannerForm>
+      label={text.tabBanner}
+      cityId={cityId}
+      rows={rows}
+      list={list}
+      columns={columns}
+      refusal={refusal}
+      remove={(row) => mutations.remove.mutateAsync({ id: row.id, version: row.version })}
+      onEdit={openForm}
+      editing={editing !== null}
+      open={open}
+      setOpen={setOpen}
+      form={form}
+      formWidth={680}
+      onSubmit={submit}
+    >
+      <BannerFormFields cityOptions={cityOptions} />
+    </ContentTable>
   );
 }

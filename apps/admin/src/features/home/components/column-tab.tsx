@@ -1,12 +1,13 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { CloseOutlined } from '@ant-design/icons';
+import { ProFormSelect, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminColumn } from '@baobei/shared/schemas/admin-home';
 import { IN_APP_PATH } from '@baobei/shared/rules/console-fields';
-import { App, Button, Empty, Form, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Form, List, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, useHouseChoices } from '../api/home-content';
-import { CityTag, LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
+import { CityTag, moved, OrderButtons, useRefusal } from './content-parts';
+import { ContentTable } from './content-table';
 
 interface Picked {
   id: number;
@@ -169,74 +170,26 @@ export function ColumnTab({ cityId, cityOptions }: { cityId: number | undefined;
       ),
     },
     { title: text.city, dataIndex: 'cityName', width: 110, render: (_, row) => <CityTag cityId={row.cityId} cityName={row.cityName} /> },
-    {
-      title: text.actions,
-      valueType: 'option',
-      width: 110,
-      render: (_, row) => [
-        <a key="edit" onClick={() => openForm(row)}>
-          {text.editAction}
-        </a>,
-        <Popconfirm
-          key="remove"
-          title={text.removeConfirm(text.tabColumn)}
-          okText={text.remove}
-          cancelText={text.cancel}
-          onConfirm={async () => {
-            try {
-              await mutations.remove.mutateAsync({ id: row.id, version: row.version });
-              void message.success(rules.deleted);
-            } catch (error) {
-              refusal.show(error);
-            }
-          }}
-        >
-          <a>{text.remove}</a>
-        </Popconfirm>,
-      ],
-    },
   ];
 
   return (
-    <>
-      {refusal.alert}
-      <ProTable<AdminColumn>
-        rowKey="id"
-        columns={columns}
-        // Below 1280 px the title and link columns would shrink to nothing: the table scrolls instead.
-        scroll={{ x: 1100 }}
-        dataSource={rows}
-        loading={list.isLoading}
-        search={false}
-        pagination={false}
-        options={{ density: false, setting: false, reload: () => void list.refetch() }}
-        headerTitle={<Typography.Text type="secondary">{cityId === undefined ? text.allHint : text.listHint}</Typography.Text>}
-        locale={{ emptyText: list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : text.empty }}
-        toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-            {text.add(text.tabColumn)}
-          </Button>,
-        ]}
-      />
-      <ModalForm<ColumnForm>
-        title={editing ? text.edit(text.tabColumn) : text.add(text.tabColumn)}
-        open={open}
-        form={form}
-        width={720}
-        layout="horizontal"
-        labelCol={{ span: 4 }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setOpen(false) }}
-        submitter={{ searchConfig: { submitText: text.save, resetText: text.cancel } }}
-        onOpenChange={setOpen}
-        onFinish={async (values) => {
-          const done = await submit(values);
-          if (done) setOpen(false);
-          return done;
-        }}
-      >
-        {refusal.alert}
-        <ColumnFormFields cityOptions={cityOptions} />
-      </ModalForm>
-    </>
+    <ContentTable<AdminColumn, ColumnForm>
+      label={text.tabColumn}
+      cityId={cityId}
+      rows={rows}
+      list={list}
+      columns={columns}
+      refusal={refusal}
+      remove={(row) => mutations.remove.mutateAsync({ id: row.id, version: row.version })}
+      onEdit={openForm}
+      editing={editing !== null}
+      open={open}
+      setOpen={setOpen}
+      form={form}
+      formWidth={720}
+      onSubmit={submit}
+    >
+      <ColumnFormFields cityOptions={cityOptions} />
+    </ContentTable>
   );
 }

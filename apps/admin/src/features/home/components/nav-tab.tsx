@@ -1,12 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormSelect, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminNav } from '@baobei/shared/schemas/admin-home';
 import { PICTURE_URL } from '@baobei/shared/rules/console-fields';
-import { App, Button, Form, Image, Popconfirm, Tag, Typography } from 'antd';
+import { App, Form, Image, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, useFeatures } from '../api/home-content';
-import { CityTag, LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
+import { CityTag, moved, OrderButtons, useRefusal } from './content-parts';
+import { ContentTable } from './content-table';
 import { PictureField } from '../../../components/picture-field';
 
 interface NavForm {
@@ -75,87 +75,39 @@ export function NavTab({ cityId, cityOptions }: { cityId: number | undefined; ci
       render: (_, row) => (row.featureId ? <Tag color="geekblue">{row.featureName}</Tag> : <Typography.Text type="secondary">{text.featureNone}</Typography.Text>),
     },
     { title: text.city, dataIndex: 'cityName', width: 110, render: (_, row) => <CityTag cityId={row.cityId} cityName={row.cityName} /> },
-    {
-      title: text.actions,
-      valueType: 'option',
-      width: 110,
-      render: (_, row) => [
-        <a key="edit" onClick={() => openForm(row)}>
-          {text.editAction}
-        </a>,
-        <Popconfirm
-          key="remove"
-          title={text.removeConfirm(text.tabNav)}
-          okText={text.remove}
-          cancelText={text.cancel}
-          onConfirm={async () => {
-            try {
-              await mutations.remove.mutateAsync({ id: row.id, version: row.version });
-              void message.success(rules.deleted);
-            } catch (error) {
-              refusal.show(error);
-            }
-          }}
-        >
-          <a>{text.remove}</a>
-        </Popconfirm>,
-      ],
-    },
   ];
 
   return (
-    <>
-      {refusal.alert}
-      <ProTable<AdminNav>
-        rowKey="id"
-        columns={columns}
-        // Below 1280 px the title and link columns would shrink to nothing: the table scrolls instead.
-        scroll={{ x: 1100 }}
-        dataSource={rows}
-        loading={list.isLoading}
-        search={false}
-        pagination={false}
-        options={{ density: false, setting: false, reload: () => void list.refetch() }}
-        headerTitle={<Typography.Text type="secondary">{cityId === undefined ? text.allHint : text.listHint}</Typography.Text>}
-        locale={{ emptyText: list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : text.empty }}
-        toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-            {text.add(text.tabNav)}
-          </Button>,
+    <ContentTable<AdminNav, NavForm>
+      label={text.tabNav}
+      cityId={cityId}
+      rows={rows}
+      list={list}
+      columns={columns}
+      refusal={refusal}
+      remove={(row) => mutations.remove.mutateAsync({ id: row.id, version: row.version })}
+      onEdit={openForm}
+      editing={editing !== null}
+      open={open}
+      setOpen={setOpen}
+      form={form}
+      formWidth={640}
+      onSubmit={submit}
+    >
+      <ProFormSelect name="cityId" label={text.city} options={cityOptions} allowClear={false} rules={[{ required: true }]} />
+      <ProFormText name="title" label={text.title} fieldProps={{ maxLength: 10, showCount: true }} rules={[{ required: true, whitespace: true, message: rules.titleRequired }]} />
+      <Form.Item
+        name="icon"
+        label={text.icon}
+        extra={text.iconHint}
+        rules={[
+          { required: true, whitespace: true, message: rules.iconRequired },
+          { pattern: PICTURE_URL, message: rules.pictureInvalid(text.icon) },
         ]}
-      />
-      <ModalForm<NavForm>
-        title={editing ? text.edit(text.tabNav) : text.add(text.tabNav)}
-        open={open}
-        form={form}
-        width={640}
-        layout="horizontal"
-        labelCol={{ span: 4 }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setOpen(false) }}
-        submitter={{ searchConfig: { submitText: text.save, resetText: text.cancel } }}
-        onOpenChange={setOpen}
-        onFinish={async (values) => {
-          const done = await submit(values);
-          if (done) setOpen(false);
-          return done;
-        }}
       >
-        {refusal.alert}
-        <ProFormSelect name="cityId" label={text.city} options={cityOptions} allowClear={false} rules={[{ required: true }]} />
-        <ProFormText name="title" label={text.title} fieldProps={{ maxLength: 10, showCount: true }} rules={[{ required: true, whitespace: true, message: rules.titleRequired }]} />
-        <Form.Item
-          name="icon"
-          label={text.icon}
-          extra={text.iconHint}
-          rules={[
-            { required: true, whitespace: true, message: rules.iconRequired },
-            { pattern: PICTURE_URL, message: rules.pictureInvalid(text.icon) },
-          ]}
-        >
-          <PictureField width={96} height={48} fit="contain" />
-        </Form.Item>
-        <ProFormSelect name="featureId" label={text.feature} extra={text.featureHint} options={features.data ?? []} placeholder={text.featureNone} allowClear />
-      </ModalForm>
-    </>
+        <PictureField width={96} height={48} fit="contain" />
+      </Form.Item>
+      <ProFormSelect name="featureId" label={text.feature} extra={text.featureHint} options={features.data ?? []} placeholder={text.featureNone} allowClear />
+    </ContentTable>
   );
 }
