@@ -2,12 +2,12 @@ import { ProFormRadio, ProFormSelect, ProFormText, type ProColumns } from '@ant-
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminBanner } from '@baobei/shared/schemas/admin-home';
 import { IN_APP_PATH, PICTURE_URL } from '@baobei/shared/rules/console-fields';
-import { App, Badge, DatePicker, Form, Image, Select, Space, Typography } from 'antd';
+import { Badge, DatePicker, Form, Image, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
-import { newIdempotencyKey, useContentList, useContentMutations, useHouseChoices } from '../api/home-content';
-import { CityTag, moved, OrderButtons, useRefusal } from './content-parts';
-import { ContentTable } from './content-table';
+import { useState } from 'react';
+import { useHouseChoices } from '../api/home-content';
+import { CityTag } from './content-parts';
+import { ContentTable, useContentTab } from './content-table';
 import { PictureField } from '../../../components/picture-field';
 
 const HOUSE_LINK = /^\/house\/detail\/(\d+)$/;
@@ -142,52 +142,13 @@ const FIELDS = ['cityId', 'image', 'title', 'startAt', 'endAt'] as const;
 
 /** 轮播图: a city's banners in the app's order, added, edited, moved and deleted. */
 export function BannerTab({ cityId, cityOptions }: { cityId: number | undefined; cityOptions: { label: string; value: number }[] }) {
-  const list = useContentList('banner', cityId);
-  const mutations = useContentMutations('banner');
-  const refusal = useRefusal(() => void list.refetch());
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<AdminBanner | null>(null);
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<BannerForm>();
-  const key = useRef(newIdempotencyKey());
-  const rows = useMemo(() => list.data ?? [], [list.data]);
-
-  const openForm = (banner: AdminBanner | null) => {
-    refusal.clear();
-    setEditing(banner);
-    key.current = newIdempotencyKey();
-    form.resetFields();
-    form.setFieldsValue(formOf(banner, cityId));
-    setOpen(true);
-  };
-
-  const submit = async (values: BannerForm) => {
-    try {
-      const body = bodyOf(values);
-      if (editing) await mutations.update.mutateAsync({ id: editing.id, version: editing.version, ...body });
-      else await mutations.create.mutateAsync({ body, key: key.current });
-      void message.success(editing ? rules.saved : rules.created);
-      return true;
-    } catch (error) {
-      refusal.show(error, form, [...FIELDS, 'link']);
-      return false;
-    }
-  };
-
-  const move = async (from: number, to: number) => {
-    try {
-      await mutations.reorder.mutateAsync(moved(rows, from, to).map(({ id, version }) => ({ id, version })));
-    } catch (error) {
-      refusal.show(error);
-    }
-  };
+  const tab = useContentTab<'banner', BannerForm>('banner', cityId, {
+    initial: (banner) => formOf(banner, cityId),
+    body: bodyOf,
+    fields: [...FIELDS, 'link'],
+  });
 
   const columns: ProColumns<AdminBanner>[] = [
-    {
-      title: '',
-      width: 80,
-      render: (_, row, index) => <OrderButtons index={index} count={rows.length} disabled={cityId === undefined || mutations.reorder.isPending} onMove={(f, t) => void move(f, t)} />,
-    },
     { title: text.image, dataIndex: 'image', width: 180, render: (_, row) => <Image src={row.image} width={150} height={75} style={{ objectFit: 'cover', borderRadius: 6 }} alt={row.title} /> },
     { title: text.title, dataIndex: 'title', ellipsis: true },
     { title: text.city, dataIndex: 'cityName', width: 110, render: (_, row) => <CityTag cityId={row.cityId} cityName={row.cityName} /> },
@@ -205,22 +166,7 @@ export function BannerTab({ cityId, cityOptions }: { cityId: number | undefined;
   ];
 
   return (
-    <ContentTable<AdminBanner, BannerForm>
-      label={text.tabBanner}
-      cityId={cityId}
-      rows={rows}
-      list={list}
-      columns={columns}
-      refusal={refusal}
-      remove={(row) => mutations.remove.mutateAsync({ id: row.id, version: row.version })}
-      onEdit={openForm}
-      editing={editing !== null}
-      open={open}
-      setOpen={setOpen}
-      form={form}
-      formWidth={680}
-      onSubmit={submit}
-    >
+    <ContentTable<'banner', BannerForm> tab={tab} label={text.tabBanner} columns={columns} formWidth={680}>
       <BannerFormFields cityOptions={cityOptions} />
     </ContentTable>
   );

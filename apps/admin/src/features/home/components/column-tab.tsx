@@ -3,11 +3,11 @@ import { ProFormSelect, ProFormText, ProFormTextArea, type ProColumns } from '@a
 import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@baobei/shared/messages/admin';
 import type { AdminColumn } from '@baobei/shared/schemas/admin-home';
 import { IN_APP_PATH } from '@baobei/shared/rules/console-fields';
-import { App, Button, Empty, Form, List, Select, Space, Tag, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import { newIdempotencyKey, useContentList, useContentMutations, useHouseChoices } from '../api/home-content';
-import { CityTag, moved, OrderButtons, useRefusal } from './content-parts';
-import { ContentTable } from './content-table';
+import { Button, Empty, Form, List, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useHouseChoices } from '../api/home-content';
+import { CityTag, moved, OrderButtons } from './content-parts';
+import { ContentTable, useContentTab } from './content-table';
 
 interface Picked {
   id: number;
@@ -89,63 +89,24 @@ function ColumnFormFields({ cityOptions }: { cityOptions: { label: string; value
 
 /** 专栏: a city's columns (type, title, description, the listings in them in order). */
 export function ColumnTab({ cityId, cityOptions }: { cityId: number | undefined; cityOptions: { label: string; value: number }[] }) {
-  const list = useContentList('column', cityId);
-  const mutations = useContentMutations('column');
-  const refusal = useRefusal(() => void list.refetch());
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<AdminColumn | null>(null);
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<ColumnForm>();
-  const key = useRef(newIdempotencyKey());
-  const rows = useMemo(() => list.data ?? [], [list.data]);
-
-  const openForm = (column: AdminColumn | null) => {
-    refusal.clear();
-    setEditing(column);
-    key.current = newIdempotencyKey();
-    form.resetFields();
-    form.setFieldsValue(
+  const tab = useContentTab<'column', ColumnForm>('column', cityId, {
+    initial: (column) =>
       column
         ? { cityId: column.cityId ?? 0, type: column.type, title: column.title, description: column.description, moreLink: column.moreLink, houses: column.houses }
         : { cityId: cityId ?? 0, type: 1, title: '', description: '', moreLink: '', houses: [] },
-    );
-    setOpen(true);
-  };
-
-  const submit = async (values: ColumnForm) => {
-    const body = {
+    body: (values) => ({
       cityId: values.cityId || null,
       type: values.type,
       title: values.title.trim(),
       description: (values.description ?? '').trim(),
       moreLink: (values.moreLink ?? '').trim(),
       houseIds: (values.houses ?? []).map((h) => h.id),
-    };
-    try {
-      if (editing) await mutations.update.mutateAsync({ id: editing.id, version: editing.version, ...body });
-      else await mutations.create.mutateAsync({ body, key: key.current });
-      void message.success(editing ? rules.saved : rules.created);
-      return true;
-    } catch (error) {
-      refusal.show(error, form, FIELDS, { houseIds: 'houses' });
-      return false;
-    }
-  };
-
-  const move = async (from: number, to: number) => {
-    try {
-      await mutations.reorder.mutateAsync(moved(rows, from, to).map(({ id, version }) => ({ id, version })));
-    } catch (error) {
-      refusal.show(error);
-    }
-  };
+    }),
+    fields: FIELDS,
+    rename: { houseIds: 'houses' },
+  });
 
   const columns: ProColumns<AdminColumn>[] = [
-    {
-      title: '',
-      width: 80,
-      render: (_, _row, index) => <OrderButtons index={index} count={rows.length} disabled={cityId === undefined || mutations.reorder.isPending} onMove={(f, t) => void move(f, t)} />,
-    },
     { title: text.columnType, dataIndex: 'type', width: 110, render: (_, row) => <Tag color="purple">{text.columnTypes[row.type] ?? row.type}</Tag> },
     {
       title: text.title,
@@ -173,22 +134,7 @@ export function ColumnTab({ cityId, cityOptions }: { cityId: number | undefined;
   ];
 
   return (
-    <ContentTable<AdminColumn, ColumnForm>
-      label={text.tabColumn}
-      cityId={cityId}
-      rows={rows}
-      list={list}
-      columns={columns}
-      refusal={refusal}
-      remove={(row) => mutations.remove.mutateAsync({ id: row.id, version: row.version })}
-      onEdit={openForm}
-      editing={editing !== null}
-      open={open}
-      setOpen={setOpen}
-      form={form}
-      formWidth={720}
-      onSubmit={submit}
-    >
+    <ContentTable<'column', ColumnForm> tab={tab} label={text.tabColumn} columns={columns} formWidth={720}>
       <ColumnFormFields cityOptions={cityOptions} />
     </ContentTable>
   );
