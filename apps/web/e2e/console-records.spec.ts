@@ -176,14 +176,17 @@ test('the operator filters the reports, opens one and gives it to another audito
     await drawer.getByRole('button', { name: text.reopen }).click();
     await expect(page.locator('.ant-popconfirm:visible')).toContainText(text.reopenConfirm('处理中'));
     await shot(page, 'records-reopen-1440');
-    const stale = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'));
+    const stale = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'), { timeout: 30_000 });
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
     expect((await stale).status()).toBe(409);
     await expect(page.getByText(text.staleReloaded)).toBeVisible();
     await expect(drawer.locator('.ant-descriptions')).toContainText(NEW_AUDITOR.name);
-    // On the current version it reopens as 处理中.
+    // On the current version it reopens as 处理中. The refused try's confirmation fades out first:
+    // a click while two are in the page can land on the leaving one, and nothing is sent.
+    await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0);
     await drawer.getByRole('button', { name: text.reopen }).click();
-    const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'));
+    await expect(page.locator('.ant-popconfirm:visible')).toContainText(text.reopenConfirm('处理中'));
+    const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'), { timeout: 30_000 });
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
     expect((await reopened).ok()).toBeTruthy();
     await expect(page.getByText(text.reopened)).toBeVisible();
@@ -249,7 +252,7 @@ test('重新打开 warns when the report lost a 到访为王 race to a report st
   // The confirmation says what the 到访为王 rule means for this report, before anything happens.
   await expect(page.getByTestId('reopen-warning')).toHaveText(text.reopenArrivalTaken);
   await shot(page, 'records-reopen-warning-1440');
-  const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'));
+  const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'), { timeout: 30_000 });
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
   expect((await reopened).ok()).toBeTruthy();
   await expect(page.getByText(text.reopened)).toBeVisible();
