@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 import { messages } from '@baobei/shared/messages';
 import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
 import { creditCodeCheckChar } from '@baobei/shared/rules/registration';
-import { expect, test, apiSignIn, apiSignInNewAccount, dialog, dialogTitled, openPhone, PASSWORD, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch } from './support';
+import { expect, test, apiSignIn, apiSignInNewAccount, dialog, dialogTitled, openPhone, PASSWORD, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch, confirmPopup } from './support';
 
 /**
  * The console's 分销商 and 入驻审核 (issue 16, item 1; decision 046) at 1440x900: a distributor
@@ -119,7 +119,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   await modal.getByRole('button', { name: /取\s*消/ }).click();
   await drawer.getByRole('button', { name: /通\s*过/ }).click();
   const reviewed = page.waitForResponse((r) => r.url().includes('/api/admin/registration/review'));
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /通\s*过/ }).click();
+  await confirmPopup(page, /通\s*过/);
   expect((await reviewed).status()).toBe(200);
   await expect(page.locator('.ant-message')).toContainText(messages.registration.reviewApproved);
   await expect(page.locator('tr.ant-table-row').filter({ hasText: licenseName })).toHaveCount(0);
@@ -167,7 +167,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   await expect(page.locator('.ant-popconfirm:visible')).toContainText(text.disableConfirm);
   await shot(page, 'distributor-disable-confirm-1440');
   const disabled = page.waitForResponse((r) => r.url().includes('/api/admin/distributor/disable'));
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /停\s*用/ }).click();
+  await confirmPopup(page, /停\s*用/);
   expect((await disabled).status()).toBe(200);
   await expect(distributorRow).toContainText(text.statusDisabled);
   await shot(page, 'distributor-disabled-1440');
@@ -186,7 +186,7 @@ test('the operator approves a registration, the distributor signs in on the app,
   // 启用: the broker signs in again.
   await distributorRow.getByRole('button', { name: /启\s*用/ }).click();
   const enabled = page.waitForResponse((r) => r.url().includes('/api/admin/distributor/enable'));
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /启\s*用/ }).click();
+  await confirmPopup(page, /启\s*用/);
   expect((await enabled).status()).toBe(200);
   await expect(distributorRow).toContainText(text.statusEnabled);
   await brokerPage.locator('.adm-dialog-footer').getByText('确定').click();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminHouseListMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
-import { expect, test, firstListings, PASSWORD, shot, fillConsoleSearch } from './support';
+import { expect, test, confirmPopup, firstListings, PASSWORD, shot, fillConsoleSearch } from './support';
 
 /**
  * The console's 楼盘管理 (issue 15, items 4 and 6; decision 043) at 1440x900: the operator of
@@ -36,11 +36,6 @@ async function search(page: Page, name: string) {
   return page.locator('tr.ant-table-row').filter({ hasText: name });
 }
 
-/** Confirms the open Popconfirm with its button. */
-async function confirm(page: Page, button: RegExp) {
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: button }).click();
-}
-
 test('the operator withdraws a listing, the app no longer lists it, the history shows it, and it comes back', async ({ page, request, browser, baseURL }) => {
   // A long journey (two browsers, the table, drawer and modal at two sizes) on a shared machine.
   test.setTimeout(180_000);
@@ -67,7 +62,7 @@ test('the operator withdraws a listing, the app no longer lists it, the history 
   expect(saved.ok(), await saved.text()).toBeTruthy();
   await row.getByRole('button', { name: /下\s*架/ }).click();
   const stale = page.waitForResponse((r) => r.url().includes('/api/admin/house/withdraw'));
-  await confirm(page, /下\s*架/);
+  await confirmPopup(page, /下\s*架/);
   expect((await stale).status()).toBe(409);
   await expect(page.getByText(text.reloaded)).toBeVisible();
   await expect(row).toContainText(text.active);
@@ -75,7 +70,7 @@ test('the operator withdraws a listing, the app no longer lists it, the history 
   // 下架, confirmed.
   await row.getByRole('button', { name: /下\s*架/ }).click();
   await expect(page.locator('.ant-popconfirm:visible')).toContainText(text.withdrawConfirmHint(0).replace('。', ''));
-  await confirm(page, /下\s*架/);
+  await confirmPopup(page, /下\s*架/);
   await expect(page.getByText(text.withdrawDone)).toBeVisible();
   await expect(row).toContainText(text.withdrawn);
   await expect(row.getByRole('button', { name: /恢\s*复/ })).toBeVisible();
@@ -103,7 +98,7 @@ test('the operator withdraws a listing, the app no longer lists it, the history 
 
   // 恢复: back in the table and in the app.
   await row.getByRole('button', { name: /恢\s*复/ }).click();
-  await confirm(page, /恢\s*复/);
+  await confirmPopup(page, /恢\s*复/);
   await expect(page.getByText(text.restoreDone)).toBeVisible();
   await expect(row).toContainText(text.active);
   await mobile.reload();
@@ -135,7 +130,7 @@ test('the operator withdraws a listing, the app no longer lists it, the history 
   await shot(page, 'houses-link-1440');
   await modal.getByRole('button', { name: text.linkRenew }).click();
   await expect(page.getByText(text.linkRenewHint)).toBeVisible();
-  await confirm(page, new RegExp(text.linkRenew));
+  await confirmPopup(page, new RegExp(text.linkRenew));
   await expect(page.getByText(text.linkRenewed)).toBeVisible();
   await expect(field).not.toHaveValue(first);
   const renewed = await field.inputValue();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminAuditLogMessages as logText, adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch } from './support';
+import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch, confirmPopup } from './support';
 
 /**
  * The console's 报备管理 (issue 16, item 3; decision 048) at 1440x900: the operator of localhost
@@ -177,7 +177,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     await expect(page.locator('.ant-popconfirm:visible')).toContainText(text.reopenConfirm('处理中'));
     await shot(page, 'records-reopen-1440');
     const stale = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'), { timeout: 30_000 });
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
+    await confirmPopup(page, text.reopen);
     expect((await stale).status()).toBe(409);
     await expect(page.getByText(text.staleReloaded)).toBeVisible();
     await expect(drawer.locator('.ant-descriptions')).toContainText(NEW_AUDITOR.name);
@@ -187,7 +187,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     await drawer.getByRole('button', { name: text.reopen }).click();
     await expect(page.locator('.ant-popconfirm:visible')).toContainText(text.reopenConfirm('处理中'));
     const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'), { timeout: 30_000 });
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
+    await confirmPopup(page, text.reopen);
     expect((await reopened).ok()).toBeTruthy();
     await expect(page.getByText(text.reopened)).toBeVisible();
     await expect(drawer.locator('.ant-descriptions')).toContainText('处理中');
@@ -253,7 +253,7 @@ test('重新打开 warns when the report lost a 到访为王 race to a report st
   await expect(page.getByTestId('reopen-warning')).toHaveText(text.reopenArrivalTaken);
   await shot(page, 'records-reopen-warning-1440');
   const reopened = page.waitForResponse((r) => r.url().includes('/api/admin/record/reopen'), { timeout: 30_000 });
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: text.reopen }).click();
+  await confirmPopup(page, text.reopen);
   expect((await reopened).ok()).toBeTruthy();
   await expect(page.getByText(text.reopened)).toBeVisible();
   await expect(rows.filter({ hasText: '报备无效' })).toHaveCount(0);

@@ -276,6 +276,18 @@ export async function pickOption(page: Page, text: string): Promise<void> {
   await expect(popup).toBeHidden();
 }
 
+/**
+ * Confirms the open antd Popconfirm with its button, once its zoom-in is over. Two journeys lost
+ * such a click on a starved machine (nothing was sent, the popup stayed or went): a click while
+ * the popup still moves, or while a leaving one is in the page, can miss it.
+ */
+export async function confirmPopup(page: Page, button: RegExp | string): Promise<void> {
+  const popup = page.locator('.ant-popconfirm:visible');
+  await expect(popup).toHaveCount(1);
+  await expect(popup).not.toHaveClass(/ant-zoom-big-(appear|enter|leave)/);
+  await popup.getByRole('button', { name: button }).click();
+}
+
 /** The folder of a run's screenshots (`SHOTS=/tmp/shots npx playwright test …`); none are taken without it. */
 export const SHOTS_DIR = process.env.SHOTS;
 
