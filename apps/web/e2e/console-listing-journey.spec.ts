@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminHouseFormMessages as form, adminHouseMessages } from '@baobei/shared/messages/admin';
+import { HOUSE_FIELDS } from '@baobei/shared/rules/house-fields';
 import { expect, test, captchaAnswer, dialog, openAs, PASSWORD, trackPictureCode } from './support';
 
 /**
@@ -144,14 +145,14 @@ test('an operator creates a listing with an album, a unit type and a commission 
     data: { id, version: current.data.version, incentiveTimeStr: '另一个窗口的修改' },
   });
   expect(other.ok()).toBeTruthy();
-  await page.getByLabel(form.deliverTime, { exact: true }).fill('2027年6月');
+  await page.getByLabel(HOUSE_FIELDS.deliverTime.label, { exact: true }).fill('2027年6月');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   const conflict = page.getByRole('dialog').filter({ hasText: form.conflictTitle });
   await expect(conflict).toContainText(adminHouseMessages.staleVersion);
   await conflict.getByRole('button', { name: form.reload }).click();
   await expect(conflict).toBeHidden();
   await expect(page.getByLabel(form.incentiveTimeStr, { exact: true })).toHaveValue('另一个窗口的修改');
-  await expect(page.getByLabel(form.deliverTime, { exact: true })).toHaveValue('');
+  await expect(page.getByLabel(HOUSE_FIELDS.deliverTime.label, { exact: true })).toHaveValue('');
 
   // The broker's phone: the list finds it, the detail shows the album order, the unit type and the policy.
   const phone = await openAs(browser, BROKER);

@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
+import { HOUSE_FIELDS } from '@baobei/shared/rules/house-fields';
 import { expect, test, apiSignInUser, dialog, firstListings, openAs, openPhone, signInWithPassword } from './support';
 
 const BROKER = '13800000003';
@@ -33,7 +34,7 @@ test.describe('house detail', () => {
     await expect(page.getByTestId('house-tab-basic')).toBeVisible();
     await expect(page.getByTestId('house-tab-units')).toBeVisible();
     await expect(page.getByTestId('house-tab-commission')).toHaveCount(0);
-    await expect(page.getByTestId('house-basic-info')).toContainText(messages.houseDetail.plannedArea);
+    await expect(page.getByTestId('house-basic-info')).toContainText(HOUSE_FIELDS.plannedArea.label);
     await expect(page.getByTestId('house-protects')).toHaveCount(0);
 
     await page.getByTestId('house-favorite').click();

@@ -1,3 +1,5 @@
+import { HOUSE_FIELD_KEYS } from '@baobei/shared/rules/house-fields';
+
 /**
  * Every audit write of the server (docs/decisions/067): its action, its entity and a detail as the
  * writer stores it, holding every key the writer can write (a change map's keys under `changes.`, a
@@ -15,7 +17,7 @@ export interface AuditWrite {
 const at = '2026-03-01T02:03:04.000Z';
 const console_ = { actorCompanyId: 1, actorRole: 'OPERATOR' };
 
-/** The listing's own columns and lists (house-console-service HOUSE_FIELDS, LIST_FIELDS). */
+/** The listing's own columns and lists (house-console-service HOUSE_COLUMNS, LIST_FIELDS). */
 const houseChanges = {
   name: { old: null, new: '椰林湾' },
   cityId: { old: null, new: 3 },
@@ -27,18 +29,8 @@ const houseChanges = {
   buildingVideo: { old: null, new: '' },
   buildingVr: { old: null, new: '' },
   buildingAddress: { old: null, new: '海口市龙华区' },
-  plannedArea: { old: null, new: '' },
-  buildingArea: { old: null, new: '' },
-  plannedHousehold: { old: null, new: '' },
-  plotRatio: { old: null, new: '' },
-  greeningRate: { old: null, new: '' },
-  propertyFee: { old: null, new: '' },
-  propertyCompany: { old: null, new: '' },
-  deliverTime: { old: null, new: '' },
-  projectIntroduction: { old: null, new: '' },
-  projectIntro: { old: null, new: '' },
-  buildingTrait: { old: null, new: '' },
-  projectSupporting: { old: null, new: '' },
+  // The descriptive fields (rules/house-fields), each by its key.
+  ...Object.fromEntries(HOUSE_FIELD_KEYS.map((key) => [key, { old: null, new: '' }])),
   longitude: { old: null, new: 110.3 },
   latitude: { old: null, new: 20.0 },
   onSiteTel: { old: null, new: '0898-66666666' },

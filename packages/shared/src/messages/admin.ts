@@ -1,5 +1,7 @@
 /** The operator console (docs/decisions/039): its sign-in, the company brand and settings, companies. */
 
+import { HOUSE_FIELD_LABELS } from '../rules/house-fields';
+
 export const adminAuthMessages = {
   /** A console account on a mobile sign-in call (password, SMS code, WeChat) or a mobile call. */
   consoleAccountOnMobile: '该账号为运营后台账号，请在运营后台登录',
@@ -294,18 +296,7 @@ export const adminHouseListMessages = {
     buildingVideo: '视频链接',
     buildingVr: 'VR链接',
     buildingAddress: '楼盘地址',
-    plannedArea: '占地面积',
-    buildingArea: '建筑面积',
-    plannedHousehold: '规划户数',
-    plotRatio: '容积率',
-    greeningRate: '绿化率',
-    propertyFee: '物业费',
-    propertyCompany: '物业公司',
-    deliverTime: '交房时间',
-    projectIntroduction: '项目介绍',
-    projectIntro: '项目简介',
-    buildingTrait: '楼盘卖点',
-    projectSupporting: '周边配套',
+    ...HOUSE_FIELD_LABELS,
     longitude: '经度',
     latitude: '纬度',
     onSiteTel: '案场电话',
@@ -408,19 +399,6 @@ export const adminHouseFormMessages = {
   mapLoadFailed: '地图加载失败，请稍后重试，或直接填写经度和纬度。',
   mapPickConfirm: '确定',
   mapPickCancel: '取消',
-  plannedArea: '占地面积（㎡）',
-  buildingArea: '建筑面积（㎡）',
-  plannedHousehold: '规划户数',
-  plotRatio: '容积率',
-  greeningRate: '绿化率（%）',
-  propertyFee: '物业费（元/㎡·月）',
-  propertyCompany: '物业公司',
-  deliverTime: '交房时间',
-  deliverTimePlaceholder: '例如 2027年6月',
-  projectIntroduction: '项目介绍',
-  projectIntro: '项目简介',
-  buildingTrait: '楼盘卖点',
-  projectSupporting: '周边配套',
   onSiteTel: '案场电话',
   contacts: '联系人',
   contactKind: '类型',

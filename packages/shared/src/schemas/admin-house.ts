@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { adminHouseMessages as text_ } from '../messages/admin';
 import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '../rules/console-fields';
+import {
+  HOUSE_FIELD_KEYS,
+  HOUSE_FIELDS,
+  isNumberField,
+  type HouseFieldSpec,
+  type HouseNumberFieldKey,
+  type HouseTextFieldKey,
+} from '../rules/house-fields';
 import { BUILDING_PROPERTIES, PHONE_RULES, PROTECTION_MODES, SELLING_STATUSES, type BuildingProperty } from '../rules/house';
 import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 
@@ -33,6 +41,26 @@ const day = (field: string) =>
     (v) => (v === '' || v === undefined ? null : v),
     z.string({ error: `${field}格式不正确` }).refine(isCalendarDay, { error: `${field}格式不正确` }).nullable(),
   );
+
+type NumberFieldInput = z.ZodOptional<ReturnType<typeof nullableNumber>>;
+type TextFieldInput = z.ZodOptional<ReturnType<typeof text>>;
+
+/** The descriptive fields' inputs (rules/house-fields): each optional, its limits and label from the registry. */
+function houseFieldInputs() {
+  const inputs = HOUSE_FIELD_KEYS.map((key) => {
+    const spec: HouseFieldSpec = HOUSE_FIELDS[key];
+    if (spec.kind === 'decimal') return [key, nullableNumber(spec.label, 0, spec.max).optional()];
+    if (spec.kind === 'count') return [key, nullableInt(spec.label, 0, spec.max).optional()];
+    return [key, text(spec.label, spec.max).optional()];
+  });
+  return Object.fromEntries(inputs) as { [K in HouseNumberFieldKey]: NumberFieldInput } & { [K in HouseTextFieldKey]: TextFieldInput };
+}
+
+/** The descriptive fields as the console's answer holds them: a number or null, or a text. */
+function houseFieldAnswers() {
+  const answers = HOUSE_FIELD_KEYS.map((key) => [key, isNumberField(HOUSE_FIELDS[key]) ? z.number().nullable() : z.string()]);
+  return Object.fromEntries(answers) as { [K in HouseNumberFieldKey]: z.ZodNullable<z.ZodNumber> } & { [K in HouseTextFieldKey]: z.ZodString };
+}
 
 export const HOUSE_PICTURE_TYPES = ['EFFECT', 'REAL', 'SAMPLE', 'PLAN', 'AROUND'] as const;
 export const HOUSE_CONTACT_KINDS = ['ONSITE', 'CHANNEL'] as const;
@@ -97,18 +125,7 @@ const houseFields = {
   buildingVideo: link('视频').optional(),
   buildingVr: link('VR').optional(),
   buildingAddress: text('楼盘地址', 200).optional(),
-  plannedArea: nullableNumber('占地面积', 0, 100_000_000).optional(),
-  buildingArea: nullableNumber('建筑面积', 0, 100_000_000).optional(),
-  plannedHousehold: nullableInt('规划户数', 0, 1_000_000).optional(),
-  plotRatio: nullableNumber('容积率', 0, 100).optional(),
-  greeningRate: nullableNumber('绿化率', 0, 100).optional(),
-  propertyFee: nullableNumber('物业费', 0, 10_000).optional(),
-  propertyCompany: text('物业公司', 100).optional(),
-  deliverTime: text('交房时间', 50).optional(),
-  projectIntroduction: text('项目介绍', 20000).optional(),
-  projectIntro: text('项目简介', 500).optional(),
-  buildingTrait: text('楼盘卖点', 500).optional(),
-  projectSupporting: text('周边配套', 5000).optional(),
+  ...houseFieldInputs(),
   /** BD-09, as the map picks them or as typed. */
   longitude: nullableNumber('经度', -180, 180).optional(),
   latitude: nullableNumber('纬度', -90, 90).optional(),
@@ -180,18 +197,7 @@ export const adminHouseSchema = z.object({
   buildingVideo: z.string(),
   buildingVr: z.string(),
   buildingAddress: z.string(),
-  plannedArea: z.number().nullable(),
-  buildingArea: z.number().nullable(),
-  plannedHousehold: z.number().nullable(),
-  plotRatio: z.number().nullable(),
-  greeningRate: z.number().nullable(),
-  propertyFee: z.number().nullable(),
-  propertyCompany: z.string(),
-  deliverTime: z.string(),
-  projectIntroduction: z.string(),
-  projectIntro: z.string(),
-  buildingTrait: z.string(),
-  projectSupporting: z.string(),
+  ...houseFieldAnswers(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
   onSiteTel: z.string(),

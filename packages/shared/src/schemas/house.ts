@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROTECTION_MODES, SELLING_STATUSES } from '../rules/house';
+import { HOUSE_FIELD_KEYS, type HouseFieldKey } from '../rules/house-fields';
 import { messages } from '../messages';
 import { choice, dbId, dbInt, dbNumber, preprocess, text, type NumberInput } from './fields';
 
@@ -7,6 +8,9 @@ import { choice, dbId, dbInt, dbNumber, preprocess, text, type NumberInput } fro
  * Listing calls of part 1 (sections 3 and 7). Fields marked "signed in" are absent for
  * visitors: the server leaves them out, and the response schema strips what is not listed.
  */
+/** The listing's descriptive fields in the phone's answer: each a text. */
+const HOUSE_FIELD_TEXTS = Object.fromEntries(HOUSE_FIELD_KEYS.map((key) => [key, z.string()])) as Record<HouseFieldKey, z.ZodString>;
+
 export const showPriceSchema = z.object({ price: z.string(), unit: z.string() });
 
 /** POST /api/index/get-house-list — page and pageSize in the query string, filters here. */
@@ -117,19 +121,9 @@ export const houseDetailSchema = z.object({
   /** 报备为王 or 到访为王 (docs/decisions/053): the report form and the detail say which. */
   protectionMode: z.enum(PROTECTION_MODES),
   incentivePolicy: z.string(),
-  projectIntroduction: z.string(),
-  projectIntro: z.string(),
   buildingAddress: z.string(),
-  plannedArea: z.string(),
-  buildingArea: z.string(),
-  plannedHousehold: z.string(),
-  plotRatio: z.string(),
-  greeningRate: z.string(),
-  propertyFee: z.string(),
-  propertyCompany: z.string(),
-  deliverTime: z.string(),
-  buildingTrait: z.string(),
-  projectSupporting: z.string(),
+  /** The descriptive fields (rules/house-fields), each as text: a number as written, none as ''. */
+  ...HOUSE_FIELD_TEXTS,
   themeName: z.array(z.string()),
   regionName: z.string(),
   sellingStatus: z.enum(SELLING_STATUSES),

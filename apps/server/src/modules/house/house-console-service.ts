@@ -1,5 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { formatShowPrice } from '@baobei/shared/rules/house-format';
+import { HOUSE_FIELD_KEYS } from '@baobei/shared/rules/house-fields';
 import type {
   AdminHouse,
   AdminHouseHistoryItem,
@@ -19,7 +20,7 @@ import { createHouseConsoleRepository, type HouseChanges, type HouseRow, type Ho
 const text_ = messages.adminHouse;
 
 /** The listing's own columns the console edits, in the order the audit row lists them. */
-const HOUSE_FIELDS = [
+const HOUSE_COLUMNS = [
   'name',
   'cityId',
   'sellingStatus',
@@ -30,18 +31,7 @@ const HOUSE_FIELDS = [
   'buildingVideo',
   'buildingVr',
   'buildingAddress',
-  'plannedArea',
-  'buildingArea',
-  'plannedHousehold',
-  'plotRatio',
-  'greeningRate',
-  'propertyFee',
-  'propertyCompany',
-  'deliverTime',
-  'projectIntroduction',
-  'projectIntro',
-  'buildingTrait',
-  'projectSupporting',
+  ...HOUSE_FIELD_KEYS,
   'longitude',
   'latitude',
   'onSiteTel',
@@ -219,7 +209,7 @@ export function createHouseConsoleService({ db, links, uploads }: { db: Db; link
         const values = {
           reportProtectHours: company.defaultProtectHours,
           reportLeadTime: company.defaultReportLeadTime,
-          ...pickDefined(input, HOUSE_FIELDS),
+          ...pickDefined(input, HOUSE_COLUMNS),
           name: input.name,
           cityId: input.cityId,
         } as HouseValues;
@@ -227,7 +217,7 @@ export function createHouseConsoleService({ db, links, uploads }: { db: Db; link
         await writeLists(tx, row.id, input);
         const created = await detail(tx, actor.companyId, row.id);
         const diff: Diff = {};
-        for (const field of [...HOUSE_FIELDS, ...LIST_FIELDS]) {
+        for (const field of [...HOUSE_COLUMNS, ...LIST_FIELDS]) {
           const value = created[field];
           if (field in values || input[field] !== undefined) diff[field] = { old: null, new: value };
         }
@@ -250,7 +240,7 @@ export function createHouseConsoleService({ db, links, uploads }: { db: Db; link
         await requirePictures(tx, actor.companyId, housePictures(input), new Set(housePictures(before).map((p) => p.url)));
         const changes: Record<string, unknown> = {};
         const diff: Diff = {};
-        for (const field of HOUSE_FIELDS) {
+        for (const field of HOUSE_COLUMNS) {
           const value = input[field];
           if (value === undefined || same(value, before[field])) continue;
           changes[field] = value;

@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { BUILDING_PROPERTIES, PRICE_OPTIONS, SELLING_STATUS_TEXT, SELLING_STATUSES, type BuildingProperty } from '@baobei/shared/rules/house';
 import { formatCommission, formatLeadTime, formatProtectPeriod, formatShowPrice } from '@baobei/shared/rules/house-format';
+import { houseFieldTexts } from '@baobei/shared/rules/house-fields';
 import type { z } from 'zod';
 import type {
   commissionPolicyItemSchema,
@@ -228,19 +229,8 @@ export function createHouseService({ houses, favorites, features, cities, shares
         ruleTel: h.ruleTel,
         protectionMode: h.protectionMode,
         incentivePolicy: h.incentivePolicy,
-        projectIntroduction: h.projectIntroduction,
-        projectIntro: h.projectIntro,
         buildingAddress: h.buildingAddress,
-        plannedArea: numberText(h.plannedArea),
-        buildingArea: numberText(h.buildingArea),
-        plannedHousehold: numberText(h.plannedHousehold),
-        plotRatio: numberText(h.plotRatio),
-        greeningRate: numberText(h.greeningRate),
-        propertyFee: numberText(h.propertyFee),
-        propertyCompany: h.propertyCompany,
-        deliverTime: h.deliverTime,
-        buildingTrait: h.buildingTrait,
-        projectSupporting: h.projectSupporting,
+        ...houseFieldTexts(h),
         themeName: h.tags,
         regionName,
         sellingStatus: h.sellingStatus,

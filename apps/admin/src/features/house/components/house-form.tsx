@@ -14,6 +14,7 @@ import { adminHouseFormMessages as text, adminHouseMessages } from '@baobei/shar
 import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
 import { SELLING_STATUS_TEXT, SELLING_STATUSES } from '@baobei/shared/rules/house';
 import { formatShowPrice } from '@baobei/shared/rules/house-format';
+import { emptyHouseFields } from '@baobei/shared/rules/house-fields';
 import type { AdminHouse, CreateHouseInput } from '@baobei/shared/schemas/admin-house';
 import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '@baobei/shared/rules/console-fields';
 import { newIdempotencyKey as randomKey } from '@baobei/shared/rules/idempotency-key';
@@ -30,6 +31,7 @@ import { ContactEditor } from './contact-editor';
 import { MapPicker } from './map-picker';
 import { PictureField } from '../../../components/picture-field';
 import { UnitTypeEditor } from './unit-type-editor';
+import { HouseFieldInputs, textArea } from './house-field-inputs';
 import { shanghaiText } from '../../../lib/shanghai-text';
 
 /** What the form edits: every field create and update take (the city may still be unchosen). */
@@ -53,18 +55,7 @@ const EMPTY: HouseFormValues = {
   buildingVideo: '',
   buildingVr: '',
   buildingAddress: '',
-  plannedArea: null,
-  buildingArea: null,
-  plannedHousehold: null,
-  plotRatio: null,
-  greeningRate: null,
-  propertyFee: null,
-  propertyCompany: '',
-  deliverTime: '',
-  projectIntroduction: '',
-  projectIntro: '',
-  buildingTrait: '',
-  projectSupporting: '',
+  ...emptyHouseFields(),
   longitude: null,
   latitude: null,
   onSiteTel: '',
@@ -143,8 +134,6 @@ function Section({ id, children, error }: { id: (typeof SECTIONS)[number][0]; ch
     </Card>
   );
 }
-
-const textArea = (maxLength: number, rows = 3) => ({ maxLength, showCount: true, autoSize: { minRows: rows, maxRows: 12 } });
 
 export interface HouseFormProps {
   /** The listing edited; absent: a new one. */
@@ -452,49 +441,11 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
           </Section>
 
           <Section id="house-facts">
-            <Row gutter={24}>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="plannedArea" label={text.plannedArea} min={0} max={100_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="buildingArea" label={text.buildingArea} min={0} max={100_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="plannedHousehold" label={text.plannedHousehold} min={0} max={1_000_000} fieldProps={{ precision: 0, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="plotRatio" label={text.plotRatio} min={0} max={100} fieldProps={{ precision: 2, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="greeningRate" label={text.greeningRate} min={0} max={100} fieldProps={{ precision: 2, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="propertyFee" label={text.propertyFee} min={0} max={10_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormText name="propertyCompany" label={text.propertyCompany} fieldProps={{ maxLength: 100 }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormText name="deliverTime" label={text.deliverTime} placeholder={text.deliverTimePlaceholder} fieldProps={{ maxLength: 50 }} />
-              </Col>
-            </Row>
+            <HouseFieldInputs kinds={['decimal', 'count', 'line']} />
           </Section>
 
           <Section id="house-texts">
-            <Row gutter={24}>
-              <Col xs={24} xl={12}>
-                <ProFormTextArea name="projectIntro" label={text.projectIntro} fieldProps={textArea(500, 2)} />
-              </Col>
-              <Col xs={24} xl={12}>
-                <ProFormTextArea name="buildingTrait" label={text.buildingTrait} fieldProps={textArea(500, 2)} />
-              </Col>
-              <Col span={24}>
-                <ProFormTextArea name="projectIntroduction" label={text.projectIntroduction} fieldProps={textArea(20000, 5)} />
-              </Col>
-              <Col span={24}>
-                <ProFormTextArea name="projectSupporting" label={text.projectSupporting} fieldProps={textArea(5000, 3)} />
-              </Col>
-            </Row>
+            <HouseFieldInputs kinds={['text']} />
           </Section>
 
           <Section id="house-contacts" error={listErrors.contacts}>

@@ -31,18 +31,33 @@ describe('basicInfoRows', () => {
     const values = Object.fromEntries(basicInfoRows(house).map((r) => [r.label, r.value]));
     expect(values).toEqual({
       地址: '海口市秀英区',
-      规划面积: '52000㎡',
+      占地面积: '52000㎡',
       建筑面积: '暂无',
       规划户数: '860户',
       容积率: '2.5',
       绿化率: '35%',
       物业费: '3.2元/㎡',
       物业公司: '暂无',
-      交付时间: '2026年6月',
+      交房时间: '2026年6月',
       项目介绍: '简介',
-      项目特色: '暂无',
+      楼盘卖点: '暂无',
       周边配套: '暂无',
     });
+    // In the tab's order; the long texts under their labels.
+    expect(basicInfoRows(house).map((r) => `${r.label}${r.block ? '↓' : ''}`)).toEqual([
+      '地址',
+      '占地面积',
+      '建筑面积',
+      '规划户数',
+      '容积率',
+      '绿化率',
+      '物业费',
+      '物业公司',
+      '交房时间',
+      '项目介绍↓',
+      '楼盘卖点↓',
+      '周边配套↓',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { formatProtectPeriod } from '@baobei/shared/rules/house-format';
+import { HOUSE_FIELD_KEYS, HOUSE_FIELDS, isNumberField, type HouseFieldKey, type HouseFieldSpec } from '@baobei/shared/rules/house-fields';
 import type { HouseDetail } from '@baobei/shared/schemas/house';
 
 const detailText = messages.houseDetail;
@@ -19,28 +20,22 @@ export function withUnit(value: string | null | undefined, unit = ''): string {
   return unit && !text.endsWith(unit) ? `${text}${unit}` : text;
 }
 
-/** Part 1, section 2: the basic info tab, every field with its unit. */
+/**
+ * Part 1, section 2: the basic info tab: the address, then each descriptive field of the listing
+ * (rules/house-fields) with its unit; a long text under its label.
+ */
 export function basicInfoRows(house: HouseDetail): InfoRow[] {
-  return [
-    { key: 'buildingAddress', label: detailText.address, value: withUnit(house.buildingAddress) },
-    { key: 'plannedArea', label: detailText.plannedArea, value: withUnit(house.plannedArea, '㎡') },
-    { key: 'buildingArea', label: detailText.buildingArea, value: withUnit(house.buildingArea, '㎡') },
-    { key: 'plannedHousehold', label: detailText.plannedHousehold, value: withUnit(house.plannedHousehold, '户') },
-    // A plot ratio is a ratio (2.5 = 2.5 times the land area), not a percentage (issue 28, item 9; decision 066).
-    { key: 'plotRatio', label: detailText.plotRatio, value: withUnit(house.plotRatio) },
-    { key: 'greeningRate', label: detailText.greeningRate, value: withUnit(house.greeningRate, '%') },
-    { key: 'propertyFee', label: detailText.propertyFee, value: withUnit(house.propertyFee, '元/㎡') },
-    { key: 'propertyCompany', label: detailText.propertyCompany, value: withUnit(house.propertyCompany) },
-    { key: 'deliverTime', label: detailText.deliverTime, value: withUnit(house.deliverTime) },
-    {
-      key: 'projectIntroduction',
-      label: detailText.projectIntroduction,
-      value: withUnit(house.projectIntroduction || house.projectIntro),
-      block: true,
-    },
-    { key: 'buildingTrait', label: detailText.buildingTrait, value: withUnit(house.buildingTrait), block: true },
-    { key: 'projectSupporting', label: detailText.projectSupporting, value: withUnit(house.projectSupporting), block: true },
-  ];
+  const rows: InfoRow[] = [{ key: 'buildingAddress', label: detailText.address, value: withUnit(house.buildingAddress) }];
+  for (const key of HOUSE_FIELD_KEYS) {
+    const spec: HouseFieldSpec = HOUSE_FIELDS[key];
+    if (isNumberField(spec)) {
+      rows.push({ key, label: spec.label, value: withUnit(house[key], spec.unit) });
+    } else if (!spec.hiddenOnPhone) {
+      const value = house[key] || (spec.orElse ? house[spec.orElse as HouseFieldKey] : '');
+      rows.push({ key, label: spec.label, value: withUnit(value), ...(spec.kind === 'text' ? { block: true } : {}) });
+    }
+  }
+  return rows;
 }
 
 /** '报备需提前X': the server's text, prefixed unless it already reads so. */
