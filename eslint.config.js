@@ -109,7 +109,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'SQL lives only in repositories (*-repository.ts).' },
-            { group: ['../../db/schema', '../../db/sql/*'], allowTypeImports: true, message: 'SQL lives only in repositories (*-repository.ts).' },
+            { group: ['../../db/schema', '../../db/schema/*', '../../db/sql/*'], allowTypeImports: true, message: 'SQL lives only in repositories (*-repository.ts).' },
           ],
         },
       ],

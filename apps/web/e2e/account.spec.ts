@@ -6,7 +6,7 @@ import { messages } from '@baobei/shared/messages';
 // The journey starts the API tests' fake WeChat; a test harness, not app code, crosses here.
 // eslint-disable-next-line no-restricted-imports
 import { startFakeWechat, type FakeWechat } from '../../server/src/test/fake-wechat';
-import { expect, test, dialogTitled, lastSmsCode, openPhone, pickOption } from './support';
+import { expect, test, dialogTitled, lastSmsCode, openPhone, pickOption, toastSaying } from './support';
 
 const profileText = messages.profile;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,11 +17,6 @@ const PNG = Buffer.from(
 );
 
 /** These journeys edit accounts of their own copy of the second demo company (三亚置业报备, `secondBaseURL`). */
-
-/** The toast with this text (a closing loading toast may still be in the page beside it). */
-function toast(page: Page, text: string) {
-  return page.locator('.adm-toast-main').filter({ hasText: text });
-}
 
 async function signInOnSecond(page: Page, origin: string, phone: string) {
   await page.goto(`${origin}/login`);
@@ -65,7 +60,7 @@ test.describe('personal info (/user/info)', () => {
     await expect(page).toHaveURL(/\/user\/info\/set\/name$/);
     await page.getByTestId('user-info-set-input').fill('');
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, profileText.nameRequired)).toBeVisible();
+    await expect(toastSaying(page, profileText.nameRequired)).toBeVisible();
     await page.getByTestId('user-info-set-input').fill(name);
     await page.getByTestId('user-info-set-save').click();
     await expect(page).toHaveURL(/\/user\/info$/);
@@ -94,7 +89,7 @@ test.describe('personal info (/user/info)', () => {
     await page.getByTestId('user-info-sex').click();
     const next = (await page.getByTestId('user-info-sex').textContent()) === profileText.sexFemale ? profileText.sexMale : profileText.sexFemale;
     await pickOption(page, next);
-    await expect(toast(page, profileText.saved)).toBeVisible();
+    await expect(toastSaying(page, profileText.saved)).toBeVisible();
     await expect(page.getByTestId('user-info-sex')).toHaveText(next);
 
     // Avatar: a picked picture is uploaded and becomes the avatar.
@@ -102,7 +97,7 @@ test.describe('personal info (/user/info)', () => {
     await expect(page.getByTestId('user-info-avatar').locator('img')).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     // A file that is not a picture is refused before upload.
     await page.getByTestId('user-info-avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(toast(page, messages.upload.notImage)).toBeVisible();
+    await expect(toastSaying(page, messages.upload.notImage)).toBeVisible();
 
     // All of it came from the server: a fresh load shows the same.
     const avatar = await page.getByTestId('user-info-avatar').locator('img').getAttribute('src');
@@ -124,13 +119,13 @@ test.describe('personal info (/user/info)', () => {
 
     // The rules: phone required, valid, and the code.
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, profileText.phoneRequired)).toBeVisible();
+    await expect(toastSaying(page, profileText.phoneRequired)).toBeVisible();
     await page.getByTestId('user-info-set-input').fill('139');
     await page.getByTestId('user-info-set-get-code').click();
-    await expect(toast(page, profileText.phoneInvalid)).toBeVisible();
+    await expect(toastSaying(page, profileText.phoneInvalid)).toBeVisible();
     await page.getByTestId('user-info-set-input').fill(fresh);
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, profileText.phoneCodeRequired)).toBeVisible();
+    await expect(toastSaying(page, profileText.phoneCodeRequired)).toBeVisible();
 
     await page.getByTestId('user-info-set-get-code').click();
     await expect(page.getByTestId('user-info-set-get-code')).toHaveText(/秒后重新获取/);
@@ -144,7 +139,7 @@ test.describe('personal info (/user/info)', () => {
 
     await page.getByTestId('user-info-set-code').fill(code);
     await page.getByTestId('user-info-set-save').click();
-    await expect(toast(page, profileText.saved)).toBeVisible();
+    await expect(toastSaying(page, profileText.saved)).toBeVisible();
     await expect(page).toHaveURL(/\/user\/info$/);
     await expect(page.getByTestId('user-info-phone')).toHaveText(fresh);
 
@@ -183,7 +178,7 @@ test.describe('the account part of the my tab', () => {
     const reload = page.waitForResponse((r) => r.url().includes('/api/index/get-init-config') && r.status() === 200);
     await page.getByTestId('my-update-permission').click();
     await reload;
-    await expect(toast(page, profileText.updatePermissionSuccess)).toBeVisible();
+    await expect(toastSaying(page, profileText.updatePermissionSuccess)).toBeVisible();
     await expect(page.getByTestId('my-user')).toContainText(name);
   });
 
@@ -296,7 +291,7 @@ test.describe('WeChat sign-in and binding inside WeChat', () => {
     await page.getByTestId('my-wechat-bind').click();
     await authorizeOnPage(page);
     await expect(page).toHaveURL(/\/home\?active=my$/);
-    await expect(toast(page, messages.wechat.bindSuccess)).toBeVisible();
+    await expect(toastSaying(page, messages.wechat.bindSuccess)).toBeVisible();
     await expect(page.getByTestId('my-wechat-unbind')).toContainText(messages.wechat.bound);
 
     // Sign out, then in again with WeChat from the login page.
@@ -314,7 +309,7 @@ test.describe('WeChat sign-in and binding inside WeChat', () => {
     await page.getByTestId('my-wechat-unbind').click();
     await expect(page.locator('.adm-dialog-body')).toContainText(messages.wechat.unbindConfirm);
     await page.locator('.adm-dialog-footer').getByText('确定').click();
-    await expect(toast(page, messages.wechat.unbindSuccess)).toBeVisible();
+    await expect(toastSaying(page, messages.wechat.unbindSuccess)).toBeVisible();
     await expect(page.getByTestId('my-wechat-bind')).toContainText(messages.wechat.unbound);
 
     // Now this WeChat signs nobody in: the page says so and offers phone login.

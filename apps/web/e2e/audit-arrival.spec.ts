@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption } from './support';
+import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption, latestToast } from './support';
 
 const recordText = messages.recordTrack;
 const SHOTS = '/tmp/shots-audit';
@@ -76,7 +76,7 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   expect(chosen >= report.createdAt).toBe(true);
   await site.screenshot({ path: `${SHOTS}/external-check-confirm.png` });
   await site.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
-  await expect(site.locator('.adm-toast-main')).toHaveText(recordText.externalCheckDone);
+  await expect(latestToast(site)).toHaveText(recordText.externalCheckDone);
   await site.getByTestId('external-tabs').getByText(new RegExp(`^${recordText.externalChecked}`)).click();
   const checked = site.locator(`[data-testid="external-item"][data-id="${report.id}"]`);
   await expect(checked).toContainText(chosen);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { expect, test, dialog, signInWithPassword } from './support';
+import { expect, test, dialog, signInWithPassword, latestToast } from './support';
 
 /**
  * Browsing: the home index of the current city, the city switch, the
@@ -174,7 +174,7 @@ test.describe('lists in trouble', () => {
     );
     await page.goto('/house/list');
     await expect(page.getByTestId('house-list-error')).toContainText(messages.houseList.loadError);
-    await expect(page.locator('.adm-toast-main')).toContainText('服务器繁忙');
+    await expect(latestToast(page)).toContainText('服务器繁忙');
     fail = false;
     await page.getByTestId('house-list-error').click();
     await expect(houseItems(page)).toHaveCount(8);

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { detailActionLabel } from '@baobei/shared/rules/record-view';
-import { expect, test, confirmDialog, dialogTitled, signInWithPassword } from './support';
+import { expect, test, confirmDialog, dialogTitled, signInWithPassword, toastSaying } from './support';
 
 const recordText = messages.recordTrack;
 
@@ -12,7 +12,6 @@ async function signIn(page: Page, phone: string) {
   await expect(page).toHaveURL(/\/home/);
 }
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
 
 test.describe('report list rows', () => {
   test('an auditor marks 未到访 and 已到访 from the list; each row refreshes in place', async ({ page }) => {
@@ -34,7 +33,7 @@ test.describe('report list rows', () => {
     await first.getByTestId('record-row-unvisit').click();
     await expect(dialogTitled(page, recordText.markConfirmTitle)).toContainText(recordText.markConfirm);
     await confirmDialog(page, recordText.markConfirmTitle);
-    await expect(toast(page, recordText.rowUpdated)).toBeVisible();
+    await expect(toastSaying(page, recordText.rowUpdated)).toBeVisible();
     const changed = page.locator(`[data-testid="record-item"][data-id="${firstId}"]`);
     await expect(changed).toHaveAttribute('data-status', 'UNVISIT');
     await expect(changed.getByTestId('record-status')).toContainText('未到访');
@@ -52,7 +51,7 @@ test.describe('report list rows', () => {
     await page.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
     await expect(dialogTitled(page, recordText.markConfirmTitle).getByTestId('record-mark-visit-time')).toBeVisible();
     await confirmDialog(page, recordText.markConfirmTitle);
-    await expect(toast(page, recordText.rowUpdated)).toBeVisible();
+    await expect(toastSaying(page, recordText.rowUpdated)).toBeVisible();
     const visited = page.locator(`[data-testid="record-item"][data-id="${secondId}"]`);
     await expect(visited).toHaveAttribute('data-status', 'VISIT');
     await expect(visited.getByTestId('record-status')).toContainText('已到访');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, reportOverApi, signInWithPassword } from './support';
+import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, fullPhoneListing, openAs, openPhone, pickOption, reportOverApi, signInWithPassword, latestToast } from './support';
 
 const recordText = messages.recordTrack;
 
@@ -117,7 +117,7 @@ test.describe('report tracking', () => {
     await external.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
     await expect(dialog(external)).toContainText('韩先生');
     await external.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
-    await expect(external.locator('.adm-toast-main')).toHaveText(recordText.externalCheckDone);
+    await expect(latestToast(external)).toHaveText(recordText.externalCheckDone);
     await expect(external.getByTestId('external-item').filter({ hasText: customer.phone })).toHaveCount(0);
     await expectBrokerSees(page, id, '已到访', '已发开发商');
 
@@ -146,7 +146,7 @@ test.describe('report tracking', () => {
     const auditor = await openAs(browser, '13800000006');
     const id = await openFromList(auditor, customer.phone, /\/record\/audit\/\d+$/);
     await auditor.getByTestId('audit-reback').click();
-    await expect(auditor.locator('.adm-toast-main')).toHaveText(recordText.rebackHint);
+    await expect(latestToast(auditor)).toHaveText(recordText.rebackHint);
     await expect(auditor.getByTestId('audit-status')).toHaveAttribute('data-status', 'RECORDCLOSE');
     await auditor.getByTestId('audit-opinion').locator('textarea').fill('客户信息不完整');
     await auditor.getByTestId('audit-submit').click();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { staffAddedMessage } from '@baobei/shared/rules/staff';
-import { expect, test, apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, latestToast, pickOption, signInWithPassword, swipeLeft } from './support';
+import { expect, test, apiSignIn, apiSignInNewAccount, dialogTitled, fullPhoneListing, openPhone, latestToast, pickOption, signInWithPassword, swipeLeft, toastSaying } from './support';
 
 const staffText = messages.staff;
 
@@ -132,7 +132,7 @@ test.describe('staff management', () => {
     await page.locator('.adm-action-sheet').getByText(staffText.batchAdd).click();
     const box = page.getByTestId('staff-batch-text').locator('textarea');
     await page.getByTestId('staff-batch-recognize').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText(staffText.recognizeEmpty);
+    await expect(latestToast(page)).toHaveText(staffText.recognizeEmpty);
     await page.getByTestId('staff-batch-format').click();
     await expect(box).toHaveValue(/张三,13800138000,男/);
     await page.getByTestId('staff-batch-clear').click();
@@ -156,7 +156,7 @@ test.describe('staff management', () => {
     await page.getByTestId('staff-batch-submit').click();
     // The bad row was not sent; the server refused the registered phone.
     // By its text: the 识别内容不能为空 toast from above may still be fading out on a slow machine.
-    await expect(page.locator('.adm-toast-main', { hasText: staffText.batchResult(3, 1) })).toBeVisible();
+    await expect(toastSaying(page, staffText.batchResult(3, 1))).toBeVisible();
     for (let i = 0; i < 3; i += 1) await expect(batchRows.nth(i)).toHaveAttribute('data-state', 'added');
     await expect(batchRows.nth(3)).toHaveAttribute('data-state', 'refused');
     await expect(batchRows.nth(3).getByTestId('staff-batch-reason')).toHaveText(staffText.phoneInvalid);

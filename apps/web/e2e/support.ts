@@ -125,6 +125,11 @@ export function latestToast(page: Page): Locator {
   return page.locator('.adm-toast-main').last();
 }
 
+/** The newest toast with this text: the same words twice in a row leave two in the page for a moment. */
+export function toastSaying(page: Page, text: string): Locator {
+  return page.locator('.adm-toast-main').filter({ hasText: text }).last();
+}
+
 /**
  * Chooses one picture in an ImageUploader (`area` holds it) and waits until it is uploaded: the
  * local preview shows at once, while the upload runs, and a form refuses to submit until the

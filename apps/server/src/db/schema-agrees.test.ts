@@ -7,11 +7,11 @@ import * as schema from './schema';
 import { openEmptyTestDatabase, openTestDatabase } from '../test/test-database';
 
 /**
- * schema.ts is what the code queries; the migrations are what production runs. Two databases:
- * one made by the migrations (the test template), one made from schema.ts alone (the SQL
+ * db/schema is what the code queries; the migrations are what production runs. Two databases:
+ * one made by the migrations (the test template), one made from db/schema alone (the SQL
  * drizzle-kit would write for it). Their catalogs, as PostgreSQL itself prints them, must be
  * the same: every table's columns, indexes and constraints. Functions and triggers live only in
- * migrations (schema.ts has no words for them) and are copied, not compared.
+ * migrations (db/schema has no words for them) and are copied, not compared.
  */
 
 /** Every column, index and constraint of the public schema, one line each, in PostgreSQL's words. */
@@ -66,7 +66,7 @@ function latestSnapshot(): { id: string; file: string; json: Parameters<typeof g
   return { id: json.id, file, json };
 }
 
-describe('schema.ts and the migrations', () => {
+describe('db/schema and the migrations', () => {
   let migrated: Database;
   let fromSchema: Database;
 
@@ -93,7 +93,7 @@ describe('schema.ts and the migrations', () => {
     expect({ onlyInMigrations, onlyInSchema }).toEqual({ onlyInMigrations: [], onlyInSchema: [] });
   });
 
-  it('leave drizzle-kit nothing to generate: the newest snapshot is schema.ts', async () => {
+  it('leave drizzle-kit nothing to generate: the newest snapshot is db/schema', async () => {
     const { id, json } = latestSnapshot();
     const statements = await generateMigration(json, generateDrizzleJson(schema as Record<string, unknown>, id));
     expect(statements).toEqual([]);

@@ -95,7 +95,7 @@ function packageVersion(name: string): string {
 /**
  * The template's key: 16 hex digits of a hash of the migrations (apps/server/src/db/migrations/**),
  * the seed and everything it and the migrator import (this file's own import closure:
- * db/client.ts, db/schema.ts, db/seed/**, lib/password.ts, the shared rules it uses) and the
+ * db/client.ts, db/schema/**, db/seed/**, lib/password.ts, the shared rules it uses) and the
  * versions of PGlite, drizzle-orm and pg. Any change there makes a new template; nothing else does.
  */
 export function templateKey(): string {
@@ -275,7 +275,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 /**
  * An empty database of the test engine, with no migrations (the schema test builds one from
- * schema.ts alone); `close` drops it.
+ * db/schema alone); `close` drops it.
  */
 export async function openEmptyTestDatabase(): Promise<Database> {
   if (testDatabaseKind() === 'pglite') return openPglite(new PGlite(pgliteOptions()));

@@ -6,6 +6,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The LIKE pattern of "contains the keyword", literally: `%keyword%` with its wildcards escaped. */
+export function containsPattern(keyword: string): string {
+  return `%${escapeLike(keyword)}%`;
+}
+
 /** True when the text has a letter with upper and lower case (Latin, Greek, full-width Latin…). */
 export function hasCase(text: string): boolean {
   return text.toLowerCase() !== text.toUpperCase();

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, 
 import type { AccountRole } from '@baobei/shared/schemas/admin-account';
 import type { Executor } from '../../db/client';
 import { auditorScope, city, distributor, house, session, user } from '../../db/schema';
+import { phoneHeld } from '../../db/sql/exists';
 
 export type AccountRow = Pick<
   typeof user.$inferSelect,
@@ -67,13 +68,8 @@ export function createAdminAccountRepository(db: Executor) {
     },
 
     /** Any account of the company (any role) holds the phone, other than `exceptId`. */
-    async phoneTaken(companyId: number, phone: string, exceptId?: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.phone, phone), exceptId === undefined ? undefined : sql`${user.id} <> ${exceptId}`))
-        .limit(1);
-      return rows.length > 0;
+    phoneTaken(companyId: number, phone: string, exceptId?: number): Promise<boolean> {
+      return phoneHeld(db, companyId, phone, exceptId);
     },
 
     async insert(values: { companyId: number; role: AccountRole; name: string; phone: string; passwordHash: string; vacation: number; manageArea: string }) {

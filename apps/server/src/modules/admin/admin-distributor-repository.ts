@@ -1,6 +1,8 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { city, distributor, user } from '../../db/schema';
+import { cityOfCompany, isActiveChannelContact } from '../../db/sql/exists';
+import { containsPattern } from '../../db/sql/text-search';
 
 export type DistributorRow = typeof distributor.$inferSelect;
 /** The columns of distributor the console edits. */
@@ -8,8 +10,6 @@ export type DistributorChanges = Partial<
   Pick<DistributorRow, 'name' | 'shortName' | 'address' | 'locationId' | 'channelUserId' | 'managerName' | 'managerPhone' | 'active' | 'disabledAt'>
 >;
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const CHANNEL_ROLES = sql`('CHANNEL', 'CHANNELJINGLI')`;
 
 /**
  * The console's distributor SQL (issue 16, item 1). Every statement names the company
@@ -40,7 +40,7 @@ export function createAdminDistributorRepository(db: Executor) {
 
   return {
     async list(companyId: number, filters: { keyword?: string; active?: boolean; cityId?: number }, page: number, pageSize: number) {
-      const k = filters.keyword ? like(filters.keyword) : undefined;
+      const k = filters.keyword ? containsPattern(filters.keyword) : undefined;
       const conditions: (SQL | undefined)[] = [
         eq(distributor.companyId, companyId),
         k
@@ -114,19 +114,13 @@ export function createAdminDistributorRepository(db: Executor) {
         .orderBy(desc(user.distributorControl), asc(user.role), asc(user.id));
     },
 
-    async cityOfCompany(companyId: number, cityId: number): Promise<boolean> {
-      const rows = await db.select({ id: city.id }).from(city).where(and(eq(city.companyId, companyId), eq(city.id, cityId))).limit(1);
-      return rows.length > 0;
+    cityOfCompany(companyId: number, cityId: number): Promise<boolean> {
+      return cityOfCompany(db, companyId, cityId);
     },
 
     /** A channel contact (CHANNEL or CHANNELJINGLI, active) of the company, as the registration form offers them. */
-    async isChannelContact(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.id, id), sql`${user.role} in ${CHANNEL_ROLES}`, eq(user.active, true)))
-        .limit(1);
-      return rows.length > 0;
+    isChannelContact(companyId: number, id: number): Promise<boolean> {
+      return isActiveChannelContact(db, companyId, id);
     },
 
   };

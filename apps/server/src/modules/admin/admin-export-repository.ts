@@ -11,6 +11,7 @@ import { ROWS_PER_TURN } from '../../lib/excel-stream';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import { protectionDueSql } from '../../db/sql/protection-due';
 import { adminRecordWhere } from './admin-record-repository';
+import { containsPattern } from '../../db/sql/text-search';
 
 /**
  * The SQL of the console's Excel exports (docs/decisions/049). Rows are read in keyset
@@ -82,7 +83,6 @@ const recordColumns = {
   cursorAt: cursorTime(record.createdAt),
 };
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The accounts of the company's distributors, as the staff export filters them. */
 function staffWhere(companyId: number, q: AdminStaffExportQuery): SQL {
@@ -92,7 +92,7 @@ function staffWhere(companyId: number, q: AdminStaffExportQuery): SQL {
     q.distributorId ? eq(user.distributorId, q.distributorId) : undefined,
     q.role ? eq(user.role, q.role) : undefined,
     q.active !== undefined ? eq(user.active, q.active === 1) : undefined,
-    q.keyword ? or(ilike(user.name, like(q.keyword)), ilike(user.phone, like(q.keyword)), ilike(user.shopName, like(q.keyword))) : undefined,
+    q.keyword ? or(ilike(user.name, containsPattern(q.keyword)), ilike(user.phone, containsPattern(q.keyword)), ilike(user.shopName, containsPattern(q.keyword))) : undefined,
   )!;
 }
 

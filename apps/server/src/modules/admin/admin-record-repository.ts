@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { company, distributor, house, record, recordDayTally, recordDeal, recordTally, user } from '../../db/schema';
 import { protectionDueSql } from '../../db/sql/protection-due';
 import { DAY_TALLY_SCOPES, wholeDays } from '../../db/sql/record-tally';
-import { hasCase, shortKeywordGrams } from '../../db/sql/text-search';
+import { hasCase, shortKeywordGrams, containsPattern } from '../../db/sql/text-search';
 import { recordKeywordCondition } from '../../db/sql/record-search';
 
 /** Both console roles read reports alike (docs/decisions/048, 049). */
@@ -65,7 +65,6 @@ const reporter = alias(user, 'reporter');
 const auditor = alias(user, 'auditor');
 
 /** `%` and `_` typed by the operator are letters, not wildcards. */
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A row of the report table, in one statement (no query per report). */
 const rowColumns = {
@@ -208,7 +207,7 @@ export function createAdminRecordRepository(db: Executor) {
      */
     async options(kind: 'house' | 'distributor' | 'broker' | 'auditor', companyId: number, keyword: string, chosen: number | undefined) {
       const limit = 50;
-      const p = keyword ? like(keyword) : null;
+      const p = keyword ? containsPattern(keyword) : null;
       const matches = (column: AnyPgColumn) => (keyword && hasCase(keyword) ? ilike(column, p!) : sql`${column} like ${p}`);
       const read = async (extra: SQL | undefined, max: number) => {
         if (kind === 'house') {

@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client';
 import { company, companyHost, user } from '../../db/schema';
 
 import type { CompanyRow } from '../company/company-repository';
+import { phoneHeld } from '../../db/sql/exists';
+import { containsPattern } from '../../db/sql/text-search';
 
 export type { CompanyRow };
 /** The columns of company the console may change (not id, code, time zone, version, times). */
@@ -87,13 +89,8 @@ export function createAdminRepository(db: Executor) {
       return rows[0]!;
     },
 
-    async phoneUsed(companyId: number, phone: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.phone, phone)))
-        .limit(1);
-      return rows.length > 0;
+    phoneUsed(companyId: number, phone: string): Promise<boolean> {
+      return phoneHeld(db, companyId, phone);
     },
 
     async insertConsoleAccount(values: { companyId: number; role: (typeof CONSOLE_ROLES)[number]; name: string; phone: string; passwordHash: string }) {
@@ -108,7 +105,7 @@ export function createAdminRepository(db: Executor) {
 
     /** Every company (PLATFORM_ADMIN's list), newest first, with hosts and console accounts. */
     async listCompanies({ keyword, page, pageSize }: { keyword: string; page: number; pageSize: number }) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(keyword);
       const where: SQL | undefined = keyword
         ? or(
             ilike(company.title, like),

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import { auditLog, city, commissionPolicy, company, house, houseContact, houseFeature, houseFeatureLink, housePicture, houseUnitType, user } from '../../db/schema';
+import { cityOfCompany } from '../../db/sql/exists';
+import { containsPattern } from '../../db/sql/text-search';
 
 export type HouseRow = typeof house.$inferSelect;
 /** The columns of house the console writes (not id, company, external link, active, version, times). */
@@ -30,7 +32,6 @@ export interface UnitTypeValues {
 }
 export type PolicyValues = Omit<typeof commissionPolicy.$inferInsert, 'id' | 'houseId' | 'sort'>;
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The console's listing SQL (issue 15, item 4). Every statement on a listing names its company
@@ -73,13 +74,8 @@ export function createHouseConsoleRepository(db: Executor) {
       return rows[0];
     },
 
-    async cityOfCompany(companyId: number, cityId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: city.id })
-        .from(city)
-        .where(and(eq(city.companyId, companyId), eq(city.id, cityId)))
-        .limit(1);
-      return rows.length > 0;
+    cityOfCompany(companyId: number, cityId: number): Promise<boolean> {
+      return cityOfCompany(db, companyId, cityId);
     },
 
     /** Those of `ids` that are features of the company. */
@@ -210,7 +206,7 @@ export function createHouseConsoleRepository(db: Executor) {
     ) {
       const conditions: (SQL | undefined)[] = [
         eq(house.companyId, companyId),
-        filters.keyword ? ilike(house.name, like(filters.keyword)) : undefined,
+        filters.keyword ? ilike(house.name, containsPattern(filters.keyword)) : undefined,
         filters.cityId !== undefined ? eq(house.cityId, filters.cityId) : undefined,
         filters.sellingStatus ? sql`${house.sellingStatus} = ${filters.sellingStatus}` : undefined,
         filters.featureId !== undefined

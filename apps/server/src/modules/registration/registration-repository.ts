@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
+import { CHANNEL_ROLES } from '@baobei/shared/rules/roles';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
 import type { Executor } from '../../db/client';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
@@ -7,10 +8,11 @@ import type { KeysetWindow } from '../../lib/paging';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 import { auditLog, city, distributor, distributorRegistration, user } from '../../db/schema';
+import { cityOfCompany, exists, isActiveChannelContact, phoneHeld } from '../../db/sql/exists';
 
 export type RegistrationRow = typeof distributorRegistration.$inferSelect;
 
-const CHANNEL_ROLES = ['CHANNEL', 'CHANNELJINGLI'] as const;
+
 
 /** The rule a unique index stands for, as the 409 of its existing message; any other error as it is. */
 const CONFLICTS: Record<string, string> = {
@@ -64,22 +66,12 @@ export function createRegistrationRepository(db: Executor) {
       await db.execute(sql`select pg_advisory_xact_lock(${companyId}, hashtext(${`registration:${key}`}))`);
     },
 
-    async phoneHasUser(companyId: number, phone: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.phone, phone)))
-        .limit(1);
-      return rows.length > 0;
+    phoneHasUser(companyId: number, phone: string): Promise<boolean> {
+      return phoneHeld(db, companyId, phone);
     },
 
-    async creditNoHasDistributor(companyId: number, creditNo: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: distributor.id })
-        .from(distributor)
-        .where(and(eq(distributor.companyId, companyId), eq(distributor.creditNo, creditNo)))
-        .limit(1);
-      return rows.length > 0;
+    creditNoHasDistributor(companyId: number, creditNo: string): Promise<boolean> {
+      return exists(db, distributor, and(eq(distributor.companyId, companyId), eq(distributor.creditNo, creditNo)));
     },
 
     async pendingWith(companyId: number, field: 'managerPhone' | 'creditNo', value: string): Promise<boolean> {
@@ -126,18 +118,12 @@ export function createRegistrationRepository(db: Executor) {
         .orderBy(asc(user.role), asc(user.id));
     },
 
-    async isChannelContact(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.id, id), inArray(user.role, [...CHANNEL_ROLES]), eq(user.active, true)))
-        .limit(1);
-      return rows.length > 0;
+    isChannelContact(companyId: number, id: number): Promise<boolean> {
+      return isActiveChannelContact(db, companyId, id);
     },
 
-    async cityExists(companyId: number, id: number): Promise<boolean> {
-      const rows = await db.select({ id: city.id }).from(city).where(and(eq(city.companyId, companyId), eq(city.id, id))).limit(1);
-      return rows.length > 0;
+    cityExists(companyId: number, id: number): Promise<boolean> {
+      return cityOfCompany(db, companyId, id);
     },
 
     /**
@@ -277,13 +263,8 @@ export function createRegistrationRepository(db: Executor) {
       return { rows, total: Number(total?.n ?? 0) };
     },
 
-    async exists(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: distributorRegistration.id })
-        .from(distributorRegistration)
-        .where(and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.id, id)))
-        .limit(1);
-      return rows.length > 0;
+    exists(companyId: number, id: number): Promise<boolean> {
+      return exists(db, distributorRegistration, and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.id, id)));
     },
   };
 }

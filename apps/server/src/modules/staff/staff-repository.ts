@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 import { auditLog, user, userIdentity } from '../../db/schema';
+import { phoneHeld } from '../../db/sql/exists';
 
 /** Who acts: the signed-in shop manager or general account. */
 export interface StaffActor {
@@ -126,13 +127,8 @@ export function createStaffRepository(db: Executor, endSessions: EndSessions) {
     },
 
     /** Whether a phone is held in the company by an account other than `exceptId` (active or not). */
-    async phoneHeldByOther(companyId: number, phone: string, exceptId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.phone, phone), ne(user.id, exceptId)))
-        .limit(1);
-      return rows.length > 0;
+    phoneHeldByOther(companyId: number, phone: string, exceptId: number): Promise<boolean> {
+      return phoneHeld(db, companyId, phone, exceptId);
     },
 
     /** The shops a general account's staff work in; a shop manager has only their own. */

@@ -1,7 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { staffScope, type StaffViewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { auditLog, feedback, user } from '../../db/schema';
+import { phoneHeld } from '../../db/sql/exists';
 
 /** The columns update-info may change. */
 export type ProfilePatch = Partial<Pick<typeof user.$inferInsert, 'vacation' | 'avatar' | 'sex' | 'name' | 'phone' | 'resume'>>;
@@ -26,13 +27,8 @@ export function createUserRepository(db: Executor) {
     },
 
     /** Another account of the company (active or not) already has this phone. */
-    async phoneTaken(companyId: number, phone: string, exceptUserId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.companyId, companyId), eq(user.phone, phone), ne(user.id, exceptUserId)))
-        .limit(1);
-      return rows.length > 0;
+    phoneTaken(companyId: number, phone: string, exceptUserId: number): Promise<boolean> {
+      return phoneHeld(db, companyId, phone, exceptUserId);
     },
 
     /**
