@@ -3,6 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { mustChangeReasonOf } from '@baobei/shared/rules/must-change';
 import { ApiError } from './api-error';
 import { buildUrl, readEnvelope, type QueryValue } from '@baobei/shared/client/envelope';
+import { fetchJson, RequestFailed } from '@baobei/shared/client/fetch-json';
 import { navigateTo, PATHS } from './navigation';
 import { clearToken, currentCompanyId, readToken } from './session';
 
@@ -45,42 +46,21 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options =
     payload = JSON.stringify(body ?? {});
   }
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const onCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-  let response: Response;
-  let parsed: unknown = null;
+  let answer: { status: number; body: unknown };
   try {
-    response = await fetch(buildUrl(endpoint.path, query), {
-      method: endpoint.method,
-      headers,
-      body: payload,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    const text = await response.text();
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
+    answer = await fetchJson(
+      buildUrl(endpoint.path, query),
+      { method: endpoint.method, headers, body: payload, credentials: 'same-origin' },
+      { timeoutMs: REQUEST_TIMEOUT_MS, signal: options.signal },
+    );
   } catch (error) {
-    if (options.signal?.aborted && !timedOut) throw error;
-    throw new ApiError({ code: 0, msg: messages.common.requestException });
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
+    if (error instanceof RequestFailed) throw new ApiError({ code: 0, msg: messages.common.requestException });
+    throw error;
   }
 
-  const result = readEnvelope<DataOf<E>>(response.status, parsed);
+  const result = readEnvelope<DataOf<E>>(answer.status, answer.body);
   if (result.ok) return result.data;
-  if (!result.error) throw new ApiError({ code: response.status, msg: messages.common.requestException });
+  if (!result.error) throw new ApiError({ code: answer.status, msg: messages.common.requestException });
   if (result.error.code === 401 && token) {
     // The session ended (expired, signed out elsewhere, another company's token): sign in again.
     clearToken();

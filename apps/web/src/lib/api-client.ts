@@ -4,6 +4,7 @@ import { Dialog } from '../components/lazy-overlays';
 import { ApiError } from './api-error';
 import { currentCompanyId } from './company-store';
 import { buildUrl, readEnvelope, readEnvelopeMessage, type QueryValue } from '@baobei/shared/client/envelope';
+import { fetchJson, RequestFailed } from '@baobei/shared/client/fetch-json';
 import { currentPath, navigateTo } from './navigation';
 import { loginPath } from './return-path';
 import { followMustChange } from './must-change';
@@ -109,45 +110,20 @@ async function requestAnswer<T>(method: Method, path: string, options: RequestOp
     body = '{}';
   }
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const onCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-  let response: Response;
-  let parsed: unknown;
+  let answer: { status: number; body: unknown };
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    const text = await response.text();
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
+    answer = await fetchJson(buildUrl(path, options.query), { method, headers, body, credentials: 'same-origin' }, { timeoutMs: REQUEST_TIMEOUT_MS, signal: options.signal });
   } catch (error) {
     if (options.revokesToken && token) revokingTokens.delete(token);
-    if (options.signal?.aborted && !timedOut) throw error;
-    throw requestException(0, options);
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
+    if (error instanceof RequestFailed) throw requestException(0, options);
+    throw error;
   }
 
-  const result = readEnvelope<T>(response.status, parsed);
-  if (result.ok) return { data: result.data, ...readEnvelopeMessage(parsed) };
+  const result = readEnvelope<T>(answer.status, answer.body);
+  if (result.ok) return { data: result.data, ...readEnvelopeMessage(answer.body) };
   // The logout was refused: the token is the session's again.
   if (options.revokesToken && token) revokingTokens.delete(token);
-  if (!result.error) throw requestException(response.status, options);
+  if (!result.error) throw requestException(answer.status, options);
   if (result.error.code === 401 && sendsToken && !options.revokesToken && isStaleUnauthorized(token, useSessionStore.getState().token, revokingTokens)) {
     // About an earlier session, not this one: nothing to reset, nothing to say.
     throw new ApiError({ code: 401, msg: result.error.msg || messages.common.loginExpired, data: result.error.data, handled: true });

@@ -10,6 +10,7 @@ import {
   type HouseTextFieldKey,
 } from '../rules/house-fields';
 import { BUILDING_PROPERTIES, PHONE_RULES, PROTECTION_MODES, SELLING_STATUSES, type BuildingProperty } from '../rules/house';
+import { reportHintFields } from './house';
 import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 
 /**
@@ -206,12 +207,7 @@ export const adminHouseSchema = z.object({
   takeLookProtectHours: z.number(),
   ruleTel: z.enum(PHONE_RULES),
   protectionMode: z.enum(PROTECTION_MODES),
-  isNeedIdCard: z.boolean(),
-  isFullName: z.boolean(),
-  isNotFullName: z.boolean(),
-  isAlert: z.boolean(),
-  specialHintTitle: z.string(),
-  specialTip: z.string(),
+  ...reportHintFields,
   incentivePolicy: z.string(),
   incentiveTimeStr: z.string(),
   incentiveFull: z.string(),

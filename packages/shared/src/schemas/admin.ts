@@ -6,6 +6,7 @@ import { CONSOLE_ROLES } from '../rules/roles';
 import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 import { SMS_MESSAGE_KINDS } from '../rules/message';
 import { messageMessages as messageText } from '../messages/message';
+import { companyBrandFields } from './company';
 
 /**
  * The operator console's requests and answers (docs/decisions/039). Field names are those of
@@ -55,14 +56,7 @@ export { changePasswordSchema as adminChangePasswordSchema } from './auth';
 /** Everything the console edits of a company: brand, hosts, settings. */
 export const companyBrandSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  /** The theme colour and the second colour of the header gradient, `#RRGGBB`. */
-  color: z.string(),
-  gradientColor: z.string(),
-  logo: z.string(),
-  subLogo: z.string(),
-  favicon: z.string(),
-  description: z.string(),
+  ...companyBrandFields,
   /** The user agreement shown at sign-in (/user/agreement); '' shows the built-in text. */
   agreement: z.string(),
   /** The customer-service phone (kefPhone of the initial config). */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** Part 1, section 3: the company record used for branding. */
-export const companySchema = z.object({
-  companyId: z.number(),
+/**
+ * A company's brand as the app shows it: its name, the theme colour and the second colour of
+ * the header gradient (`#RRGGBB`), logos, favicon and description. The app's start-up answer
+ * and the console's brand settings both carry it.
+ */
+export const companyBrandFields = {
   title: z.string(),
   color: z.string(),
   gradientColor: z.string(),
@@ -10,6 +13,12 @@ export const companySchema = z.object({
   subLogo: z.string(),
   favicon: z.string(),
   description: z.string(),
+};
+
+/** Part 1, section 3: the company record used for branding. */
+export const companySchema = z.object({
+  companyId: z.number(),
+  ...companyBrandFields,
   /**
    * The company's own user agreement (docs/decisions/044), only when the call asks for it
    * (`agreement=1`, the agreement page): '' is the built-in text. The start-up answer (and the

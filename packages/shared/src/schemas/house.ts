@@ -11,6 +11,16 @@ import { choice, dbId, dbInt, dbNumber, preprocess, text, type NumberInput } fro
 /** The listing's descriptive fields in the phone's answer: each a text. */
 const HOUSE_FIELD_TEXTS = Object.fromEntries(HOUSE_FIELD_KEYS.map((key) => [key, z.string()])) as Record<HouseFieldKey, z.ZodString>;
 
+/** What a listing asks of a report (part 1, section 2's hints): the console edits them, the phone shows them. */
+export const reportHintFields = {
+  isNeedIdCard: z.boolean(),
+  isFullName: z.boolean(),
+  isNotFullName: z.boolean(),
+  isAlert: z.boolean(),
+  specialHintTitle: z.string(),
+  specialTip: z.string(),
+};
+
 export const showPriceSchema = z.object({ price: z.string(), unit: z.string() });
 
 /** POST /api/index/get-house-list — page and pageSize in the query string, filters here. */
@@ -97,12 +107,7 @@ export const houseDetailSchema = z.object({
   averagePrice: z.number().nullable(),
   showPrice: showPriceSchema,
   isFavorite: z.boolean(),
-  isNeedIdCard: z.boolean(),
-  isFullName: z.boolean(),
-  isNotFullName: z.boolean(),
-  isAlert: z.boolean(),
-  specialHintTitle: z.string(),
-  specialTip: z.string(),
+  ...reportHintFields,
   /** Unit-type albums first, then the other pictures under 'details' (楼盘详情). */
   albums: z.array(albumSchema),
   buildingDiagram: z.string(),

@@ -20,6 +20,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { UserRow } from '../auth/auth-repository';
 import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow as TenantRow } from '../company/company-repository';
+import { brandOf } from '../company/company-service';
 import { createAdminRepository, type AdminRepository, type CompanyChanges, type CompanyRow } from './admin-repository';
 import { consolePictureCheck, type ConsoleUploads } from '../upload/console-pictures';
 import { SMS_MESSAGE_KINDS } from '@baobei/shared/rules/message';
@@ -56,13 +57,7 @@ export function toAdminUser(row: Pick<UserRow, 'id' | 'name' | 'phone' | 'role' 
 function toBrand(row: CompanyRow, hosts: string[]): CompanyBrand {
   return {
     id: row.id,
-    title: row.title,
-    color: row.color,
-    gradientColor: row.gradientColor,
-    logo: row.logo,
-    subLogo: row.subLogo,
-    favicon: row.favicon,
-    description: row.description,
+    ...brandOf(row),
     agreement: row.agreement,
     kefPhone: row.kefPhone,
     hosts,

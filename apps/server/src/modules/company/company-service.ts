@@ -3,9 +3,9 @@ import { NotFoundError } from '../../lib/errors';
 import { normaliseHost } from '../../plugins/tenant';
 import type { CompanyRepository, CompanyRow } from './company-repository';
 
-export function toCompanyRecord(row: CompanyRow) {
+/** The brand of a company row (companyBrandFields): the one mapping the app's and the console's answers share. */
+export function brandOf(row: CompanyRow) {
   return {
-    companyId: row.id,
     title: row.title,
     color: row.color,
     gradientColor: row.gradientColor,
@@ -14,6 +14,10 @@ export function toCompanyRecord(row: CompanyRow) {
     favicon: row.favicon,
     description: row.description,
   };
+}
+
+export function toCompanyRecord(row: CompanyRow) {
+  return { companyId: row.id, ...brandOf(row) };
 }
 
 export function createCompanyService({ companies }: { companies: CompanyRepository }) {

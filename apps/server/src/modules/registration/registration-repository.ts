@@ -74,19 +74,12 @@ export function createRegistrationRepository(db: Executor) {
       return exists(db, distributor, and(eq(distributor.companyId, companyId), eq(distributor.creditNo, creditNo)));
     },
 
-    async pendingWith(companyId: number, field: 'managerPhone' | 'creditNo', value: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: distributorRegistration.id })
-        .from(distributorRegistration)
-        .where(
-          and(
-            eq(distributorRegistration.companyId, companyId),
-            eq(distributorRegistration.status, 'PENDING'),
-            eq(distributorRegistration[field], value),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    pendingWith(companyId: number, field: 'managerPhone' | 'creditNo', value: string): Promise<boolean> {
+      return exists(
+        db,
+        distributorRegistration,
+        and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.status, 'PENDING'), eq(distributorRegistration[field], value)),
+      );
     },
 
     /** The newest registration of a phone that has no account yet (sign-in's awaiting-review answer). */
@@ -131,19 +124,16 @@ export function createRegistrationRepository(db: Executor) {
      * of this company with another manager phone carries it. The same registrant trying again
      * after a refusal keeps their picture.
      */
-    async licenceOfAnother(companyId: number, url: string, managerPhone: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: distributorRegistration.id })
-        .from(distributorRegistration)
-        .where(
-          and(
-            eq(distributorRegistration.companyId, companyId),
-            eq(distributorRegistration.businessLicensePic, url),
-            ne(distributorRegistration.managerPhone, managerPhone),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    licenceOfAnother(companyId: number, url: string, managerPhone: string): Promise<boolean> {
+      return exists(
+        db,
+        distributorRegistration,
+        and(
+          eq(distributorRegistration.companyId, companyId),
+          eq(distributorRegistration.businessLicensePic, url),
+          ne(distributorRegistration.managerPhone, managerPhone),
+        ),
+      );
     },
 
     /** A pending registration; the pending-phone and pending-credit-code unique indexes answer 409 to a racing twin. */
