@@ -28,6 +28,10 @@ const ROLE_OPERANDS = ['left', 'right']
   .flatMap((side) => [`[${side}.name=/^(role|distributorStaffType|staffType)$/]`, `[${side}.property.name=/^(role|distributorStaffType|staffType)$/]`])
   .join(', ');
 
+const clientAddress = {
+  selector: "MemberExpression[property.name='ip']:matches([object.name='request'], [object.name='req'])",
+  message: 'Use request.clientKey (plugins/client-address.ts): limits key an IPv6 client by its /64.',
+};
 const roleComparison = {
   selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=type(string)], [right.value=type(string)]):matches(${ROLE_OPERANDS})`,
   message: 'Roles are compared only in the access module: use a predicate of @baobei/shared/rules/access.',
@@ -345,13 +349,20 @@ export default tseslint.config(
   {
     // Every per-address counter keys a client as request.clientKey does (an IPv6 client by its /64).
     files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', roleComparison, clientAddress] },
+  },
+  {
+    // Issue 29: one writer of 操作日志, so every module's change is logged alike (a test may seed rows).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         roleComparison,
+        clientAddress,
         {
-          selector: "MemberExpression[property.name='ip']:matches([object.name='request'], [object.name='req'])",
-          message: 'Use request.clientKey (plugins/client-address.ts): limits key an IPv6 client by its /64.',
+          selector: "CallExpression[callee.property.name='insert'][arguments.0.name='auditLog']",
+          message: 'Write the audit log through writeAuditLog (db/audit-log.ts).',
         },
       ],
     },

@@ -33,6 +33,15 @@ describe('server modules lint rules', () => {
     expect((await restrictedImports(code, `${modules}/auth/captcha-service.ts`)).join()).toMatch(/only in repositories/);
   });
 
+  it('refuse an audit-log insert outside db/audit-log.ts, and let writeAuditLog write it', async () => {
+    const direct = "import { auditLog } from '../../db/schema';\nimport type { Executor } from '../../db/client';\nexport const f = (tx: Executor) => tx.insert(auditLog).values([]);\n";
+    const [result] = await eslint.lintText(direct, { filePath: `${modules}/staff/staff-repository.ts` });
+    expect((result?.messages ?? []).map((m) => m.message).join()).toMatch(/writeAuditLog/);
+    const through = "import { writeAuditLog } from '../../db/audit-log';\nimport type { Executor } from '../../db/client';\nexport const f = (tx: Executor) => writeAuditLog(tx, []);\n";
+    const [clean] = await eslint.lintText(through, { filePath: `${modules}/staff/staff-repository.ts` });
+    expect(clean?.messages ?? []).toEqual([]);
+  });
+
   it('refuse a route handler using a repository or SQL', async () => {
     const repo = "import { createCompanyRepository } from './company-repository';\nexport const c = createCompanyRepository;\n";
     expect((await restrictedImports(repo, `${modules}/company/company-routes.ts`)).join()).toMatch(/never a repository/);

@@ -6,12 +6,13 @@ import type { Role } from '@baobei/shared/rules/roles';
 import type { AdminStaffExportQuery } from '@baobei/shared/schemas/admin-export';
 import type { AdminRecordFilter } from '@baobei/shared/schemas/admin-record';
 import type { Executor } from '../../db/client';
-import { auditLog, commissionPayment, distributor, house, record, recordDeal, user } from '../../db/schema';
+import { commissionPayment, distributor, house, record, recordDeal, user } from '../../db/schema';
 import { ROWS_PER_TURN } from '../../lib/excel-stream';
 import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
 import { protectionDueSql } from '../../db/sql/protection-due';
 import { adminRecordWhere } from './admin-record-repository';
 import { containsPattern } from '../../db/sql/text-search';
+import { writeAuditLog } from '../../db/audit-log';
 
 /**
  * The SQL of the console's Excel exports (docs/decisions/049). Rows are read in keyset
@@ -218,7 +219,7 @@ export function createAdminExportRepository(db: Executor) {
 
     /** Who exported what (docs/decisions/049): one row per export, before its first byte. */
     async insertAudit(values: { companyId: number; actorId: number; action: string; detail: Record<string, unknown> }) {
-      await db.insert(auditLog).values({ ...values, entity: 'export', entityId: null });
+      await writeAuditLog(db, { ...values, entity: 'export', entityId: null });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { aliasedTable, and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FeedbackStatus } from '@baobei/shared/schemas/admin-feedback';
 import type { Executor } from '../../db/client';
-import { auditLog, distributor, feedback, user } from '../../db/schema';
+import { distributor, feedback, user } from '../../db/schema';
 import { escapeLike } from '../../db/sql/text-search';
+import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
 export interface FeedbackFilters {
   status: FeedbackStatus | '';
@@ -84,8 +85,8 @@ export function createAdminFeedbackRepository(db: Executor) {
         .where(and(eq(feedback.companyId, companyId), eq(feedback.id, id), isNull(feedback.handledAt)));
     },
 
-    async insertAudit(values: typeof auditLog.$inferInsert) {
-      await db.insert(auditLog).values(values);
+    async insertAudit(values: AuditEntry) {
+      await writeAuditLog(db, values);
     },
   };
 }

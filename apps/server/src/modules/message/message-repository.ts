@@ -1,8 +1,9 @@
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MessageKind } from '@baobei/shared/rules/message';
 import { queryRows, type Executor } from '../../db/client';
-import { auditLog, company, companyHost, house, message, messageDelivery, record, user, userIdentity, userMessageSetting } from '../../db/schema';
+import { company, companyHost, house, message, messageDelivery, record, user, userIdentity, userMessageSetting } from '../../db/schema';
 import type { KeysetWindow } from '../../lib/paging';
+import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
 /** The WeChat identity provider's name in user_identity (modules/wechat). */
 const WECHAT_PROVIDER = 'wechat';
@@ -110,8 +111,8 @@ export function createMessageRepository(db: Executor) {
       return off;
     },
 
-    async insertAuditLog(values: typeof auditLog.$inferInsert, tx: Executor) {
-      await tx.insert(auditLog).values(values);
+    async insertAuditLog(values: AuditEntry, tx: Executor) {
+      await writeAuditLog(tx, values);
     },
 
     async wechatBound(companyId: number, userId: number, tx: Executor = db): Promise<boolean> {

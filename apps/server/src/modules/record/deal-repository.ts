@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SettlementState } from '@baobei/shared/rules/commission';
 import { consoleRecordScope, recordScope, type ScopeKind, type Viewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { auditLog, commissionPayment, commissionPolicy, house, record, recordDeal, user } from '../../db/schema';
+import { commissionPayment, commissionPolicy, house, record, recordDeal, user } from '../../db/schema';
+import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
 const reporter = alias(user, 'deal_reporter');
 const payer = alias(user, 'payment_user');
@@ -98,8 +99,8 @@ export function createDealRepository(db: Executor) {
       return row!.id;
     },
 
-    async insertAuditLog(values: typeof auditLog.$inferInsert, tx: Executor) {
-      await tx.insert(auditLog).values(values);
+    async insertAuditLog(values: AuditEntry, tx: Executor) {
+      await writeAuditLog(tx, values);
     },
 
     /** A page of the scope's deals, newest signing first, and the sums over the whole scope. */

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { AUDITOR_ROLES } from '@baobei/shared/rules/roles';
 import type { Executor } from '../../db/client';
-import { auditLog, record, recordApproval, user } from '../../db/schema';
+import { record, recordApproval, user } from '../../db/schema';
 import { insertHistoryEntry } from './record-history-repository';
+import { writeAuditLog } from '../../db/audit-log';
 
 /**
  * The operator console's changes of a report (docs/decisions/048, 056): the report locked in its
@@ -74,7 +75,7 @@ export function createRecordConsoleRepository(db: Executor) {
       if (!row) return false;
       // At the unchanged status, with the visit facts as they stand.
       await insertHistoryEntry(tx, { ...row, recordId: change.recordId, actor: change.actor, note: change.note, at: change.now });
-      await tx.insert(auditLog).values({
+      await writeAuditLog(tx, {
         companyId: change.companyId,
         actorId: change.actor.id,
         action: 'record.reassign',

@@ -7,8 +7,9 @@ import { cursorTime, keysetAfter, keysetOrder, type SortKey } from '../../lib/ke
 import type { KeysetWindow } from '../../lib/paging';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-import { auditLog, city, distributor, distributorRegistration, user } from '../../db/schema';
+import { city, distributor, distributorRegistration, user } from '../../db/schema';
 import { cityOfCompany, exists, isActiveChannelContact, phoneHeld } from '../../db/sql/exists';
+import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
 export type RegistrationRow = typeof distributorRegistration.$inferSelect;
 
@@ -215,8 +216,8 @@ export function createRegistrationRepository(db: Executor) {
         .where(eq(distributorRegistration.id, id));
     },
 
-    async insertAuditLog(values: typeof auditLog.$inferInsert): Promise<void> {
-      await db.insert(auditLog).values(values);
+    async insertAuditLog(values: AuditEntry): Promise<void> {
+      await writeAuditLog(db, values);
     },
 
     /** The console's registration list (docs/decisions/046): every status, pending first. */

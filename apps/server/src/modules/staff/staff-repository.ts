@@ -6,8 +6,9 @@ import { managedBy } from '../../access/scopes';
 import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-import { auditLog, user, userIdentity } from '../../db/schema';
+import { user, userIdentity } from '../../db/schema';
 import { phoneHeld } from '../../db/sql/exists';
+import { writeAuditLog } from '../../db/audit-log';
 
 /** Who acts: the signed-in shop manager or general account. */
 export interface StaffActor {
@@ -56,9 +57,7 @@ export type EndSessions = (tx: Executor, companyId: number, whose: { userIds: nu
 export function createStaffRepository(db: Executor, endSessions: EndSessions) {
   async function audit(tx: Executor, actor: StaffActor, action: string, entityIds: number[], detail: Record<string, unknown>) {
     if (entityIds.length === 0) return;
-    await tx
-      .insert(auditLog)
-      .values(entityIds.map((entityId) => ({ companyId: actor.companyId, actorId: actor.id, action, entity: 'user', entityId, detail })));
+    await writeAuditLog(tx, entityIds.map((entityId) => ({ companyId: actor.companyId, actorId: actor.id, action, entity: 'user', entityId, detail })));
   }
 
   /**

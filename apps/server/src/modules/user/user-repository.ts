@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { staffScope, type StaffViewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
-import { auditLog, feedback, user } from '../../db/schema';
+import { feedback, user } from '../../db/schema';
 import { phoneHeld } from '../../db/sql/exists';
+import { writeAuditLog } from '../../db/audit-log';
 
 /** The columns update-info may change. */
 export type ProfilePatch = Partial<Pick<typeof user.$inferInsert, 'vacation' | 'avatar' | 'sex' | 'name' | 'phone' | 'resume'>>;
@@ -40,11 +41,11 @@ export function createUserRepository(db: Executor) {
         await tx.update(user).set(patch).where(and(eq(user.id, userId), eq(user.companyId, companyId)));
         const entry = { companyId, actorId: userId, entity: 'user', entityId: userId };
         const { vacation, ...profile } = patch;
-        if (vacation !== undefined) await tx.insert(auditLog).values({ ...entry, action: 'user.vacation', detail: { vacation } });
+        if (vacation !== undefined) await writeAuditLog(tx, { ...entry, action: 'user.vacation', detail: { vacation } });
         const fields = Object.keys(profile);
         if (fields.length) {
           const phone = profile.phone === undefined ? {} : { phone: { from: previousPhone, to: profile.phone } };
-          await tx.insert(auditLog).values({ ...entry, action: 'user.profile', detail: { fields, ...phone } });
+          await writeAuditLog(tx, { ...entry, action: 'user.profile', detail: { fields, ...phone } });
         }
       });
     },
