@@ -102,6 +102,7 @@ export async function handlersOn(db: Db): Promise<Record<string, Handler>> {
     uploads: pictureCheck(createUploadRepository(db)),
     externalLinkSecret: BENCH_SECRET,
     pictures: createPictureSigner(BENCH_SECRET),
+    listings: houses,
   });
   // What the product's validation makes of an empty body, worked out once.
   const houseDefaults = houseListFiltersSchema.parse({});

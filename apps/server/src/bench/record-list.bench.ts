@@ -28,6 +28,7 @@ import type { ScopeKind, Viewer } from '../access/scopes';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { company, distributor, house, user } from '../db/schema';
+import { createHouseRepository } from '../modules/house/house-repository';
 import { createRng, type Rng } from '../db/seed/prng';
 import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
 import { createRecordRepository } from '../modules/record/record-repository';
@@ -249,7 +250,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
 
   const db = database.db;
   const tracking = createRecordTrackingRepository(db);
-  const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), uploads: pictureCheck(createUploadRepository(db)), externalLinkSecret: 'bench', pictures: createPictureSigner('bench') });
+  const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), uploads: pictureCheck(createUploadRepository(db)), externalLinkSecret: 'bench', pictures: createPictureSigner('bench'), listings: createHouseRepository(db) });
   const stats = createStatsService({ stats: createStatsRepository(db) });
   const now = new Date();
   const list = (viewer: Viewer, kind: ScopeKind, query: RecordListQuery, page: number, cursor?: string) => {

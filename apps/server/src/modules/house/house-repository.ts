@@ -161,6 +161,16 @@ export function createHouseRepository(db: Executor) {
   };
 
   return {
+    /** Bumps the listing's arrival-link version (decision 011): every older link stops working at once. */
+    async renewArrivalLink(tx: Executor, company: number, id: number) {
+      const rows = await tx
+        .update(house)
+        .set({ externalLinkVersion: sql`${house.externalLinkVersion} + 1` })
+        .where(and(eq(house.id, id), eq(house.companyId, company)))
+        .returning({ id: house.id, name: house.name, version: house.externalLinkVersion });
+      return rows[0];
+    },
+
     /** A page of the list: after the cursor's listing (a seek on (company_id, sort, id)) or at the page's OFFSET. */
     async listPage(companyId: number, filters: HouseListFilters, page: KeysetWindow<HouseCursor>) {
       return db

@@ -25,6 +25,7 @@ import type { ShareRepository } from './share-repository';
 import type { FavoriteCursor, FavoriteRepository } from './favorite-repository';
 import type { FeatureRepository } from './feature-repository';
 import type { HouseCursor, HouseRepository } from './house-repository';
+import type { Executor } from '../../db/client';
 
 /** Numbers the web shows with its own unit (㎡, %, 元/㎡, 户): the plain number, '' when unknown. */
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -101,6 +102,9 @@ export function createHouseService({ houses, favorites, features, cities, shares
   }
 
   return {
+    /** A listing's new arrival-link version, in the caller's transaction (the report module renews links). */
+    renewArrivalLink: (tx: Executor, companyId: number, houseId: number) => houses.renewArrivalLink(tx, companyId, houseId),
+
     /** The company's listing features (特色), as stored. */
     async features(companyId: number) {
       return features.listByCompany(companyId);

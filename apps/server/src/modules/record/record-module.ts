@@ -73,6 +73,7 @@ export const recordModule = fp<ModuleOptions>(
       uploads,
       externalLinkSecret,
       pictures,
+      listings: app.houseService,
       deals,
       notify,
     });
@@ -86,5 +87,5 @@ export const recordModule = fp<ModuleOptions>(
     await app.register(recordTrackingRoutes(tracking));
     await app.register(dealRoutes(deals));
   },
-  { name: 'record-module', dependencies: ['message-module', 'upload-module'] },
+  { name: 'record-module', dependencies: ['message-module', 'upload-module', 'house-module'] },
 );

@@ -371,16 +371,6 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
       return rows[0];
     },
 
-    /** Bumps the link version: every older link stops working at once. */
-    async renewHouseLink(companyId: number, houseId: number, tx: Executor = db) {
-      const rows = await tx
-        .update(house)
-        .set({ externalLinkVersion: sql`${house.externalLinkVersion} + 1` })
-        .where(and(eq(house.id, houseId), eq(house.companyId, companyId)))
-        .returning({ id: house.id, name: house.name, version: house.externalLinkVersion });
-      return rows[0];
-    },
-
     /** A page of one listing's waiting or checked reports; `total` only without a cursor (null otherwise). */
     async externalList(
       companyId: number,

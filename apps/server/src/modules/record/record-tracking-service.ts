@@ -52,6 +52,7 @@ import {
 } from './record-tracking-repository';
 import type { Notify } from '../message/message-service';
 import { proofPictureCheck, type PictureUploads } from './proof-pictures';
+import type { HouseService } from '../house/house-service';
 
 const recordText = messages.recordTrack;
 /** Part 2, section 2.2: QR-code images per report. */
@@ -146,6 +147,8 @@ export function createRecordTrackingService(deps: {
   uploads: PictureUploads;
   externalLinkSecret: string;
   pictures: PictureSigner;
+  /** The house module's write of a listing's arrival-link version (the house table is its own). */
+  listings: Pick<HouseService, 'renewArrivalLink'>;
   now?: () => Date;
   /** Issue 17, item 5: the deal recorded in the audit's own transaction when the move to 成交 carries one (decision 052). */
   deals?: Pick<DealService, 'recordIn'>;
@@ -403,7 +406,7 @@ export function createRecordTrackingService(deps: {
 
     async renewExternalLink(viewer: SessionUser, houseId: number) {
       const renewed = await db.transaction(async (tx) => {
-        const row = await tracking.renewHouseLink(viewer.companyId, houseId, tx);
+        const row = await deps.listings.renewArrivalLink(tx, viewer.companyId, houseId);
         if (!row) throw new NotFoundError(messages.recordServer.houseNotFound);
         await tracking.insertAuditLog(
           {
