@@ -192,7 +192,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'export.statistics', entity: 'export', detail: { ...console_, filter: { dateType: 4 }, rows: 30 } },
   { action: 'export.payments', entity: 'export', detail: { ...console_, filter: { dateType: 0 }, rows: 12 } },
   { action: 'export.staff', entity: 'export', detail: { ...console_, filter: { distributorId: 2, role: 'DIANZHANG', active: 1, keyword: '王' }, rows: 8 } },
-  // admin-feedback-service.
+  // user/feedback-console-service.
   { action: 'feedback.handle', entity: 'feedback', detail: { ...console_, version: null, changes: { handled: { old: false, new: true }, note: { old: '', new: '已回复' } } } },
 ];
 

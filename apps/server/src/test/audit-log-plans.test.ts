@@ -9,7 +9,7 @@ import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { queryRows, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { createAdminAuditLogRepository, type AuditLogFilters } from '../modules/admin/admin-audit-log-repository';
-import { createAdminFeedbackRepository, type FeedbackFilters } from '../modules/admin/admin-feedback-repository';
+import { createFeedbackConsoleRepository, type FeedbackFilters } from '../modules/user/feedback-console-repository';
 import { openTestDatabase } from './test-database';
 
 /**
@@ -146,7 +146,7 @@ describe('feedback inbox plans', () => {
   // index. The filtered total is left out: here one company holds a quarter of all messages,
   // and counting a quarter of a table is cheaper read whole, which the planner rightly does.
   it.each(cases)('%s: the page and the unhandled count read the company’s indexes', async (name, filters) => {
-    const repo = createAdminFeedbackRepository(logged);
+    const repo = createFeedbackConsoleRepository(logged);
     await expectIndexed(name, () => repo.list(cid, filters, { limit: 20, offset: 0 }), /^feedback_company_(created|unhandled)_idx$/, /^select count\(\*\) from "feedback" left join/);
   });
 });

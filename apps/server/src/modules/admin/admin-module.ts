@@ -8,8 +8,7 @@ import { adminExportRoutes } from './admin-export-routes';
 import { createAdminExportService } from './admin-export-service';
 import { createExportGate } from '../../lib/export-gate';
 import { createAdminAuditLogService } from './admin-audit-log-service';
-import { createAdminFeedbackService } from './admin-feedback-service';
-import { adminInboxRoutes } from './admin-inbox-routes';
+import { adminAuditLogRoutes } from './admin-audit-log-routes';
 import { adminAccountRoutes } from './admin-account-routes';
 import { createAdminAccountService } from './admin-account-service';
 import { adminDistributorRoutes } from './admin-distributor-routes';
@@ -39,7 +38,7 @@ export const adminModule = fp<ModuleOptions>(
       limits: { perInstance: config.EXPORT_RUNNING_PER_INSTANCE, total: config.EXPORT_RUNNING_TOTAL, perOperator: config.EXPORT_RATE_PER_10_MIN },
     });
     await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService }), exportGate));
-    await app.register(adminInboxRoutes(createAdminFeedbackService({ db }), createAdminAuditLogService({ db })));
+    await app.register(adminAuditLogRoutes(createAdminAuditLogService({ db })));
     await app.register(adminAccountRoutes(createAdminAccountService({ db, auth: app.authService })));
     await app.register(adminDistributorRoutes(createAdminDistributorService({ db, pictures, registrations: app.registrationService, sessions: app.authService })));
     // The job queue's failure log (docs/decisions/056): its table is the queue's, read here in the caller's scope.

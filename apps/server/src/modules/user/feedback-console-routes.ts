@@ -4,18 +4,15 @@ import { adminFeedbackMessages as text_ } from '@baobei/shared/messages/admin';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
-import type { AdminAuditLogService } from './admin-audit-log-service';
-import type { AdminFeedbackService } from './admin-feedback-service';
+import type { FeedbackConsoleService } from './feedback-console-service';
 
-/** 意见反馈 and 操作日志 (issue 16, items 5 and 6; docs/decisions/050): parse, call the service, answer. */
-export const adminInboxRoutes =
-  (feedback: AdminFeedbackService, auditLog: AdminAuditLogService): FastifyPluginAsync =>
+/** The console's 意见反馈 (issue 16, item 5): the company's feedback, and marking one handled. */
+export const feedbackConsoleRoutes =
+  (feedback: FeedbackConsoleService): FastifyPluginAsync =>
   async (app) => {
     routeFrom(app, api.adminFeedback.list, async (request) => ok(await feedback.list(currentUser(request), request.query)));
     routeFrom(app, api.adminFeedback.handle, async (request) => {
       const { item, changed } = await feedback.handle(currentUser(request), request.body);
       return ok({ ...item, changed }, changed ? text_.handled : text_.alreadyHandled);
     });
-    routeFrom(app, api.adminAuditLog.list, async (request) => ok(await auditLog.list(currentUser(request), request.query)));
-    routeFrom(app, api.adminAuditLog.actors, async (request) => ok(await auditLog.actors(currentUser(request), request.query.keyword)));
   };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import type { SessionUser } from '../auth/session-repository';
-import { createAdminFeedbackRepository, type FeedbackRow } from './admin-feedback-repository';
+import { createFeedbackConsoleRepository, type FeedbackRow } from './feedback-console-repository';
 
 function toItem(row: FeedbackRow): AdminFeedbackItem {
   return {
@@ -30,8 +30,8 @@ function toItem(row: FeedbackRow): AdminFeedbackItem {
  * roles. Handling is once: the first handler's time, name and note stay; a second handle (another
  * tab, a double click, another operator) answers the message as it is and writes nothing.
  */
-export function createAdminFeedbackService({ db }: { db: Db }) {
-  const repo = createAdminFeedbackRepository(db);
+export function createFeedbackConsoleService({ db }: { db: Db }) {
+  const repo = createFeedbackConsoleRepository(db);
   return {
     async list(actor: SessionUser, query: AdminFeedbackListQuery): Promise<AdminFeedbackList> {
       const range = query.dateFrom && query.dateTo ? customRange(query.dateFrom, query.dateTo) : null;
@@ -42,7 +42,7 @@ export function createAdminFeedbackService({ db }: { db: Db }) {
     /** The message and whether this call handled it (false: it was handled already, nothing written). */
     async handle(actor: SessionUser, input: AdminFeedbackHandleInput): Promise<{ item: AdminFeedbackItem; changed: boolean }> {
       const changed = await db.transaction(async (tx) => {
-        const r = createAdminFeedbackRepository(tx);
+        const r = createFeedbackConsoleRepository(tx);
         const row = await r.lock(actor.companyId, input.id);
         if (!row) throw new NotFoundError(text_.notFound);
         if (row.handledAt !== null) return false;
@@ -68,4 +68,4 @@ export function createAdminFeedbackService({ db }: { db: Db }) {
     },
   };
 }
-export type AdminFeedbackService = ReturnType<typeof createAdminFeedbackService>;
+export type FeedbackConsoleService = ReturnType<typeof createFeedbackConsoleService>;

@@ -19,7 +19,7 @@ const handler = aliasedTable(user, 'handler');
  * The console's feedback inbox (issue 16, item 5; docs/decisions/050). Every statement names the
  * company (feedback.company_id), so another company's message is never read or changed.
  */
-export function createAdminFeedbackRepository(db: Executor) {
+export function createFeedbackConsoleRepository(db: Executor) {
   const columns = {
     id: feedback.id,
     content: feedback.content,
@@ -90,4 +90,4 @@ export function createAdminFeedbackRepository(db: Executor) {
     },
   };
 }
-export type FeedbackRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminFeedbackRepository>['find']>>>;
+export type FeedbackRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createFeedbackConsoleRepository>['find']>>>;
