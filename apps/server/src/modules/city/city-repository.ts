@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CityNode } from '@baobei/shared/schemas/session';
+import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import { city } from '../../db/schema';
 
@@ -35,6 +36,27 @@ export function createCityRepository(db: Executor) {
     /** The company's enabled cities (enabledCities), as the app offers them. */
     async listByCompany(companyId: number): Promise<CityRow[]> {
       return enabledCities(await db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.sort), asc(city.id)));
+    },
+
+    /** Every city of the company, enabled or not (the console's 城市). */
+    async all(companyId: number): Promise<CityRow[]> {
+      return db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.sort), asc(city.id));
+    },
+
+    /** Every city of the company, locked for a change of the tree's switches (one default at a time). */
+    async lockAll(companyId: number): Promise<CityRow[]> {
+      return db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.id)).for('update');
+    },
+
+    audit: (entry: AuditEntry) => writeAuditLog(db, entry),
+
+    async update(companyId: number, id: number, version: number, changes: { enabled?: boolean; isDefault?: boolean }): Promise<CityRow | undefined> {
+      const rows = await db
+        .update(city)
+        .set({ ...changes, version: sql`${city.version} + 1` })
+        .where(and(eq(city.companyId, companyId), eq(city.id, id), eq(city.version, version)))
+        .returning();
+      return rows[0];
     },
   };
 }

@@ -163,19 +163,6 @@ export function createIndexConsoleRepository(db: Executor) {
     async cities(companyId: number): Promise<CityRow[]> {
       return db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.sort), asc(city.id));
     },
-
-    async lockCities(companyId: number): Promise<CityRow[]> {
-      return db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.id)).for('update');
-    },
-
-    async updateCity(companyId: number, id: number, version: number, changes: { enabled?: boolean; isDefault?: boolean }): Promise<CityRow | undefined> {
-      const rows = await db
-        .update(city)
-        .set({ ...changes, version: sql`${city.version} + 1` })
-        .where(and(eq(city.companyId, companyId), eq(city.id, id), eq(city.version, version)))
-        .returning();
-      return rows[0];
-    },
   };
 }
 export type IndexConsoleRepository = ReturnType<typeof createIndexConsoleRepository>;

@@ -39,7 +39,4 @@ export const indexConsoleRoutes =
       routeFrom(app, calls.remove, async (request) => ok(await service.remove(currentUser(request), request.body), text_.deleted));
       routeFrom(app, calls.reorder, async (request) => ok(await service.reorder(currentUser(request), request.body), text_.reordered));
     }
-
-    routeFrom(app, api.adminCity.list, async (request) => ok(await home.cities(currentUser(request))));
-    routeFrom(app, api.adminCity.update, async (request) => ok(await home.updateCity(currentUser(request), request.body), text_.saved));
   };

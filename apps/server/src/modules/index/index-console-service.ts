@@ -2,7 +2,6 @@ import { adminHomeMessages as text_ } from '@baobei/shared/messages/admin';
 import { formatShanghaiMinute, parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type {
   AdminBanner,
-  AdminCity,
   AdminColumn,
   AdminNav,
   CreateBannerInput,
@@ -10,7 +9,6 @@ import type {
   CreateNavInput,
   HomeReorderInput,
   UpdateBannerInput,
-  UpdateCityInput,
   UpdateColumnInput,
   UpdateNavInput,
 } from '@baobei/shared/schemas/admin-home';
@@ -21,7 +19,6 @@ import { consolePictureCheck, type ConsoleUploads } from '../upload/console-pict
 import {
   createIndexConsoleRepository,
   type BannerRow,
-  type CityRow,
   type ColumnRow,
   type ContentKind,
   type NavRow,
@@ -59,7 +56,6 @@ interface RowOf {
   column: ColumnRow;
 }
 
-const isChoosable = (rows: readonly CityRow[], row: CityRow) => row.parentId !== null && rows.some((p) => p.id === row.parentId && p.parentId === null);
 
 /**
  * The console's home content (issue 15, item 5; docs/decisions/042). Every call acts on the
@@ -282,16 +278,6 @@ export function createIndexConsoleService({ db, uploads }: { db: Db; uploads: Co
     });
   }
 
-  const presentCity = (c: CityRow): AdminCity => ({
-    id: c.id,
-    parentId: c.parentId,
-    name: c.name,
-    enabled: c.enabled,
-    isDefault: c.isDefault,
-    sort: c.sort,
-    version: c.version,
-  });
-
   function content<K extends ContentKind>(kind: K) {
     return {
       list: (actor: SessionUser, cityId: number | undefined) => list(kind, actor, cityId),
@@ -308,54 +294,6 @@ export function createIndexConsoleService({ db, uploads }: { db: Db; uploads: Co
     banner: content('banner'),
     nav: content('nav'),
     column: content('column'),
-
-    async cities(actor: SessionUser) {
-      return { list: (await createIndexConsoleRepository(db).cities(actor.companyId)).map(presentCity) };
-    },
-
-    /**
-     * Switches a city on or off, or makes it the default (the former default loses it, with
-     * its own version and audit row). The default city stays enabled and choosable: disabling
-     * it or its province is refused, as is making a disabled city or a province the default.
-     */
-    async updateCity(actor: SessionUser, input: UpdateCityInput): Promise<AdminCity> {
-      return db.transaction(async (tx) => {
-        const r = createIndexConsoleRepository(tx);
-        const rows = await r.lockCities(actor.companyId);
-        const row = rows.find((c) => c.id === input.id);
-        if (!row) throw new NotFoundError(text_.cityNotFound);
-        if (row.version !== input.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
-        const enabled = input.enabled ?? row.enabled;
-        const changes: { enabled?: boolean; isDefault?: boolean } = {};
-        const diff: Diff = {};
-        if (enabled !== row.enabled) {
-          const current = rows.find((c) => c.isDefault);
-          if (!enabled && current && (current.id === row.id || current.parentId === row.id)) {
-            throw new ValidationError(text_.defaultCityDisabled, { field: 'enabled' });
-          }
-          changes.enabled = enabled;
-          diff.enabled = { old: row.enabled, new: enabled };
-        }
-        if (input.isDefault && !row.isDefault) {
-          const parent = rows.find((c) => c.id === row.parentId);
-          if (!enabled || !isChoosable(rows, row) || !parent?.enabled) {
-            throw new ValidationError(text_.defaultCityNotChoosable, { field: 'isDefault' });
-          }
-          for (const other of rows.filter((c) => c.isDefault && c.id !== row.id)) {
-            const cleared = await r.updateCity(actor.companyId, other.id, other.version, { isDefault: false });
-            if (!cleared) throw new ConflictError(text_.staleVersion, { reload: true });
-            await audit(tx, actor, 'city', 'home.city.update', other.id, cleared.version, { isDefault: { old: true, new: false } });
-          }
-          changes.isDefault = true;
-          diff.isDefault = { old: false, new: true };
-        }
-        if (Object.keys(diff).length === 0) return presentCity(row);
-        const updated = await r.updateCity(actor.companyId, row.id, row.version, changes);
-        if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
-        await audit(tx, actor, 'city', 'home.city.update', row.id, updated.version, diff);
-        return presentCity(updated);
-      });
-    },
   };
 }
 export type IndexConsoleService = ReturnType<typeof createIndexConsoleService>;

@@ -1,0 +1,87 @@
+import { adminHomeMessages as text_ } from '@baobei/shared/messages/admin';
+import type { AdminCity, UpdateCityInput } from '@baobei/shared/schemas/admin-home';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { SessionUser } from '../auth/session-repository';
+import { createCityRepository, type CityRow } from './city-repository';
+
+type Diff = Record<string, { old: unknown; new: unknown }>;
+
+/** A city under a province (the app chooses cities, not provinces). */
+const isChoosable = (rows: readonly CityRow[], row: CityRow) => row.parentId !== null && rows.some((p) => p.id === row.parentId && p.parentId === null);
+
+const presentCity = (c: CityRow): AdminCity => ({
+  id: c.id,
+  parentId: c.parentId,
+  name: c.name,
+  enabled: c.enabled,
+  isDefault: c.isDefault,
+  sort: c.sort,
+  version: c.version,
+});
+
+/**
+ * The console's 城市 (issue 15, item 5; docs/decisions/042): the company's city tree with its
+ * switches. A change and its audit row are one transaction.
+ */
+export function createCityConsoleService({ db }: { db: Db }) {
+  return {
+    async list(actor: SessionUser) {
+      return { list: (await createCityRepository(db).all(actor.companyId)).map(presentCity) };
+    },
+
+    /**
+     * Switches a city on or off, or makes it the default (the former default loses it, with
+     * its own version and audit row). The default city stays enabled and choosable: disabling
+     * it or its province is refused, as is making a disabled city or a province the default.
+     */
+    async update(actor: SessionUser, input: UpdateCityInput): Promise<AdminCity> {
+      return db.transaction(async (tx) => {
+        const r = createCityRepository(tx);
+        const audit = (id: number, version: number, changes: Diff) =>
+          r.audit({
+            companyId: actor.companyId,
+            actorId: actor.id,
+            action: 'home.city.update',
+            entity: 'city',
+            entityId: id,
+            detail: { actorCompanyId: actor.companyId, actorRole: actor.role, version, changes },
+          });
+        const rows = await r.lockAll(actor.companyId);
+        const row = rows.find((c) => c.id === input.id);
+        if (!row) throw new NotFoundError(text_.cityNotFound);
+        if (row.version !== input.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
+        const enabled = input.enabled ?? row.enabled;
+        const changes: { enabled?: boolean; isDefault?: boolean } = {};
+        const diff: Diff = {};
+        if (enabled !== row.enabled) {
+          const current = rows.find((c) => c.isDefault);
+          if (!enabled && current && (current.id === row.id || current.parentId === row.id)) {
+            throw new ValidationError(text_.defaultCityDisabled, { field: 'enabled' });
+          }
+          changes.enabled = enabled;
+          diff.enabled = { old: row.enabled, new: enabled };
+        }
+        if (input.isDefault && !row.isDefault) {
+          const parent = rows.find((c) => c.id === row.parentId);
+          if (!enabled || !isChoosable(rows, row) || !parent?.enabled) {
+            throw new ValidationError(text_.defaultCityNotChoosable, { field: 'isDefault' });
+          }
+          for (const other of rows.filter((c) => c.isDefault && c.id !== row.id)) {
+            const cleared = await r.update(actor.companyId, other.id, other.version, { isDefault: false });
+            if (!cleared) throw new ConflictError(text_.staleVersion, { reload: true });
+            await audit(other.id, cleared.version, { isDefault: { old: true, new: false } });
+          }
+          changes.isDefault = true;
+          diff.isDefault = { old: false, new: true };
+        }
+        if (Object.keys(diff).length === 0) return presentCity(row);
+        const updated = await r.update(actor.companyId, row.id, row.version, changes);
+        if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
+        await audit(row.id, updated.version, diff);
+        return presentCity(updated);
+      });
+    },
+  };
+}
+export type CityConsoleService = ReturnType<typeof createCityConsoleService>;
