@@ -125,16 +125,6 @@ export function createAdminAccountRepository(db: Executor) {
         .orderBy(asc(auditorScope.id));
     },
 
-    /** The auditor's scope becomes exactly these listings and cities. */
-    async replaceScope(companyId: number, auditorId: number, houseIds: number[], cityIds: number[]): Promise<void> {
-      await db.delete(auditorScope).where(and(eq(auditorScope.companyId, companyId), eq(auditorScope.auditorId, auditorId)));
-      const rows = [
-        ...houseIds.map((houseId) => ({ companyId, auditorId, houseId })),
-        ...cityIds.map((cityId) => ({ companyId, auditorId, cityId })),
-      ];
-      if (rows.length) await db.insert(auditorScope).values(rows);
-    },
-
     async distributorsOf(companyId: number, userIds: number[]) {
       if (userIds.length === 0) return [];
       return db

@@ -19,6 +19,7 @@ import type { SessionUser } from '../auth/session-repository';
 import { createAdminRepository } from './admin-repository';
 import { createAdminAccountRepository, type AccountChanges, type AccountRow } from './admin-account-repository';
 import { generatePassword } from './console-accounts';
+import type { AuditorScopes } from '../record/record-module';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
 type Lock = Pick<AuthService, 'lockStates' | 'clearLock' | 'endSessions'>;
@@ -32,7 +33,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  * row (actor, old and new values; never a password or a hash) are one transaction; a new or reset
  * password is generated here, stored only as its argon2 hash and answered once.
  */
-export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) {
+export function createAdminAccountService({ db, auth, scopes }: { db: Db; auth: Lock; scopes: AuditorScopes }) {
   const repo = createAdminAccountRepository(db);
 
   async function present(x: Executor, companyId: number, rows: AccountRow[]): Promise<AdminAccount[]> {
@@ -184,7 +185,9 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
             vacation: input.vacation ? 1 : 0,
             manageArea: input.manageArea ?? '',
           });
-          if (input.scopeHouseIds?.length || input.scopeCityIds?.length) await r.replaceScope(actor.companyId, id, input.scopeHouseIds ?? [], input.scopeCityIds ?? []);
+          if (input.scopeHouseIds?.length || input.scopeCityIds?.length) {
+            await scopes.replace(tx, actor.companyId, id, { houseIds: input.scopeHouseIds ?? [], cityIds: input.scopeCityIds ?? [] });
+          }
           if (input.distributorIds?.length) await r.replaceDistributors(actor.companyId, id, input.distributorIds);
           const created = await detail(tx, actor.companyId, id);
           const diff: Diff = {};
@@ -246,7 +249,7 @@ export function createAdminAccountService({ db, auth }: { db: Db; auth: Lock }) 
           // The version moves for every change, lists included, so another open form is stale.
           const updated = await r.update(actor.companyId, row.id, input.version, changes);
           if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
-          if (scopeChanged) await r.replaceScope(actor.companyId, row.id, houses ?? oldHouses, cities ?? oldCities);
+          if (scopeChanged) await scopes.replace(tx, actor.companyId, row.id, { houseIds: houses ?? oldHouses, cityIds: cities ?? oldCities });
           if (distributorsChanged) await r.replaceDistributors(actor.companyId, row.id, input.distributorIds!);
           await audit(tx, actor, 'account.update', row.id, { version: updated.version, changes: diff });
         }),

@@ -39,7 +39,7 @@ export const adminModule = fp<ModuleOptions>(
     });
     await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService }), exportGate));
     await app.register(adminAuditLogRoutes(createAdminAuditLogService({ db })));
-    await app.register(adminAccountRoutes(createAdminAccountService({ db, auth: app.authService })));
+    await app.register(adminAccountRoutes(createAdminAccountService({ db, auth: app.authService, scopes: app.auditorScopes })));
     await app.register(adminDistributorRoutes(createAdminDistributorService({ db, pictures, registrations: app.registrationService, sessions: app.authService })));
     // The job queue's failure log (docs/decisions/056): its table is the queue's, read here in the caller's scope.
     await app.register(adminJobRoutes(createAdminJobService({ failures: createJobFailureRepository(db) })));

@@ -11,6 +11,8 @@ import { createRecordTrackingService } from './record-tracking-service';
 import { createDealRepository } from './deal-repository';
 import { dealRoutes } from './deal-routes';
 import { createDealService } from './deal-service';
+import { createAuditorScopeRepository } from './auditor-scope-repository';
+import type { Executor } from '../../db/client';
 
 /**
  * The external arrival link of a listing (decision 011) for other modules: the console shows and
@@ -36,11 +38,17 @@ export interface ConsoleRecords {
   reopenWarning(companyId: number, id: number): Promise<string | null>;
 }
 
+/** What another module may do with auditors' scopes (the console's 账号管理): replace one, in its own transaction. */
+export interface AuditorScopes {
+  replace(tx: Executor, companyId: number, auditorId: number, scope: { houseIds: number[]; cityIds: number[] }): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     recordService: RecordService;
     externalLinks: ExternalLinks;
     consoleRecords: ConsoleRecords;
+    auditorScopes: AuditorScopes;
   }
 }
 
@@ -78,6 +86,9 @@ export const recordModule = fp<ModuleOptions>(
       notify,
     });
     app.decorate('externalLinks', { link: tracking.externalLink, renew: tracking.renewExternalLink } satisfies ExternalLinks);
+    app.decorate('auditorScopes', {
+      replace: (tx, companyId, auditorId, { houseIds, cityIds }) => createAuditorScopeRepository(tx).replace(companyId, auditorId, houseIds, cityIds),
+    } satisfies AuditorScopes);
     app.decorate('consoleRecords', {
       detail: tracking.consoleDetail,
       reassign: tracking.consoleReassign,
