@@ -7,7 +7,9 @@ import { createStaffService } from './staff-service';
 /** Staff management. */
 export const staffModule = fp<ModuleOptions>(
   async (app, { db }) => {
-    await app.register(staffRoutes(createStaffService({ staff: createStaffRepository(db, app.authService.endSessions) })));
+    // An unbound account's access ends through the tables' owners: sessions (auth), WeChat bindings (wechat).
+    const staff = createStaffRepository(db, { endSessions: app.authService.endSessions, removeIdentities: app.wechatIdentities.removeAllOf });
+    await app.register(staffRoutes(createStaffService({ staff })));
   },
-  { name: 'staff-module', dependencies: ['auth-module'] },
+  { name: 'staff-module', dependencies: ['auth-module', 'wechat-module'] },
 );

@@ -6,7 +6,7 @@ import { managedBy } from '../../access/scopes';
 import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-import { user, userIdentity } from '../../db/schema';
+import { user } from '../../db/schema';
 import { phoneHeld } from '../../db/sql/exists';
 import { writeAuditLog } from '../../db/audit-log';
 
@@ -54,7 +54,13 @@ const byId = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a 
 /** Ends accounts' sessions in the caller's transaction: the auth module's one rule, handed in by staff-module. */
 export type EndSessions = (tx: Executor, companyId: number, whose: { userIds: number[] }) => Promise<number>;
 
-export function createStaffRepository(db: Executor, endSessions: EndSessions) {
+/** What ending an account's access takes from its owners: the auth module's sessions, the WeChat module's bindings. */
+export interface AccessEnders {
+  endSessions: EndSessions;
+  removeIdentities: (tx: Executor, companyId: number, userIds: number[]) => Promise<void>;
+}
+
+export function createStaffRepository(db: Executor, { endSessions, removeIdentities }: AccessEnders) {
   async function audit(tx: Executor, actor: StaffActor, action: string, entityIds: number[], detail: Record<string, unknown>) {
     if (entityIds.length === 0) return;
     await writeAuditLog(tx, entityIds.map((entityId) => ({ companyId: actor.companyId, actorId: actor.id, action, entity: 'user', entityId, detail })));
@@ -67,7 +73,7 @@ export function createStaffRepository(db: Executor, endSessions: EndSessions) {
   async function cutAccess(tx: Executor, companyId: number, userIds: number[]) {
     if (userIds.length === 0) return;
     await endSessions(tx, companyId, { userIds });
-    await tx.delete(userIdentity).where(inArray(userIdentity.userId, userIds));
+    await removeIdentities(tx, companyId, userIds);
   }
 
   /**

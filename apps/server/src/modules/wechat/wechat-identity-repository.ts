@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lt, eq, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import type { Executor } from '../../db/client';
 import { violatedConstraint } from '../../lib/db-errors';
@@ -92,6 +92,12 @@ export function createWechatIdentityRepository(db: Executor) {
         .where(and(eq(userIdentity.companyId, companyId), eq(userIdentity.provider, WECHAT_PROVIDER), eq(userIdentity.userId, userId)))
         .returning({ userId: userIdentity.userId });
       return rows.length > 0;
+    },
+
+    /** Removes every external identity of these accounts (an account unbound from its distributor). */
+    async removeAllOf(companyId: number, userIds: number[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db.delete(userIdentity).where(and(eq(userIdentity.companyId, companyId), inArray(userIdentity.userId, userIds)));
     },
   };
 }
