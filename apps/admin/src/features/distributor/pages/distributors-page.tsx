@@ -10,6 +10,7 @@ import { listDistributors, setDistributorActive, useDistributorOptions, type Dis
 import { DistributorDrawer } from '../components/distributor-drawer';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
+import { managerColumn } from '../components/manager-column';
 
 type Params = { keyword?: string; status?: DistributorStatus; cityId?: number };
 
@@ -71,19 +72,7 @@ export function DistributorsPage() {
     },
     { title: text.creditNo, dataIndex: 'creditNo', search: false, width: 180, render: (_, row) => <Typography.Text copyable={{ text: row.creditNo }}>{row.creditNo}</Typography.Text> },
     { title: text.city, dataIndex: 'cityName', search: false, width: 72, render: (_, row) => row.cityName || '-' },
-    {
-      title: text.manager,
-      dataIndex: 'managerName',
-      search: false,
-      width: 120,
-      render: (_, row) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {row.managerName}
-          <br />
-          <Typography.Text type="secondary">{row.managerPhone}</Typography.Text>
-        </span>
-      ),
-    },
+    managerColumn(120),
     { title: text.channel, dataIndex: 'channelName', search: false, width: 90, render: (_, row) => row.channelName || text.channelNone },
     { title: text.staffCount, dataIndex: 'staffCount', search: false, width: 56, align: 'right' },
     {

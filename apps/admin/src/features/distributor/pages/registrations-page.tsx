@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/navigation';
 import { listRegistrations, reviewRegistration } from '../api/distributors';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { managerColumn } from '../components/manager-column';
 
 type Status = AdminRegistrationItem['status'];
 type Params = { status?: Status };
@@ -196,19 +197,7 @@ export function RegistrationsPage() {
       ),
     },
     { title: text.creditNo, dataIndex: 'creditNo', search: false, width: 180 },
-    {
-      title: text.manager,
-      dataIndex: 'managerName',
-      search: false,
-      width: 130,
-      render: (_, row) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {row.managerName}
-          <br />
-          <Typography.Text type="secondary">{row.managerPhone}</Typography.Text>
-        </span>
-      ),
-    },
+    managerColumn(130),
     { title: text.city, dataIndex: 'locationName', search: false, width: 80, render: (_, row) => row.locationName || '-' },
     { title: text.regChannel, dataIndex: 'channelName', search: false, width: 100, render: (_, row) => row.channelName || text.channelNone },
     { title: text.regSubmittedAt, dataIndex: 'createdAt', search: false, width: 140 },

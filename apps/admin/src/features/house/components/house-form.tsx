@@ -1,25 +1,12 @@
-import {
-  FooterToolbar,
-  ProForm,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { FooterToolbar, ProForm, ProFormText } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { adminHouseFormMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
-import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
-import { SELLING_STATUS_TEXT, SELLING_STATUSES } from '@baobei/shared/rules/house';
-import { formatShowPrice } from '@baobei/shared/rules/house-format';
 import { emptyHouseFields } from '@baobei/shared/rules/house-fields';
 import type { AdminHouse, CreateHouseInput } from '@baobei/shared/schemas/admin-house';
-import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '@baobei/shared/rules/console-fields';
+import { CONTACT_PHONE } from '@baobei/shared/rules/console-fields';
 import { newIdempotencyKey as randomKey } from '@baobei/shared/rules/idempotency-key';
-import { Alert, Anchor, App, Card, Col, Form, Modal, Row, Space, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, App, Col, Form, Modal, Row, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCreateHouse, useUpdateHouse } from '../api/house-edit';
@@ -28,10 +15,15 @@ import { useMapConfig } from '../api/map-config';
 import { AlbumEditor, albumProblem } from './album-editor';
 import { CommissionEditor } from './commission-editor';
 import { ContactEditor } from './contact-editor';
-import { MapPicker } from './map-picker';
-import { PictureField } from '../../../components/picture-field';
 import { UnitTypeEditor } from './unit-type-editor';
-import { HouseFieldInputs, textArea } from './house-field-inputs';
+import { HouseFieldInputs } from './house-field-inputs';
+import { AddressSection } from './house-form-sections/address';
+import { BasicSection } from './house-form-sections/basic';
+import { IncentiveSection } from './house-form-sections/incentive';
+import { MediaSection } from './house-form-sections/media';
+import { PriceSection } from './house-form-sections/price';
+import { RulesSection } from './house-form-sections/rules';
+import { Section, SECTIONS } from './house-form-sections/section';
 import { shanghaiText } from '../../../lib/shanghai-text';
 
 /** What the form edits: every field create and update take (the city may still be unchosen). */
@@ -110,31 +102,6 @@ const FORM_FIELDS = new Set<string>([...Object.keys(EMPTY), 'cityId', ...DEFAULT
 
 const newIdempotencyKey = () => `house-${randomKey()}`;
 
-const SECTIONS = [
-  ['house-basic', text.sectionBasic],
-  ['house-price', text.sectionPrice],
-  ['house-media', text.sectionMedia],
-  ['house-address', text.sectionAddress],
-  ['house-facts', text.sectionFacts],
-  ['house-texts', text.sectionTexts],
-  ['house-contacts', text.sectionContacts],
-  ['house-rules', text.sectionRules],
-  ['house-album', text.sectionAlbum],
-  ['house-unit-types', text.sectionUnitTypes],
-  ['house-commission', text.sectionCommission],
-  ['house-incentive', text.sectionIncentive],
-] as const;
-const sectionTitle = (id: (typeof SECTIONS)[number][0]) => SECTIONS.find(([key]) => key === id)![1];
-
-function Section({ id, children, error }: { id: (typeof SECTIONS)[number][0]; children: ReactNode; error?: string | null }) {
-  return (
-    <Card id={id} title={sectionTitle(id)} style={{ scrollMarginTop: 120 }}>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
-      {children}
-    </Card>
-  );
-}
-
 export interface HouseFormProps {
   /** The listing edited; absent: a new one. */
   house?: AdminHouse;
@@ -166,6 +133,11 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
   const [reloading, setReloading] = useState(false);
   const dirty = useRef(false);
   const [isDirty, setIsDirty] = useState(false);
+  /** A point chosen on the map fills the coordinates, as typing them would. */
+  const pickOnMap = (point: { lng: number; lat: number }) => {
+    form.setFieldsValue({ longitude: point.lng, latitude: point.lat });
+    markDirty(true);
+  };
   const markDirty = (value: boolean) => {
     dirty.current = value;
     setIsDirty(value);
@@ -261,7 +233,6 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
 
   const initialValues = house ? formValuesOf(house) : EMPTY;
   const editing = house !== undefined;
-  const defaultedRule = (message: string) => (editing ? [{ required: true, message }] : []);
 
   return (
     <>
@@ -309,136 +280,13 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
         }}
       >
         <Space direction="vertical" size="middle" style={{ width: '100%', paddingBottom: 64 }}>
-          <Section id="house-basic">
-            <Row gutter={24}>
-              <Col xs={24} xl={12}>
-                <ProFormText
-                  name="name"
-                  label={text.name}
-                  fieldProps={{ maxLength: 60, showCount: true }}
-                  rules={[{ required: true, whitespace: true, message: adminHouseMessages.nameRequired }]}
-                />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormSelect
-                  name="cityId"
-                  label={text.city}
-                  options={options.data?.cities ?? []}
-                  fieldProps={{ loading: options.isPending, showSearch: true, optionFilterProp: 'label' }}
-                  rules={[{ required: true, message: adminHouseMessages.cityRequired }]}
-                />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormSelect
-                  name="sellingStatus"
-                  label={text.sellingStatus}
-                  allowClear={false}
-                  options={SELLING_STATUSES.map((value) => ({ value, label: SELLING_STATUS_TEXT[value] }))}
-                />
-              </Col>
-              <Col xs={24} xl={10}>
-                <ProFormSelect
-                  name="tags"
-                  label={text.tags}
-                  mode="tags"
-                  fieldProps={{ open: false, suffixIcon: null, tokenSeparators: [',', '，'], maxCount: 10 }}
-                  placeholder={text.tagsPlaceholder}
-                />
-              </Col>
-              <Col xs={16} xl={10}>
-                <ProFormSelect name="featureIds" label={text.features} mode="multiple" options={options.data?.features ?? []} fieldProps={{ maxCount: 20, loading: options.isPending }} />
-              </Col>
-              <Col xs={8} xl={4}>
-                <ProFormDigit name="sort" label={text.sort} tooltip={text.sortHint} min={0} max={1_000_000} fieldProps={{ precision: 0, style: { width: '100%' } }} />
-              </Col>
-            </Row>
-          </Section>
+          <BasicSection options={options} />
 
-          <Section id="house-price">
-            <Row gutter={24} align="bottom">
-              <Col xs={12} xl={8}>
-                <ProFormDigit name="packagePrice" label={text.packagePrice} min={0} max={1_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={8}>
-                <ProFormDigit name="averagePrice" label={text.averagePrice} min={0} max={10_000_000} fieldProps={{ precision: 2, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={24} xl={8}>
-                <ProFormDependency name={['packagePrice', 'averagePrice']}>
-                  {({ packagePrice, averagePrice }: { packagePrice?: number | null; averagePrice?: number | null }) => {
-                    const shown = formatShowPrice(packagePrice, averagePrice);
-                    return (
-                      <Form.Item label={text.pricePreview}>
-                        <Typography.Text strong style={{ fontSize: 18, color: '#f5222d' }} data-testid="price-preview">
-                          {shown.price}
-                          {shown.unit}
-                        </Typography.Text>
-                      </Form.Item>
-                    );
-                  }}
-                </ProFormDependency>
-              </Col>
-            </Row>
-            <Typography.Text type="secondary">{text.priceRule}</Typography.Text>
-          </Section>
+          <PriceSection />
 
-          <Section id="house-media">
-            <Row gutter={24}>
-              <Col xs={24} xl={10}>
-                <ProForm.Item name="buildingDiagram" label={text.buildingDiagram} rules={[{ pattern: PICTURE_URL, message: adminHouseMessages.pictureInvalid(text.buildingDiagram) }]}>
-                  <PictureField width={112} />
-                </ProForm.Item>
-              </Col>
-              <Col xs={24} xl={14}>
-                <ProFormText
-                  name="buildingVideo"
-                  label={text.buildingVideo}
-                  placeholder={text.linkPlaceholder}
-                  rules={[{ pattern: WEB_LINK, message: adminHouseMessages.linkInvalid(text.videoField) }]}
-                />
-                <ProFormText name="buildingVr" label={text.buildingVr} placeholder={text.linkPlaceholder} rules={[{ pattern: WEB_LINK, message: adminHouseMessages.linkInvalid(text.vrField) }]} />
-              </Col>
-            </Row>
-          </Section>
+          <MediaSection />
 
-          <Section id="house-address">
-            {mapConfig.isPending ? null : mapConfig.data?.mapKey ? (
-              <Alert
-                type="info"
-                showIcon
-                message={text.mapPickHint}
-                style={{ marginBottom: 16 }}
-                action={
-                  <ProFormDependency name={['longitude', 'latitude']}>
-                    {({ longitude, latitude }: { longitude?: unknown; latitude?: unknown }) => (
-                      <MapPicker
-                        mapKey={mapConfig.data.mapKey}
-                        securityCode={mapConfig.data.mapSecurityCode}
-                        longitude={longitude}
-                        latitude={latitude}
-                        onConfirm={(point) => {
-                          form.setFieldsValue({ longitude: point.lng, latitude: point.lat });
-                          markDirty(true);
-                        }}
-                      />
-                    )}
-                  </ProFormDependency>
-                }
-              />
-            ) : (
-              <Alert type="info" showIcon message={text.coordinatesHint} style={{ marginBottom: 16 }} />
-            )}
-            <Row gutter={24}>
-              <Col xs={24} xl={12}>
-                <ProFormText name="buildingAddress" label={text.buildingAddress} fieldProps={{ maxLength: 200 }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="longitude" label={text.longitude} min={-180} max={180} fieldProps={{ precision: 6, style: { width: '100%' } }} />
-              </Col>
-              <Col xs={12} xl={6}>
-                <ProFormDigit name="latitude" label={text.latitude} min={-90} max={90} fieldProps={{ precision: 6, style: { width: '100%' } }} />
-              </Col>
-            </Row>
-          </Section>
+          <AddressSection mapConfig={mapConfig} onPicked={pickOnMap} />
 
           <Section id="house-facts">
             <HouseFieldInputs kinds={['decimal', 'count', 'line']} />
@@ -459,88 +307,7 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
             </Row>
           </Section>
 
-          <Section id="house-rules">
-            <Row gutter={24}>
-              <Col xs={8} xl={6}>
-                <ProFormDigit
-                  name="reportProtectHours"
-                  label={text.reportProtectHours}
-                  placeholder={text.companyDefault}
-                  min={1}
-                  max={8760}
-                  rules={defaultedRule(adminHouseMessages.protectHoursInvalid)}
-                  fieldProps={{ precision: 0, style: { width: '100%' } }}
-                />
-              </Col>
-              <Col xs={8} xl={6}>
-                <ProFormDigit
-                  name="takeLookProtectHours"
-                  label={text.takeLookProtectHours}
-                  placeholder={text.builtInDefault}
-                  min={1}
-                  max={87600}
-                  rules={defaultedRule(adminHouseMessages.takeLookHoursInvalid)}
-                  fieldProps={{ precision: 0, style: { width: '100%' } }}
-                />
-              </Col>
-              <Col xs={8} xl={6}>
-                <ProFormDigit
-                  name="reportLeadTime"
-                  label={text.reportLeadTime}
-                  placeholder={text.companyDefault}
-                  min={0}
-                  max={1440}
-                  rules={defaultedRule(adminHouseMessages.leadTimeInvalid)}
-                  fieldProps={{ precision: 0, style: { width: '100%' } }}
-                />
-              </Col>
-              <Col xs={24} xl={6}>
-                <ProFormRadio.Group
-                  name="ruleTel"
-                  label={text.ruleTel}
-                  radioType="button"
-                  options={[
-                    { value: 'FULL', label: text.ruleTelFull },
-                    { value: 'MASKED', label: text.ruleTelMasked },
-                  ]}
-                />
-              </Col>
-              <Col span={24}>
-                {/* 报备为王 / 到访为王 (docs/decisions/053). */}
-                <ProFormRadio.Group
-                  name="protectionMode"
-                  label={protectionModeMessages.fieldLabel}
-                  radioType="button"
-                  extra={protectionModeMessages.fieldHelp}
-                  options={[
-                    { value: 'REPORT_FIRST', label: protectionModeMessages.name.REPORT_FIRST },
-                    { value: 'VISIT_FIRST', label: protectionModeMessages.name.VISIT_FIRST },
-                  ]}
-                />
-              </Col>
-              <Col xs={6} xl={6}>
-                <ProFormSwitch name="isNeedIdCard" label={text.isNeedIdCard} />
-              </Col>
-              <Col xs={6} xl={6}>
-                <ProFormSwitch name="isFullName" label={text.isFullName} />
-              </Col>
-              <Col xs={6} xl={6}>
-                <ProFormSwitch name="isNotFullName" label={text.isNotFullName} />
-              </Col>
-              <Col xs={6} xl={6}>
-                <ProFormSwitch name="isAlert" label={text.isAlert} />
-              </Col>
-              <Col span={24}>
-                <ProFormTextArea name="houseRecordTips" label={text.houseRecordTips} fieldProps={textArea(2000, 2)} />
-              </Col>
-              <Col xs={24} xl={8}>
-                <ProFormText name="specialHintTitle" label={text.specialHintTitle} fieldProps={{ maxLength: 50 }} />
-              </Col>
-              <Col xs={24} xl={16}>
-                <ProFormTextArea name="specialTip" label={text.specialTip} fieldProps={textArea(2000, 2)} />
-              </Col>
-            </Row>
-          </Section>
+          <RulesSection editing={editing} />
 
           <Section id="house-album" error={listErrors.albums}>
             <Typography.Paragraph type="secondary">{text.albumHint}</Typography.Paragraph>
@@ -557,25 +324,7 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
             <CommissionEditor />
           </Section>
 
-          <Section id="house-incentive">
-            <Row gutter={24}>
-              <Col xs={24} xl={12}>
-                <ProFormTextArea name="incentivePolicy" label={text.incentivePolicy} fieldProps={textArea(2000, 2)} />
-              </Col>
-              <Col xs={24} xl={12}>
-                <ProFormText name="incentiveTimeStr" label={text.incentiveTimeStr} fieldProps={{ maxLength: 100 }} />
-              </Col>
-              <Col span={24}>
-                <ProFormTextArea name="incentiveFull" label={text.incentiveFull} fieldProps={textArea(5000, 3)} />
-              </Col>
-              <Col xs={24} xl={12}>
-                <ProFormTextArea name="commissionRule" label={text.commissionRule} fieldProps={textArea(5000, 3)} />
-              </Col>
-              <Col xs={24} xl={12}>
-                <ProFormTextArea name="commissionPolicy" label={text.commissionPolicy} fieldProps={textArea(5000, 3)} />
-              </Col>
-            </Row>
-          </Section>
+          <IncentiveSection />
         </Space>
       </ProForm>
     </>
