@@ -100,9 +100,10 @@ test('the operator approves a registration, the distributor signs in on the app,
   await expect(big).toBeVisible();
   expect((await big.boundingBox())!.width).toBeGreaterThan(400);
   await shot(page, 'registration-review-1440');
-  // The licence opens in antd's preview (zoom), and closes again.
-  // antd's 预览 mask covers the picture on hover: the click lands on the mask, which opens the preview.
-  await big.click({ force: true });
+  // The licence opens in antd's preview (zoom), and closes again. A pointer on the picture meets
+  // antd's 预览 mask over it: click the mask, once the drawer has slid in (a forced click on the
+  // picture skipped that wait and once landed outside the viewport).
+  await drawer.locator('.ant-image').filter({ has: page.locator(`img[alt="${text.licence}"]`) }).locator('.ant-image-mask').click();
   await expect(page.locator('.ant-image-preview-img')).toBeVisible();
   await shot(page, 'registration-licence-preview-1440');
   // Its own close button: Escape may reach the drawer beneath too and close both.
