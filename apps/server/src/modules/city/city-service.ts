@@ -1,7 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import type { CityNode } from '@baobei/shared/schemas/session';
 import { NotFoundError } from '../../lib/errors';
-import { buildCityTree, type CityRepository, type CityRow } from './city-repository';
+import type { Executor } from '../../db/client';
+import { buildCityTree, createCityRepository, type CityRepository, type CityRow } from './city-repository';
 
 export interface CityChoice {
   text: string;
@@ -35,6 +36,15 @@ export function createCityService({ cities }: { cities: CityRepository }) {
     /** The company's cities, provinces and their cities, as stored. */
     async list(companyId: number): Promise<CityRow[]> {
       return cities.listByCompany(companyId);
+    },
+
+    /**
+     * Every city of the company, enabled or not: the names the console shows beside its rows. In
+     * the caller's transaction when it names one (PGlite has one connection: a read beside an open
+     * transaction would wait for it).
+     */
+    async all(companyId: number, tx?: Executor): Promise<CityRow[]> {
+      return (tx ? createCityRepository(tx) : cities).all(companyId);
     },
 
     async tree(companyId: number): Promise<CityNode[]> {

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
-import { city, house, houseFeature, indexBanner, indexColumn, indexColumnHouse, indexNav } from '../../db/schema';
+import { cityOfCompany } from '../../db/sql/exists';
+import { house, houseFeature, indexBanner, indexColumn, indexColumnHouse, indexNav } from '../../db/schema';
 
 export type BannerRow = typeof indexBanner.$inferSelect;
 export type NavRow = typeof indexNav.$inferSelect;
 export type ColumnRow = typeof indexColumn.$inferSelect;
-export type CityRow = typeof city.$inferSelect;
 
 export type BannerValues = Omit<typeof indexBanner.$inferInsert, 'id' | 'companyId' | 'version'>;
 export type NavValues = Omit<typeof indexNav.$inferInsert, 'id' | 'companyId' | 'version'>;
@@ -160,8 +160,8 @@ export function createIndexConsoleRepository(db: Executor) {
 
     // Cities.
 
-    async cities(companyId: number): Promise<CityRow[]> {
-      return db.select().from(city).where(eq(city.companyId, companyId)).orderBy(asc(city.sort), asc(city.id));
+    cityOfCompany(companyId: number, cityId: number): Promise<boolean> {
+      return cityOfCompany(db, companyId, cityId);
     },
   };
 }

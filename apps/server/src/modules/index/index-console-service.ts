@@ -23,6 +23,7 @@ import {
   type ContentKind,
   type NavRow,
 } from './index-console-repository';
+import type { CityService } from '../city/city-service';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
 type Repo = ReturnType<typeof createIndexConsoleRepository>;
@@ -71,13 +72,13 @@ function homePictures(input: { image?: string | undefined; icon?: string | undef
   ];
 }
 
-export function createIndexConsoleService({ db, uploads }: { db: Db; uploads: ConsoleUploads }) {
+export function createIndexConsoleService({ db, uploads, cities }: { db: Db; uploads: ConsoleUploads; cities: Pick<CityService, 'all'> }) {
   const requirePictures = consolePictureCheck(uploads);
   /** The console's view of rows of one kind: city names, feature names, a column's listings. */
   async function present<K extends ContentKind>(x: Executor, kind: K, companyId: number, rows: RowOf[K][]): Promise<ItemOf[K][]> {
     const r = createIndexConsoleRepository(x);
-    const cities = new Map((await r.cities(companyId)).map((c) => [c.id, c.name]));
-    const cityName = (id: number | null) => (id === null ? '' : (cities.get(id) ?? ''));
+    const names = new Map((await cities.all(companyId, x)).map((c) => [c.id, c.name]));
+    const cityName = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
     if (kind === 'banner') {
       const now = Date.now();
       return (rows as BannerRow[]).map((b) => ({
@@ -136,7 +137,7 @@ export function createIndexConsoleService({ db, uploads }: { db: Db; uploads: Co
 
   /** The city, feature and listings named belong to the company (400 naming the field otherwise). */
   async function checkRefs(r: Repo, companyId: number, input: { cityId?: number | null | undefined; featureId?: number | null | undefined; houseIds?: number[] | undefined }) {
-    if (input.cityId !== undefined && input.cityId !== null && !(await r.cities(companyId)).some((c) => c.id === input.cityId)) {
+    if (input.cityId !== undefined && input.cityId !== null && !(await r.cityOfCompany(companyId, input.cityId))) {
       throw new ValidationError(text_.cityUnknown, { field: 'cityId' });
     }
     if (input.featureId !== undefined && input.featureId !== null && !(await r.featureOfCompany(companyId, input.featureId))) {

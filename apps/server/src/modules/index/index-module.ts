@@ -11,7 +11,7 @@ export const indexModule = fp<ModuleOptions>(
   async (app, { db }) => {
     await app.register(indexRoutes(createIndexService({ index: createIndexRepository(db), cities: app.cityService })));
     // The console's home content (banners, grid, columns; docs/decisions/039).
-    await app.register(indexConsoleRoutes(createIndexConsoleService({ db, uploads: app.uploadService })));
+    await app.register(indexConsoleRoutes(createIndexConsoleService({ db, uploads: app.uploadService, cities: app.cityService })));
   },
   { name: 'index-module', dependencies: ['city-module', 'upload-module'] },
 );
