@@ -103,11 +103,16 @@ test('an operator creates a listing with an album, a unit type and a commission 
   await rows.nth(1).getByLabel(form.albumCaption).fill('大堂实景');
   const handle = rows.nth(1).getByRole('button', { name: form.dragHandle });
   await handle.focus();
-  // dnd-kit's keyboard drag: picked up, moved over the first row (its live region says so), dropped.
+  // dnd-kit's keyboard drag: picked up, moved over the first row, dropped. Its live region says
+  // each step. An arrow pressed before the rows are measured (the region then says the row is
+  // over itself) moves nothing, so the arrow waits for that, and the drop for another row.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(liveRegion).toHaveText(/Draggable item (pic-\d+) was moved over droppable area \1\./);
+  const dragged = /item (pic-\d+)/.exec((await liveRegion.textContent()) ?? '')![1]!;
   await page.keyboard.press('ArrowUp');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was moved over droppable area');
+  await expect(liveRegion).toHaveText(new RegExp(`item ${dragged} was moved over droppable area (?!${dragged}\\.)pic-\\d+\\.`));
   await page.keyboard.press('Space');
   await expect(rows.nth(0).getByLabel(form.albumCaption)).toHaveValue('大堂实景');
   await expect(rows.nth(1).getByLabel(form.albumCaption)).toHaveValue('园林实景');
