@@ -20,7 +20,7 @@ const violations = [
 describe('access lint rule', () => {
   for (const code of violations) {
     it(`refuses ${code.trim()} in a server module, the shared package and the web`, async () => {
-      for (const filePath of ['apps/server/src/modules/record/fake.ts', 'packages/shared/src/rules/fake.ts', 'apps/web/src/features/record/fake.ts']) {
+      for (const filePath of ['apps/server/src/modules/record/fake.ts', 'packages/shared/src/rules/fake.ts', 'apps/web/src/features/tracking/fake.ts']) {
         expect((await roleComparisons(code, filePath)).join(), filePath).toMatch(/access module/);
       }
     });

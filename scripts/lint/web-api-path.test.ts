@@ -34,7 +34,7 @@ describe('no API path in the web app', () => {
   });
 
   it('refuses a literal or template starting with /api/ anywhere in apps/web/src', async () => {
-    for (const filePath of ['apps/web/src/features/record/api/x.ts', 'apps/web/src/lib/x.ts', 'apps/web/src/components/x.tsx', 'apps/web/src/app/x.tsx']) {
+    for (const filePath of ['apps/web/src/features/tracking/api/x.ts', 'apps/web/src/lib/x.ts', 'apps/web/src/components/x.tsx', 'apps/web/src/app/x.tsx']) {
       expect(await apiPaths(literal, filePath), filePath).toHaveLength(1);
       expect(await apiPaths(template, filePath), filePath).toHaveLength(1);
     }

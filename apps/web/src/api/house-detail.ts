@@ -6,7 +6,8 @@ import { call } from '../lib/api-client';
 /**
  * The listing detail, one call and one cache entry for both domains that read it: the
  * listing pages (features/house) show it, the report form takes a listing's facts from it
- * (features/record), so a form opened from a detail page reads the detail already fetched.
+ * (api/report-house-facts, features/report), so a form opened from a detail page reads the
+ * detail already fetched.
  */
 
 export interface HouseDataInput {

@@ -1,7 +1,7 @@
 import { RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { findRoute } from '@baobei/shared/routes';
-import { CUSTOM_RANGE_CODE, paramsFromFilters } from '../features/record/model/record-list-filters';
+import { CUSTOM_RANGE_CODE, paramsFromFilters } from '../features/tracking/model/record-list-filters';
 
 /**
  * Links from one feature into another's pages. Features never import each other, so the

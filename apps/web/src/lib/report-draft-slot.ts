@@ -6,7 +6,7 @@ import { secureStorage, STORAGE_KEYS } from './secure-storage';
  * Where the one report draft lives (part 1, section 4): in memory and, encrypted, in storage
  * until DRAFT_TTL_MS after its last save. The slot knows only which form owns the draft and
  * when it was saved, so home's '恢复报备' prompt can offer it back; what a draft holds is the
- * report form's (features/record/model/report-draft.ts).
+ * report form's (lib/report-draft.ts).
  */
 export interface DraftSlotEntry {
   /** The form that owns the draft: '/house/record/12' or '/rapid/record'. */
