@@ -103,6 +103,27 @@ export default tseslint.config(
     },
   },
   {
+    // The layers below the modules (the database, shared helpers, access rules, the job queue)
+    // never import a module: a module defines its jobs on the queue (ModuleOptions.jobs), its
+    // clean-up through `jobs.retain`, never the other way round.
+    files: ['apps/server/src/{db,lib,access,jobs}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules/',
+              allowTypeImports: false,
+              message: 'db/, lib/, access/ and jobs/ never import a module: the module hands them what they need.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 29, item 2: inside a module only its repositories speak SQL (drizzle-orm, the tables,
     // db/sql's shared fragments); everything else reaches the database through them. Types are free.
     files: ['apps/server/src/modules/**/*.ts'],

@@ -28,6 +28,15 @@ describe('server modules lint rules', () => {
     expect(await restrictedImports(code, `${modules}/customer/customer-service.ts`)).toEqual([]);
   });
 
+  it('refuse db/, lib/, access/ and jobs/ importing a module, and let a module import the job queue', async () => {
+    const upward = "import { createMessageRepository } from '../modules/message/message-repository';\nexport const m = createMessageRepository;\n";
+    for (const file of ['apps/server/src/jobs/jobs.ts', 'apps/server/src/db/audit-log.ts', 'apps/server/src/lib/keyset.ts', 'apps/server/src/access/scopes.ts']) {
+      expect((await restrictedImports(upward, file)).join(), file).toMatch(/never import a module/);
+    }
+    const down = "import { JOB_NAMES } from '../../jobs/jobs';\nexport const n = JOB_NAMES;\n";
+    expect(await restrictedImports(down, `${modules}/record/record-jobs.ts`)).toEqual([]);
+  });
+
   it('refuse SQL in a service', async () => {
     const code = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
     expect((await restrictedImports(code, `${modules}/auth/captcha-service.ts`)).join()).toMatch(/only in repositories/);

@@ -38,7 +38,7 @@ import { createPictureSigner } from './modules/upload/picture-signer';
 import { createUploadStorage } from './modules/upload/storage/create-storage';
 import type { ModuleOptions } from './modules/module-options';
 import { MODULES } from './modules/registry';
-import { registerJobs } from './jobs/jobs';
+import { registerJobQueue } from './jobs/jobs';
 
 /**
  * TRUST_PROXY as Fastify takes it. Fastify 5 reads a bare hop count as "trust nobody", so a
@@ -157,6 +157,10 @@ export async function buildApp(
         })
       : null;
 
+  // The job queue first: each module defines its own jobs on it. Started when the app is ready,
+  // stopped when it closes (docs/decisions/051, 072).
+  const jobs = registerJobQueue(app, { config, database });
+
   // Each module builds its repositories and services and registers its routes (modules/registry.ts).
   const moduleOptions: ModuleOptions = {
     db,
@@ -169,11 +173,10 @@ export async function buildApp(
     wechat,
     externalLinkSecret,
     readiness,
+    jobs,
     ...(exposeDevOutbox ? { onCaptchaIssued: (sn: string, answer: string) => void issuedCaptchas.set(sn, answer) } : {}),
   };
   for (const module of MODULES) await app.register(module, moduleOptions);
-  // The job queue: started when the app is ready, stopped when it closes (docs/decisions/051).
-  registerJobs(app, { config, database, sms: smsSender });
 
   registerHealthRoutes(app, { readiness, database });
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { adminCompanyMessages } from '@baobei/shared/messages/admin';
-import { expect, test, captchaAnswer, PASSWORD, trackPictureCode } from './support';
+import { captchaAnswer, chooseFromHoverMenu, expect, PASSWORD, test, trackPictureCode } from './support';
 
 /**
  * The operator console (issue 15, decision 040) at a desktop viewport: the demo operator of
@@ -106,8 +106,7 @@ test('an operator signs in to the console, changes the brand colour, and the mob
   await phone.close();
 
   // 退出登录 from the operator's menu, back to the sign-in page; the console asks for it again.
-  await header.getByText('梁运营').hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await chooseFromHoverMenu(page, header.getByText('梁运营'), '退出登录');
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/');

@@ -293,6 +293,19 @@ export async function confirmPopup(page: Page, button: RegExp | string): Promise
   await popup.getByRole('button', { name: button }).click();
 }
 
+/**
+ * Opens an antd Dropdown by hovering its trigger and clicks one of its items once the menu's
+ * slide-in is over. A click during the slide-in landed on the page beneath (the item still
+ * moving), which took the pointer off the menu and closed it (console-brand, once in CI).
+ */
+export async function chooseFromHoverMenu(page: Page, trigger: Locator, item: string): Promise<void> {
+  await trigger.hover();
+  const menu = page.locator('.ant-dropdown:visible');
+  await expect(menu).toHaveCount(1);
+  await expect(menu).not.toHaveClass(/ant-slide-(up|down)-(appear|enter|leave)/);
+  await menu.getByRole('menuitem', { name: item }).click();
+}
+
 /** The folder of a run's screenshots (`SHOTS=/tmp/shots npx playwright test …`); none are taken without it. */
 export const SHOTS_DIR = process.env.SHOTS;
 

@@ -25,7 +25,8 @@ import pino from 'pino';
 import { messages } from '@baobei/shared/messages';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
-import { createPeriodicJobs, RUN_BUDGET_MS } from '../jobs/jobs';
+import { RUN_BUDGET_MS } from '../jobs/jobs';
+import { protectionJob } from '../modules/record/record-jobs';
 import { expireBatchQuery, type ExpiryCursor, type ExpiryLane } from '../modules/record/record-protection-repository';
 import { createRecordProtectionService, EXPIRE_BATCH } from '../modules/record/record-protection-service';
 import { print, withPglite, withScratchDatabaseUrl, type Raw } from './bench-support';
@@ -147,10 +148,8 @@ export async function benchPeriodicJobs(database: Database, raw: Raw): Promise<v
   // The job as production runs it: the lock, its budget, one run after another (the minutes) until one finishes.
   const protection = createRecordProtectionService({ db: database.db, log, now: () => now });
   const batches: number[] = [];
-  const periodic = createPeriodicJobs({
+  const periodic = protectionJob(protection, async () => undefined, {
     runAlone: database.runAlone,
-    protection,
-    sendWarning: async () => undefined,
     log,
     onExpiryBatch: (batch) => batches.push(batch.ms),
   });

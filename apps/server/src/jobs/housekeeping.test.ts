@@ -3,11 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { adminJobMessages } from '@baobei/shared/messages/admin-job';
 import { jobFailure, message, messageDelivery, user } from '../db/schema';
-import { createMessageRepository } from '../modules/message/message-repository';
+import { MESSAGE_RETENTION_DAYS } from '../modules/message/message-jobs';
 import { DEMO_ACCOUNTS } from '../test/accounts';
 import { createTestApp, HOSTS, type TestApp } from '../test/test-app';
-import { createHousekeeping, JOB_FAILURE_RETENTION_DAYS, MESSAGE_RETENTION_DAYS } from './housekeeping';
-import { createJobFailureRepository } from './job-failure-repository';
+import { createHousekeeping, JOB_FAILURE_RETENTION_DAYS } from './housekeeping';
 import { JOB_NAMES } from './jobs';
 
 /** The nightly clean-up (docs/decisions/057) with a controllable clock, on the app's own tables. */
@@ -42,15 +41,12 @@ describe('housekeeping (docs/decisions/057)', () => {
     const failure = (failedAt: Date) => ({ queue: JOB_NAMES.messageDelivery, jobId: `h-${failedAt.getTime()}`, attempt: 1, final: true, error: '清理测试', failedAt, companyId });
     await t.database.db.insert(jobFailure).values([failure(ago(JOB_FAILURE_RETENTION_DAYS + 1)), failure(ago(JOB_FAILURE_RETENTION_DAYS - 1))]);
 
-    const housekeeping = createHousekeeping({
-      messages: createMessageRepository(t.database.db),
-      failures: createJobFailureRepository(t.database.db),
-      log,
-      now: () => now,
-    });
+    // The tables the app's job queue and modules added (registerJobQueue, message-module).
+    expect(t.app.jobs.retained.map((table) => table.name).sort()).toEqual(['jobFailures', 'messages']);
+    const housekeeping = createHousekeeping({ tables: t.app.jobs.retained, log, now: () => now });
     const first = await housekeeping.run();
-    expect(first.messages).toBeGreaterThanOrEqual(2);
-    expect(first.jobFailures).toBeGreaterThanOrEqual(1);
+    expect(first.removed.messages).toBeGreaterThanOrEqual(2);
+    expect(first.removed.jobFailures).toBeGreaterThanOrEqual(1);
 
     const left = await t.database.db.select({ id: message.id }).from(message).where(inArray(message.id, [...kept, ...old]));
     expect(left.map((m) => m.id).sort()).toEqual([...kept].sort());
@@ -60,7 +56,7 @@ describe('housekeeping (docs/decisions/057)', () => {
     expect(failures.map((f) => f.failedAt)).toEqual([ago(JOB_FAILURE_RETENTION_DAYS - 1)]);
 
     // Again (a second instance, or a retry): nothing more goes.
-    expect(await housekeeping.run()).toEqual({ messages: 0, jobFailures: 0, finished: true });
+    expect(await housekeeping.run()).toEqual({ removed: { messages: 0, jobFailures: 0 }, finished: true });
   });
 
   it('names every queue in Chinese on the console’s 后台任务', () => {

@@ -69,7 +69,6 @@ export function createJobFailureRepository(db: Executor) {
       await db.insert(jobFailure).values({ ...row, companyId: companyId ?? ofRecord });
     },
 
-    /** The attempts that failed before `cutoff` (the nightly housekeeping, docs/decisions/057; job_failure_failed_idx). */
     /**
      * Up to `batch` failed attempts older than `cutoff`, oldest first (the end of
      * job_failure_failed_idx): the nightly housekeeping, in short statements (docs/decisions/057, 063).

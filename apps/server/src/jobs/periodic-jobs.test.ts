@@ -11,14 +11,16 @@ import * as schema from '../db/schema';
 import { house, user } from '../db/schema';
 import { createMessageRepository } from '../modules/message/message-repository';
 import { createMessageDelivery } from '../modules/message/message-delivery';
+import { deliveryJob } from '../modules/message/message-jobs';
+import { protectionJob } from '../modules/record/record-jobs';
 import { createRecordProtectionService, EXPIRE_BATCH } from '../modules/record/record-protection-service';
 import { DEMO_ACCOUNTS } from '../test/accounts';
 import { activeListings } from '../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../test/test-app';
 import { openSecondInstance, testDatabaseKind } from '../test/test-database';
-import { createHousekeeping } from './housekeeping';
+import { jobFailureRetention } from './housekeeping';
 import { createJobFailureRepository } from './job-failure-repository';
-import { createPeriodicJobs, JOB_NAMES, type PeriodicJobDeps } from './jobs';
+import { housekeepingJob, JOB_NAMES } from './jobs';
 
 /**
  * Periodic jobs cannot pile up (issue 26, item 13; docs/decisions/063), with a controllable clock
@@ -89,21 +91,24 @@ async function expiryCounts(): Promise<{ expired: number; notOnce: number; wrong
   return row!;
 }
 
-function periodicOn(database: Database, budgets?: PeriodicJobDeps['budgets']) {
+/** The three periodic jobs as their modules define them, on `database`'s lock, with the test's clock. */
+function periodicOn(database: Database, budgets: { protectionExpiry?: number } = {}) {
   const protection = createRecordProtectionService({ db: database.db, log, now: () => clock });
   const warnings: number[] = [];
   const messageRepository = createMessageRepository(database.db);
   const failures = createJobFailureRepository(database.db);
-  const periodic = createPeriodicJobs({
-    runAlone: database.runAlone,
-    protection,
-    sendWarning: async (recordId) => warnings.push(recordId),
-    delivery: createMessageDelivery({ messages: messageRepository, sms: { send: async () => undefined } as never, wechat: null, wechatTemplates: {}, now: () => clock }),
-    failures,
-    housekeeping: createHousekeeping({ messages: messageRepository, failures, log, now: () => clock }),
-    log,
-    ...(budgets ? { budgets } : {}),
-  });
+  const alone = { runAlone: database.runAlone, log };
+  const periodic = {
+    ...protectionJob(protection, async (recordId) => warnings.push(recordId), {
+      ...alone,
+      ...(budgets.protectionExpiry === undefined ? {} : { budgetMs: budgets.protectionExpiry }),
+    }),
+    ...deliveryJob(createMessageDelivery({ messages: messageRepository, sms: { send: async () => undefined } as never, wechat: null, wechatTemplates: {}, now: () => clock }), {
+      ...alone,
+      failures,
+    }),
+    ...housekeepingJob([jobFailureRetention(failures)], { ...alone, now: () => clock }),
+  };
   return { periodic, protection, warnings };
 }
 

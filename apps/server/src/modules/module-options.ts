@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Jobs } from '../jobs/jobs';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Readiness } from '../lib/readiness';
 import type { SmsSender } from '../lib/sms';
@@ -32,6 +33,8 @@ export interface ModuleOptions {
    * `readiness.register('storage', () => bucket.head())` when object storage is configured.
    */
   readiness: Readiness;
+  /** The job queue, on which a module defines its own jobs (docs/decisions/072). */
+  jobs: Jobs;
   /** The key of signed external report links. */
   externalLinkSecret: string;
   /** Lets the development-only reader see issued picture codes; production passes nothing. */

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { MESSAGE_KINDS, type MessageKind } from '@baobei/shared/rules/message';
 import type { Config } from '../../config';
 import type { ModuleOptions } from '../module-options';
+import { createMessageDelivery } from './message-delivery';
+import { defineDeliveryJobs, messageRetention } from './message-jobs';
 import { createMessageRepository } from './message-repository';
 import { messageRoutes } from './message-routes';
 import { createMessageService, type MessageService } from './message-service';
@@ -25,16 +27,33 @@ export function wechatTemplatesOf(config: Config): Partial<Record<MessageKind, s
 
 /** Notifications: the message centre, and the outbox writer the record and registration modules call in their transactions. */
 export const messageModule = fp<ModuleOptions>(
-  async (app, { db, config, log, wechat }) => {
+  async (app, { db, config, log, wechat, sms, jobs }) => {
+    const messages = createMessageRepository(db);
     const service = createMessageService({
       db,
-      messages: createMessageRepository(db),
+      messages,
       log,
       wechatKinds: wechat ? (Object.keys(wechatTemplatesOf(config)) as MessageKind[]) : [],
       smsEnabled: config.SMS_PROVIDER === 'dev' || !!config.SMS_TEMPLATE_NOTIFICATION?.trim(),
     });
     app.decorate('messageService', service);
     await app.register(messageRoutes(service));
+
+    // The WeChat and SMS deliveries (docs/decisions/054) and the messages' retention (057).
+    const delivery = createMessageDelivery({
+      messages,
+      sms,
+      // Read at each send: the WeChat module registers after this one (it needs the auth
+      // module, which needs this one), and decorates the app with its template sender.
+      get wechat() {
+        return app.wechatTemplates;
+      },
+      wechatTemplates: wechatTemplatesOf(config),
+    });
+    const deliveries = defineDeliveryJobs(jobs.queue, delivery, { failures: jobs.failures, runAlone: jobs.runAlone, log: jobs.log });
+    // A cause that queued a WeChat or SMS delivery asks for a run once it committed.
+    service.attachKick(deliveries.kick);
+    jobs.retain(messageRetention(messages));
   },
   { name: 'message-module' },
 );

@@ -53,7 +53,7 @@ const snippet = (remark: string) => (remark.length > MESSAGE_SNIPPET_MAX ? `${re
 export function createMessageService(deps: MessageServiceDeps) {
   const repo = deps.messages;
   const clock = deps.now ?? (() => new Date());
-  /** Set once the job queue exists (jobs.ts): queues a delivery run after the cause commits. */
+  /** Set once the delivery job is defined (message-jobs.ts): queues a delivery run after the cause commits. */
   let kick: (() => void) | null = null;
   let kickPending = false;
 
@@ -174,7 +174,7 @@ export function createMessageService(deps: MessageServiceDeps) {
   return {
     notify,
 
-    /** jobs.ts hands the queue's send here once the queue exists. */
+    /** The delivery job's kick (message-jobs.ts), once it is defined on the queue. */
     attachKick(fn: () => void) {
       kick = fn;
     },

@@ -12,10 +12,11 @@ import { activeListings, insertReport, reportSubmitPayload, submitAudit, userIdO
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { createJobFailureRepository } from '../../jobs/job-failure-repository';
 import { createJobQueue } from '../../jobs/job-queue';
-import { defineJobs, JOB_NAMES } from '../../jobs/jobs';
+import { JOB_NAMES } from '../../jobs/jobs';
 import { jobFailure } from '../../db/schema';
 import { createRecordProtectionService } from '../record/record-protection-service';
 import { createMessageDelivery, DELIVERY_MAX_ATTEMPTS } from './message-delivery';
+import { defineDeliveryJobs } from './message-jobs';
 import { createMessageRepository } from './message-repository';
 
 /**
@@ -343,18 +344,15 @@ describe('delivery by WeChat and SMS', () => {
   it('the message-delivery job: queued after the move commits, sends it; a failed send lands in job_failure', async () => {
     const failures = createJobFailureRepository(t.database.db);
     const queue = createJobQueue({ sql: t.database.queueSql, log, failures, pollingIntervalSeconds: 0.5 });
-    const protection = createRecordProtectionService({ db: t.database.db, log });
-    defineJobs(queue, protection, {
-      delivery: createMessageDelivery({ messages: createMessageRepository(t.database.db), sms, wechat: t.app.wechatTemplates, wechatTemplates: { RECORD_STATUS: 'tmpl-record-status' } }),
-      failures,
-      log,
-    });
+    const deliveries = defineDeliveryJobs(
+      queue,
+      createMessageDelivery({ messages: createMessageRepository(t.database.db), sms, wechat: t.app.wechatTemplates, wechatTemplates: { RECORD_STATUS: 'tmpl-record-status' } }),
+      { failures, log },
+    );
     await queue.start();
-    // Once the queue's schema exists (an earlier test's kick may fire at any time), and never an
-    // unhandled rejection: as registerJobs' kick, a lost send is the sweep's.
-    t.app.messageService.attachKick(() => {
-      queue.send(JOB_NAMES.messageDelivery, {}, { singletonKey: 'deliver' }).catch(() => undefined);
-    });
+    // Once the queue's schema exists (an earlier test's kick may fire at any time): the module's
+    // own kick, on this queue (a lost send is the sweep's, never an unhandled rejection).
+    t.app.messageService.attachKick(deliveries.kick);
     try {
       sent.length = 0;
       const r = await report();

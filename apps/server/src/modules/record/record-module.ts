@@ -12,6 +12,8 @@ import { createDealRepository } from './deal-repository';
 import { dealRoutes } from './deal-routes';
 import { createDealService } from './deal-service';
 import { createAuditorScopeRepository } from './auditor-scope-repository';
+import { defineProtectionJobs } from './record-jobs';
+import { createRecordProtectionService } from './record-protection-service';
 import type { Executor } from '../../db/client';
 
 /**
@@ -54,7 +56,7 @@ declare module 'fastify' {
 
 /** Reports: submitting, tracking, audit, pictures, dynamics and the external list. */
 export const recordModule = fp<ModuleOptions>(
-  async (app, { db, externalLinkSecret, pictures }) => {
+  async (app, { db, externalLinkSecret, pictures, jobs }) => {
     const records = createRecordRepository(db);
     // Issue 17, item 4 (docs/decisions/054): messages written in the transactions that cause them.
     const { notify } = app.messageService;
@@ -97,6 +99,9 @@ export const recordModule = fp<ModuleOptions>(
     } satisfies ConsoleRecords);
     await app.register(recordTrackingRoutes(tracking));
     await app.register(dealRoutes(deals));
+    // Protection expiry and warnings (docs/decisions/051): the report module's own jobs.
+    const protection = createRecordProtectionService({ db, log: jobs.log, notify });
+    defineProtectionJobs(jobs.queue, protection, { runAlone: jobs.runAlone, log: jobs.log });
   },
   { name: 'record-module', dependencies: ['message-module', 'upload-module', 'house-module'] },
 );

@@ -7,7 +7,8 @@ import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { auditLog, house, record, recordApproval } from '../../db/schema';
 import { createJobFailureRepository } from '../../jobs/job-failure-repository';
 import { createJobQueue } from '../../jobs/job-queue';
-import { defineJobs, JOB_NAMES } from '../../jobs/jobs';
+import { JOB_NAMES } from '../../jobs/jobs';
+import { defineProtectionJobs } from './record-jobs';
 import { activeListings, reportSubmitPayload } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 import { openSecondInstance, testDatabaseKind } from '../../test/test-database';
@@ -136,7 +137,7 @@ describe('protection expiry', () => {
       failures: createJobFailureRepository(t.database.db),
       pollingIntervalSeconds: 0.5,
     });
-    defineJobs(queue, protection());
+    defineProtectionJobs(queue, protection());
     await queue.start();
     try {
       await queue.send(JOB_NAMES.protectionExpiry, {});

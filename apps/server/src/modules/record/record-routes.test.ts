@@ -10,6 +10,7 @@ import { auditLog, customer, distributor, house, record, recordApproval, user } 
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { activeListings } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
+import { createRecordProtectionService } from './record-protection-service';
 
 let t: TestApp;
 let dataDir: string;
@@ -374,7 +375,7 @@ describe('duplicate reports (撞单)', () => {
     await t.database.db.update(record).set({ protectUntil: new Date(Date.now() - 1000) }).where(eq(record.id, second.json().data.recordIds[0]));
     // Its protection ends when the protection job stores that it did (docs/decisions/051).
     expect((await submit(draft({ customerList }), broker)).statusCode).toBe(409);
-    await t.app.jobs.protection.expire();
+    await createRecordProtectionService({ db: t.database.db, log: t.app.log }).expire();
     expect((await submit(draft({ customerList }), broker)).statusCode).toBe(200);
   });
 
