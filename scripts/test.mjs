@@ -7,8 +7,8 @@
  *     browser journeys (on the build)
  *     vitest, this Node (20 in CI), PGlite:   api                      TEST_PGLITE_WORKERS (1)
  *     vitest, Node 24 (TEST_NODE24), PostgreSQL (TEST_DATABASE_URL):
- *                                             server unit + api + process  TEST_POSTGRES_WORKERS (1)
- *       then vitest, this Node: unit (no database)
+ *                                             server unit + api + process  TEST_POSTGRES_WORKERS (2)
+ *     then, after whichever vitest run ends first, vitest, this Node: unit (no database)
  *
  * TEST_NICE (0) can put the vitest runs below the journeys on a machine of their own.
  * Without TEST_DATABASE_URL the second run is the server's tests on PGlite under Node 24
@@ -233,7 +233,8 @@ if (!checks.every(Boolean)) finish(false);
 
 // ── Tests: the journeys and the two engines' vitest runs side by side. ──
 const pgliteWorkers = process.env.TEST_PGLITE_WORKERS ?? '1';
-const postgresWorkers = process.env.TEST_POSTGRES_WORKERS ?? '1';
+// Two on PostgreSQL: its lane mostly waits on the database server, so a second file fills the wait.
+const postgresWorkers = process.env.TEST_POSTGRES_WORKERS ?? '2';
 const node24 = process.env.TEST_NODE24 ? node24Binary() : null;
 const node24Failed = Boolean(process.env.TEST_NODE24) && !node24;
 const secondNode = node24 ?? process.execPath;
@@ -252,19 +253,21 @@ const pgliteLane = vitestRun(`${process.version} PGlite`, process.execPath, [
 ], { TEST_DB_KIND: 'pglite' });
 
 // Lane 2: the server's tests on the other engine and Node (its unit files, the api project, the
-// process tests), then the unit project under this Node.
-const secondLane = (async () => {
-  let ok = true;
-  if (secondRun) {
-    ok = await vitestRun(
+// process tests).
+const secondLane = secondRun
+  ? vitestRun(
       `${secondVersion} ${postgres ? 'PostgreSQL' : 'PGlite'}`,
       secondNode,
       ['apps/server', '--project', 'unit', '--project', 'api', '--project', 'process', `--maxWorkers=${postgres ? postgresWorkers : pgliteWorkers}`],
       { TEST_DB_KIND: postgres ? 'postgres' : 'pglite' },
-    );
-  }
-  return (await vitestRun(`${process.version} unit`, process.execPath, ['--project', 'unit', `--maxWorkers=${pgliteWorkers}`], {})) && ok;
-})();
+    )
+  : Promise.resolve(true);
+
+// Then the unit project under this Node, after whichever of the two lanes ends first: the core
+// that lane leaves would otherwise idle while the other ends.
+const unitLane = Promise.race([pgliteLane, secondLane]).then(() =>
+  vitestRun(`${process.version} unit`, process.execPath, ['--project', 'unit', `--maxWorkers=${pgliteWorkers}`], {}),
+);
 
 // Lane 3: the browser journeys on the build.
 const journeys = (async () => {
@@ -278,5 +281,5 @@ const journeys = (async () => {
   return countPlaywright(e2eReport) && ok;
 })();
 
-const results = await Promise.all([pgliteLane, secondLane, journeys]);
+const results = await Promise.all([pgliteLane, secondLane, unitLane, journeys]);
 finish(results.every(Boolean) && !node24Failed);
