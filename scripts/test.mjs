@@ -7,7 +7,7 @@
  *     browser journeys (on the build)
  *     vitest, this Node (20 in CI), PGlite:   api                      TEST_PGLITE_WORKERS (1)
  *     vitest, Node 24 (TEST_NODE24), PostgreSQL (TEST_DATABASE_URL):
- *                                             server unit + api + process  TEST_POSTGRES_WORKERS (2)
+ *                                             server unit + api + process  TEST_POSTGRES_WORKERS (1)
  *     then, after whichever vitest run ends first, vitest, this Node: unit (no database)
  *
  * TEST_NICE (0) can put the vitest runs below the journeys on a machine of their own.
@@ -233,8 +233,9 @@ if (!checks.every(Boolean)) finish(false);
 
 // ── Tests: the journeys and the two engines' vitest runs side by side. ──
 const pgliteWorkers = process.env.TEST_PGLITE_WORKERS ?? '1';
-// Two on PostgreSQL: its lane mostly waits on the database server, so a second file fills the wait.
-const postgresWorkers = process.env.TEST_POSTGRES_WORKERS ?? '2';
+// One: two workers on PostgreSQL only moved CPU from the PGlite run to this one (the test phase
+// is bound by the two cores; docs/decisions/072).
+const postgresWorkers = process.env.TEST_POSTGRES_WORKERS ?? '1';
 const node24 = process.env.TEST_NODE24 ? node24Binary() : null;
 const node24Failed = Boolean(process.env.TEST_NODE24) && !node24;
 const secondNode = node24 ?? process.execPath;
