@@ -14,6 +14,7 @@ import { statsModule } from './stats/stats-module';
 import { uploadModule } from './upload/upload-module';
 import { userModule } from './user/user-module';
 import { wechatModule } from './wechat/wechat-module';
+import { distributorConsoleModule, distributorModule } from './distributor/distributor-module';
 
 /**
  * Every module of the API, in the order app.ts registers them: a module comes after the
@@ -25,6 +26,8 @@ export const MODULES = [
   // Notifications (docs/decisions/054): before the modules whose transactions write messages.
   messageModule,
   uploadModule,
+  // The distributor table's owner, before the registration review that creates distributors.
+  distributorModule,
   registrationModule,
   cityModule,
   statsModule,
@@ -38,5 +41,6 @@ export const MODULES = [
   staffModule,
   recognizeModule,
   houseConsoleModule,
+  distributorConsoleModule,
   adminModule,
 ] as const;

@@ -166,7 +166,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'staff.transfer', entity: 'user', detail: { from: 5, to: 6 } },
   { action: 'staff.unbind', entity: 'user', detail: { role: 'DIANZHANG', heir: 6, staff: [7, 8] } },
   { action: 'staff.unbind', entity: 'user', detail: { manager: 5 } },
-  // admin-distributor-service.
+  // distributor-console-service.
   {
     action: 'distributor.update',
     entity: 'distributor',

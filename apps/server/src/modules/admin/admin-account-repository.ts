@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountRole } from '@baobei/shared/schemas/admin-account';
 import type { Executor } from '../../db/client';
 import { auditorScope, city, distributor, house, session, user } from '../../db/schema';
@@ -132,37 +132,6 @@ export function createAdminAccountRepository(db: Executor) {
         .from(distributor)
         .where(and(eq(distributor.companyId, companyId), inArray(distributor.channelUserId, userIds)))
         .orderBy(asc(distributor.id));
-    },
-
-    /**
-     * The channel user looks after exactly these distributors: theirs is set to it (taken from
-     * whoever had them), the ones it had and no longer has are left without a channel. Each
-     * distributor changed gets a new version (migration 0016), so an open distributor form is stale.
-     */
-    async replaceDistributors(companyId: number, userId: number, distributorIds: number[]): Promise<void> {
-      const bump = { version: sql`${distributor.version} + 1`, updatedAt: sql`now()` };
-      await db
-        .update(distributor)
-        .set({ channelUserId: null, ...bump })
-        .where(
-          and(
-            eq(distributor.companyId, companyId),
-            eq(distributor.channelUserId, userId),
-            distributorIds.length ? notInArray(distributor.id, distributorIds) : undefined,
-          ),
-        );
-      if (distributorIds.length) {
-        await db
-          .update(distributor)
-          .set({ channelUserId: userId, ...bump })
-          .where(
-            and(
-              eq(distributor.companyId, companyId),
-              inArray(distributor.id, distributorIds),
-              or(isNull(distributor.channelUserId), sql`${distributor.channelUserId} <> ${userId}`),
-            ),
-          );
-      }
     },
 
     /** Those of `ids` that are listings of the company. */

@@ -20,6 +20,7 @@ import { createAdminRepository } from './admin-repository';
 import { createAdminAccountRepository, type AccountChanges, type AccountRow } from './admin-account-repository';
 import { generatePassword } from './console-accounts';
 import type { AuditorScopes } from '../record/record-module';
+import type { Distributors } from '../distributor/distributor-module';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
 type Lock = Pick<AuthService, 'lockStates' | 'clearLock' | 'endSessions'>;
@@ -33,7 +34,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  * row (actor, old and new values; never a password or a hash) are one transaction; a new or reset
  * password is generated here, stored only as its argon2 hash and answered once.
  */
-export function createAdminAccountService({ db, auth, scopes }: { db: Db; auth: Lock; scopes: AuditorScopes }) {
+export function createAdminAccountService({ db, auth, scopes, distributors }: { db: Db; auth: Lock; scopes: AuditorScopes; distributors: Pick<Distributors, 'replaceChannel'> }) {
   const repo = createAdminAccountRepository(db);
 
   async function present(x: Executor, companyId: number, rows: AccountRow[]): Promise<AdminAccount[]> {
@@ -188,7 +189,7 @@ export function createAdminAccountService({ db, auth, scopes }: { db: Db; auth: 
           if (input.scopeHouseIds?.length || input.scopeCityIds?.length) {
             await scopes.replace(tx, actor.companyId, id, { houseIds: input.scopeHouseIds ?? [], cityIds: input.scopeCityIds ?? [] });
           }
-          if (input.distributorIds?.length) await r.replaceDistributors(actor.companyId, id, input.distributorIds);
+          if (input.distributorIds?.length) await distributors.replaceChannel(tx, actor.companyId, id, input.distributorIds);
           const created = await detail(tx, actor.companyId, id);
           const diff: Diff = {};
           for (const field of ['role', 'name', 'phone', 'vacation', 'manageArea'] as const) diff[field] = { old: null, new: created[field] };
@@ -250,7 +251,7 @@ export function createAdminAccountService({ db, auth, scopes }: { db: Db; auth: 
           const updated = await r.update(actor.companyId, row.id, input.version, changes);
           if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
           if (scopeChanged) await scopes.replace(tx, actor.companyId, row.id, { houseIds: houses ?? oldHouses, cityIds: cities ?? oldCities });
-          if (distributorsChanged) await r.replaceDistributors(actor.companyId, row.id, input.distributorIds!);
+          if (distributorsChanged) await distributors.replaceChannel(tx, actor.companyId, row.id, input.distributorIds!);
           await audit(tx, actor, 'account.update', row.id, { version: updated.version, changes: diff });
         }),
       );

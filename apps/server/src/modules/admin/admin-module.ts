@@ -11,9 +11,6 @@ import { createAdminAuditLogService } from './admin-audit-log-service';
 import { adminAuditLogRoutes } from './admin-audit-log-routes';
 import { adminAccountRoutes } from './admin-account-routes';
 import { createAdminAccountService } from './admin-account-service';
-import { adminDistributorRoutes } from './admin-distributor-routes';
-import { createAdminDistributorService } from './admin-distributor-service';
-import { createJobFailureRepository } from '../../jobs/job-failure-repository';
 import { adminJobRoutes } from './admin-job-routes';
 import { createAdminJobService } from './admin-job-service';
 
@@ -25,7 +22,7 @@ declare module 'fastify' {
 
 /** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, home content. */
 export const adminModule = fp<ModuleOptions>(
-  async (app, { db, pictures, config, limiter, log }) => {
+  async (app, { db, config, limiter, log, jobs }) => {
     const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache, uploads: app.uploadService });
     app.decorate('adminService', service);
     await app.register(adminRoutes(service));
@@ -39,10 +36,11 @@ export const adminModule = fp<ModuleOptions>(
     });
     await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService }), exportGate));
     await app.register(adminAuditLogRoutes(createAdminAuditLogService({ db })));
-    await app.register(adminAccountRoutes(createAdminAccountService({ db, auth: app.authService, scopes: app.auditorScopes })));
-    await app.register(adminDistributorRoutes(createAdminDistributorService({ db, pictures, registrations: app.registrationService, sessions: app.authService })));
-    // The job queue's failure log (docs/decisions/056): its table is the queue's, read here in the caller's scope.
-    await app.register(adminJobRoutes(createAdminJobService({ failures: createJobFailureRepository(db) })));
+    await app.register(
+      adminAccountRoutes(createAdminAccountService({ db, auth: app.authService, scopes: app.auditorScopes, distributors: app.distributors })),
+    );
+    // The job queue's failure log (docs/decisions/056): the queue's own repository, read in the caller's scope.
+    await app.register(adminJobRoutes(createAdminJobService({ failures: jobs.failures })));
   },
-  { name: 'admin-module', dependencies: ['auth-module', 'record-module', 'registration-module', 'stats-module', 'upload-module'] },
+  { name: 'admin-module', dependencies: ['auth-module', 'distributor-module', 'record-module', 'stats-module', 'upload-module'] },
 );

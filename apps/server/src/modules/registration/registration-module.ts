@@ -32,12 +32,21 @@ function createConfiguredCompanyRegistry(config: Config, log: ModuleOptions['log
 export const registrationModule = fp<ModuleOptions>(
   async (app, { db, config, log, limiter, sms, pictures }) => {
     const registry = createConfiguredCompanyRegistry(config, log);
-    const service = createRegistrationService({ db, registry, limiter, sms, pictures, uploads: app.uploadService, notify: app.messageService.notify });
+    const service = createRegistrationService({
+      db,
+      registry,
+      limiter,
+      sms,
+      pictures,
+      uploads: app.uploadService,
+      notify: app.messageService.notify,
+      distributors: app.distributors,
+    });
     app.decorate('registrationService', service);
     await app.register(async (scope) => {
       await scope.register(multipart, MULTIPART_OPTIONS);
       await scope.register(registrationRoutes(service, app.uploadService));
     });
   },
-  { name: 'registration-module', dependencies: ['upload-module', 'message-module'] },
+  { name: 'registration-module', dependencies: ['upload-module', 'message-module', 'distributor-module'] },
 );

@@ -15,7 +15,7 @@ export type RegistrationRow = typeof distributorRegistration.$inferSelect;
 
 
 
-/** The rule a unique index stands for, as the 409 of its existing message; any other error as it is. */
+/** The rule a unique index stands for, as the 409 of its existing message. */
 const CONFLICTS: Record<string, string> = {
   registration_pending_phone_uq: messages.registration.phonePending,
   registration_pending_credit_uq: messages.registration.creditNoPending,
@@ -23,7 +23,8 @@ const CONFLICTS: Record<string, string> = {
   distributor_credit_no_uq: messages.registration.creditNoTaken,
 };
 
-function conflictOf(error: unknown): unknown {
+/** A unique index's violation as the 409 of its rule (a write of another module's table, too); any other error as it is. */
+export function registrationConflict(error: unknown): unknown {
   const message = CONFLICTS[violatedConstraint(error) ?? ''];
   return message ? new ConflictError(message) : error;
 }
@@ -143,7 +144,7 @@ export function createRegistrationRepository(db: Executor) {
         const rows = await db.insert(distributorRegistration).values(values).returning({ id: distributorRegistration.id });
         return rows[0]!.id;
       } catch (error) {
-        throw conflictOf(error);
+        throw registrationConflict(error);
       }
     },
 
@@ -187,22 +188,13 @@ export function createRegistrationRepository(db: Executor) {
       return rows[0];
     },
 
-    async insertDistributor(values: typeof distributor.$inferInsert): Promise<number> {
-      try {
-        const rows = await db.insert(distributor).values(values).returning({ id: distributor.id });
-        return rows[0]!.id;
-      } catch (error) {
-        throw conflictOf(error);
-      }
-    },
-
     /** The approved general account; a staff add of the same phone may have won the race (user_company_phone_uq). */
     async insertUser(values: typeof user.$inferInsert): Promise<number> {
       try {
         const rows = await db.insert(user).values(values).returning({ id: user.id });
         return rows[0]!.id;
       } catch (error) {
-        throw conflictOf(error);
+        throw registrationConflict(error);
       }
     },
 

@@ -23,7 +23,8 @@ import type { PictureSigner } from '../upload/picture-signer';
 import type { UploadService } from '../upload/upload-service';
 import type { CompanyRow } from '../company/company-repository';
 import { CompanyRegistryUnavailableError, type CompanyRegistry, type RegisteredCompany } from './company-registry';
-import { createRegistrationRepository, type RegistrationCursor, type RegistrationRepository } from './registration-repository';
+import { createRegistrationRepository, registrationConflict, type RegistrationCursor, type RegistrationRepository } from './registration-repository';
+import type { Distributors } from '../distributor/distributor-module';
 import type { Notify } from '../message/message-service';
 
 const registrationText = messages.registration;
@@ -79,6 +80,8 @@ export interface RegistrationServiceDeps {
   uploads: Pick<UploadService, 'requirePictures'>;
   /** Issue 17, item 4: the registrant's REGISTRATION_DECIDED message, in the review's transaction (decision 054). */
   notify?: Notify;
+  /** The distributor module, the table's owner: an approval creates the distributor in the review's transaction. */
+  distributors: Pick<Distributors, 'create'>;
 }
 
 export function createRegistrationService(deps: RegistrationServiceDeps) {
@@ -234,7 +237,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           await x.lock(companyId, `phone:${row.managerPhone}`);
           await x.lock(companyId, `credit:${row.creditNo}`);
           await refuseTaken(x, companyId, row.managerPhone, row.creditNo);
-          distributorId = await x.insertDistributor({
+          distributorId = await deps.distributors.create(tx, {
             companyId,
             name: row.companyLicenseName,
             shortName: row.name,
@@ -245,6 +248,8 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             channelUserId: row.channelId,
             managerName: row.managerName,
             managerPhone: row.managerPhone,
+          }).catch((error: unknown) => {
+            throw registrationConflict(error);
           });
           await x.insertUser({
             companyId,

@@ -17,8 +17,7 @@ import type { SessionEnder } from '../auth/auth-service';
 import type { CompanyRow } from '../company/company-repository';
 import type { RegistrationService } from '../registration/registration-service';
 import type { PictureSigner } from '../upload/picture-signer';
-import { createAdminRepository } from './admin-repository';
-import { createAdminDistributorRepository, type DistributorChanges, type DistributorRow } from './admin-distributor-repository';
+import { createDistributorRepository, type DistributorChanges, type DistributorRow } from './distributor-repository';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
 
@@ -33,7 +32,7 @@ const EDITABLE = [
   ['managerPhone', 'managerPhone'],
 ] as const satisfies readonly (readonly [keyof UpdateDistributorInput, keyof DistributorRow])[];
 
-export interface AdminDistributorServiceDeps {
+export interface DistributorConsoleServiceDeps {
   db: Db;
   pictures: PictureSigner;
   /** The registration module's service: the console's review is the mobile review. */
@@ -48,11 +47,11 @@ export interface AdminDistributorServiceDeps {
  * is 404. A change and its audit row (actor, old and new values) are one transaction; disabling
  * also ends every session of the distributor's people in it.
  */
-export function createAdminDistributorService({ db, pictures, registrations, sessions }: AdminDistributorServiceDeps) {
-  const repo = createAdminDistributorRepository(db);
+export function createDistributorConsoleService({ db, pictures, registrations, sessions }: DistributorConsoleServiceDeps) {
+  const repo = createDistributorRepository(db);
 
   async function detail(x: Executor, companyId: number, id: number): Promise<AdminDistributor> {
-    const r = createAdminDistributorRepository(x);
+    const r = createDistributorRepository(x);
     const row = await r.find(companyId, id);
     if (!row) throw new NotFoundError(text_.notFound);
     const staff = await r.staffOf(companyId, id);
@@ -78,14 +77,14 @@ export function createAdminDistributorService({ db, pictures, registrations, ses
   }
 
   async function lockAt(x: Executor, companyId: number, input: { id: number; version: number }): Promise<DistributorRow> {
-    const row = await createAdminDistributorRepository(x).lock(companyId, input.id);
+    const row = await createDistributorRepository(x).lock(companyId, input.id);
     if (!row) throw new NotFoundError(text_.notFound);
     if (row.version !== input.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
     return row;
   }
 
   function audit(x: Executor, actor: SessionUser, action: string, id: number, version: number, changes: Diff, extra: Record<string, unknown> = {}) {
-    return createAdminRepository(x).insertAudit({
+    return createDistributorRepository(x).insertAudit({
       companyId: actor.companyId,
       actorId: actor.id,
       action,
@@ -98,7 +97,7 @@ export function createAdminDistributorService({ db, pictures, registrations, ses
   /** A change of `active` at the version read; nothing when it is already so. */
   async function setActive(actor: SessionUser, input: { id: number; version: number }, active: boolean): Promise<AdminDistributor> {
     return db.transaction(async (tx) => {
-      const r = createAdminDistributorRepository(tx);
+      const r = createDistributorRepository(tx);
       const row = await lockAt(tx, actor.companyId, input);
       if (row.active === active) return detail(tx, actor.companyId, row.id);
       const changes: DistributorChanges = active ? { active } : { active, disabledAt: new Date() };
@@ -132,7 +131,7 @@ export function createAdminDistributorService({ db, pictures, registrations, ses
 
     async update(actor: SessionUser, input: UpdateDistributorInput): Promise<AdminDistributor> {
       return db.transaction(async (tx) => {
-        const r = createAdminDistributorRepository(tx);
+        const r = createDistributorRepository(tx);
         const row = await lockAt(tx, actor.companyId, input);
         const changes: Record<string, unknown> = {};
         const diff: Diff = {};
@@ -182,4 +181,4 @@ export function createAdminDistributorService({ db, pictures, registrations, ses
     },
   };
 }
-export type AdminDistributorService = ReturnType<typeof createAdminDistributorService>;
+export type DistributorConsoleService = ReturnType<typeof createDistributorConsoleService>;

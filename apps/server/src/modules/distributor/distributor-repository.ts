@@ -1,22 +1,23 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { city, distributor, user } from '../../db/schema';
 import { cityOfCompany, isActiveChannelContact } from '../../db/sql/exists';
 import { containsPattern } from '../../db/sql/text-search';
+import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
 export type DistributorRow = typeof distributor.$inferSelect;
+export type NewDistributor = typeof distributor.$inferInsert;
 /** The columns of distributor the console edits. */
 export type DistributorChanges = Partial<
   Pick<DistributorRow, 'name' | 'shortName' | 'address' | 'locationId' | 'channelUserId' | 'managerName' | 'managerPhone' | 'active' | 'disabledAt'>
 >;
 
-
 /**
- * The console's distributor SQL (issue 16, item 1). Every statement names the company
- * (distributor.company_id, user.company_id, distributor_registration.company_id): another
+ * The distributor table's one writer (issue 29, item 1), and the console's reads of it (issue 16,
+ * item 1). Every statement names the company (distributor.company_id, user.company_id): another
  * company's id finds nothing.
  */
-export function createAdminDistributorRepository(db: Executor) {
+export function createDistributorRepository(db: Executor) {
   const channel = aliasedTable(user, 'channel');
   const listColumns = {
     id: distributor.id,
@@ -123,5 +124,44 @@ export function createAdminDistributorRepository(db: Executor) {
       return isActiveChannelContact(db, companyId, id);
     },
 
+    /** The audit row of a console change, in the change's transaction. */
+    insertAudit: (entry: AuditEntry): Promise<void> => writeAuditLog(db, entry),
+
+    /** A new distributor (an approved registration); a taken credit number fails on distributor_credit_no_uq. */
+    async insert(values: NewDistributor): Promise<number> {
+      const rows = await db.insert(distributor).values(values).returning({ id: distributor.id });
+      return rows[0]!.id;
+    },
+
+    /**
+     * The channel user looks after exactly these distributors: theirs is set to it (taken from
+     * whoever had them), the ones it had and no longer has are left without a channel. Each
+     * distributor changed gets a new version (migration 0016), so an open distributor form is stale.
+     */
+    async replaceChannel(companyId: number, userId: number, distributorIds: number[]): Promise<void> {
+      const bump = { version: sql`${distributor.version} + 1`, updatedAt: sql`now()` };
+      await db
+        .update(distributor)
+        .set({ channelUserId: null, ...bump })
+        .where(
+          and(
+            eq(distributor.companyId, companyId),
+            eq(distributor.channelUserId, userId),
+            distributorIds.length ? notInArray(distributor.id, distributorIds) : undefined,
+          ),
+        );
+      if (distributorIds.length) {
+        await db
+          .update(distributor)
+          .set({ channelUserId: userId, ...bump })
+          .where(
+            and(
+              eq(distributor.companyId, companyId),
+              inArray(distributor.id, distributorIds),
+              or(isNull(distributor.channelUserId), sql`${distributor.channelUserId} <> ${userId}`),
+            ),
+          );
+      }
+    },
   };
 }

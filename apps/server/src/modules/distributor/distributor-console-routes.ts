@@ -5,13 +5,13 @@ import { messages } from '@baobei/shared/messages';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
-import type { AdminDistributorService } from './admin-distributor-service';
+import type { DistributorConsoleService } from './distributor-console-service';
 
 const registrationText = messages.registration;
 
 /** The console's distributors and registration review (issue 16, item 1; docs/decisions/046): parse, call the service, answer. */
-export const adminDistributorRoutes =
-  (distributors: AdminDistributorService): FastifyPluginAsync =>
+export const distributorConsoleRoutes =
+  (distributors: DistributorConsoleService): FastifyPluginAsync =>
   async (app) => {
     routeFrom(app, api.adminDistributor.list, async (request) => ok(await distributors.list(currentUser(request), request.query)));
     routeFrom(app, api.adminDistributor.get, async (request) => ok(await distributors.get(currentUser(request), request.query.id)));
