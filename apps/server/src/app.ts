@@ -158,7 +158,7 @@ export async function buildApp(
       : null;
 
   // The job queue first: each module defines its own jobs on it. Started when the app is ready,
-  // stopped when it closes (docs/decisions/051, 072).
+  // stopped when it closes (docs/decisions/051, 073).
   const jobs = registerJobQueue(app, { config, database });
 
   // Each module builds its repositories and services and registers its routes (modules/registry.ts).

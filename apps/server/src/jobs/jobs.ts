@@ -10,7 +10,7 @@ export const silentLog = pino({ level: 'silent' });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job queue, on which each module defines its own jobs (docs/decisions/051, 072). */
+    /** The job queue, on which each module defines its own jobs (docs/decisions/051, 073). */
     jobs: Jobs;
   }
 }

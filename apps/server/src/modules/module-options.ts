@@ -33,7 +33,7 @@ export interface ModuleOptions {
    * `readiness.register('storage', () => bucket.head())` when object storage is configured.
    */
   readiness: Readiness;
-  /** The job queue, on which a module defines its own jobs (docs/decisions/072). */
+  /** The job queue, on which a module defines its own jobs (docs/decisions/073). */
   jobs: Jobs;
   /** The key of signed external report links. */
   externalLinkSecret: string;
