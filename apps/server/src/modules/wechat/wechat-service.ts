@@ -90,11 +90,13 @@ export function createWechatService({ client, credentials, hostsOf, limiter, log
    * five minutes after a new one is issued, so that race is harmless (docs/decisions/006).
    */
   async function cached(key: string, fetcher: () => Promise<ExpiringValue>): Promise<string> {
-    const hit = await credentials.getLive(key);
-    if (hit) return hit;
+    // The cache read is part of the shared work: a request whose read missed while another's
+    // fetch was storing the value would otherwise find nothing in flight and fetch again.
     const running = inflight.get(key);
     if (running) return running;
     const work = (async () => {
+      const hit = await credentials.getLive(key);
+      if (hit) return hit;
       const fresh = await fetcher();
       const lifetime = Math.max(fresh.expiresIn - EXPIRY_MARGIN_S, Math.floor(fresh.expiresIn / 2));
       await credentials.put(key, fresh.value, new Date(Date.now() + lifetime * 1000));
@@ -104,7 +106,8 @@ export function createWechatService({ client, credentials, hostsOf, limiter, log
     try {
       return await work;
     } finally {
-      inflight.delete(key);
+      // Gone once stored: a later request reads the cache.
+      if (inflight.get(key) === work) inflight.delete(key);
     }
   }
 
