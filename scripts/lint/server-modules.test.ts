@@ -44,10 +44,10 @@ describe('server modules lint rules', () => {
 
   it('refuse an audit-log insert outside db/audit-log.ts, and let writeAuditLog write it', async () => {
     const direct = "import { auditLog } from '../../db/schema';\nimport type { Executor } from '../../db/client';\nexport const f = (tx: Executor) => tx.insert(auditLog).values([]);\n";
-    const [result] = await eslint.lintText(direct, { filePath: `${modules}/staff/staff-repository.ts` });
+    const [result] = await eslint.lintText(direct, { filePath: `${modules}/user/staff-repository.ts` });
     expect((result?.messages ?? []).map((m) => m.message).join()).toMatch(/writeAuditLog/);
     const through = "import { writeAuditLog } from '../../db/audit-log';\nimport type { Executor } from '../../db/client';\nexport const f = (tx: Executor) => writeAuditLog(tx, []);\n";
-    const [clean] = await eslint.lintText(through, { filePath: `${modules}/staff/staff-repository.ts` });
+    const [clean] = await eslint.lintText(through, { filePath: `${modules}/user/staff-repository.ts` });
     expect(clean?.messages ?? []).toEqual([]);
   });
 

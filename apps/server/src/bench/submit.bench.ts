@@ -37,6 +37,7 @@ import { company, house, user } from '../db/schema';
 import { createRng } from '../db/seed/prng';
 import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
 import { createRecordRepository } from '../modules/record/record-repository';
+import { createReportCustomerWriter } from '../modules/customer/customer-repository';
 import { createRecordService, type RecordService } from '../modules/record/record-service';
 import { createMessageRepository } from '../modules/message/message-repository';
 import { createMessageService } from '../modules/message/message-service';
@@ -258,7 +259,8 @@ export async function compareSubmits(
   await pool.query(`update "user" set vacation = case when id = any($1::int[]) then 0 else 1 end where company_id = $2 and role = 'AUDITOR'`, [onDuty, fixture.company.id]);
   // As the app builds it: the assigned auditor's 新报备待审核 is written in the submit's transaction (decision 054).
   const { notify } = createMessageService({ db, messages: createMessageRepository(db), log: pino({ level: 'silent' }), wechatKinds: [], smsEnabled: false });
-  const service = createRecordService({ db, records: createRecordRepository(db), uploads: pictureCheck(createUploadRepository(db)), notify });
+  const customers = { saveForReport: createReportCustomerWriter(db).save };
+  const service = createRecordService({ db, records: createRecordRepository(db), uploads: pictureCheck(createUploadRepository(db)), notify, customers });
   const before = await serviceBefore(db);
   const visitingTime = () => formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000));
   const rates = { service: [] as number[], raw: [] as number[], before: [] as number[] };

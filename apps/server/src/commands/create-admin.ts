@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadDatabaseConfig } from '../config';
 import { ConsoleAccountError, createConsoleAccount } from '../modules/admin/console-accounts';
 import { openDatabase } from '../db/client';
+import { userWriter } from '../modules/user/user-module';
 
 /**
  * `npm run create-admin -- --host <host> --phone <phone> --name <name> --role OPERATOR|PLATFORM_ADMIN
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.whileStartingAlone(() => database.migrate());
-    const created = await createConsoleAccount(database.db, {
+    const created = await createConsoleAccount(database.db, userWriter, {
       host: values.host,
       phone: values.phone,
       name: values.name,

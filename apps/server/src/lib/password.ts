@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (OWASP-recommended memory and time costs). */
@@ -12,5 +13,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return await verify(passwordHash, password);
   } catch {
     return false;
+  }
+}
+
+/** A generated password (the console's new and reset accounts): 16 letters and digits (about 95 bits), at least one of each. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+export function generatePassword(length = 16): string {
+  for (;;) {
+    const password = Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    if (/[A-Za-z]/.test(password) && /\d/.test(password)) return password;
   }
 }

@@ -2,17 +2,16 @@ import { adminModule } from './admin/admin-module';
 import { authModule } from './auth/auth-module';
 import { cityModule } from './city/city-module';
 import { companyModule } from './company/company-module';
-import { customerModule } from './customer/customer-module';
+import { customerModule, customerPagesModule } from './customer/customer-module';
 import { houseConsoleModule, houseModule } from './house/house-module';
 import { indexModule } from './index/index-module';
 import { messageModule } from './message/message-module';
 import { recognizeModule } from './recognize/recognize-module';
 import { recordModule } from './record/record-module';
 import { registrationModule } from './registration/registration-module';
-import { staffModule } from './staff/staff-module';
 import { statsModule } from './stats/stats-module';
 import { uploadModule } from './upload/upload-module';
-import { userModule } from './user/user-module';
+import { userConsoleModule, userModule, userPagesModule } from './user/user-module';
 import { wechatModule } from './wechat/wechat-module';
 import { distributorConsoleModule, distributorModule } from './distributor/distributor-module';
 
@@ -26,8 +25,10 @@ export const MODULES = [
   // Notifications (docs/decisions/054): before the modules whose transactions write messages.
   messageModule,
   uploadModule,
-  // The distributor table's owner, before the registration review that creates distributors.
+  // The distributor and user tables' owners, before the registration review that creates both
+  // (and the auth module, which sets passwords).
   distributorModule,
+  userModule,
   registrationModule,
   cityModule,
   statsModule,
@@ -35,12 +36,14 @@ export const MODULES = [
   authModule,
   indexModule,
   wechatModule,
-  userModule,
-  recordModule,
+  userPagesModule,
+  // The customer tables' owner, before the report submit that saves customers.
   customerModule,
-  staffModule,
+  recordModule,
+  customerPagesModule,
   recognizeModule,
   houseConsoleModule,
   distributorConsoleModule,
+  userConsoleModule,
   adminModule,
 ] as const;

@@ -178,7 +178,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   },
   { action: 'distributor.disable', entity: 'distributor', detail: { ...console_, version: 3, changes: { active: { old: true, new: false } }, sessionsEnded: 2 } },
   { action: 'distributor.enable', entity: 'distributor', detail: { ...console_, version: 4, changes: { active: { old: false, new: true } } } },
-  // admin-account-service, and npm run demo:remove (db/seed/demo-accounts).
+  // account-console-service, and npm run demo:remove (db/seed/demo-accounts).
   { action: 'account.create', entity: 'user', detail: { ...console_, group: 'auditor', version: 1, changes: account } },
   { action: 'account.update', entity: 'user', detail: { ...console_, version: 2, changes: account } },
   { action: 'account.reset-password', entity: 'user', detail: { ...console_, sessionsEnded: 1, mustChangePassword: { old: false, new: true } } },

@@ -100,11 +100,11 @@ describe('production never serves the demo accounts (docs/decisions/058)', () =>
     expect(refused).not.toMatch(/13800000001|at main/);
 
     // Only the database settings, as create-admin: the production server's secrets are not needed.
-    const removed = await runScript('apps/server/src/db/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
+    const removed = await runScript('apps/server/src/commands/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
     expect(removed.code, removed.output).toBe(0);
     expect(removed.output).toMatch(/disabled 29 demo account\(s\) \(pglite\)/);
     expect(removed.output).toMatch(/13800000001 林国栋 \(DIANZHANG\) in company 海口新房报备/);
-    const again = await runScript('apps/server/src/db/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
+    const again = await runScript('apps/server/src/commands/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
     expect(again).toMatchObject({ code: 0, output: expect.stringMatching(/nothing to do \(pglite\)/) });
 
     const server = await startServer({ ...PRODUCTION, DATA_DIR: dir });

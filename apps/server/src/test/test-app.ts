@@ -16,6 +16,11 @@ export interface TestApp {
   companyIdOf(host: string): Promise<number>;
   login(phone: string, options?: { host?: string; password?: string }): Promise<string>;
   /**
+   * A console session (`/api/admin/auth/sign`), each from an address of its own, so a file's
+   * sign-ins never meet the per-address limits the console's sign-in tests are about.
+   */
+  consoleLogin(phone: string, options?: { host?: string | undefined; password?: string | undefined }): Promise<string>;
+  /**
    * A session of the account, signed in on first use and kept for the app's life, so a file
    * signs each account in once (a test that ends sessions signs in afresh with `login`).
    */
@@ -77,6 +82,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return res.json().data.token as string;
   }
 
+  let consoleSignIns = 0;
+  async function consoleLogin(phone: string, opts: { host?: string | undefined; password?: string | undefined } = {}): Promise<string> {
+    consoleSignIns += 1;
+    const res = await call({
+      method: 'POST',
+      url: '/api/admin/auth/sign',
+      host: opts.host,
+      remoteAddress: `10.250.${(consoleSignIns >> 8) & 255}.${consoleSignIns & 255}`,
+      payload: { phone, password: opts.password ?? '123456' },
+    });
+    if (res.statusCode !== 200) throw new Error(`console sign-in ${phone} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  }
+
   const sessions = new Map<string, string>();
   async function tokenOf(phone: string, host: string = HOSTS.localhost): Promise<string> {
     const key = `${host}|${phone}`;
@@ -98,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     call,
     companyIdOf,
     login,
+    consoleLogin,
     tokenOf,
     postAs,
     close: async () => {

@@ -8,6 +8,8 @@ import { auditLog, company, session, user } from '../schema';
 import { DEMO_PASSWORD } from './accounts';
 import { DEMO_COMPANY_CODES, DEMO_PHONES, demoAccountsRefusal, disableDemoAccounts, findDemoAccounts } from './demo-accounts';
 import { DemoSeedRefused, seedDemoIfEmpty } from './demo-seed-policy';
+import { endSessions } from '../../modules/auth/auth-service';
+import { userWriter } from '../../modules/user/user-module';
 
 /**
  * docs/decisions/058 on a seeded test database (PGlite, or PostgreSQL with TEST_DB_KIND=postgres):
@@ -79,7 +81,7 @@ describe('demo accounts', () => {
     const changedSession = await openSession(changedUser.id, (await database.db.select({ c: user.companyId }).from(user).where(eq(user.id, changedUser.id)))[0]!.c);
     const before = await findDemoAccounts(database.db);
 
-    const done = await disableDemoAccounts(database.db);
+    const done = await disableDemoAccounts(database.db, { retire: userWriter.retire, endSessions });
     expect(done.accounts.map((a) => a.id).sort()).toEqual(before.map((a) => a.id).sort());
     expect(done.sessionsEnded).toBeGreaterThanOrEqual(2);
     expect(await findDemoAccounts(database.db)).toEqual([]);
@@ -99,7 +101,7 @@ describe('demo accounts', () => {
     expect(await database.db.select({ id: session.id }).from(session).where(and(eq(session.id, changedSession), isNull(session.revokedAt)))).toHaveLength(1);
 
     const auditCount = await database.db.$count(auditLog, eq(auditLog.action, 'account.demo-disable'));
-    expect(await disableDemoAccounts(database.db)).toEqual({ accounts: [], sessionsEnded: 0 });
+    expect(await disableDemoAccounts(database.db, { retire: userWriter.retire, endSessions })).toEqual({ accounts: [], sessionsEnded: 0 });
     expect(await database.db.$count(auditLog, eq(auditLog.action, 'account.demo-disable'))).toBe(auditCount);
   });
 });

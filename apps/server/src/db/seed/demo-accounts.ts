@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Db } from '../client';
-import { auditLog, company, session, user } from '../schema';
+import type { Db, Executor } from '../client';
+import { writeAuditLog } from '../audit-log';
+import { company, user } from '../schema';
 import { ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { COMPANIES } from './companies';
 
@@ -85,13 +86,22 @@ export interface DisabledDemoAccounts {
 }
 
 /**
+ * What disabling takes from the tables' owners (db/ imports no module: the command hands them in,
+ * commands/remove-demo.ts): the user module's retire and the auth module's session ending.
+ */
+export interface DemoAccountWriters {
+  retire(tx: Executor, companyId: number, userId: number, change: { passwordHash: string; ifPasswordHash: string }): Promise<boolean>;
+  endSessions(tx: Executor, companyId: number, whose: { userIds: number[] }): Promise<number>;
+}
+
+/**
  * Disables every demo account in one transaction: inactive, the password replaced by the hash
  * of a random one nobody knows (so enabling it again in the console does not bring 123456 back:
  * the console's reset-password must give it one), must-change set, every open session ended, and
  * an audit row each (`account.demo-disable`, no actor). An account whose hash changed since it
  * was verified is left alone. Idempotent: a second run finds none.
  */
-export async function disableDemoAccounts(db: Db): Promise<DisabledDemoAccounts> {
+export async function disableDemoAccounts(db: Db, writers: DemoAccountWriters): Promise<DisabledDemoAccounts> {
   const found = await findDemoAccounts(db);
   if (found.length === 0) return { accounts: [], sessionsEnded: 0 };
   const replacement = await hashPassword(randomBytes(32).toString('base64url'));
@@ -99,25 +109,17 @@ export async function disableDemoAccounts(db: Db): Promise<DisabledDemoAccounts>
     const accounts: DemoAccount[] = [];
     let sessionsEnded = 0;
     for (const account of found) {
-      const updated = await tx
-        .update(user)
-        .set({ active: false, passwordHash: replacement, mustChangePassword: true, updatedAt: sql`now()` })
-        .where(and(eq(user.id, account.id), eq(user.passwordHash, account.passwordHash)))
-        .returning({ id: user.id });
-      if (updated.length === 0) continue;
-      const ended = await tx
-        .update(session)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(session.userId, account.id), isNull(session.revokedAt)))
-        .returning({ id: session.id });
-      sessionsEnded += ended.length;
-      await tx.insert(auditLog).values({
+      const retired = await writers.retire(tx, account.companyId, account.id, { passwordHash: replacement, ifPasswordHash: account.passwordHash });
+      if (!retired) continue;
+      const ended = await writers.endSessions(tx, account.companyId, { userIds: [account.id] });
+      sessionsEnded += ended;
+      await writeAuditLog(tx, {
         companyId: account.companyId,
         actorId: null,
         action: 'account.demo-disable',
         entity: 'user',
         entityId: account.id,
-        detail: { changes: { active: { old: account.active, new: false } }, passwordReplaced: true, sessionsEnded: ended.length },
+        detail: { changes: { active: { old: account.active, new: false } }, passwordReplaced: true, sessionsEnded: ended },
       });
       accounts.push(account);
     }

@@ -23,14 +23,8 @@ let operator = '';
 let operatorId = 0;
 let brokerId = 0;
 let secondOperator = '';
-let ip = 0;
-const nextIp = () => `10.95.${(++ip >> 8) & 255}.${ip & 255}`;
 
-async function consoleToken(phone: string, host: string = HOSTS.localhost, password = '123456'): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: nextIp(), payload: { phone, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const consoleToken = (phone: string, host?: string, password?: string) => t.consoleLogin(phone, { host, password });
 const get = (url: string, token: string | undefined, host: string = HOSTS.localhost) => t.call({ method: 'GET', url, token, host });
 const post = (url: string, token: string | undefined, payload: object, host: string = HOSTS.localhost) => t.call({ method: 'POST', url, token, host, payload });
 
@@ -429,7 +423,7 @@ describe('no password in the audit log', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const mobile = await t.postAs('/api/user/change-password', DEMO_ACCOUNTS.manager, { oldPassword: '123456', password: 'Audit7788', passwordMore: 'Audit7788' });
     expect(mobile.statusCode, mobile.body).toBe(200);
-    await createConsoleAccount(t.database.db, { host: HOSTS.localhost, phone: '13800000098', name: '审计运营', role: 'OPERATOR' });
+    await createConsoleAccount(t.database.db, t.app.users, { host: HOSTS.localhost, phone: '13800000098', name: '审计运营', role: 'OPERATOR' });
     const created = await post('/api/admin/company/create', await consoleToken(CONSOLE_ACCOUNTS.platformAdmin, HOSTS.localhost, 'Audit8899'), {
       title: '审计公司',
       hosts: ['audit.example.com'],

@@ -24,18 +24,12 @@ let operatorA = '';
 let operatorB = '';
 let platformAdmin = '';
 let origin = '';
-let ip = 0;
-const nextIp = () => `10.98.${(++ip >> 8) & 255}.${ip & 255}`;
 /** Reports of the bulk listing: enough for an export of 12 batches. */
 const BULK = 6_000;
 let bulkHouse = 0;
 let formulaHouse = 0;
 
-async function consoleToken(phone: string, host: string = HOSTS.localhost): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: nextIp(), payload: { phone, password: '123456' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const consoleToken = (phone: string, host?: string) => t.consoleLogin(phone, { host });
 const get = (url: string, token: string, host: string = HOSTS.localhost) => t.call({ method: 'GET', url, token, host });
 
 /** A GET over a real connection (the streaming cases need one): resolves on the response's head, the body unread. */

@@ -20,17 +20,11 @@ let companyA = 0;
 let companyB = 0;
 let operatorA = '';
 let operatorB = '';
-let ip = 0;
-const nextIp = () => `10.97.${(++ip >> 8) & 255}.${ip & 255}`;
 /** Two listings of company localhost made for this file: one MASKED, one FULL. */
 let maskedHouse = 0;
 let fullHouse = 0;
 
-async function consoleToken(phone: string, host: string = HOSTS.localhost): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: nextIp(), payload: { phone, password: '123456' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const consoleToken = (phone: string, host?: string) => t.consoleLogin(phone, { host });
 const get = (url: string, token: string | undefined, host: string = HOSTS.localhost) => t.call({ method: 'GET', url, token, host });
 
 /** The first sheet (or the named one) as rows of cell texts, header first. */

@@ -19,14 +19,8 @@ import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let companyA = 0;
 let companyB = 0;
-let ip = 0;
-const nextIp = () => `10.97.${(++ip >> 8) & 255}.${ip & 255}`;
 
-async function consoleToken(phone: string, host: string = HOSTS.localhost): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: nextIp(), payload: { phone, password: '123456' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const consoleToken = (phone: string, host?: string) => t.consoleLogin(phone, { host });
 
 interface Item {
   id: number;

@@ -9,8 +9,6 @@ import { createAdminExportService } from './admin-export-service';
 import { createExportGate } from '../../lib/export-gate';
 import { createAdminAuditLogService } from './admin-audit-log-service';
 import { adminAuditLogRoutes } from './admin-audit-log-routes';
-import { adminAccountRoutes } from './admin-account-routes';
-import { createAdminAccountService } from './admin-account-service';
 import { adminJobRoutes } from './admin-job-routes';
 import { createAdminJobService } from './admin-job-service';
 
@@ -36,11 +34,8 @@ export const adminModule = fp<ModuleOptions>(
     });
     await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService }), exportGate));
     await app.register(adminAuditLogRoutes(createAdminAuditLogService({ db })));
-    await app.register(
-      adminAccountRoutes(createAdminAccountService({ db, auth: app.authService, scopes: app.auditorScopes, distributors: app.distributors })),
-    );
     // The job queue's failure log (docs/decisions/056): the queue's own repository, read in the caller's scope.
     await app.register(adminJobRoutes(createAdminJobService({ failures: jobs.failures })));
   },
-  { name: 'admin-module', dependencies: ['auth-module', 'distributor-module', 'record-module', 'stats-module', 'upload-module'] },
+  { name: 'admin-module', dependencies: ['auth-module', 'record-module', 'stats-module', 'upload-module'] },
 );

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'driz
 import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
-import { company, companyHost, user } from '../../db/schema';
+import { company, companyHost } from '../../db/schema';
 
 import type { CompanyRow } from '../company/company-repository';
 import { phoneHeld } from '../../db/sql/exists';
@@ -91,14 +91,6 @@ export function createAdminRepository(db: Executor) {
 
     phoneUsed(companyId: number, phone: string): Promise<boolean> {
       return phoneHeld(db, companyId, phone);
-    },
-
-    async insertConsoleAccount(values: { companyId: number; role: (typeof CONSOLE_ROLES)[number]; name: string; phone: string; passwordHash: string }) {
-      const rows = await db
-        .insert(user)
-        .values({ ...values, mustChangePassword: true })
-        .returning({ id: user.id });
-      return rows[0]!.id;
     },
 
     insertAudit: (entry: AuditEntry): Promise<void> => writeAuditLog(db, entry),

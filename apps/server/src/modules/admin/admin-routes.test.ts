@@ -33,11 +33,7 @@ async function consoleSign(phone: string, options: { host?: string; password?: s
     payload: { phone, password: options.password ?? '123456', ...options.extra },
   });
 }
-async function consoleToken(phone: string, host: string = HOSTS.localhost): Promise<string> {
-  const res = await consoleSign(phone, { host });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const consoleToken = (phone: string, host?: string) => t.consoleLogin(phone, { host });
 const get = (url: string, token: string | undefined, host: string = HOSTS.localhost) => t.call({ method: 'GET', url, token, host });
 const post = (url: string, token: string | undefined, payload: object, host: string = HOSTS.localhost) =>
   t.call({ method: 'POST', url, token, host, payload });

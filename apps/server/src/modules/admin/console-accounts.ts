@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { isMainlandPhone } from '@baobei/shared/rules/phone';
 import { CONSOLE_ROLES, type ConsoleRole } from '@baobei/shared/rules/roles';
 import { HOST_PATTERN } from '@baobei/shared/rules/console-fields';
 import { createCompanySchema } from '@baobei/shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { hashPassword } from '../../lib/password';
+import { generatePassword, hashPassword } from '../../lib/password';
+import type { Users } from '../user/user-module';
 import { createCompanyRepository } from '../company/company-repository';
 import { createAdminRepository } from './admin-repository';
 import { insertCompanyWithHosts } from './admin-service';
@@ -34,15 +34,6 @@ export interface CreatedConsoleAccount {
 
 export class ConsoleAccountError extends Error {}
 
-/** 16 characters of letters and digits (about 95 bits), with at least one of each. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-export function generatePassword(length = 16): string {
-  for (;;) {
-    const password = Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-    if (/[A-Za-z]/.test(password) && /\d/.test(password)) return password;
-  }
-}
-
 function check(input: ConsoleAccountInput): { host: string; role: ConsoleRole } {
   const host = input.host.trim().toLowerCase();
   if (!host || host.length > 253 || !HOST_PATTERN.test(host)) throw new ConsoleAccountError(`--host: not a host name: ${input.host}`);
@@ -53,7 +44,7 @@ function check(input: ConsoleAccountInput): { host: string; role: ConsoleRole } 
   return { host, role };
 }
 
-export async function createConsoleAccount(db: Db, input: ConsoleAccountInput): Promise<CreatedConsoleAccount> {
+export async function createConsoleAccount(db: Db, users: Pick<Users, 'create'>, input: ConsoleAccountInput): Promise<CreatedConsoleAccount> {
   const { host, role } = check(input);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -71,7 +62,7 @@ export async function createConsoleAccount(db: Db, input: ConsoleAccountInput): 
     if (await r.phoneUsed(company.id, input.phone)) {
       throw new ConsoleAccountError(`${input.phone} already has an account in company ${company.title} (${host})`);
     }
-    const userId = await r.insertConsoleAccount({ companyId: company.id, role, name: input.name.trim(), phone: input.phone, passwordHash });
+    const userId = await users.create(tx, { companyId: company.id, role, name: input.name.trim(), phone: input.phone, passwordHash, mustChangePassword: true });
     await r.insertAudit({
       companyId: company.id,
       actorId: null,

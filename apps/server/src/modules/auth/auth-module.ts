@@ -28,9 +28,9 @@ export const authModule = fp<ModuleOptions>(
       features: app.houseService,
     });
     const captchas = createCaptchaService(createCaptchaRepository(db), onCaptchaIssued);
-    const service = createAuthService({ db, captchas, limiter, sms, buildInitConfig, registrations: app.registrationService });
+    const service = createAuthService({ db, captchas, limiter, sms, buildInitConfig, registrations: app.registrationService, users: app.users });
     app.decorate('authService', service);
     await app.register(authRoutes(service));
   },
-  { name: 'auth-module', dependencies: ['registration-module', 'city-module', 'house-module'] },
+  { name: 'auth-module', dependencies: ['registration-module', 'city-module', 'house-module', 'user-module'] },
 );

@@ -36,10 +36,6 @@ export function createAuthRepository(db: Executor) {
       return rows[0]?.active ?? true;
     },
 
-    async setPassword(userId: number, passwordHash: string): Promise<void> {
-      await db.update(user).set({ passwordHash, mustChangePassword: false }).where(eq(user.id, userId));
-    },
-
     /** Serialises code issuing per phone inside the caller's transaction (both drivers). */
     async lockPhone(companyId: number, phone: string): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${companyId}, hashtext(${phone}))`);

@@ -20,6 +20,7 @@ import { createAuthRepository, type SmsPurpose, type UserRow } from './auth-repo
 import type { CaptchaService } from './captcha-service';
 import type { BuildInitConfig } from './init-config';
 import { createSessionRepository, type SessionsToEnd, type SessionUser } from './session-repository';
+import type { Users } from '../user/user-module';
 
 /** The limits of codes and sign-in. */
 export const AUTH_LIMITS = {
@@ -111,6 +112,8 @@ export interface AuthServiceDeps {
   buildInitConfig: BuildInitConfig;
   /** Registrations awaiting review: a registrant has no account until approval. */
   registrations?: { latestByPhone(companyId: number, phone: string): Promise<PendingRegistration | undefined> };
+  /** The user module, the table's owner: a password the account's owner chose. */
+  users: Pick<Users, 'setPassword'>;
 }
 
 export interface PendingRegistration {
@@ -119,7 +122,10 @@ export interface PendingRegistration {
   passwordHash: string;
 }
 
-export function createAuthService({ db, captchas, limiter, sms, buildInitConfig, registrations }: AuthServiceDeps) {
+/** Ends sessions in the caller's transaction: the one rule (AuthService.endSessions; a command without the app calls it directly). */
+export const endSessions = (tx: Executor, companyId: number, whose: SessionsToEnd): Promise<number> => createSessionRepository(tx).end(companyId, whose);
+
+export function createAuthService({ db, captchas, limiter, sms, buildInitConfig, registrations, users }: AuthServiceDeps) {
   const repo = (ex: Executor = db) => createAuthRepository(ex);
   const sessions = createSessionRepository(db);
 
@@ -424,7 +430,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
      * Ends sessions in the caller's transaction `tx`: how the other modules end them (an account
      * disabled, a password reset, a distributor disabled, staff unbound), through this one rule.
      */
-    endSessions: (tx: Executor, companyId: number, whose: SessionsToEnd): Promise<number> => createSessionRepository(tx).end(companyId, whose),
+    endSessions,
 
     async initConfig(company: CompanyRow, user: SessionUser | null, token: string | null): Promise<InitConfig> {
       return buildInitConfig(company, user && token ? { user, token } : null);
@@ -442,7 +448,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       }
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await repo(tx).setPassword(user.id, passwordHash);
+        await users.setPassword(tx, user.companyId, user.id, passwordHash, { mustChange: false });
         // Other devices signed in with the old password are signed out; this one stays.
         await createSessionRepository(tx).end(user.companyId, { userIds: [user.id], keepSessionId: user.sessionId });
       });
@@ -453,7 +459,7 @@ export function createAuthService({ db, captchas, limiter, sms, buildInitConfig,
       const row = await checkSmsCodeFromIp(company, input.phone, 'retrieve', input.wxcode, ip);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await repo(tx).setPassword(row.id, passwordHash);
+        await users.setPassword(tx, company.id, row.id, passwordHash, { mustChange: false });
         await createSessionRepository(tx).end(company.id, { userIds: [row.id] });
       });
       await limiter.reset(lockKeys.signIn(company.id, input.phone));

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
+import { preparedEverywhere } from '../../lib/prepared';
 import { customer, customerImage, user } from '../../db/schema';
 import { escapeLike } from '../../db/sql/text-search';
 import { staffScope, type StaffViewer } from '../../access/scopes';
@@ -125,3 +126,65 @@ export function createCustomerRepository(db: Executor) {
 }
 
 export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
+
+/** A report's customer as the submit saves it (record-service, through `app.customers`). */
+export interface ReportCustomer {
+  companyId: number;
+  ownerId: number;
+  distributorId: number | null;
+  name: string;
+  sex: number;
+  phone: string;
+  telType: number;
+  anchor: string;
+  pics: string[];
+}
+
+/**
+ * The report submit's save of its customers, on the submit's hot path: its statement is prepared
+ * once per connection (lib/prepared.ts), so it is made once, with the module, not per call.
+ */
+export function createReportCustomerWriter(db: Executor) {
+  const upsert = preparedEverywhere(db, () =>
+    db
+      .insert(customer)
+      .values({
+        companyId: sql.placeholder('companyId'),
+        ownerId: sql.placeholder('ownerId'),
+        distributorId: sql.placeholder('distributorId'),
+        name: sql.placeholder('name'),
+        sex: sql.placeholder('sex'),
+        phone: sql.placeholder('phone'),
+        telType: sql.placeholder('telType'),
+        anchor: sql.placeholder('anchor'),
+      })
+      // The owner's live customer with this phone (customer_owner_phone_live_uq) is updated instead.
+      .onConflictDoUpdate({
+        target: [customer.companyId, customer.ownerId, customer.phone],
+        targetWhere: sql`${customer.deletedAt} is null`,
+        set: { name: sql`excluded."name"`, sex: sql`excluded."sex"`, telType: sql`excluded."tel_type"`, anchor: sql`excluded."anchor"` },
+      })
+      .returning({ id: customer.id })
+      .prepare('submit_customer'),
+  );
+
+  return {
+    /**
+     * The owner's live customer with this phone, made when missing (one statement: an insert
+     * that updates the live row of customer_owner_phone_live_uq instead, so a racing submit for
+     * the same customer waits for the other's row and updates it); images added once each.
+     */
+    async save(tx: Executor, values: ReportCustomer): Promise<number> {
+      const { pics, ...row } = values;
+      const [upserted] = await upsert(tx).execute(row);
+      const id = upserted!.id;
+      if (pics.length) {
+        const existing = await tx.select({ url: customerImage.url }).from(customerImage).where(eq(customerImage.customerId, id));
+        const have = new Set(existing.map((e) => e.url));
+        const fresh = pics.filter((u) => !have.has(u));
+        if (fresh.length) await tx.insert(customerImage).values(fresh.map((url) => ({ customerId: id, url })));
+      }
+      return id;
+    },
+  };
+}

@@ -62,7 +62,7 @@ export const recordModule = fp<ModuleOptions>(
     const { notify } = app.messageService;
     // docs/decisions/062: the pictures a report takes are checked by the upload module.
     const uploads = app.uploadService;
-    const service = createRecordService({ db, records, uploads, notify });
+    const service = createRecordService({ db, records, uploads, notify, customers: app.customers });
     app.decorate('recordService', service);
     await app.register(recordRoutes(service));
     // Issue 17, item 5 (docs/decisions/052): the deal recorded with the audit's move to 成交, or on its own.
@@ -103,5 +103,5 @@ export const recordModule = fp<ModuleOptions>(
     const protection = createRecordProtectionService({ db, log: jobs.log, notify });
     defineProtectionJobs(jobs.queue, protection, { runAlone: jobs.runAlone, log: jobs.log });
   },
-  { name: 'record-module', dependencies: ['message-module', 'upload-module', 'house-module'] },
+  { name: 'record-module', dependencies: ['message-module', 'upload-module', 'house-module', 'customer-module'] },
 );

@@ -104,28 +104,6 @@ export function createRecordRepository(db: Executor) {
         .limit(10)
         .prepare('submit_protecting'),
     ),
-    customer: preparedEverywhere(db, () =>
-      db
-        .insert(customer)
-        .values({
-          companyId: sql.placeholder('companyId'),
-          ownerId: sql.placeholder('ownerId'),
-          distributorId: sql.placeholder('distributorId'),
-          name: sql.placeholder('name'),
-          sex: sql.placeholder('sex'),
-          phone: sql.placeholder('phone'),
-          telType: sql.placeholder('telType'),
-          anchor: sql.placeholder('anchor'),
-        })
-        // The owner's live customer with this phone (customer_owner_phone_live_uq) is updated instead.
-        .onConflictDoUpdate({
-          target: [customer.companyId, customer.ownerId, customer.phone],
-          targetWhere: sql`${customer.deletedAt} is null`,
-          set: { name: sql`excluded."name"`, sex: sql`excluded."sex"`, telType: sql`excluded."tel_type"`, anchor: sql`excluded."anchor"` },
-        })
-        .returning({ id: customer.id })
-        .prepare('submit_customer'),
-    ),
     pick: new Map(
       (['near-free', 'any-free', 'any-wait'] as const).map((shape) => [shape, preparedEverywhere(db, () => prepareSql<{ id: number }>(db, `submit_pick_${shape}`, pickQuery(shape)))]),
     ),
@@ -365,27 +343,6 @@ export function createRecordRepository(db: Executor) {
         .orderBy(asc(user.id))
         .limit(1);
       return rows[0]?.id ?? null;
-    },
-
-    /**
-     * The owner's live customer with this phone, made when missing (one statement: an insert
-     * that updates the live row of customer_owner_phone_live_uq instead, so a racing submit for
-     * the same customer waits for the other's row and updates it); images added once each.
-     */
-    async upsertCustomer(
-      values: { companyId: number; ownerId: number; distributorId: number | null; name: string; sex: number; phone: string; telType: number; anchor: string; pics: string[] },
-      tx: Executor,
-    ): Promise<number> {
-      const { pics, ...row } = values;
-      const [upserted] = await prepared.customer(tx).execute(row);
-      const id = upserted!.id;
-      if (pics.length) {
-        const existing = await tx.select({ url: customerImage.url }).from(customerImage).where(eq(customerImage.customerId, id));
-        const have = new Set(existing.map((e) => e.url));
-        const fresh = pics.filter((u) => !have.has(u));
-        if (fresh.length) await tx.insert(customerImage).values(fresh.map((url) => ({ customerId: id, url })));
-      }
-      return id;
     },
 
     /** A report to the auditor given, its first history entry and its audit-log row, in one statement (reportQuery). */

@@ -14,6 +14,7 @@ import type { SessionUser } from '../auth/session-repository';
 import type { CompanyRow } from '../company/company-repository';
 import type { RecordInsert, RecordRepository } from './record-repository';
 import type { Notify } from '../message/message-service';
+import type { Customers } from '../customer/customer-module';
 import { proofPictureCheck, type PictureUploads } from './proof-pictures';
 
 const recordServerText = messages.recordServer;
@@ -33,6 +34,8 @@ export function createRecordService(deps: {
   now?: () => Date;
   /** Issue 17, item 4: the assigned auditor's RECORD_NEW message, in the submit's transaction (decision 054). */
   notify?: Notify;
+  /** The customer module, the table's owner: the report's customers saved in the submit's transaction. */
+  customers: Pick<Customers, 'saveForReport'>;
 }) {
   const { db, records } = deps;
   const clock = deps.now ?? (() => new Date());
@@ -125,7 +128,8 @@ export function createRecordService(deps: {
         const customerIds = [];
         for (const c of customers) {
           customerIds.push(
-            await records.upsertCustomer(
+            await deps.customers.saveForReport(
+              tx,
               {
                 companyId: company.id,
                 ownerId: reporter.id,
@@ -137,7 +141,6 @@ export function createRecordService(deps: {
                 anchor: nameAnchor(c.name),
                 pics: c.customerPic,
               },
-              tx,
             ),
           );
         }

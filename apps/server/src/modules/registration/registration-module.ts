@@ -41,6 +41,7 @@ export const registrationModule = fp<ModuleOptions>(
       uploads: app.uploadService,
       notify: app.messageService.notify,
       distributors: app.distributors,
+      users: app.users,
     });
     app.decorate('registrationService', service);
     await app.register(async (scope) => {
@@ -48,5 +49,5 @@ export const registrationModule = fp<ModuleOptions>(
       await scope.register(registrationRoutes(service, app.uploadService));
     });
   },
-  { name: 'registration-module', dependencies: ['upload-module', 'message-module', 'distributor-module'] },
+  { name: 'registration-module', dependencies: ['upload-module', 'message-module', 'distributor-module', 'user-module'] },
 );

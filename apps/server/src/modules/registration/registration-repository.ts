@@ -188,16 +188,6 @@ export function createRegistrationRepository(db: Executor) {
       return rows[0];
     },
 
-    /** The approved general account; a staff add of the same phone may have won the race (user_company_phone_uq). */
-    async insertUser(values: typeof user.$inferInsert): Promise<number> {
-      try {
-        const rows = await db.insert(user).values(values).returning({ id: user.id });
-        return rows[0]!.id;
-      } catch (error) {
-        throw registrationConflict(error);
-      }
-    },
-
     async markReviewed(
       id: number,
       values: { status: 'APPROVED' | 'REJECTED'; reason: string; reviewedBy: number; distributorId: number | null },

@@ -25,6 +25,7 @@ import type { CompanyRow } from '../company/company-repository';
 import { CompanyRegistryUnavailableError, type CompanyRegistry, type RegisteredCompany } from './company-registry';
 import { createRegistrationRepository, registrationConflict, type RegistrationCursor, type RegistrationRepository } from './registration-repository';
 import type { Distributors } from '../distributor/distributor-module';
+import type { Users } from '../user/user-module';
 import type { Notify } from '../message/message-service';
 
 const registrationText = messages.registration;
@@ -82,6 +83,8 @@ export interface RegistrationServiceDeps {
   notify?: Notify;
   /** The distributor module, the table's owner: an approval creates the distributor in the review's transaction. */
   distributors: Pick<Distributors, 'create'>;
+  /** The user module, the table's owner: an approval creates the general account in the same transaction. */
+  users: Pick<Users, 'create'>;
 }
 
 export function createRegistrationService(deps: RegistrationServiceDeps) {
@@ -251,17 +254,22 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           }).catch((error: unknown) => {
             throw registrationConflict(error);
           });
-          await x.insertUser({
-            companyId,
-            distributorId,
-            role: 'DIANZHANG',
-            distributorControl: true,
-            shopName: row.name,
-            name: row.managerName,
-            phone: row.managerPhone,
-            passwordHash: row.passwordHash,
-            mustChangePassword: false,
-          });
+          // A staff add of the same phone may have won the race (user_company_phone_uq).
+          await deps.users
+            .create(tx, {
+              companyId,
+              distributorId,
+              role: 'DIANZHANG',
+              distributorControl: true,
+              shopName: row.name,
+              name: row.managerName,
+              phone: row.managerPhone,
+              passwordHash: row.passwordHash,
+              mustChangePassword: false,
+            })
+            .catch((error: unknown) => {
+              throw registrationConflict(error);
+            });
         }
         const status = input.approve ? 'APPROVED' : 'REJECTED';
         await x.markReviewed(row.id, { status, reason: input.approve ? '' : input.reason, reviewedBy: reviewer.id, distributorId });

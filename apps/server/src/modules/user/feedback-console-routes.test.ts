@@ -14,14 +14,8 @@ let companyA = 0;
 let operator = '';
 let platformAdmin = '';
 let secondOperator = '';
-let ip = 0;
-const nextIp = () => `10.96.${(++ip >> 8) & 255}.${ip & 255}`;
 
-async function consoleToken(phone: string, host: string = HOSTS.localhost): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: nextIp(), payload: { phone, password: '123456' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const consoleToken = (phone: string, host?: string) => t.consoleLogin(phone, { host });
 const get = (url: string, token: string | undefined, host: string = HOSTS.localhost) => t.call({ method: 'GET', url, token, host });
 const post = (url: string, token: string | undefined, payload: object, host: string = HOSTS.localhost) => t.call({ method: 'POST', url, token, host, payload });
 

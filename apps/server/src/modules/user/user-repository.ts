@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { staffScope, type StaffViewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { feedback, user } from '../../db/schema';
@@ -8,9 +8,44 @@ import { writeAuditLog } from '../../db/audit-log';
 /** The columns update-info may change. */
 export type ProfilePatch = Partial<Pick<typeof user.$inferInsert, 'vacation' | 'avatar' | 'sex' | 'name' | 'phone' | 'resume'>>;
 
-/** The user's own records: feedback, the profile and vacation switch, and the brokers of their scope. */
+/**
+ * The accounts' own rows: a new account and a new password (for every module that makes one,
+ * through `app.users`: user-module.ts), the profile and vacation switch, the brokers of a
+ * scope, and feedback. Staff management and the console's 账号管理 have repositories of their
+ * own in this module.
+ */
 export function createUserRepository(db: Executor) {
   return {
+    /** A new account; the caller's transaction maps a taken phone (user_company_phone_uq) to its own words. */
+    async insert(values: typeof user.$inferInsert): Promise<number> {
+      const rows = await db.insert(user).values(values).returning({ id: user.id });
+      return rows[0]!.id;
+    },
+
+    /**
+     * A new password hash: one the owner chose (`mustChange` false), or one the console generated,
+     * to be changed at the next sign-in. Ending the account's sessions is the caller's part.
+     */
+    async setPassword(companyId: number, userId: number, passwordHash: string, { mustChange }: { mustChange: boolean }): Promise<void> {
+      await db
+        .update(user)
+        .set({ passwordHash, mustChangePassword: mustChange, updatedAt: sql`now()` })
+        .where(and(eq(user.companyId, companyId), eq(user.id, userId)));
+    },
+
+    /**
+     * Takes an account out of use (npm run demo:remove): inactive, its password replaced (to be
+     * changed at the next sign-in), if its hash is still `ifPasswordHash`. False when it changed.
+     */
+    async retire(companyId: number, userId: number, { passwordHash, ifPasswordHash }: { passwordHash: string; ifPasswordHash: string }): Promise<boolean> {
+      const rows = await db
+        .update(user)
+        .set({ active: false, passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
+        .where(and(eq(user.companyId, companyId), eq(user.id, userId), eq(user.passwordHash, ifPasswordHash)))
+        .returning({ id: user.id });
+      return rows.length > 0;
+    },
+
     async insertFeedback(values: { companyId: number; userId: number; content: string }): Promise<void> {
       await db.insert(feedback).values(values);
     },

@@ -1,6 +1,8 @@
 import { loadDatabaseConfig } from '../config';
-import { openDatabase } from './client';
-import { disableDemoAccounts } from './seed/demo-accounts';
+import { openDatabase } from '../db/client';
+import { disableDemoAccounts } from '../db/seed/demo-accounts';
+import { endSessions } from '../modules/auth/auth-service';
+import { userWriter } from '../modules/user/user-module';
 
 /**
  * `npm run demo:remove` (docs/decisions/058): disables the demo accounts (the seed's phones whose
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.whileStartingAlone(() => database.migrate());
-    const { accounts, sessionsEnded } = await disableDemoAccounts(database.db);
+    const { accounts, sessionsEnded } = await disableDemoAccounts(database.db, { retire: userWriter.retire, endSessions });
     if (accounts.length === 0) {
       process.stdout.write(`no demo account signs in with the demo password: nothing to do (${database.kind})\n`);
       return;

@@ -51,7 +51,7 @@ export type StaffRow = { uid: number; name: string; phone: string; sex: number; 
 /** Ids in ascending order: RETURNING promises no order. */
 const byId = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
-/** Ends accounts' sessions in the caller's transaction: the auth module's one rule, handed in by staff-module. */
+/** Ends accounts' sessions in the caller's transaction: the auth module's one rule, handed in by user-module.ts. */
 export type EndSessions = (tx: Executor, companyId: number, whose: { userIds: number[] }) => Promise<number>;
 
 /** What ending an account's access takes from its owners: the auth module's sessions, the WeChat module's bindings. */

@@ -21,11 +21,7 @@ let phoneSeq = 0;
 /** Phones no seed account and no other test of this file uses. */
 const freshPhone = () => `1775${String(++phoneSeq).padStart(7, '0')}`;
 
-async function consoleToken(phone: string, host: string = HOSTS.localhost, password = '123456'): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/auth/sign', host, remoteAddress: nextIp(), payload: { phone, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const consoleToken = (phone: string, host?: string, password?: string) => t.consoleLogin(phone, { host, password });
 const get = (url: string, token: string | undefined, host: string = HOSTS.localhost) => t.call({ method: 'GET', url, token, host });
 const post = (url: string, token: string | undefined, payload: object, host: string = HOSTS.localhost) =>
   t.call({ method: 'POST', url, token, host, payload, remoteAddress: nextIp() });

@@ -32,7 +32,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * company, and every read of an account the roles the console manages, so an account of another
  * company or of another kind (distributor staff, PLATFORM_ADMIN) is never found.
  */
-export function createAdminAccountRepository(db: Executor) {
+export function createAccountConsoleRepository(db: Executor) {
   const ofCompany = (companyId: number, roles: readonly AccountRole[]) => and(eq(user.companyId, companyId), inArray(user.role, [...roles]));
 
   return {
@@ -72,14 +72,6 @@ export function createAdminAccountRepository(db: Executor) {
       return phoneHeld(db, companyId, phone, exceptId);
     },
 
-    async insert(values: { companyId: number; role: AccountRole; name: string; phone: string; passwordHash: string; vacation: number; manageArea: string }) {
-      const rows = await db
-        .insert(user)
-        .values({ ...values, mustChangePassword: true })
-        .returning({ id: user.id });
-      return rows[0]!.id;
-    },
-
     /** Changes and bumps the version, if it is still `version`; undefined when another change came first. */
     async update(companyId: number, id: number, version: number, changes: AccountChanges): Promise<AccountRow | undefined> {
       const rows = await db
@@ -88,14 +80,6 @@ export function createAdminAccountRepository(db: Executor) {
         .where(and(eq(user.companyId, companyId), eq(user.id, id), eq(user.version, version)))
         .returning(columns);
       return rows[0];
-    },
-
-    /** A new password that must be changed at the next sign-in (the version stays: no field of the edit form changed). */
-    async setPassword(companyId: number, id: number, passwordHash: string): Promise<void> {
-      await db
-        .update(user)
-        .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
-        .where(and(eq(user.companyId, companyId), eq(user.id, id)));
     },
 
     async liveSessions(companyId: number, userIds: number[]): Promise<Map<number, number>> {
@@ -182,4 +166,4 @@ export function createAdminAccountRepository(db: Executor) {
     },
   };
 }
-export type AdminAccountRepository = ReturnType<typeof createAdminAccountRepository>;
+export type AccountConsoleRepository = ReturnType<typeof createAccountConsoleRepository>;

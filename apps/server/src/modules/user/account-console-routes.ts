@@ -4,15 +4,15 @@ import { adminAccountMessages as text_ } from '@baobei/shared/messages/admin';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
-import type { AdminAccountService } from './admin-account-service';
+import type { AccountConsoleService } from './account-console-service';
 
 /**
  * The console's accounts (issue 16, item 2; docs/decisions/047): parse, call the service, answer.
  * Create and reset-password answer a password: no Idempotency-Key there, since a replayed answer
  * would be a stored copy of it (a second create of the phone is refused as taken instead).
  */
-export const adminAccountRoutes =
-  (accounts: AdminAccountService): FastifyPluginAsync =>
+export const accountConsoleRoutes =
+  (accounts: AccountConsoleService): FastifyPluginAsync =>
   async (app) => {
     const calls = api.adminAccount;
     routeFrom(app, calls.list, async (request) => ok(await accounts.list(currentUser(request), request.query)));

@@ -13,12 +13,12 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { generatePassword, hashPassword } from '../../lib/password';
 import type { AuthService } from '../auth/auth-service';
 import type { SessionUser } from '../auth/session-repository';
-import { createAdminRepository } from './admin-repository';
-import { createAdminAccountRepository, type AccountChanges, type AccountRow } from './admin-account-repository';
-import { generatePassword } from './console-accounts';
+import { writeAuditLog } from '../../db/audit-log';
+import { createAccountConsoleRepository, type AccountChanges, type AccountRow } from './account-console-repository';
+import { createUserRepository } from './user-repository';
 import type { AuditorScopes } from '../record/record-module';
 import type { Distributors } from '../distributor/distributor-module';
 
@@ -34,11 +34,11 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  * row (actor, old and new values; never a password or a hash) are one transaction; a new or reset
  * password is generated here, stored only as its argon2 hash and answered once.
  */
-export function createAdminAccountService({ db, auth, scopes, distributors }: { db: Db; auth: Lock; scopes: AuditorScopes; distributors: Pick<Distributors, 'replaceChannel'> }) {
-  const repo = createAdminAccountRepository(db);
+export function createAccountConsoleService({ db, auth, scopes, distributors }: { db: Db; auth: Lock; scopes: AuditorScopes; distributors: Pick<Distributors, 'replaceChannel'> }) {
+  const repo = createAccountConsoleRepository(db);
 
   async function present(x: Executor, companyId: number, rows: AccountRow[]): Promise<AdminAccount[]> {
-    const r = createAdminAccountRepository(x);
+    const r = createAccountConsoleRepository(x);
     const ids = rows.map((row) => row.id);
     const [sessions, scopes, distributors, locks] = await Promise.all([
       r.liveSessions(companyId, ids),
@@ -71,7 +71,7 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
   }
 
   async function detail(x: Executor, companyId: number, id: number): Promise<AdminAccount> {
-    const row = await createAdminAccountRepository(x).find(companyId, ACCOUNT_ROLES, id);
+    const row = await createAccountConsoleRepository(x).find(companyId, ACCOUNT_ROLES, id);
     if (!row) throw new NotFoundError(text_.notFound);
     return (await present(x, companyId, [row]))[0]!;
   }
@@ -85,7 +85,7 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
     if (input.scopeHouseIds?.length && !isAssignedAuditor(role)) throw refused(text_.scopeAuditorOnly, 'scopeHouseIds');
     if (input.scopeCityIds?.length && !isAssignedAuditor(role)) throw refused(text_.scopeAuditorOnly, 'scopeCityIds');
     if (input.distributorIds?.length && group !== 'channel') throw refused(text_.distributorsChannelOnly, 'distributorIds');
-    const r = createAdminAccountRepository(x);
+    const r = createAccountConsoleRepository(x);
     const missing = async (ids: number[] | undefined, known: (c: number, ids: number[]) => Promise<number[]>) => {
       if (!ids?.length) return false;
       const found = await known(companyId, ids);
@@ -97,7 +97,7 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
   }
 
   function audit(x: Executor, actor: SessionUser, action: string, accountId: number, detail: Record<string, unknown>) {
-    return createAdminRepository(x).insertAudit({
+    return writeAuditLog(x, {
       companyId: actor.companyId,
       actorId: actor.id,
       action,
@@ -109,14 +109,14 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
 
   /** The row locked at the version read: 404 outside the company or the groups, 409 with the current version when stale. */
   async function lockAt(x: Executor, companyId: number, input: { id: number; version: number }): Promise<AccountRow> {
-    const row = await createAdminAccountRepository(x).lock(companyId, ACCOUNT_ROLES, input.id);
+    const row = await createAccountConsoleRepository(x).lock(companyId, ACCOUNT_ROLES, input.id);
     if (!row) throw new NotFoundError(text_.notFound);
     if (row.version !== input.version) throw new ConflictError(text_.staleVersion, { reload: true, version: row.version });
     return row;
   }
 
   async function lockRow(x: Executor, companyId: number, id: number): Promise<AccountRow> {
-    const row = await createAdminAccountRepository(x).lock(companyId, ACCOUNT_ROLES, id);
+    const row = await createAccountConsoleRepository(x).lock(companyId, ACCOUNT_ROLES, id);
     if (!row) throw new NotFoundError(text_.notFound);
     return row;
   }
@@ -137,7 +137,7 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
     await db.transaction(async (tx) => {
       const row = await lockAt(tx, actor.companyId, input);
       if (row.active === active) return;
-      const r = createAdminAccountRepository(tx);
+      const r = createAccountConsoleRepository(tx);
       const updated = await r.update(actor.companyId, row.id, input.version, { active });
       if (!updated) throw new ConflictError(text_.staleVersion, { reload: true });
       // A disabled account's sessions end now (the session lookup refuses it anyway).
@@ -176,13 +176,13 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
       const passwordHash = await hashPassword(password);
       const account = await withPhoneRule(() =>
         db.transaction(async (tx) => {
-          const r = createAdminAccountRepository(tx);
-          const id = await r.insert({
+          const id = await createUserRepository(tx).insert({
             companyId: actor.companyId,
             role: input.role,
             name: input.name,
             phone: input.phone,
             passwordHash,
+            mustChangePassword: true,
             vacation: input.vacation ? 1 : 0,
             manageArea: input.manageArea ?? '',
           });
@@ -215,7 +215,7 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
           const role = input.role ?? (row.role as AccountRole);
           if (!(ACCOUNT_GROUPS[group] as readonly string[]).includes(role)) throw refused(text_.roleNotInGroup, 'role');
           await checkFields(tx, actor.companyId, role, input);
-          const r = createAdminAccountRepository(tx);
+          const r = createAccountConsoleRepository(tx);
           if (input.phone !== undefined && input.phone !== row.phone && (await r.phoneTaken(actor.companyId, input.phone, row.id))) {
             throw refused(text_.phoneTaken, 'phone');
           }
@@ -268,8 +268,7 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
       const passwordHash = await hashPassword(password);
       const row = await db.transaction(async (tx) => {
         const locked = await lockRow(tx, actor.companyId, id);
-        const r = createAdminAccountRepository(tx);
-        await r.setPassword(actor.companyId, id, passwordHash);
+        await createUserRepository(tx).setPassword(actor.companyId, id, passwordHash, { mustChange: true });
         const sessionsEnded = await auth.endSessions(tx, actor.companyId, { userIds: [id] });
         await audit(tx, actor, 'account.reset-password', id, { sessionsEnded, mustChangePassword: { old: locked.mustChangePassword, new: true } });
         return locked;
@@ -305,4 +304,4 @@ export function createAdminAccountService({ db, auth, scopes, distributors }: { 
     enable: (actor: SessionUser, input: { id: number; version: number }) => setActive(actor, input, true),
   };
 }
-export type AdminAccountService = ReturnType<typeof createAdminAccountService>;
+export type AccountConsoleService = ReturnType<typeof createAccountConsoleService>;
