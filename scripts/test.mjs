@@ -207,6 +207,9 @@ function node24Binary() {
 }
 
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+// Node 22+ keeps the JavaScript it compiled here and reuses it in every later process (the
+// Node 24 run starts the server and its commands about 30 times); Node 20 ignores it.
+process.env.NODE_COMPILE_CACHE ??= path.join(tmp, 'node-compile-cache');
 /** A niceness for the vitest runs (TEST_NICE), 0 by default: see docs/decisions/064-fast-ci.md. */
 const TEST_NICE = process.env.TEST_NICE ?? '0';
 const nodeVersion = (binary) => spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim();

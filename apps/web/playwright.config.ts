@@ -47,7 +47,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The production build, as `npm start` runs it (`npm run build` makes it with the web app's).
+    command: 'node apps/server/dist/main.js',
     cwd: root,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

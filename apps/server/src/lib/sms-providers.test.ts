@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../test/server-process';
+import { freePort } from '../test/free-port';
 import {
   aliyunAnswers,
   captureLog,

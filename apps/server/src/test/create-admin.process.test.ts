@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@baobei/shared/messages';
 import { pgliteOptions } from '../db/client';
 import { aliyunSmsEnv } from './fake-sms-providers';
-import { runScript, startServer } from './server-process';
+import { emptyDataDir, runScript, startServer } from './server-process';
 
 /**
  * docs/decisions/039: `npm run create-admin` on a fresh production database (only NODE_ENV and
@@ -35,7 +34,7 @@ const PRODUCTION_SERVER = {
 
 describe('npm run create-admin', () => {
   it('creates the first company and its operator on a fresh production database; the operator signs in and must change the password', async () => {
-    const dir = mkdtempSync(path.resolve(process.cwd(), '.tmp', 'create-admin-'));
+    const dir = await emptyDataDir('create-admin');
     dirs.push(dir);
     const env = { NODE_ENV: 'production', DATA_DIR: dir };
     // fetch sends the server's address as the Host: the company answers on 127.0.0.1.

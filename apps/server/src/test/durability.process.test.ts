@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordSuiteFigures } from './suite-figures';
-import { startServer, type ServerProcess } from './server-process';
+import { seededDataDir, startServer, type ServerProcess } from './server-process';
 
 /**
  * Every write the server acknowledged survives kill -9 of its process on
@@ -18,7 +17,8 @@ const WRITE_WINDOW_MS = 1500;
 const HOST = '127.0.0.1';
 const BROKER = '13900000003';
 
-const dir = mkdtempSync(path.resolve(process.cwd(), '.tmp', 'durability-'));
+// The demo database as a first start leaves it (server-process.ts): the subject is what follows.
+const dir = await seededDataDir('durability');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Session {

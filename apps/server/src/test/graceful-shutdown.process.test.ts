@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './server-process';
+import { seededDataDir, startServer, type ServerProcess } from './server-process';
 
 /**
  * SIGTERM while requests are in flight loses none of them (issue 14, operations): the port
@@ -11,8 +10,9 @@ import { startServer, type ServerProcess } from './server-process';
  * process exits 0 by itself.
  */
 const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(path.resolve(process.cwd(), '.tmp', 'shutdown-'));
+/** A DATA_DIR holding the demo database, as a first start leaves it (server-process.ts). */
+async function dataDir(): Promise<string> {
+  const dir = await seededDataDir('shutdown');
   dirs.push(dir);
   return dir;
 }
@@ -73,7 +73,7 @@ async function companyHeaders(url: string): Promise<Record<string, string>> {
 
 describe('graceful shutdown', () => {
   it('finishes every request in flight at SIGTERM, refuses new connections, closes the pools and exits 0', async () => {
-    const server = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir(), LOG_LEVEL: 'info', LOG_REQUESTS: 'debug' });
+    const server = await startServer({ NODE_ENV: 'development', DATA_DIR: await dataDir(), LOG_LEVEL: 'info', LOG_REQUESTS: 'debug' });
     try {
       const headers = await companyHeaders(server.url);
       const list = '/api/index/get-house-list?page=1&pageSize=20';
@@ -126,7 +126,7 @@ describe('graceful shutdown', () => {
   }, 120_000);
 
   it('answers not ready but keeps serving through SHUTDOWN_DRAIN_MS, then closes', async () => {
-    const server = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '1500' });
+    const server = await startServer({ NODE_ENV: 'development', DATA_DIR: await dataDir(), SHUTDOWN_DRAIN_MS: '1500' });
     try {
       expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
       server.child.kill('SIGTERM');

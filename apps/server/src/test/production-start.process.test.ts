@@ -1,19 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@baobei/shared/messages';
 import { pgliteOptions } from '../db/client';
 import { aliyunSmsEnv } from './fake-sms-providers';
-import { buildServer, runScript, startServer } from './server-process';
+import { buildServer, emptyDataDir, runScript, seededDataDir, startServer } from './server-process';
 
 /**
  * A production database never gets the demo accounts; migrate and seed run alone. The server
  * here is the production build (`node apps/server/dist/main.js`), as `npm start` runs it.
  */
 const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(path.resolve(process.cwd(), '.tmp', 'start-'));
+/** A DATA_DIR with an empty database (server-process.ts), removed after the file. */
+async function dataDir(): Promise<string> {
+  const dir = await emptyDataDir('start');
   dirs.push(dir);
   return dir;
 }
@@ -41,7 +41,7 @@ const PRODUCTION = {
 
 describe('production start', () => {
   it('migrates a fresh database and seeds nothing', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const server = await startServer({ ...PRODUCTION, DATA_DIR: dir });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: unknown };
     expect(health.data).toEqual({ status: 'up', database: 'pglite' });
@@ -53,7 +53,7 @@ describe('production start', () => {
   }, 90_000);
 
   it('refuses SEED_DEMO, SMS_PROVIDER dev or unset, and npm run db:seed', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const server = buildServer();
     const asked = await runScript(server, { ...PRODUCTION, DATA_DIR: dir, SEED_DEMO: '1', PORT: '0' });
     expect(asked.code).toBe(1);
@@ -88,10 +88,9 @@ async function refusedStart(env: Record<string, string>): Promise<string> {
 
 describe('production never serves the demo accounts (docs/decisions/058)', () => {
   it('refuses a database holding them, naming npm run demo:remove; after it the server starts and 123456 signs nobody in', async () => {
-    const dir = dataDir();
-    const development = { NODE_ENV: 'development', DATA_DIR: dir };
-    expect((await runScript('apps/server/src/db/migrate.ts', development)).code).toBe(0);
-    expect((await runScript('apps/server/src/db/seed/run-seed.ts', development)).code).toBe(0);
+    // A development database as npm run db:migrate and db:seed leave it (their own test is below).
+    const dir = await seededDataDir('start');
+    dirs.push(dir);
 
     const refused = await refusedStart({ ...PRODUCTION, DATA_DIR: dir });
     expect(refused).toMatch(/exited with 1/);
@@ -126,7 +125,7 @@ describe('production never serves the demo accounts (docs/decisions/058)', () =>
 
 describe('npm start outside production seeds only an empty database (docs/decisions/058)', () => {
   it('refuses a database holding a company the seed did not make; SEED_DEMO=0 serves it', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const env = { NODE_ENV: 'development', DATA_DIR: dir };
     const made = await runScript('apps/server/src/commands/create-admin.ts', env, [
       '--host', 'xinfang.example.com', '--title', '琼海新房报备', '--phone', '13700000001', '--name', '王运营', '--role', 'OPERATOR',
@@ -151,7 +150,7 @@ describe('npm start outside production seeds only an empty database (docs/decisi
 
 describe('npm run db:migrate and db:seed (development)', () => {
   it('migrate alone, seed an empty database once, refuse a second seed', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const env = { NODE_ENV: 'development', DATA_DIR: dir };
     const migrated = await runScript('apps/server/src/db/migrate.ts', env);
     expect(migrated).toMatchObject({ code: 0, output: expect.stringMatching(/migrated \(pglite\)/) });

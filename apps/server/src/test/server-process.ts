@@ -1,6 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite, pgliteOptions } from '../db/client';
+import { seedDemo } from '../db/seed/seed-demo';
+import { freePort } from './free-port';
+import { templateKey } from './test-database';
 
 /**
  * The real server as its own process, for the tests that must stop it the hard way (kill -9)
@@ -31,15 +36,10 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** What a child gets of this process's environment: the PATH, and Node's compile cache when the run keeps one (scripts/test.mjs). */
+function inherited(): Record<string, string> {
+  const cache = process.env.NODE_COMPILE_CACHE;
+  return { PATH: process.env.PATH ?? '', ...(cache ? { NODE_COMPILE_CACHE: cache } : {}) };
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -50,7 +50,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [buildServer()], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...inherited(), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -93,7 +93,7 @@ export async function runScript(
 ): Promise<{ code: number | null; output: string }> {
   const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, path.resolve(process.cwd(), file), ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { ...inherited(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -101,4 +101,81 @@ export async function runScript(
   child.stderr?.on('data', (c: Buffer) => (output += c.toString('utf8')));
   await exited(child);
   return { code: child.exitCode, output };
+}
+
+const TMP = path.resolve(process.cwd(), '.tmp');
+/** A copy of the demo database older than this is not used: the seed's times ("2 hours ago") would have moved on. */
+const SEEDED_MAX_AGE_MS = 20 * 60_000;
+
+/**
+ * Makes `dir` once with `build` (into a temporary name, renamed into place, so a run reading it
+ * never sees half of it and two runs building at once both end with a whole one).
+ */
+async function onceAt(dir: string, build: (into: string) => Promise<void>): Promise<string> {
+  if (existsSync(dir)) return dir;
+  mkdirSync(TMP, { recursive: true });
+  const partial = `${dir}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  await build(partial);
+  try {
+    renameSync(partial, dir);
+  } catch {
+    // Another run renamed its own first: theirs is as good.
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** A new data directory under .tmp (DATA_DIR) holding a copy of the PGlite cluster `source`. */
+function dataDirFrom(prefix: string, source: string): string {
+  const dir = mkdtempSync(path.join(TMP, `${prefix}-`));
+  cpSync(source, path.join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
+/**
+ * A DATA_DIR with an empty database: a copy of a PGlite cluster initialised once per PGlite
+ * version (.tmp/pglite-empty-<version>), instead of PGlite's initdb (about 5 CPU-seconds) in
+ * every test. What the server does on a truly empty directory, initdb included, is what the
+ * browser journeys' server does at every run.
+ */
+export async function emptyDataDir(prefix: string): Promise<string> {
+  return dataDirFrom(prefix, await emptyCluster());
+}
+
+async function emptyCluster(): Promise<string> {
+  const version = (JSON.parse(readFileSync(path.resolve(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+  return onceAt(path.join(TMP, `pglite-empty-${version}`), async (into) => {
+    const client = new PGlite({ dataDir: into });
+    await client.query('select 1');
+    await client.close();
+  });
+}
+
+/**
+ * A DATA_DIR holding the demo database, migrated and seeded as `npm start` leaves it, for the
+ * tests whose subject comes after the start (shutdown, kill -9, the demo-account refusal): a
+ * copy of one made per key of the migrations and seed (test-database.ts's templateKey) within
+ * SEEDED_MAX_AGE_MS. Seeding an empty database at start is the subject of other tests here.
+ */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const key = templateKey();
+  const now = Date.now();
+  for (const name of existsSync(TMP) ? readdirSync(TMP) : []) {
+    const match = /^pglite-seeded-([0-9a-f]{16})_(\d+)$/.exec(name);
+    if (!match) continue;
+    const age = now - Number(match[2]) * 1000;
+    if (match[1] === key && age >= 0 && age < SEEDED_MAX_AGE_MS) return dataDirFrom(prefix, path.join(TMP, name));
+    // Another key's, or too old: no test of this run can use it (a live run's copies are made at once).
+    if (age > 3 * SEEDED_MAX_AGE_MS) rmSync(path.join(TMP, name), { recursive: true, force: true });
+  }
+  const empty = await emptyCluster();
+  const cluster = await onceAt(path.join(TMP, `pglite-seeded-${key}_${Math.floor(now / 1000)}`), async (into) => {
+    cpSync(empty, into, { recursive: true });
+    const database = openPglite(new PGlite(pgliteOptions({ dataDir: into })));
+    await database.migrate();
+    await seedDemo(database.db);
+    await database.close();
+  });
+  return dataDirFrom(prefix, cluster);
 }
