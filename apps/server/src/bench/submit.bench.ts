@@ -260,8 +260,10 @@ export async function compareSubmits(
   // As the app builds it: the assigned auditor's 新报备待审核 is written in the submit's transaction (decision 054).
   const { notify } = createMessageService({ db, messages: createMessageRepository(db), log: pino({ level: 'silent' }), wechatKinds: [], smsEnabled: false });
   const customers = { saveForReport: createReportCustomerWriter(db).save };
-  const service = createRecordService({ db, records: createRecordRepository(db), uploads: pictureCheck(createUploadRepository(db)), notify, customers });
-  const before = await serviceBefore(db);
+  const uploads = pictureCheck(createUploadRepository(db));
+  const service = createRecordService({ db, records: createRecordRepository(db), uploads, notify, customers });
+  // The other version with the same picture check and notifications, so the two do the same work.
+  const before = await serviceBefore(db, { uploads, notify, customers });
   const visitingTime = () => formatShanghaiMinute(new Date(Date.now() + 48 * 3_600_000));
   const rates = { service: [] as number[], raw: [] as number[], before: [] as number[] };
   let errors = 0;
@@ -319,14 +321,15 @@ export async function compareSubmits(
  * record-service.ts and record-repository.ts (copies whose imports resolve from there: the
  * tree's files by absolute path, node_modules linked beside them).
  */
-async function serviceBefore(db: Db): Promise<Pick<RecordService, 'submit'> | undefined> {
+type ServiceDeps = Omit<Parameters<typeof createRecordService>[0], 'db' | 'records'>;
+async function serviceBefore(db: Db, deps: ServiceDeps): Promise<Pick<RecordService, 'submit'> | undefined> {
   const dir = process.env.BENCH_SUBMIT_BEFORE;
   if (!dir) return undefined;
   const repository = (await import(pathToFileURL(path.resolve(dir, 'record-repository.ts')).href)) as { createRecordRepository: (db: Db) => unknown };
   const serviceModule = (await import(pathToFileURL(path.resolve(dir, 'record-service.ts')).href)) as {
-    createRecordService: (deps: { db: Db; records: unknown }) => Pick<RecordService, 'submit'>;
+    createRecordService: (deps: { db: Db; records: unknown } & ServiceDeps) => Pick<RecordService, 'submit'>;
   };
-  return serviceModule.createRecordService({ db, records: repository.createRecordRepository(db) });
+  return serviceModule.createRecordService({ db, records: repository.createRecordRepository(db), ...deps });
 }
 
 async function run(url: string): Promise<void> {
