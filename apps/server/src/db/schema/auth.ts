@@ -3,28 +3,6 @@ import { tz, createdAt } from './columns';
 import { company } from './company';
 import { user } from './user';
 
-/**
- * WeChat OAuth `state` values (docs/decisions/015): single use, short-lived, and tied to
- * whoever asked for them, so a code obtained elsewhere cannot be replayed into another
- * browser (sign-in) or another account (binding). Only the SHA-256 of the state is kept.
- */
-export const oauthState = pgTable(
-  'oauth_state',
-  {
-    stateHash: text('state_hash').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => company.id),
-    purpose: text('purpose').$type<'login' | 'bind'>().notNull(),
-    /** Sign-in: SHA-256 of the nonce in the browser's cookie. */
-    browserHash: text('browser_hash'),
-    /** Binding: the session that asked (no foreign key: expired sessions are purged, states outlive nothing). */
-    sessionId: integer('session_id'),
-    expiresAt: tz('expires_at').notNull(),
-    usedAt: tz('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('oauth_state_expiry_idx').on(t.expiresAt)],
-);
-
 /** DECISIONS.md: opaque 256-bit tokens stored hashed, sliding expiry 7 days. */
 export const session = pgTable(
   'session',

@@ -8,6 +8,7 @@ export * from './city';
 export * from './user';
 export * from './registration';
 export * from './auth';
+export * from './wechat';
 export * from './platform';
 export * from './house';
 export * from './home-content';

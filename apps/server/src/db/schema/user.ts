@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '@baobei/shared/rules/roles';
 import { tz, createdAt } from './columns';
 import { city } from './city';
@@ -67,24 +67,6 @@ export const user = pgTable(
     index('user_distributor_idx').on(t.companyId, t.distributorId),
     index('user_manager_idx').on(t.managerId),
     index('user_role_idx').on(t.companyId, t.role),
-  ],
-);
-
-/** External identities (WeChat), keyed by (provider, openid) so they never collide with phones. */
-export const userIdentity = pgTable(
-  'user_identity',
-  {
-    companyId: integer('company_id').notNull().references(() => company.id),
-    provider: text('provider').notNull(),
-    subject: text('subject').notNull(),
-    userId: integer('user_id').notNull().references(() => user.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.provider, t.subject] }),
-    index('identity_user_idx').on(t.userId),
-    // One WeChat account per user: binding a second one asks to unbind the first.
-    uniqueIndex('identity_user_provider_uq').on(t.companyId, t.userId, t.provider),
   ],
 );
 
