@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { adminAuditLogMessages as logText, adminFeedbackMessages as text } from '@baobei/shared/messages/admin';
-import { expect, test, captchaAnswer, fillConsoleSearch, openAs, PASSWORD, trackPictureCode } from './support';
+import { expect, test, captchaAnswer, fillConsoleSearch, openAs, PASSWORD, settledModal, trackPictureCode } from './support';
 
 /**
  * 意见反馈 and 操作日志 (issue 16, items 5 and 6; decision 050) at 1440x900: a broker sends 意见反馈
@@ -66,6 +66,7 @@ test('a broker’s feedback reaches the console inbox, is marked handled, and th
   // 标记已处理 with a note.
   await row.getByRole('button', { name: text.handle }).click();
   const dialog = page.getByRole('dialog');
+  await settledModal(page);
   await expect(dialog.getByTestId('feedback-handle-content')).toHaveText(CONTENT);
   await dialog.getByLabel(text.note).fill(NOTE);
   if (shots) await page.screenshot({ path: `${shots}/feedback-handle.png` });

@@ -294,6 +294,17 @@ export async function confirmPopup(page: Page, button: RegExp | string): Promise
 }
 
 /**
+ * The open antd Modal once its zoom-in is over. A click on its button while it still moved was
+ * lost once in CI (console-feedback: 确认已处理 pressed, nothing sent, the dialog stayed open).
+ */
+export async function settledModal(page: Page): Promise<Locator> {
+  const modal = page.locator('.ant-modal:visible');
+  await expect(modal).toHaveCount(1);
+  await expect(modal).not.toHaveClass(/ant-zoom-(appear|enter|leave)/);
+  return modal;
+}
+
+/**
  * Opens an antd Dropdown by hovering its trigger and clicks one of its items once the menu's
  * slide-in is over. A click during the slide-in landed on the page beneath (the item still
  * moving), which took the pointer off the menu and closed it (console-brand, once in CI).
