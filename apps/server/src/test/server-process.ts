@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openPglite, pgliteOptions } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { freePort } from './free-port';
-import { templateKey } from './test-database';
+import { pickTemplate, templateKey } from './test-database';
 
 /**
  * The real server as its own process, for the tests that must stop it the hard way (kill -9)
@@ -104,8 +104,7 @@ export async function runScript(
 }
 
 const TMP = path.resolve(process.cwd(), '.tmp');
-/** A copy of the demo database older than this is not used: the seed's times ("2 hours ago") would have moved on. */
-const SEEDED_MAX_AGE_MS = 20 * 60_000;
+const SEEDED_PREFIX = 'pglite-seeded-';
 
 /**
  * Makes `dir` once with `build` (into a temporary name, renamed into place, so a run reading it
@@ -156,21 +155,16 @@ async function emptyCluster(): Promise<string> {
  * A DATA_DIR holding the demo database, migrated and seeded as `npm start` leaves it, for the
  * tests whose subject comes after the start (shutdown, kill -9, the demo-account refusal): a
  * copy of one made per key of the migrations and seed (test-database.ts's templateKey) within
- * SEEDED_MAX_AGE_MS. Seeding an empty database at start is the subject of other tests here.
+ * the template's age limits. Seeding an empty database at start is the subject of other tests here.
  */
 export async function seededDataDir(prefix: string): Promise<string> {
   const key = templateKey();
-  const now = Date.now();
-  for (const name of existsSync(TMP) ? readdirSync(TMP) : []) {
-    const match = /^pglite-seeded-([0-9a-f]{16})_(\d+)$/.exec(name);
-    if (!match) continue;
-    const age = now - Number(match[2]) * 1000;
-    if (match[1] === key && age >= 0 && age < SEEDED_MAX_AGE_MS) return dataDirFrom(prefix, path.join(TMP, name));
-    // Another key's, or too old: no test of this run can use it (a live run's copies are made at once).
-    if (age > 3 * SEEDED_MAX_AGE_MS) rmSync(path.join(TMP, name), { recursive: true, force: true });
-  }
+  // The same rules as the API tests' template (test-database.ts): usable while young, removed when stale.
+  const { usable, stale } = pickTemplate(existsSync(TMP) ? readdirSync(TMP) : [], SEEDED_PREFIX, key);
+  for (const old of stale) if (old.name !== usable?.name) rmSync(path.join(TMP, old.name), { recursive: true, force: true });
+  if (usable) return dataDirFrom(prefix, path.join(TMP, usable.name));
   const empty = await emptyCluster();
-  const cluster = await onceAt(path.join(TMP, `pglite-seeded-${key}_${Math.floor(now / 1000)}`), async (into) => {
+  const cluster = await onceAt(path.join(TMP, `${SEEDED_PREFIX}${key}_${Math.floor(Date.now() / 1000)}`), async (into) => {
     cpSync(empty, into, { recursive: true });
     const database = openPglite(new PGlite(pgliteOptions({ dataDir: into })));
     await database.migrate();

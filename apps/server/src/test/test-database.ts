@@ -122,7 +122,7 @@ function parseTemplate(name: string, prefix: string): TemplateName | null {
 }
 
 /** The newest usable template of `key` among `names`, and the ones old enough to remove. */
-function pickTemplate(names: string[], prefix: string, key: string): { usable: TemplateName | null; stale: TemplateName[] } {
+export function pickTemplate(names: string[], prefix: string, key: string): { usable: TemplateName | null; stale: TemplateName[] } {
   const now = Date.now();
   const parsed = names.map((n) => parseTemplate(n, prefix)).filter((t): t is TemplateName => t !== null);
   const usable = parsed
