@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { adminBrandMessages, adminCompaniesMessages, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
+import { adminAccountMessages, adminBrandMessages, adminCompaniesMessages, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { expect, test, captchaAnswer, PASSWORD, trackPictureCode, shot, SHOTS_DIR, fillConsoleSearch } from './support';
 
 /**
@@ -84,6 +84,8 @@ test('the platform administrator creates a company with a host, and the app load
 
   // A host another company answers on: the server's refusal on the field.
   await modal.getByLabel(adminCompaniesMessages.companyTitle).fill(NEW_TITLE);
+  await modal.getByLabel(adminCompaniesMessages.operatorName).fill('吉运营');
+  await modal.getByLabel(adminCompaniesMessages.operatorPhone).fill('13900006666');
   const hosts = modal.getByRole('combobox', { name: adminCompaniesMessages.hostsLabel });
   await hosts.fill('localhost');
   await hosts.press('Enter');
@@ -91,17 +93,22 @@ test('the platform administrator creates a company with a host, and the app load
   await expect(modal.getByText(adminCompanyMessages.hostTaken('localhost'))).toBeVisible();
   await shot(page, 'console-companies-create-error');
 
-  // Replaced by a free host: created, listed, and the mobile app answers on it.
+  // Replaced by a free host, with its first operator: created, its password shown once, listed,
+  // and the mobile app answers on it.
   await modal.locator('.ant-select-selection-item-remove').click();
   await hosts.fill(NEW_HOST);
   await hosts.press('Enter');
   await modal.getByRole('button', { name: /创\s*建/ }).click();
   await expect(page.getByText(adminCompanyMessages.created)).toBeVisible();
   await expect(modal).toBeHidden();
+  const password = page.getByRole('dialog').filter({ hasText: adminAccountMessages.passwordTitle });
+  await expect(password.getByTestId('account-password')).toHaveValue(/^[A-Za-z0-9]{16}$/);
+  await password.getByRole('button', { name: adminAccountMessages.done }).click();
+  await expect(password).toBeHidden();
   await searchCompanies(page, NEW_HOST);
   const row = table.getByRole('row').filter({ hasText: NEW_TITLE });
   await expect(row).toContainText(NEW_HOST);
-  await expect(row).toContainText('0');
+  await expect(row.locator('td').nth(4)).toHaveText('1');
 
   const onNewHost = await request.get(`/api/index/get-company?host=${NEW_HOST}`);
   expect((await onNewHost.json()).data).toMatchObject({ title: NEW_TITLE });

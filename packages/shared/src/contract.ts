@@ -1,4 +1,5 @@
 import { adminApi } from './contract/admin';
+import { adminFeatureApi } from './contract/admin-feature';
 import { adminAuditLogApi } from './contract/admin-audit-log';
 import { adminFeedbackApi } from './contract/admin-feedback';
 import { adminJobApi } from './contract/admin-job';
@@ -36,6 +37,8 @@ export const api = {
   adminNav: adminHomeNavApi,
   adminColumn: adminHomeColumnApi,
   adminCity: adminHomeCityApi,
+  // Issue 30, item 1: the company's listing features (contract/admin-feature.ts).
+  adminFeature: adminFeatureApi,
   // Issue 16, item 3: the console's report table (contract/admin-record.ts).
   adminRecord: adminRecordApi,
   // Issue 16, item 2: the console's accounts (contract/admin-account.ts).

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileExcelOutlined, FileSearchOutlined, HomeOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
-import { HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { adminAccountMessages } from '@baobei/shared/messages/admin';
 import { adminAuditLogMessages, adminFeedbackMessages } from '@baobei/shared/messages/admin';
@@ -7,7 +7,7 @@ import { adminExportMessages } from '@baobei/shared/messages/admin';
 import { adminJobMessages } from '@baobei/shared/messages/admin-job';
 import { PATHS } from '../lib/navigation';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
-import { adminConsoleMessages as texts, adminDistributorMessages, adminHomeContentMessages } from '@baobei/shared/messages/admin';
+import { adminBaseDataMessages, adminConsoleMessages as texts, adminDistributorMessages, adminHomeContentMessages } from '@baobei/shared/messages/admin';
 
 export interface MenuEntry {
   path: string;
@@ -23,6 +23,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: PATHS.houses, name: texts.menuHouses, icon: <HomeOutlined /> },
   { path: PATHS.records, name: adminRecordMessages.menu, icon: <FileSearchOutlined /> },
   { path: PATHS.homeContent, name: adminHomeContentMessages.menu, icon: <AppstoreOutlined /> },
+  { path: PATHS.baseData, name: adminBaseDataMessages.menu, icon: <DatabaseOutlined /> },
   { path: PATHS.distributors, name: adminDistributorMessages.menuList, icon: <ShopOutlined /> },
   { path: PATHS.registrations, name: adminDistributorMessages.menuReview, icon: <AuditOutlined /> },
   { path: PATHS.accounts, name: adminAccountMessages.menu, icon: <TeamOutlined /> },

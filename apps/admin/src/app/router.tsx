@@ -43,6 +43,7 @@ export const router = createBrowserRouter(
             { path: 'houses/:id/edit', lazy: async () => ({ Component: (await import('../features/house/pages/house-edit-page')).HouseEditPage }) },
             { path: 'records', lazy: async () => ({ Component: (await import('../features/record/pages/records-page')).RecordsPage }) },
             { path: 'home-content', lazy: async () => ({ Component: (await import('../features/home/pages/home-content-page')).HomeContentPage }) },
+            { path: 'base-data', lazy: async () => ({ Component: (await import('../features/base-data/pages/base-data-page')).BaseDataPage }) },
             { path: 'distributors', lazy: async () => ({ Component: (await import('../features/distributor/pages/distributors-page')).DistributorsPage }) },
             { path: 'registrations', lazy: async () => ({ Component: (await import('../features/distributor/pages/registrations-page')).RegistrationsPage }) },
             { path: 'accounts', lazy: async () => ({ Component: (await import('../features/account/pages/accounts-page')).AccountsPage }) },

@@ -22,6 +22,7 @@ export const PATHS = {
   brand: '/brand',
   companies: '/companies',
   homeContent: '/home-content',
+  baseData: '/base-data',
   houses: '/houses',
   records: '/records',
   accounts: '/accounts',

@@ -131,7 +131,26 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'home.banner.reorder', entity: 'index_banner', detail: { ...console_, version: 2, changes: { sort: { old: 0, new: 1 } } } },
   { action: 'home.nav.reorder', entity: 'index_nav', detail: { ...console_, version: 2, changes: { sort: { old: 0, new: 1 } } } },
   { action: 'home.column.reorder', entity: 'index_column', detail: { ...console_, version: 2, changes: { sort: { old: 0, new: 1 } } } },
-  { action: 'home.city.update', entity: 'city', detail: { ...console_, version: 2, changes: { enabled: { old: false, new: true }, isDefault: { old: false, new: true } } } },
+  { action: 'feature.create', entity: 'feature', detail: { ...console_, version: 1, values: { name: '地铁沿线', icon: '', sort: 3 } } },
+  { action: 'feature.update', entity: 'feature', detail: { ...console_, version: 2, changes: { name: { old: '地铁', new: '地铁沿线' }, active: { old: true, new: false } } } },
+  { action: 'feature.reorder', entity: 'feature', detail: { ...console_, version: 3, changes: { sort: { old: 0, new: 1 } } } },
+  { action: 'home.city.create', entity: 'city', detail: { ...console_, version: 1, values: { parentId: 1, name: '琼海', latitude: 19.25, longitude: 110.47, sort: 0, isDefault: false } } },
+  {
+    action: 'home.city.update',
+    entity: 'city',
+    detail: {
+      ...console_,
+      version: 2,
+      changes: {
+        enabled: { old: false, new: true },
+        isDefault: { old: false, new: true },
+        name: { old: '琼海', new: '琼海市' },
+        latitude: { old: null, new: 19.25 },
+        longitude: { old: null, new: 110.47 },
+        sort: { old: 0, new: 1 },
+      },
+    },
+  },
   // console-accounts (npm run create-admin), user-repository, message-service.
   { action: 'user.create-admin', entity: 'user', detail: { role: 'OPERATOR', phone: '13800000009', name: '梁运营' } },
   { action: 'user.profile', entity: 'user', detail: { fields: ['avatar', 'sex', 'name', 'phone', 'resume'], phone: { from: '13800000001', to: '13800000011' } } },
@@ -167,6 +186,16 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'staff.unbind', entity: 'user', detail: { role: 'DIANZHANG', heir: 6, staff: [7, 8] } },
   { action: 'staff.unbind', entity: 'user', detail: { manager: 5 } },
   // distributor-console-service.
+  {
+    action: 'distributor.create',
+    entity: 'distributor',
+    detail: {
+      ...console_,
+      version: 1,
+      values: { name: '安居房产经纪有限公司', shortName: '安居', creditNo: '91460000MA5T00000X', address: '海口市', cityId: 3, channelUserId: null, managerName: '周总', managerPhone: '13800000002' },
+      accountId: 9,
+    },
+  },
   {
     action: 'distributor.update',
     entity: 'distributor',

@@ -8,7 +8,9 @@ import {
   companyBrandSchema,
   companyListQuerySchema,
   companyListSchema,
+  companySetupSchema,
   createCompanySchema,
+  createdCompanySchema,
   getBrandQuerySchema,
   updateBrandSchema,
 } from '../schemas/admin';
@@ -98,13 +100,21 @@ export const adminApi = {
     data: companyListSchema,
     access: platformOnly,
   }),
+  companySetup: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/setup',
+    tags: ['admin'],
+    summary: "What the host's company has of what its first report needs: cities, features, auditors, listings, distributors (概览's 开通清单)",
+    data: companySetupSchema,
+    access: consoleOnly,
+  }),
   createCompany: defineEndpoint({
     method: 'POST',
     path: '/api/admin/company/create',
     tags: ['admin'],
-    summary: 'Create a company with its hosts and default settings (PLATFORM_ADMIN)',
+    summary: 'Create a company with its hosts and default settings, and with `operator` its first 运营管理员 and a one-time password (PLATFORM_ADMIN)',
     body: createCompanySchema,
-    data: companyBrandSchema,
+    data: createdCompanySchema,
     access: platformOnly,
   }),
 

@@ -12,6 +12,8 @@ import {
   adminRecordMessages,
 } from '../messages/admin';
 import { adminDealMessages as deal } from '../messages/admin-deal';
+import { adminFeatureMessages as feature } from '../messages/admin/feature';
+import { adminBaseDataMessages as baseData } from '../messages/admin/base-data';
 import { dealMessages } from '../messages/deal';
 import { messageMessages } from '../messages/message';
 import { protectionModeMessages } from '../messages/protection-mode';
@@ -193,7 +195,11 @@ export const AUDIT_FIELD_LABELS: {
       managerName: adminDistributorMessages.managerName,
       managerPhone: adminDistributorMessages.managerPhone,
       active: adminDistributorMessages.status,
+      creditNo: adminDistributorMessages.creditNo,
+      accountId: adminDistributorMessages.generalAccount,
     },
+    city: { name: home.cityName, parentId: home.cityParent, latitude: baseData.latitude, longitude: baseData.longitude },
+    feature: { name: feature.name, active: feature.status },
     distributor_registration: { status: adminDistributorMessages.regStatus },
     record: { status: adminRecordMessages.status },
     user: { active: adminAccountMessages.colStatus },
@@ -240,6 +246,7 @@ function flagText(field: string, value: boolean, entity: string): string {
   if (field === 'active' && entity === 'house') return value ? adminHouseListMessages.active : adminHouseListMessages.withdrawn;
   if (field === 'active' && entity === 'user') return value ? adminAccountMessages.statusActive : adminAccountMessages.statusDisabled;
   if (field === 'active' && entity === 'distributor') return value ? adminDistributorMessages.statusEnabled : adminDistributorMessages.statusDisabled;
+  if (field === 'active' && entity === 'feature') return value ? feature.active : feature.inactive;
   return value ? text_.yes : text_.no;
 }
 

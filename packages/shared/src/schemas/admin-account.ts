@@ -36,10 +36,13 @@ const role = preprocess<string | null | undefined>()(
     .refine((v) => (ACCOUNT_ROLES as string[]).includes(v), { error: text_.roleNotInGroup })
     .transform((v) => v as AccountRole),
 );
-const name = text('姓名', STAFF_NAME_MAX).refine((v) => v !== '', { error: text_.nameRequired });
-const phone = text('手机号', 20)
+/** A console account's name and phone, as every console form asks them (also the new company's first operator). */
+export const accountNameField = text('姓名', STAFF_NAME_MAX).refine((v) => v !== '', { error: text_.nameRequired });
+export const accountPhoneField = text('手机号', 20)
   .refine((v) => v !== '', { error: text_.phoneRequired, abort: true })
   .refine((v) => MAINLAND_PHONE_PATTERN.test(v), { error: text_.phoneInvalid });
+const name = accountNameField;
+const phone = accountPhoneField;
 const vacation = preprocess<boolean | number | null | undefined>()(
   (v) => (v === 1 ? true : v === 0 ? false : v),
   z.boolean({ error: '休假格式不正确' }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminDistributorMessages as text_ } from '../messages/admin';
 import { isMainlandPhone } from '../rules/phone';
+import { isValidCreditCode } from '../rules/registration';
+import { messages } from '../messages';
 import { ROLES } from '../rules/roles';
 import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 import { registrationItemSchema } from './registration';
@@ -117,6 +119,36 @@ export const updateDistributorSchema = z.object({
     .optional(),
 });
 export type UpdateDistributorInput = z.infer<typeof updateDistributorSchema>;
+
+/**
+ * `POST /api/admin/distributor/create` (issue 30, item 5; docs/decisions/078): a distributor the
+ * operator signs up, with its general account (DIANZHANG, distributorControl) for the manager's
+ * phone and a one-time password. The registration form's rules for the credit code.
+ */
+export const createDistributorSchema = z.object({
+  name: text('分销商名称', 100).refine((v) => v !== '', { error: text_.nameRequired }),
+  shortName: text('分销商简称', 50).refine((v) => v !== '', { error: text_.shortNameRequired }),
+  creditNo: text('统一社会信用代码', 30)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v !== '', { error: messages.registration.creditNoRequired, abort: true })
+    .refine((v) => isValidCreditCode(v), { error: messages.registration.creditNoInvalid }),
+  address: optionalText('地址', 200),
+  cityId: preprocess<NumberInput | null | undefined>()((v) => (v === '' || v === 0 || v === undefined ? null : v), dbId('所在区域').nullable()).refine(
+    (v) => v !== null,
+    { error: text_.cityRequired },
+  ),
+  channelUserId: nullableId('渠道对接人'),
+  managerName: text('负责人姓名', 30).refine((v) => v !== '', { error: text_.managerNameRequired }),
+  managerPhone: text('负责人手机号', 20).refine((v) => isMainlandPhone(v), { error: text_.managerPhoneInvalid }),
+});
+export type CreateDistributorInput = z.infer<typeof createDistributorSchema>;
+
+/** The new distributor, and its general account with the one-time password (shown this once). */
+export const createdDistributorSchema = z.object({
+  distributor: adminDistributorSchema,
+  account: z.object({ id: z.number(), name: z.string(), phone: z.string(), password: z.string() }),
+});
+export type CreatedDistributor = z.infer<typeof createdDistributorSchema>;
 
 export const REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 

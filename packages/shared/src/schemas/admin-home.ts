@@ -3,7 +3,7 @@ import { adminHomeMessages as text_ } from '../messages/admin';
 import { IN_APP_PATH, PICTURE_URL } from '../rules/console-fields';
 import { COLUMN_TYPES } from '../rules/house';
 import { parseShanghaiMinute } from '../rules/shanghai-time';
-import { dbId, dbInt, preprocess, text, type NumberInput } from './fields';
+import { dbId, dbInt, dbNumber, preprocess, text, type NumberInput } from './fields';
 
 /**
  * The console's home content (issue 15, item 5; docs/decisions/042): banners, the navigation
@@ -200,6 +200,9 @@ export const adminCitySchema = z.object({
   /** null: a province (its cities are the ones a user chooses). */
   parentId: z.number().nullable(),
   name: z.string(),
+  /** The centre (BD-09) the app's locating picks the nearest city by; null when not set. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   enabled: z.boolean(),
   isDefault: z.boolean(),
   sort: z.number(),
@@ -208,11 +211,46 @@ export const adminCitySchema = z.object({
 export type AdminCity = z.infer<typeof adminCitySchema>;
 export const adminCityListSchema = z.object({ list: z.array(adminCitySchema) });
 
-/** `POST /api/admin/home/city/update`: switch a city on or off, or make it the default (the others lose it). */
-export const updateCitySchema = z.object({
-  ...idVersion,
-  enabled: z.boolean({ error: '启用状态格式不正确' }).optional(),
-  /** Only true is meaningful: the default moves here from the current one. */
-  isDefault: z.literal(true, { error: '默认城市格式不正确' }).optional(),
-});
+/** A region's name: required, at most CITY_NAME_MAX characters. */
+export const CITY_NAME_MAX = 20;
+const cityName = text('名称', CITY_NAME_MAX).refine((v) => v !== '', { error: text_.cityNameRequired });
+const coordinate = (field: string, min: number, max: number) =>
+  preprocess<NumberInput | null | undefined>()((v) => (v === '' ? null : v), dbNumber(field, min, max).nullable());
+const citySort = dbInt('排序', 0, 9999);
+/** Both coordinates or neither: a centre with one of them is no place. */
+const bothOrNeither = (v: { latitude?: number | null | undefined; longitude?: number | null | undefined }) =>
+  v.latitude === undefined && v.longitude === undefined ? true : (v.latitude ?? null) === null === ((v.longitude ?? null) === null);
+
+/**
+ * `POST /api/admin/home/city/create` (issue 30, item 1; docs/decisions/078): a province (no
+ * parent) or a city under a province, with its centre and order. A company's first city becomes
+ * its default city.
+ */
+export const createCitySchema = z
+  .object({
+    parentId: preprocess<NumberInput | null | undefined>()((v) => (v === '' || v === 0 || v === undefined ? null : v), dbId('上级区域').nullable()),
+    name: cityName,
+    latitude: coordinate('纬度', -90, 90).optional(),
+    longitude: coordinate('经度', -180, 180).optional(),
+    sort: citySort.optional(),
+  })
+  .refine(bothOrNeither, { error: text_.cityCoordinatesPair, path: ['latitude'] });
+export type CreateCityInput = z.infer<typeof createCitySchema>;
+
+/**
+ * `POST /api/admin/home/city/update`: switch a city on or off, or make it the default (the others
+ * lose it); rename it, move its centre, change its order. Only the fields sent change.
+ */
+export const updateCitySchema = z
+  .object({
+    ...idVersion,
+    enabled: z.boolean({ error: '启用状态格式不正确' }).optional(),
+    /** Only true is meaningful: the default moves here from the current one. */
+    isDefault: z.literal(true, { error: '默认城市格式不正确' }).optional(),
+    name: cityName.optional(),
+    latitude: coordinate('纬度', -90, 90).optional(),
+    longitude: coordinate('经度', -180, 180).optional(),
+    sort: citySort.optional(),
+  })
+  .refine(bothOrNeither, { error: text_.cityCoordinatesPair, path: ['latitude'] });
 export type UpdateCityInput = z.infer<typeof updateCitySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountNameField, accountPhoneField } from './admin-account';
 import { adminCompanyMessages as text_ } from '../messages/admin';
 import { validatePasswordLogin } from '../rules/auth';
 import { CONTACT_PHONE, HEX_COLOUR, HOST_PATTERN, PICTURE_URL } from '../rules/console-fields';
@@ -152,13 +153,41 @@ export const updateBrandSchema = z.object({
 });
 export type UpdateBrandInput = z.infer<typeof updateBrandSchema>;
 
-/** `POST /api/admin/company/create`: a title and at least one host; everything else has a default. */
+/**
+ * `POST /api/admin/company/create`: a title and at least one host; everything else has a default.
+ * With `operator`, the company's first 运营管理员 is created in the same transaction, with a
+ * one-time password the answer shows once (issue 30, item 1; docs/decisions/078).
+ */
 export const createCompanySchema = z.object({
   ...brandFields,
   title: text('公司名称', 40).refine((v) => v !== '', { error: text_.titleRequired }),
   hosts: hostsSchema,
+  operator: z.object({ name: accountNameField, phone: accountPhoneField }, { error: text_.operatorInvalid }).optional(),
 });
 export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
+
+/** The new company, and its first operator with the one-time password (shown this once, never stored in clear). */
+export const createdCompanySchema = companyBrandSchema.extend({
+  operator: z.object({ id: z.number(), name: z.string(), phone: z.string(), password: z.string() }).nullable(),
+});
+export type CreatedCompany = z.infer<typeof createdCompanySchema>;
+
+/**
+ * `GET /api/admin/setup`: what a company has of what its first report needs (issue 30,
+ * item 1; docs/decisions/078): the console's 开通清单 on 概览 names what is missing.
+ */
+export const companySetupSchema = z.object({
+  /** Enabled cities under an enabled province (what the app offers). */
+  cities: z.number(),
+  features: z.number(),
+  /** Active AUDITOR and AUDITORADMIN accounts: without one a report is refused (暂无可分配的审核人员). */
+  auditors: z.number(),
+  /** Listings on the shelves. */
+  houses: z.number(),
+  /** Active distributors. */
+  distributors: z.number(),
+});
+export type CompanySetup = z.infer<typeof companySetupSchema>;
 
 // Company list -------------------------------------------------------------------------------
 

@@ -12,6 +12,9 @@ export const houseFeature = pgTable('house_feature', {
   name: text('name').notNull(),
   icon: text('icon').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  /** Offered as a choice (filters, the listing form, home navigation); a retired one stays on the listings that have it (migration 0029). */
+  active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
 
 export const house = pgTable(

@@ -21,7 +21,7 @@ declare module 'fastify' {
 /** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, home content. */
 export const adminModule = fp<ModuleOptions>(
   async (app, { db, config, limiter, log, jobs }) => {
-    const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache, uploads: app.uploadService });
+    const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache, uploads: app.uploadService, users: app.users });
     app.decorate('adminService', service);
     await app.register(adminRoutes(service));
     await app.register(adminRecordRoutes(createAdminRecordService({ db, reader: app.consoleRecords })));
@@ -37,5 +37,5 @@ export const adminModule = fp<ModuleOptions>(
     // The job queue's failure log (docs/decisions/056): the queue's own repository, read in the caller's scope.
     await app.register(adminJobRoutes(createAdminJobService({ failures: jobs.failures })));
   },
-  { name: 'admin-module', dependencies: ['auth-module', 'record-module', 'stats-module', 'upload-module'] },
+  { name: 'admin-module', dependencies: ['user-module', 'auth-module', 'record-module', 'stats-module', 'upload-module'] },
 );

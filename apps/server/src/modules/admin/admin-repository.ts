@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CONSOLE_ROLES } from '@baobei/shared/rules/roles';
+import { AUDITOR_ROLES, CONSOLE_ROLES } from '@baobei/shared/rules/roles';
+import type { CompanySetup } from '@baobei/shared/schemas/admin';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { company, companyHost } from '../../db/schema';
 
 import type { CompanyRow } from '../company/company-repository';
@@ -94,6 +95,25 @@ export function createAdminRepository(db: Executor) {
     },
 
     insertAudit: (entry: AuditEntry): Promise<void> => writeAuditLog(db, entry),
+
+    /**
+     * What a company has of what its first report needs (概览's 开通清单), in one statement: each
+     * count reads its table's company index. Read only; the tables' owners write them.
+     */
+    async setup(companyId: number): Promise<CompanySetup> {
+      const [row] = await queryRows<CompanySetup>(
+        db,
+        sql`select
+          (select count(*)::int from city c where c.company_id = ${companyId} and c.enabled and c.parent_id is not null
+             and exists (select 1 from city p where p.id = c.parent_id and p.enabled)) as cities,
+          (select count(*)::int from house_feature f where f.company_id = ${companyId} and f.active) as features,
+          (select count(*)::int from "user" u where u.company_id = ${companyId} and u.active
+             and u.role in (${sql.join(AUDITOR_ROLES.map((r) => sql`${r}`), sql`, `)})) as auditors,
+          (select count(*)::int from house h where h.company_id = ${companyId} and h.active) as houses,
+          (select count(*)::int from distributor d where d.company_id = ${companyId} and d.active) as distributors`,
+      );
+      return row!;
+    },
 
     /** Every company (PLATFORM_ADMIN's list), newest first, with hosts and console accounts. */
     async listCompanies({ keyword, page, pageSize }: { keyword: string; page: number; pageSize: number }) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@baobei/shared/messages';
+import { adminAccountMessages } from '@baobei/shared/messages/admin';
 import { queryRows } from '../../db/client';
 import { auditLog, company, user } from '../../db/schema';
 import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../../test/accounts';
@@ -452,6 +453,49 @@ describe('companies (PLATFORM_ADMIN)', () => {
 
     const operator = await consoleToken(CONSOLE_ACCOUNTS.operator);
     expect((await post('/api/admin/company/create', operator, { title: '运营建的', hosts: ['op.example.com'] })).statusCode).toBe(403);
+  });
+
+  it('creates the first operator with the company: a one-time password answered once, stored hashed, changed at the first sign-in', async () => {
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
+    const res = await post('/api/admin/company/create', platform, {
+      title: '琼海新房报备',
+      hosts: ['qh.example.com'],
+      operator: { name: ' 符运营 ', phone: '13900001111' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data;
+    expect(created.operator).toMatchObject({ name: '符运营', phone: '13900001111' });
+    expect(created.operator.password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const [account] = await queryRows<{ role: string; must_change_password: boolean; password_hash: string }>(
+      t.database.db,
+      sql`select role, must_change_password, password_hash from "user" where company_id = ${created.id}`,
+    );
+    expect(account).toMatchObject({ role: 'OPERATOR', must_change_password: true });
+    expect(account!.password_hash).not.toContain(created.operator.password);
+    const audits = await queryRows<{ action: string; entity: string; actor_id: number }>(
+      t.database.db,
+      sql`select action, entity, actor_id from audit_log where company_id = ${created.id} order by id`,
+    );
+    expect(audits.map((a) => `${a.action} ${a.entity}`)).toEqual(['company.create company', 'account.create user']);
+
+    // The operator signs in to the new company's console on its host, and must change the password first.
+    const signed = await consoleSign('13900001111', { host: 'qh.example.com', password: created.operator.password });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data.user).toMatchObject({ role: 'OPERATOR', mustChangePassword: true });
+    // The company list counts it.
+    const list = await get('/api/admin/company/list?keyword=琼海', platform);
+    expect(list.json().data.list[0]).toMatchObject({ id: created.id, operatorCount: 1 });
+  });
+
+  it('refuses a bad operator with its Chinese message and writes nothing', async () => {
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
+    const badPhone = await post('/api/admin/company/create', platform, { title: '万宁新房报备', hosts: ['wn.example.com'], operator: { name: '王', phone: '12345' } });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().msg).toBe(adminAccountMessages.phoneInvalid);
+    const noName = await post('/api/admin/company/create', platform, { title: '万宁新房报备', hosts: ['wn.example.com'], operator: { name: ' ', phone: '13900002222' } });
+    expect(noName.json().msg).toBe(adminAccountMessages.nameRequired);
+    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from company where title = '万宁新房报备'`);
+    expect(rows[0]?.n).toBe(0);
   });
 });
 

@@ -47,6 +47,7 @@ export const adminRoutes =
 
     routeFrom(app, api.admin.listCompanies, async (request) => ok(await admin.listCompanies(request.query)));
 
+    routeFrom(app, api.admin.companySetup, async (request) => ok(await admin.setup(currentUser(request))));
     routeFrom(app, api.admin.createCompany, async (request) =>
       ok(await admin.createCompany(currentUser(request), request.body), messages.adminCompany.created),
     );

@@ -10,11 +10,14 @@ import type {
   CompanyBrand,
   CompanyListItem,
   CreateCompanyInput,
+  CreatedCompany,
   UpdateBrandInput,
 } from '@baobei/shared/schemas/admin';
 import type { ChangePasswordInput } from '@baobei/shared/schemas/auth';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { generatePassword, hashPassword } from '../../lib/password';
+import type { Users } from '../user/user-module';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthService } from '../auth/auth-service';
 import type { UserRow } from '../auth/auth-repository';
@@ -96,7 +99,7 @@ export async function insertCompanyWithHosts(
   input: CreateCompanyInput,
   actor: { id: number; companyId: number; role: string } | null,
 ): Promise<CompanyRow> {
-  const { hosts, ...fields } = input;
+  const { hosts, operator: _operator, ...fields } = input;
   const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const row = await r.insertCompany({ ...NEW_COMPANY_DEFAULTS, ...values, title: input.title, code: `c-${randomBytes(6).toString('hex')}` });
   await r.replaceHosts(row.id, hosts);
@@ -120,6 +123,8 @@ export interface AdminServiceDeps {
   tenantCache: { clear(): void };
   /** The upload module's check: the brand's pictures are console uploads of the caller's company (docs/decisions/062). */
   uploads: ConsoleUploads;
+  /** The user module's writer: a new company's first operator. */
+  users: Pick<Users, 'create'>;
 }
 
 /** The brand's pictures, with the field a refusal names. */
@@ -132,7 +137,7 @@ function brandPictures(input: { logo?: unknown; subLogo?: unknown; favicon?: unk
   return named.flatMap(([key, field]) => (typeof input[key] === 'string' && input[key] ? [{ url: input[key], field, data: { field: key } }] : []));
 }
 
-export function createAdminService({ db, auth, tenantCache, uploads }: AdminServiceDeps) {
+export function createAdminService({ db, auth, tenantCache, uploads, users }: AdminServiceDeps) {
   const repo = createAdminRepository(db);
   // Uploaded on the console's own host: the caller's company, whichever company's brand it edits.
   const requirePictures = consolePictureCheck(uploads);
@@ -239,6 +244,9 @@ export function createAdminService({ db, auth, tenantCache, uploads }: AdminServ
       return brand;
     },
 
+    /** 概览's 开通清单: what the caller's company has of what its first report needs. */
+    setup: (actor: SessionUser) => repo.setup(actor.companyId),
+
     async listCompanies(query: { page: number; pageSize: number; keyword?: string | undefined }) {
       const { rows, total } = await repo.listCompanies({ keyword: query.keyword ?? '', page: query.page, pageSize: query.pageSize });
       const list: CompanyListItem[] = rows.map((r) => ({ ...r, hosts: r.hosts ?? [], createdAt: r.createdAt.toISOString() }));
@@ -247,20 +255,39 @@ export function createAdminService({ db, auth, tenantCache, uploads }: AdminServ
 
     /**
      * A new company on its hosts, with the default settings and nothing else: no cities, no
-     * listings, no accounts (docs/decisions/039: the mobile app loads on its host with an empty
-     * city list; its operator comes from create-admin or a later console call).
+     * listings (its operator adds them in the console). With `operator`, its first 运营管理员 is
+     * created in the same transaction with a generated password, answered this once and to be
+     * changed at the first sign-in (docs/decisions/078): no command line is needed.
      */
-    async createCompany(actor: SessionUser, input: CreateCompanyInput): Promise<CompanyBrand> {
-      const brand = await withHostRace(input.hosts, () =>
+    async createCompany(actor: SessionUser, input: CreateCompanyInput): Promise<CreatedCompany> {
+      const password = input.operator ? generatePassword() : null;
+      // Hashed before the transaction: scrypt holds no lock.
+      const passwordHash = password ? await hashPassword(password) : null;
+      const created = await withHostRace(input.hosts, () =>
         db.transaction(async (tx) => {
           await assertHostsFree(tx, input.hosts, null);
           await requirePictures(tx, actor.companyId, brandPictures(input));
-          const row = await insertCompanyWithHosts(createAdminRepository(tx), input, { id: actor.id, companyId: actor.companyId, role: actor.role });
-          return toBrand(row, [...input.hosts].sort());
+          const r = createAdminRepository(tx);
+          const row = await insertCompanyWithHosts(r, input, { id: actor.id, companyId: actor.companyId, role: actor.role });
+          let operator: CreatedCompany['operator'] = null;
+          if (input.operator && password && passwordHash) {
+            const { name, phone } = input.operator;
+            const id = await users.create(tx, { companyId: row.id, role: 'OPERATOR', name, phone, passwordHash, mustChangePassword: true });
+            await r.insertAudit({
+              companyId: row.id,
+              actorId: actor.id,
+              action: 'account.create',
+              entity: 'user',
+              entityId: id,
+              detail: { actorCompanyId: actor.companyId, actorRole: actor.role, group: 'operator', version: 1, changes: { role: { old: null, new: 'OPERATOR' }, name: { old: null, new: name }, phone: { old: null, new: phone } } },
+            });
+            operator = { id, name, phone, password };
+          }
+          return { ...toBrand(row, [...input.hosts].sort()), operator };
         }),
       );
       tenantCache.clear();
-      return brand;
+      return created;
     },
   };
 }

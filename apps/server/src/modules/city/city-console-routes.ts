@@ -11,5 +11,6 @@ export const cityConsoleRoutes =
   (cities: CityConsoleService): FastifyPluginAsync =>
   async (app) => {
     routeFrom(app, api.adminCity.list, async (request) => ok(await cities.list(currentUser(request))));
+    routeFrom(app, api.adminCity.create, async (request) => ok(await cities.create(currentUser(request), request.body), text_.created));
     routeFrom(app, api.adminCity.update, async (request) => ok(await cities.update(currentUser(request), request.body), text_.saved));
   };

@@ -31,6 +31,9 @@ export function enabledCities(rows: readonly CityRow[]): CityRow[] {
   return rows.filter((c) => c.enabled && (c.parentId === null || on.has(c.parentId)));
 }
 
+/** What the console changes of a region. */
+export type CityChanges = Partial<Pick<CityRow, 'enabled' | 'isDefault' | 'name' | 'latitude' | 'longitude' | 'sort'>>;
+
 export function createCityRepository(db: Executor) {
   return {
     /** The company's enabled cities (enabledCities), as the app offers them. */
@@ -50,7 +53,12 @@ export function createCityRepository(db: Executor) {
 
     audit: (entry: AuditEntry) => writeAuditLog(db, entry),
 
-    async update(companyId: number, id: number, version: number, changes: { enabled?: boolean; isDefault?: boolean }): Promise<CityRow | undefined> {
+    async insert(values: { companyId: number; parentId: number | null; name: string; latitude: number | null; longitude: number | null; sort: number; isDefault: boolean }): Promise<CityRow> {
+      const rows = await db.insert(city).values(values).returning();
+      return rows[0]!;
+    },
+
+    async update(companyId: number, id: number, version: number, changes: CityChanges): Promise<CityRow | undefined> {
       const rows = await db
         .update(city)
         .set({ ...changes, version: sql`${city.version} + 1` })

@@ -139,6 +139,65 @@ describe('list and get', () => {
   });
 });
 
+describe('create (issue 30, item 5)', () => {
+  it('signs up a distributor with its general account and a one-time password, one audit row, and the account works on the app', async () => {
+    const creditNo = freshCreditNo();
+    const cities = (await t.call({ method: 'GET', url: '/api/publicapi/get-city' })).json().data;
+    const cityId = cities[0].children[1].value as number;
+    const body = { name: '海南椰城房产经纪有限公司', shortName: '椰城房产', creditNo: creditNo.toLowerCase(), address: '海口市秀英区1号', cityId, managerName: '林总', managerPhone: '13560470001' };
+    const res = await post('/api/admin/distributor/create', operator, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const { distributor: created, account } = res.json().data;
+    expect(res.json().msg).toBe(text_.created);
+    expect(created).toMatchObject({ name: body.name, shortName: '椰城房产', creditNo, cityId, managerPhone: '13560470001', active: true, version: 1 });
+    expect(created.shops).toEqual([expect.objectContaining({ managerName: '林总', managerPhone: '13560470001', shopName: '椰城房产', distributorControl: true })]);
+    expect(account).toMatchObject({ name: '林总', phone: '13560470001' });
+    expect(account.password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const [audit] = await audits(created.id);
+    expect(audit).toMatchObject({ action: 'distributor.create' });
+    expect((audit!.detail as { values: Record<string, unknown> }).values).toMatchObject({ creditNo, cityId, managerPhone: '13560470001' });
+
+    // The general account signs in with it and must change it first; then it is the distributor's 总账号.
+    const signed = await mobileSign('13560470001', account.password);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const token = signed.json().data.token as string;
+    expect((await t.call({ method: 'POST', url: '/api/user/get-user-list', token, remoteAddress: nextIp() })).statusCode).toBe(403);
+    const changed = await t.call({ method: 'POST', url: '/api/user/change-password', token, payload: { oldPassword: account.password, password: 'yecheng2026', passwordMore: 'yecheng2026' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await mobileSign('13560470001', 'yecheng2026');
+    expect(after.statusCode, after.body).toBe(200);
+    expect(await distributorOf('13560470001')).toBe(created.id);
+    const staff = await t.call({ method: 'POST', url: '/api/user/get-user-list', token: after.json().data.token, remoteAddress: nextIp() });
+    expect(staff.statusCode, staff.body).toBe(200);
+  });
+
+  it('refuses a taken phone or credit code, a bad code or city, with the field, and writes nothing', async () => {
+    const cities = (await t.call({ method: 'GET', url: '/api/publicapi/get-city' })).json().data;
+    const cityId = cities[0].children[0].value as number;
+    const base = { name: '拒绝房产有限公司', shortName: '拒绝', creditNo: freshCreditNo(), cityId, managerName: '吴总', managerPhone: '13560470009' };
+    const [taken] = await t.database.db.select({ creditNo: distributor.creditNo }).from(distributor).where(eq(distributor.companyId, companyA)).limit(1);
+    const before = (await queryRows<{ n: number }>(t.database.db, sql`select (select count(*) from distributor) + (select count(*) from "user") as n`))[0]!.n;
+    const cases: [object, number, string, string][] = [
+      [{ managerPhone: DEMO_ACCOUNTS.broker }, 409, text_.managerPhoneTaken, 'managerPhone'],
+      [{ creditNo: taken!.creditNo }, 409, text_.creditNoTaken, 'creditNo'],
+      [{ creditNo: '91460100MA5D00001A' }, 400, messages.registration.creditNoInvalid, 'creditNo'],
+      [{ cityId: null }, 400, text_.cityRequired, 'cityId'],
+      [{ cityId: 999_999 }, 400, text_.cityUnknown, 'cityId'],
+      [{ managerPhone: '1356047' }, 400, text_.managerPhoneInvalid, 'managerPhone'],
+      [{ name: ' ' }, 400, text_.nameRequired, 'name'],
+    ];
+    for (const [change, status, msg, field] of cases) {
+      const res = await post('/api/admin/distributor/create', operator, { ...base, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(status);
+      expect(res.json()).toMatchObject({ msg, data: { field } });
+    }
+    const now = (await queryRows<{ n: number }>(t.database.db, sql`select (select count(*) from distributor) + (select count(*) from "user") as n`))[0]!.n;
+    expect(now).toBe(before);
+    // A mobile token is 403; another company's operator creates in its own company only.
+    expect((await post('/api/admin/distributor/create', await t.tokenOf(DEMO_ACCOUNTS.broker), base)).statusCode).toBe(403);
+  });
+});
+
 describe('update', () => {
   it('changes the fields sent, bumps the version and writes one audit row with old and new values', async () => {
     const id = await distributorOf(DEMO_ACCOUNTS.otherBroker);

@@ -15,6 +15,7 @@ export const distributorConsoleRoutes =
   async (app) => {
     routeFrom(app, api.adminDistributor.list, async (request) => ok(await distributors.list(currentUser(request), request.query)));
     routeFrom(app, api.adminDistributor.get, async (request) => ok(await distributors.get(currentUser(request), request.query.id)));
+    routeFrom(app, api.adminDistributor.create, async (request) => ok(await distributors.create(currentUser(request), request.body), text_.created));
     routeFrom(app, api.adminDistributor.update, async (request) => ok(await distributors.update(currentUser(request), request.body), text_.saved));
     routeFrom(app, api.adminDistributor.disable, async (request) => ok(await distributors.disable(currentUser(request), request.body), text_.disabled));
     routeFrom(app, api.adminDistributor.enable, async (request) => ok(await distributors.enable(currentUser(request), request.body), text_.enabled));

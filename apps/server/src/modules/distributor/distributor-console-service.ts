@@ -7,11 +7,16 @@ import type {
   AdminDistributorListQuery,
   AdminRegistrationItem,
   AdminRegistrationListQuery,
+  CreateDistributorInput,
+  CreatedDistributor,
   UpdateDistributorInput,
 } from '@baobei/shared/schemas/admin-distributor';
 import type { ReviewRegistrationInput } from '@baobei/shared/schemas/registration';
 import type { Db, Executor } from '../../db/client';
+import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { generatePassword, hashPassword } from '../../lib/password';
+import type { Users } from '../user/user-module';
 import type { SessionUser } from '../auth/session-repository';
 import type { SessionEnder } from '../auth/auth-service';
 import type { CompanyRow } from '../company/company-repository';
@@ -20,6 +25,9 @@ import type { PictureSigner } from '../upload/picture-signer';
 import { createDistributorRepository, type DistributorChanges, type DistributorRow } from './distributor-repository';
 
 type Diff = Record<string, { old: unknown; new: unknown }>;
+
+/** A new distributor's columns by the console's names (as update's audit rows name them). */
+const auditValues = ({ locationId, ...rest }: { locationId: number } & Record<string, unknown>) => ({ ...rest, cityId: locationId });
 
 /** The columns update may change, by the input's names. */
 const EDITABLE = [
@@ -39,6 +47,8 @@ export interface DistributorConsoleServiceDeps {
   registrations: RegistrationService;
   /** The auth module's one rule for ending sessions: disabling ends its people's. */
   sessions: SessionEnder;
+  /** The user module's writer: a new distributor's general account. */
+  users: Pick<Users, 'create'>;
 }
 
 /**
@@ -47,7 +57,7 @@ export interface DistributorConsoleServiceDeps {
  * is 404. A change and its audit row (actor, old and new values) are one transaction; disabling
  * also ends every session of the distributor's people in it.
  */
-export function createDistributorConsoleService({ db, pictures, registrations, sessions }: DistributorConsoleServiceDeps) {
+export function createDistributorConsoleService({ db, pictures, registrations, sessions, users }: DistributorConsoleServiceDeps) {
   const repo = createDistributorRepository(db);
 
   async function detail(x: Executor, companyId: number, id: number): Promise<AdminDistributor> {
@@ -128,6 +138,67 @@ export function createDistributorConsoleService({ db, pictures, registrations, s
     },
 
     get: (actor: SessionUser, id: number) => detail(db, actor.companyId, id),
+
+    /**
+     * A distributor the operator signs up (issue 30, item 5; docs/decisions/078), as an approved
+     * registration makes one: the distributor and its general account (DIANZHANG with
+     * distributorControl, the manager's phone), here with a generated password answered once and
+     * changed at the first sign-in. One transaction with its audit row; a phone any account of the
+     * company holds, or a credit code of another distributor, is 409 and writes nothing.
+     */
+    async create(actor: SessionUser, input: CreateDistributorInput): Promise<CreatedDistributor> {
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const r = createDistributorRepository(tx);
+        const { cityId } = input;
+        if (!(await r.cityOfCompany(actor.companyId, cityId))) throw new ValidationError(text_.cityUnknown, { field: 'cityId' });
+        if (input.channelUserId !== null && input.channelUserId !== undefined && !(await r.isChannelContact(actor.companyId, input.channelUserId))) {
+          throw new ValidationError(text_.channelUnknown, { field: 'channelUserId' });
+        }
+        if (await r.phoneHeld(actor.companyId, input.managerPhone)) throw new ConflictError(text_.managerPhoneTaken, { field: 'managerPhone' });
+        const values = {
+          name: input.name,
+          shortName: input.shortName,
+          creditNo: input.creditNo,
+          address: input.address ?? '',
+          locationId: cityId,
+          channelUserId: input.channelUserId ?? null,
+          managerName: input.managerName,
+          managerPhone: input.managerPhone,
+        };
+        // The unique keys decide a race with a registration's approval or a staff add of the same phone.
+        const refusal = (error: unknown): never => {
+          const key = violatedConstraint(error);
+          if (key === 'distributor_credit_no_uq') throw new ConflictError(text_.creditNoTaken, { field: 'creditNo' });
+          if (key === 'user_company_phone_uq') throw new ConflictError(text_.managerPhoneTaken, { field: 'managerPhone' });
+          throw error;
+        };
+        const id = await r.insert({ companyId: actor.companyId, ...values }).catch(refusal);
+        const accountId = await users
+          .create(tx, {
+            companyId: actor.companyId,
+            distributorId: id,
+            role: 'DIANZHANG',
+            distributorControl: true,
+            shopName: input.shortName,
+            name: input.managerName,
+            phone: input.managerPhone,
+            passwordHash,
+            mustChangePassword: true,
+          })
+          .catch(refusal);
+        await createDistributorRepository(tx).insertAudit({
+          companyId: actor.companyId,
+          actorId: actor.id,
+          action: 'distributor.create',
+          entity: 'distributor',
+          entityId: id,
+          detail: { actorCompanyId: actor.companyId, actorRole: actor.role, version: 1, values: { ...auditValues(values) }, accountId },
+        });
+        return { distributor: await detail(tx, actor.companyId, id), account: { id: accountId, name: input.managerName, phone: input.managerPhone, password } };
+      });
+    },
 
     async update(actor: SessionUser, input: UpdateDistributorInput): Promise<AdminDistributor> {
       return db.transaction(async (tx) => {

@@ -38,8 +38,8 @@ export const distributorModule = fp<ModuleOptions>(
 /** The console's 分销商 and 入驻审核 (issue 16, item 1; docs/decisions/046). */
 export const distributorConsoleModule = fp<ModuleOptions>(
   async (app, { db, pictures }) => {
-    const service = createDistributorConsoleService({ db, pictures, registrations: app.registrationService, sessions: app.authService });
+    const service = createDistributorConsoleService({ db, pictures, registrations: app.registrationService, sessions: app.authService, users: app.users });
     await app.register(distributorConsoleRoutes(service));
   },
-  { name: 'distributor-console-module', dependencies: ['distributor-module', 'auth-module', 'registration-module'] },
+  { name: 'distributor-console-module', dependencies: ['distributor-module', 'user-module', 'auth-module', 'registration-module'] },
 );

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { city, distributor, user } from '../../db/schema';
-import { cityOfCompany, isActiveChannelContact } from '../../db/sql/exists';
+import { cityOfCompany, isActiveChannelContact, phoneHeld } from '../../db/sql/exists';
 import { containsPattern } from '../../db/sql/text-search';
 import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
@@ -128,6 +128,9 @@ export function createDistributorRepository(db: Executor) {
     insertAudit: (entry: AuditEntry): Promise<void> => writeAuditLog(db, entry),
 
     /** A new distributor (an approved registration); a taken credit number fails on distributor_credit_no_uq. */
+    /** Whether any account of the company holds the phone (a new general account's must be free). */
+    phoneHeld: (companyId: number, phone: string): Promise<boolean> => phoneHeld(db, companyId, phone),
+
     async insert(values: NewDistributor): Promise<number> {
       const rows = await db.insert(distributor).values(values).returning({ id: distributor.id });
       return rows[0]!.id;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import { auditLog, city, commissionPolicy, company, house, houseContact, houseFeature, houseFeatureLink, housePicture, houseUnitType, user } from '../../db/schema';
@@ -78,13 +78,14 @@ export function createHouseConsoleRepository(db: Executor) {
       return cityOfCompany(db, companyId, cityId);
     },
 
-    /** Those of `ids` that are features of the company. */
-    async featuresOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+    /** Those of `ids` that are features of the company a listing may be given: the active ones, and those listing `houseId` has already. */
+    async featuresOfCompany(companyId: number, ids: number[], houseId?: number): Promise<number[]> {
       if (ids.length === 0) return [];
+      const kept = houseId === undefined ? undefined : sql`exists (select 1 from house_feature_link l where l.house_id = ${houseId} and l.feature_id = ${houseFeature.id})`;
       const rows = await db
         .select({ id: houseFeature.id })
         .from(houseFeature)
-        .where(and(eq(houseFeature.companyId, companyId), inArray(houseFeature.id, ids)));
+        .where(and(eq(houseFeature.companyId, companyId), inArray(houseFeature.id, ids), kept ? or(eq(houseFeature.active, true), kept) : eq(houseFeature.active, true)));
       return rows.map((r) => r.id);
     },
 

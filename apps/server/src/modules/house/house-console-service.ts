@@ -124,14 +124,17 @@ export function createHouseConsoleService({ db, links, uploads }: { db: Db; link
     };
   }
 
-  /** The city and features named belong to the company (400 naming the field otherwise). */
-  async function checkRefs(x: Executor, companyId: number, input: { cityId?: number | undefined; featureIds?: number[] | undefined }) {
+  /**
+   * The city and features named belong to the company (400 naming the field otherwise). A retired
+   * feature is refused unless the listing (`houseId`) has it already: it stays where it was.
+   */
+  async function checkRefs(x: Executor, companyId: number, input: { cityId?: number | undefined; featureIds?: number[] | undefined }, houseId?: number) {
     const r = createHouseConsoleRepository(x);
     if (input.cityId !== undefined && !(await r.cityOfCompany(companyId, input.cityId))) {
       throw new ValidationError(text_.cityUnknown, { field: 'cityId' });
     }
     if (input.featureIds?.length) {
-      const known = await r.featuresOfCompany(companyId, input.featureIds);
+      const known = await r.featuresOfCompany(companyId, input.featureIds, houseId);
       if (input.featureIds.some((id) => !known.includes(id))) throw new ValidationError(text_.featureUnknown, { field: 'featureIds' });
     }
   }
@@ -235,7 +238,7 @@ export function createHouseConsoleService({ db, links, uploads }: { db: Db; link
       return db.transaction(async (tx) => {
         const r = createHouseConsoleRepository(tx);
         await lockAt(r, actor.companyId, input);
-        await checkRefs(tx, actor.companyId, input);
+        await checkRefs(tx, actor.companyId, input, input.id);
         const before = await detail(tx, actor.companyId, input.id);
         await requirePictures(tx, actor.companyId, housePictures(input), new Set(housePictures(before).map((p) => p.url)));
         const changes: Record<string, unknown> = {};

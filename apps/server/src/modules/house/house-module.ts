@@ -5,6 +5,8 @@ import { createFeatureRepository } from './feature-repository';
 import { createHouseRepository } from './house-repository';
 import { houseConsoleRoutes } from './house-console-routes';
 import { createHouseConsoleService } from './house-console-service';
+import { featureConsoleRoutes } from './feature-console-routes';
+import { createFeatureConsoleService } from './feature-console-service';
 import { houseRoutes } from './house-routes';
 import { createHouseService, type HouseService } from './house-service';
 import { createShareRepository } from './share-repository';
@@ -43,6 +45,7 @@ export const houseModule = fp<ModuleOptions>(
 export const houseConsoleModule = fp<ModuleOptions>(
   async (app, { db }) => {
     await app.register(houseConsoleRoutes(createHouseConsoleService({ db, links: app.externalLinks, uploads: app.uploadService })));
+    await app.register(featureConsoleRoutes(createFeatureConsoleService({ db })));
   },
   { name: 'house-console-module', dependencies: ['house-module', 'record-module', 'upload-module'] },
 );

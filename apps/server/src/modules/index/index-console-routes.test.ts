@@ -384,6 +384,85 @@ describe('console home content: cities', () => {
   });
 });
 
+describe('console regions (issue 30, item 1)', () => {
+  it('adds a province and a city with its centre, renames and moves it, refuses bad parents, twins and half a centre', async () => {
+    const province = await post('/api/admin/home/city/create', operator, { parentId: null, name: '测试省' });
+    expect(province.statusCode, province.body).toBe(200);
+    expect(province.json()).toMatchObject({ msg: text_.created, data: { parentId: null, name: '测试省', enabled: true, isDefault: false, version: 1 } });
+    const provinceId = province.json().data.id as number;
+    const created = await post('/api/admin/home/city/create', operator, { parentId: provinceId, name: '西沙', latitude: 16.8339, longitude: 112.3386, sort: 5 });
+    expect(created.statusCode, created.body).toBe(200);
+    const xisha = created.json().data as { id: number; version: number };
+    expect(xisha).toMatchObject({ parentId: provinceId, name: '西沙', latitude: 16.8339, longitude: 112.3386, sort: 5, isDefault: false });
+    expect((await audits('city', xisha.id))[0]).toMatchObject({ action: 'home.city.create' });
+
+    // The app offers it at once: in the city tree, and as the nearest city to a point beside its centre.
+    const tree = JSON.stringify((await t.call({ method: 'GET', url: '/api/publicapi/get-city' })).json().data);
+    expect(tree).toContain(`"value":${xisha.id},`);
+    const located = await t.call({ method: 'GET', url: '/api/index/get-city-by-location?latitude=16.83&longitude=112.34' });
+    expect(located.json().data).toMatchObject({ value: xisha.id });
+
+    const refusals: [object, string, string][] = [
+      [{ parentId: provinceId, name: '西沙' }, text_.cityNameTaken('西沙'), 'name'],
+      [{ parentId: xisha.id, name: '永兴镇' }, text_.cityParentNotProvince, 'parentId'],
+      [{ parentId: cityB, name: '别家的城' }, text_.cityParentNotProvince, 'parentId'],
+      [{ parentId: provinceId, name: '万宁', latitude: 18.8 }, text_.cityCoordinatesPair, 'latitude'],
+      [{ parentId: provinceId, name: ' ' }, text_.cityNameRequired, 'name'],
+    ];
+    const before = await count('city');
+    for (const [body, msg, field] of refusals) {
+      const res = await post('/api/admin/home/city/create', operator, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ msg, data: { field } });
+    }
+    expect(await count('city')).toBe(before);
+
+    const renamed = await post('/api/admin/home/city/update', operator, { id: xisha.id, version: xisha.version, name: '西沙市', latitude: 16.84, longitude: 112.33 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: '西沙市', latitude: 16.84, longitude: 112.33, version: xisha.version + 1 });
+    expect(changesOf((await audits('city', xisha.id)).at(-1)!)).toEqual({
+      name: { old: '西沙', new: '西沙市' },
+      latitude: { old: 16.8339, new: 16.84 },
+      longitude: { old: 112.3386, new: 112.33 },
+    });
+    const twin = await post('/api/admin/home/city/update', operator, { id: xisha.id, version: xisha.version + 1, name: '西沙市' });
+    expect(twin.statusCode).toBe(200);
+    const sibling = (await post('/api/admin/home/city/create', operator, { parentId: provinceId, name: '万宁' })).json().data as { id: number; version: number };
+    const clash = await post('/api/admin/home/city/update', operator, { id: sibling.id, version: sibling.version, name: '西沙市' });
+    expect(clash.json()).toMatchObject({ msg: text_.cityNameTaken('西沙市'), data: { field: 'name' } });
+    // Another company's operator cannot reach it.
+    const other = await consoleToken(CONSOLE_ACCOUNTS.secondOperator, HOSTS.second);
+    expect((await post('/api/admin/home/city/update', other, { id: sibling.id, version: sibling.version, name: '偷改' }, {}, HOSTS.second)).statusCode).toBe(404);
+  });
+
+  it("makes a new company's first city its default, so its app has a home page", async () => {
+    const platform = await consoleToken(CONSOLE_ACCOUNTS.platformAdmin);
+    const made = await post('/api/admin/company/create', platform, { title: '陵水新房报备', hosts: ['ls.example.com'], operator: { name: '陵运营', phone: '13900003333' } });
+    expect(made.statusCode, made.body).toBe(200);
+    const { password } = made.json().data.operator as { password: string };
+    const first = await t.consoleLogin('13900003333', { host: 'ls.example.com', password });
+    const changed = await post('/api/admin/auth/change-password', first, { oldPassword: password, password: 'Lingshui2026', passwordMore: 'Lingshui2026' }, {}, 'ls.example.com');
+    expect(changed.statusCode, changed.body).toBe(200);
+    const token = await t.consoleLogin('13900003333', { host: 'ls.example.com', password: 'Lingshui2026' });
+    // 概览's 开通清单: nothing yet.
+    const setup = async () => (await t.call({ method: 'GET', url: '/api/admin/setup', token, host: 'ls.example.com' })).json().data;
+    expect(await setup()).toEqual({ cities: 0, features: 0, auditors: 0, houses: 0, distributors: 0 });
+    const province = (await post('/api/admin/home/city/create', token, { name: '海南省' }, {}, 'ls.example.com')).json().data as { id: number };
+    expect(province).toMatchObject({ isDefault: false });
+    const lingshui = await post('/api/admin/home/city/create', token, { parentId: province.id, name: '陵水', latitude: 18.5, longitude: 110.04 }, {}, 'ls.example.com');
+    expect(lingshui.json().data).toMatchObject({ name: '陵水', isDefault: true });
+    const second = await post('/api/admin/home/city/create', token, { parentId: province.id, name: '保亭' }, {}, 'ls.example.com');
+    expect(second.json().data).toMatchObject({ isDefault: false });
+    const init = (await t.call({ method: 'GET', url: '/api/index/get-common-init-config', host: 'ls.example.com' })).json().data;
+    expect(init.checkCityList.map((c: { text: string }) => c.text)).toEqual(['陵水', '保亭']);
+    expect((await home(undefined, 'ls.example.com')).city.value).toBe(lingshui.json().data.id);
+    expect(await setup()).toEqual({ cities: 2, features: 0, auditors: 0, houses: 0, distributors: 0 });
+    // The demo company has every part.
+    const demo = (await t.call({ method: 'GET', url: '/api/admin/setup', token: operator })).json().data;
+    for (const part of ['cities', 'features', 'auditors', 'houses', 'distributors']) expect(demo[part], part).toBeGreaterThan(0);
+  });
+});
+
 describe('console home content: who', () => {
   it("answers 404 for another company's rows, 403 to a mobile account, 401 without a session, and serves the platform administrator", async () => {
     const db = t.database.db;

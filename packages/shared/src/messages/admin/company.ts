@@ -11,6 +11,7 @@ export const adminCompanyMessages = {
   leadTimeInvalid: '默认提前报备时间应为0到1440分钟之间的整数',
   protectionWarningHoursInvalid: '保护期到期提醒应为0到168小时之间的整数',
   hostsRequired: '请至少填写一个域名',
+  operatorInvalid: '运营管理员格式不正确',
   hostsTooMany: '最多填写10个域名',
   hostInvalid: (host: string) => `域名格式不正确：${host}`,
   hostRepeated: (host: string) => `域名重复填写：${host}`,
@@ -62,7 +63,7 @@ export const adminBrandMessages = {
 /** 公司管理 (platform administrator): the company list, the create form and a company's editor. */
 export const adminCompaniesMessages = {
   title: '公司管理',
-  subTitle: '平台上的全部公司；新公司没有城市、楼盘和账号，其运营管理员由 create-admin 命令创建',
+  subTitle: '平台上的全部公司；新公司由它的运营管理员在后台开通城市、楼盘特色、楼盘和渠道',
   create: '新建公司',
   createTitle: '新建公司',
   createSubmit: '创建',
@@ -83,5 +84,11 @@ export const adminCompaniesMessages = {
   hostsExtra: '打开这些域名的移动端和运营后台属于该公司；输入后按回车添加',
   hostsPlaceholder: '例如 hk.example.com',
   brandHint: '其余品牌与报备设置创建后可在“编辑”中修改，未填的使用默认值',
+  operatorSection: '首位运营管理员',
+  operatorName: '姓名',
+  operatorPhone: '手机号',
+  operatorExtra: '创建后生成一次性初始密码，首次登录运营后台时须修改',
+  operatorCreated: (title: string, name: string, hosts: readonly string[]) =>
+    `公司「${title}」已创建，运营管理员 ${name} 可在 ${hosts.map((h) => `${h}/admin`).join('、')} 登录。请将以下初始密码告知本人，首次登录须修改密码。`,
   total: (total: number) => `共 ${total} 家公司`,
 } as const;

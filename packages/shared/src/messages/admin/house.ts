@@ -144,6 +144,8 @@ export const adminHouseListMessages = {
 
 /** The console's listing create and edit form (issue 15, items 4 and 7; docs/decisions/043, Form and upload). */
 export const adminHouseFormMessages = {
+  /** Beside a retired 楼盘特色 the listing has (docs/decisions/078). */
+  featureRetired: '（已停用）',
   titleNew: '新建楼盘',
   titleEdit: (name: string) => `编辑楼盘：${name}`,
   back: '返回楼盘列表',

@@ -9,7 +9,7 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useAccountMutations, useAccountOptions } from '../api/accounts';
-import type { ShownPassword } from './password-modal';
+import type { ShownPassword } from '../../../components/password-modal';
 
 interface Values {
   name: string;

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { listAccounts, useAccountMutations } from '../api/accounts';
 import { AccountForm } from './account-form';
-import { PasswordModal, type ShownPassword } from './password-modal';
+import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
 
 type Filters = { keyword?: string; active?: 'true' | 'false' };
 

@@ -1,5 +1,5 @@
 import { api } from '@baobei/shared/contract';
-import type { CompanyBrand, CompanyListItem, CreateCompanyInput } from '@baobei/shared/schemas/admin';
+import type { CompanyListItem, CreateCompanyInput, CreatedCompany } from '@baobei/shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -16,8 +16,8 @@ export async function listCompanies(query: { page: number; pageSize: number; key
   return { list: answer.list, total: answer.total };
 }
 
-/** POST /api/admin/company/create (PLATFORM_ADMIN): a title and hosts; everything else has a default. */
-export function createCompany(body: CreateCompanyInput): Promise<CompanyBrand> {
+/** POST /api/admin/company/create (PLATFORM_ADMIN): a title, hosts and the first operator; everything else has a default. */
+export function createCompany(body: CreateCompanyInput): Promise<CreatedCompany> {
   return call(api.admin.createCompany, { body });
 }
 

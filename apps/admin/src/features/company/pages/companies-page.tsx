@@ -1,18 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
-import { adminCompaniesMessages as text, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
+import { adminAccountMessages, adminCompaniesMessages as text, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
+import { MAINLAND_PHONE_PATTERN } from '@baobei/shared/rules/phone';
+import { STAFF_NAME_MAX } from '@baobei/shared/rules/staff';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
 import { CONTACT_PHONE } from '@baobei/shared/rules/console-fields';
 import type { CompanyListItem, CreateCompanyInput } from '@baobei/shared/schemas/admin';
-import { Alert, App, Avatar, Button, Drawer, Form, Result, Select, Space, Tag } from 'antd';
+import { Alert, App, Avatar, Button, Divider, Drawer, Form, Result, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useMe } from '../../../api/get-me';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
 import { listCompanies, useCreateCompany } from '../api/companies';
 import { BrandForm } from '../components/brand-form';
 
-type CreateForm = Pick<CreateCompanyInput, 'title' | 'hosts' | 'kefPhone'>;
+type CreateForm = Pick<CreateCompanyInput, 'title' | 'hosts' | 'kefPhone'> & { operatorName: string; operatorPhone: string };
 
 /** The field a refusal names (`data.field`, decision 039), if the form has it. */
 function refusedField(error: unknown): string | null {
@@ -30,6 +33,7 @@ export function CompaniesPage() {
   const actionRef = useRef<ActionType>(undefined);
   const [editing, setEditing] = useState<CompanyListItem | null>(null);
   const [createFailure, setCreateFailure] = useState<string | null>(null);
+  const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
   const [createForm] = Form.useForm<CreateForm>();
   const create = useCreateCompany();
   const { message } = App.useApp();
@@ -98,13 +102,22 @@ export function CompaniesPage() {
   const submitCreate = async (values: CreateForm) => {
     setCreateFailure(null);
     try {
-      await create.mutateAsync({ title: values.title, hosts: values.hosts, ...(values.kefPhone ? { kefPhone: values.kefPhone } : {}) });
+      const created = await create.mutateAsync({
+        title: values.title,
+        hosts: values.hosts,
+        ...(values.kefPhone ? { kefPhone: values.kefPhone } : {}),
+        operator: { name: values.operatorName, phone: values.operatorPhone },
+      });
       void message.success(adminCompanyMessages.created);
       void actionRef.current?.reload();
+      if (created.operator) {
+        setShownPassword({ intro: text.operatorCreated(created.title, created.operator.name, created.hosts), password: created.operator.password });
+      }
       return true;
     } catch (error) {
       const msg = errorMessage(error, messages.common.requestException);
       const field = refusedField(error);
+      // The operator's fields are checked here first; a refusal of them (named `operator`) shows above the form.
       if (field && ['title', 'hosts', 'kefPhone'].includes(field)) createForm.setFields([{ name: field as keyof CreateForm, errors: [msg] }]);
       else setCreateFailure(msg);
       return false;
@@ -159,6 +172,25 @@ export function CompaniesPage() {
               <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', '，']} placeholder={text.hostsPlaceholder} />
             </Form.Item>
             <ProFormText name="kefPhone" label={text.kefPhone} rules={[{ pattern: CONTACT_PHONE, message: adminCompanyMessages.kefPhoneInvalid }]} />
+            <Divider orientation="left" plain style={{ margin: '8px 0 16px' }}>
+              {text.operatorSection}
+            </Divider>
+            <ProFormText
+              name="operatorName"
+              label={text.operatorName}
+              fieldProps={{ maxLength: STAFF_NAME_MAX }}
+              rules={[{ required: true, whitespace: true, message: adminAccountMessages.nameRequired }]}
+            />
+            <ProFormText
+              name="operatorPhone"
+              label={text.operatorPhone}
+              extra={text.operatorExtra}
+              fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
+              rules={[
+                { required: true, message: adminAccountMessages.phoneRequired },
+                { pattern: MAINLAND_PHONE_PATTERN, message: adminAccountMessages.phoneInvalid },
+              ]}
+            />
             <Alert type="info" showIcon message={text.brandHint} />
           </ModalForm>,
         ]}
@@ -175,6 +207,7 @@ export function CompaniesPage() {
       >
         {editing ? <BrandForm key={editing.id} companyId={editing.id} canEditHosts /> : null}
       </Drawer>
+      <PasswordModal shown={shownPassword} onClose={() => setShownPassword(null)} />
     </PageContainer>
   );
 }

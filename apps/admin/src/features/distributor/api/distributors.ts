@@ -1,12 +1,5 @@
 import { api } from '@baobei/shared/contract';
-import type {
-  AdminDistributor,
-  AdminDistributorListItem,
-  AdminDistributorListQuery,
-  AdminRegistrationItem,
-  AdminRegistrationListQuery,
-  UpdateDistributorInput,
-} from '@baobei/shared/schemas/admin-distributor';
+import type { AdminDistributor, AdminDistributorListItem, AdminDistributorListQuery, AdminRegistrationItem, AdminRegistrationListQuery, CreatedDistributor, CreateDistributorInput, UpdateDistributorInput } from '@baobei/shared/schemas/admin-distributor';
 import type { ChannelOption } from '@baobei/shared/schemas/registration';
 import type { CityNode } from '@baobei/shared/schemas/session';
 import { useQuery } from '@tanstack/react-query';
@@ -39,6 +32,11 @@ export function useDistributor(id: number | null) {
     queryFn: ({ signal }) => call(api.adminDistributor.get, { query: { id: id! } }, { signal }),
     enabled: id !== null,
   });
+}
+
+/** POST /api/admin/distributor/create: the distributor and its general account with a one-time password. */
+export function createDistributor(input: CreateDistributorInput): Promise<CreatedDistributor> {
+  return call(api.adminDistributor.create, { body: input });
 }
 
 export function updateDistributor(input: UpdateDistributorInput): Promise<AdminDistributor> {

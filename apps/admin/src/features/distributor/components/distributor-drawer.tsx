@@ -1,7 +1,6 @@
-import { ProForm, ProFormSelect, ProFormText, type ProFormInstance } from '@ant-design/pro-components';
+import { ProForm, type ProFormInstance } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
-import { MAINLAND_PHONE_PATTERN } from '@baobei/shared/rules/phone';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import type { AdminDistributor, AdminDistributorStaff, UpdateDistributorInput } from '@baobei/shared/schemas/admin-distributor';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { distributorKeys, setDistributorActive, updateDistributor, useDistributor, type DistributorOptions } from '../api/distributors';
 import { shanghaiText } from '../../../lib/shanghai-text';
+import { DistributorFields } from './distributor-fields';
 
 type FormValues = Pick<UpdateDistributorInput, 'name' | 'shortName' | 'address' | 'managerName' | 'managerPhone'> & {
   cityId?: number | null;
@@ -158,25 +158,7 @@ export function DistributorDrawer({ id, options, onClose, onChanged }: { id: num
                   resetButtonProps: { onClick: () => formRef.current?.setFieldsValue(formValues(d)) },
                 }}
               >
-                <ProForm.Group>
-                  <ProFormText name="name" label={text.name} width="md" rules={[{ required: true, whitespace: true, message: text.nameRequired }]} fieldProps={{ maxLength: 100 }} />
-                  <ProFormText name="shortName" label={text.shortName} width="sm" rules={[{ required: true, whitespace: true, message: text.shortNameRequired }]} fieldProps={{ maxLength: 50 }} />
-                </ProForm.Group>
-                <ProForm.Group>
-                  <ProFormSelect name="cityId" label={text.city} width="sm" options={options?.cities ?? []} fieldProps={{ showSearch: true, optionFilterProp: 'label', allowClear: true }} />
-                  <ProFormSelect name="channelUserId" label={text.channel} width="md" options={options?.channels ?? []} fieldProps={{ showSearch: true, optionFilterProp: 'label', allowClear: true }} />
-                </ProForm.Group>
-                <ProFormText name="address" label={text.address} fieldProps={{ maxLength: 200 }} />
-                <ProForm.Group>
-                  <ProFormText name="managerName" label={text.managerName} width="sm" rules={[{ required: true, whitespace: true, message: text.managerNameRequired }]} fieldProps={{ maxLength: 30 }} />
-                  <ProFormText
-                    name="managerPhone"
-                    label={text.managerPhone}
-                    width="sm"
-                    rules={[{ required: true, pattern: MAINLAND_PHONE_PATTERN, message: text.managerPhoneInvalid }]}
-                    fieldProps={{ maxLength: 11 }}
-                  />
-                </ProForm.Group>
+                <DistributorFields options={options} />
               </ProForm>
             </Card>
           </Col>

@@ -8,6 +8,8 @@ import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { listDistributors, setDistributorActive, useDistributorOptions, type DistributorListFilters } from '../api/distributors';
 import { DistributorDrawer } from '../components/distributor-drawer';
+import { CreateDistributorForm } from '../components/create-distributor-form';
+import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { managerColumn } from '../components/manager-column';
@@ -19,7 +21,8 @@ const statusEnum = { enabled: { text: text.statusEnabled, status: 'Success' }, d
 /**
  * 分销商 (issue 16 item 1; decision 046): the company's distributors with a search over names,
  * credit code and manager phone, status and city filters and paging; a row opens its drawer
- * (edit, shops, staff), 停用/启用 at the row's version behind a Popconfirm (a 409 reloads).
+ * (edit, shops, staff), 停用/启用 at the row's version behind a Popconfirm (a 409 reloads);
+ * 新建分销商 signs one up with its general account (decision 078).
  */
 export function DistributorsPage() {
   const actionRef = useRef<ActionType>(undefined);
@@ -29,6 +32,7 @@ export function DistributorsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filtered, setFiltered] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
+  const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
   const openId = Number(params.get('id')) || null;
   const open = (id: number | null) => setParams(id ? { id: String(id) } : {}, { replace: true });
 
@@ -123,6 +127,16 @@ export function DistributorsPage() {
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
+        toolBarRender={() => [
+          <CreateDistributorForm
+            key="create"
+            options={options.data}
+            onCreated={(shown) => {
+              setShownPassword(shown);
+              void actionRef.current?.reload();
+            }}
+          />,
+        ]}
         request={async ({ current, pageSize, keyword, status, cityId }) => {
           const filters: DistributorListFilters = { keyword: keyword?.trim() || undefined, status, cityId };
           setFiltered(Object.values(filters).some((v) => v !== undefined));
@@ -137,6 +151,7 @@ export function DistributorsPage() {
         }}
       />
       <DistributorDrawer id={openId} options={options.data} onClose={() => open(null)} onChanged={() => void actionRef.current?.reload()} />
+      <PasswordModal shown={shownPassword} onClose={() => setShownPassword(null)} />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '@baobei/shared/contract';
-import type { AdminBanner, AdminCity, AdminColumn, AdminNav, UpdateCityInput } from '@baobei/shared/schemas/admin-home';
+import type { AdminBanner, AdminColumn, AdminNav } from '@baobei/shared/schemas/admin-home';
 import { newIdempotencyKey as randomKey } from '@baobei/shared/rules/idempotency-key';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -16,7 +16,6 @@ export interface ItemOf {
 export const homeKeys = {
   all: ['admin', 'home'] as const,
   list: (kind: ContentKind, cityId: number | undefined) => ['admin', 'home', kind, cityId ?? 'all'] as const,
-  cities: ['admin', 'home', 'cities'] as const,
 };
 
 /** A city's content as the app shows it there (its own rows and every city's), or every row (`cityId` undefined). */
@@ -47,22 +46,6 @@ export function useContentMutations(kind: ContentKind) {
     remove: useMutation({ mutationFn: (body: { id: number; version: number }) => call(calls.remove, { body }), onSuccess }),
     reorder: useMutation({ mutationFn: (items: { id: number; version: number }[]) => call(calls.reorder, { body: { items } }), onSuccess }),
   };
-}
-
-/** The company's provinces and cities with their switches (GET /api/admin/home/city/list). */
-export function useCities() {
-  return useQuery({
-    queryKey: homeKeys.cities,
-    queryFn: async ({ signal }): Promise<AdminCity[]> => (await call(api.adminCity.list, undefined, { signal })).list,
-  });
-}
-
-export function useUpdateCity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateCityInput) => call(api.adminCity.update, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: homeKeys.all }),
-  });
 }
 
 /** The company's listing features (the app's public search options, sent without the console's token). */

@@ -6,7 +6,8 @@ import { IN_APP_PATH } from '@baobei/shared/rules/console-fields';
 import { Button, Empty, Form, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useHouseChoices } from '../api/home-content';
-import { CityTag, moved, OrderButtons } from './content-parts';
+import { moved, OrderButtons } from '../../../components/list-parts';
+import { CityTag } from './content-parts';
 import { ContentTable, useContentTab } from './content-table';
 
 interface Picked {

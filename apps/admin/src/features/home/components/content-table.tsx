@@ -4,7 +4,7 @@ import { adminHomeContentMessages as text, adminHomeMessages as rules } from '@b
 import { App, Button, Form, Popconfirm, Typography } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, type ContentKind, type ItemOf } from '../api/home-content';
-import { LoadFailed, moved, OrderButtons, useRefusal } from './content-parts';
+import { LoadFailed, moved, OrderButtons, useRefusal } from '../../../components/list-parts';
 
 /** How a tab's form reads a row and writes its call's body. */
 export interface ContentFormSpec<T, F> {

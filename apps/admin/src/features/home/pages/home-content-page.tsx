@@ -3,13 +3,12 @@ import { adminHomeContentMessages as text } from '@baobei/shared/messages/admin'
 import { Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCities } from '../api/home-content';
+import { useCities } from '../../../api/cities';
 import { BannerTab } from '../components/banner-tab';
-import { CityTab } from '../components/city-tab';
 import { ColumnTab } from '../components/column-tab';
 import { NavTab } from '../components/nav-tab';
 
-const TABS = ['banner', 'nav', 'column', 'city'] as const;
+const TABS = ['banner', 'nav', 'column'] as const;
 type Tab = (typeof TABS)[number];
 /** The selector's value for "every row" (no city): the list of all content. */
 const ALL = 0;
@@ -49,22 +48,21 @@ export function HomeContentPage() {
       { replace: true },
     );
 
-  const citySelector =
-    tab === 'city' ? null : (
-      <Space>
-        <Typography.Text>{text.city}</Typography.Text>
-        <Select
-          aria-label={text.city}
-          style={{ width: 200 }}
-          loading={cities.isLoading}
-          value={cities.isLoading ? undefined : (cityId ?? ALL)}
-          placeholder={text.cityPlaceholder}
-          options={cityOptions}
-          onChange={(value: number) => set('city', String(value))}
-          data-testid="home-city-select"
-        />
-      </Space>
-    );
+  const citySelector = (
+    <Space>
+      <Typography.Text>{text.city}</Typography.Text>
+      <Select
+        aria-label={text.city}
+        style={{ width: 200 }}
+        loading={cities.isLoading}
+        value={cities.isLoading ? undefined : (cityId ?? ALL)}
+        placeholder={text.cityPlaceholder}
+        options={cityOptions}
+        onChange={(value: number) => set('city', String(value))}
+        data-testid="home-city-select"
+      />
+    </Space>
+  );
 
   return (
     <PageContainer
@@ -77,17 +75,14 @@ export function HomeContentPage() {
         { key: 'banner', tab: text.tabBanner },
         { key: 'nav', tab: text.tabNav },
         { key: 'column', tab: text.tabColumn },
-        { key: 'city', tab: text.tabCity },
       ]}
     >
       {cities.isLoading ? null : tab === 'banner' ? (
         <BannerTab cityId={cityId} cityOptions={cityOptions} />
       ) : tab === 'nav' ? (
         <NavTab cityId={cityId} cityOptions={cityOptions} />
-      ) : tab === 'column' ? (
-        <ColumnTab cityId={cityId} cityOptions={cityOptions} />
       ) : (
-        <CityTab />
+        <ColumnTab cityId={cityId} cityOptions={cityOptions} />
       )}
     </PageContainer>
   );

@@ -11,7 +11,7 @@ import { useBlocker } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCreateHouse, useUpdateHouse } from '../api/house-edit';
 import { useHouseOptions } from '../api/house-options';
-import { useMapConfig } from '../api/map-config';
+import { useMapConfig } from '../../../api/map-config';
 import { AlbumEditor, albumProblem } from './album-editor';
 import { CommissionEditor } from './commission-editor';
 import { ContactEditor } from './contact-editor';
@@ -280,7 +280,7 @@ export function HouseForm({ house, reload, onCreated }: HouseFormProps) {
         }}
       >
         <Space direction="vertical" size="middle" style={{ width: '100%', paddingBottom: 64 }}>
-          <BasicSection options={options} />
+          <BasicSection options={options} kept={house?.features ?? []} />
 
           <PriceSection />
 

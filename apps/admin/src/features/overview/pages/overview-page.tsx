@@ -3,13 +3,14 @@ import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { Avatar, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useMe } from '../../../api/get-me';
 import { DealSummaryCard } from '../components/deal-summary-card';
+import { SetupChecklist } from '../components/setup-checklist';
 import { adminConsoleMessages, adminOverviewMessages as text } from '@baobei/shared/messages/admin';
 import { shanghaiText } from '../../../lib/shanghai-text';
 
 /**
  * 概览: who is signed in, for which company, and that company's brand and settings as the
  * server holds them (GET /api/admin/auth/me), and the company's deals and commission of a period
- * (docs/decisions/055).
+ * (docs/decisions/055); while the company lacks what its first report needs, its 开通清单 (decision 078).
  */
 export function OverviewPage() {
   const me = useMe();
@@ -32,6 +33,7 @@ export function OverviewPage() {
             </div>
           </Flex>
         </Card>
+        <SetupChecklist />
         <DealSummaryCard />
         <Card title={text.operator}>
           <Descriptions

@@ -1,8 +1,8 @@
 import { ProFormDependency, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { Alert, Col, Row } from 'antd';
 import { adminHouseFormMessages as text } from '@baobei/shared/messages/admin';
-import type { useMapConfig } from '../../api/map-config';
-import { MapPicker } from '../map-picker';
+import type { useMapConfig } from '../../../../api/map-config';
+import { MapPicker } from '../../../../components/map-picker';
 import { Section } from './section';
 
 /** 地址与坐标: the address and coordinates, picked on the map when a map key is set. */

@@ -5,8 +5,16 @@ import { SELLING_STATUS_TEXT, SELLING_STATUSES } from '@baobei/shared/rules/hous
 import type { useHouseOptions } from '../../api/house-options';
 import { Section } from './section';
 
-/** 基本信息: name, city, selling status, tags, features and sort. */
-export function BasicSection({ options }: { options: ReturnType<typeof useHouseOptions> }) {
+/**
+ * 基本信息: name, city, selling status, tags, features and sort. `kept`: the listing's own features,
+ * offered beside the company's active ones, so a retired feature it has keeps its name (decision 078).
+ */
+export function BasicSection({ options, kept }: { options: ReturnType<typeof useHouseOptions>; kept: readonly { id: number; name: string }[] }) {
+  const active = options.data?.features ?? [];
+  const featureOptions = [
+    ...active,
+    ...kept.filter((f) => !active.some((o) => o.value === f.id)).map((f) => ({ label: `${f.name}${text.featureRetired}`, value: f.id })),
+  ];
   return (
     <Section id="house-basic">
       <Row gutter={24}>
@@ -45,7 +53,7 @@ export function BasicSection({ options }: { options: ReturnType<typeof useHouseO
           />
         </Col>
         <Col xs={16} xl={10}>
-          <ProFormSelect name="featureIds" label={text.features} mode="multiple" options={options.data?.features ?? []} fieldProps={{ maxCount: 20, loading: options.isPending }} />
+          <ProFormSelect name="featureIds" label={text.features} mode="multiple" options={featureOptions} fieldProps={{ maxCount: 20, loading: options.isPending }} />
         </Col>
         <Col xs={8} xl={4}>
           <ProFormDigit name="sort" label={text.sort} tooltip={text.sortHint} min={0} max={1_000_000} fieldProps={{ precision: 0, style: { width: '100%' } }} />

@@ -1,6 +1,6 @@
 import { api } from '@baobei/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../lib/api-client';
 
 export interface MapConfig {
   /** The AMap web key; '' when none is configured (typed coordinates only). */

@@ -1,0 +1,43 @@
+/** 基础资料 (issue 30, item 1; docs/decisions/078): a company's regions and listing features. */
+export const adminBaseDataMessages = {
+  menu: '基础资料',
+  subTitle: '城市和楼盘特色是楼盘、报备、分销商注册和移动端筛选的基础；新公司先在这里开通城市',
+  tabRegions: '城市',
+  tabFeatures: '楼盘特色',
+  addProvince: '新增省份',
+  addCity: '添加城市',
+  edit: '修改',
+  provinceTitle: '新增省份',
+  cityTitle: (province: string) => `在${province}下添加城市`,
+  editTitle: (name: string) => `修改：${name}`,
+  name: '名称',
+  namePlaceholderProvince: '例如 海南省',
+  namePlaceholderCity: '例如 琼海',
+  latitude: '纬度',
+  longitude: '经度',
+  centre: '中心坐标',
+  centreHint: '移动端定位时选最近的城市；不填则不参与定位',
+  sort: '排序',
+  sortHint: '数字小的在前',
+  actions: '操作',
+  empty: '还没有城市。先新增省份，再在省份下添加城市；第一个城市会成为默认城市',
+} as const;
+
+/** 概览's 开通清单 (issue 30, item 1; docs/decisions/078): what a company still needs before its first report. */
+export const adminSetupMessages = {
+  title: '开通清单',
+  hint: '新公司接收第一条报备前需要以下几项；全部完成后此卡片不再显示',
+  cities: '开通城市',
+  citiesHint: '楼盘、分销商注册和移动端首页都按城市展示',
+  features: '添加楼盘特色',
+  featuresHint: '楼盘表单和移动端筛选的选项',
+  auditors: '添加审核员',
+  auditorsHint: '没有审核员时，经纪人的报备会被拒绝（暂无可分配的审核人员）',
+  houses: '发布第一个楼盘',
+  housesHint: '经纪人只能报备已上架的楼盘',
+  distributors: '接入分销商',
+  distributorsHint: '在“分销商”中新建，或由分销商在移动端注册后在“入驻审核”中通过',
+  done: '已完成',
+  todo: '去完成',
+  count: (n: number) => `已有 ${n} 个`,
+} as const;

@@ -1,0 +1,33 @@
+/** The console's 楼盘特色 (issue 30, item 1; docs/decisions/078): the company's listing features. */
+export const adminFeatureMessages = {
+  nameRequired: '请填写特色名称',
+  nameTaken: (name: string) => `已有楼盘特色“${name}”`,
+  notFound: '楼盘特色不存在',
+  staleVersion: '楼盘特色已被他人修改，请刷新后重试',
+  created: '已添加',
+  saved: '保存成功',
+  reordered: '排序已保存',
+  retired: '已停用，已有该特色的楼盘仍然显示它',
+  restored: '已恢复启用',
+  // The page.
+  tab: '楼盘特色',
+  hint: '楼盘特色是移动端楼盘筛选、首页导航和楼盘表单中的选项；停用后不再可选，已有该特色的楼盘仍然显示它',
+  add: '新增特色',
+  addTitle: '新增楼盘特色',
+  editTitle: '修改楼盘特色',
+  name: '名称',
+  icon: '图标',
+  houseCount: '使用楼盘数',
+  status: '状态',
+  active: '启用',
+  inactive: '已停用',
+  actions: '操作',
+  edit: '修改',
+  retire: '停用',
+  restore: '恢复',
+  retireConfirm: (name: string, count: number) =>
+    count > 0 ? `停用“${name}”？${count} 个楼盘仍会显示它，但新楼盘和筛选中不再可选。` : `停用“${name}”？停用后不再可选。`,
+  moveUp: '上移',
+  moveDown: '下移',
+  empty: '还没有楼盘特色。新增几个（如“地铁沿线”“学区房”“精装交付”），楼盘表单和移动端筛选就可以用了',
+} as const;
