@@ -181,6 +181,7 @@ const configSchema = z.object({
   WECHAT_TEMPLATE_RECORD_NEW: z.string().optional(),
   WECHAT_TEMPLATE_PROTECTION_WARNING: z.string().optional(),
   WECHAT_TEMPLATE_REGISTRATION_DECIDED: z.string().optional(),
+  WECHAT_TEMPLATE_COMMISSION: z.string().optional(),
   AMAP_KEY: z.string().optional(),
   AMAP_SECURITY_CODE: z.string().optional(),
   CALCULATOR_URL: z.string().default(''),

@@ -102,8 +102,12 @@ test('a new company from the platform administrator’s form to a broker’s fir
   await expect(modal.getByText(adminAccountMessages.nameRequired)).toBeVisible();
   await modal.getByLabel(adminCompaniesMessages.operatorName).fill('符运营');
   await modal.getByLabel(adminCompaniesMessages.operatorPhone).fill(operatorPhone);
+  // The errors' collapse moves the button: click once they are gone (a click during it was once lost in CI).
+  await expect(modal.locator('.ant-form-item-explain-error')).toHaveCount(0);
   await shot(page, 'onboarding-create-company');
+  const creating = page.waitForResponse((r) => r.url().includes('/api/admin/company/create'));
   await modal.getByRole('button', { name: /创\s*建/ }).click();
+  expect((await creating).ok()).toBeTruthy();
   const shown = page.getByRole('dialog').filter({ hasText: adminAccountMessages.passwordTitle });
   await expect(shown).toContainText(adminCompaniesMessages.operatorCreated(title, '符运营', [host]));
   const oneTime = await shown.getByTestId('account-password').inputValue();

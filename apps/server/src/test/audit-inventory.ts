@@ -175,6 +175,25 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'record.deal', entity: 'record', detail: { dealId: 4, totalPriceFen: 200_000_000, signedOn: '2026-03-01', policyId: 9, commissionFen: 5_988_000 } },
   { action: 'record.commission-adjust', entity: 'record', detail: { dealId: 4, from: 5_988_000, to: 5_800_000, reason: '开发商调整' } },
   {
+    action: 'record.deal-edit',
+    entity: 'record',
+    detail: {
+      dealId: 4,
+      reason: '合同面积更正',
+      changes: {
+        building: { old: '3栋', new: '5栋' },
+        room: { old: '1502', new: '1602' },
+        floorArea: { old: 98.5, new: 100.5 },
+        totalPrice: { old: 200_000_000, new: 210_000_000 },
+        signedOn: { old: '2026-03-01', new: '2026-03-02' },
+        contractPicture: { old: '/uploads/2026/03/a.png', new: '/uploads/2026/03/b.png' },
+        propertyType: { old: 'RESIDENCE', new: 'SHOP' },
+        commissionFen: { old: 5_988_000, new: 6_288_000 },
+      },
+    },
+  },
+  { action: 'record.commission-reverse', entity: 'record', detail: { dealId: 4, paymentId: 7, amountFen: 100_000, reason: '重复登记', from: 'SETTLED', to: 'PARTIAL' } },
+  {
     action: 'record.commission-payment',
     entity: 'record',
     detail: { dealId: 4, paymentId: 11, amountFen: 1_500_000, paidOn: '2026-03-02', reference: 'H5-001', from: 'PENDING', to: 'PARTIAL' },

@@ -404,6 +404,13 @@ describe('authorization matrix', () => {
       case 'POST /api/record/add-commission-payment':
         Object.assign(body, { id, amount: '1', paidOn: '2999-01-01', reference: '授权矩阵' });
         break;
+      // Issue 30, item 2: a stale version and a payment of no deal change nothing.
+      case 'POST /api/record/edit-record-deal':
+        Object.assign(body, { id, version: 2_147_483_647, room: '授权矩阵', reason: '授权矩阵' });
+        break;
+      case 'POST /api/record/reverse-commission-payment':
+        Object.assign(body, { id, paymentId: 2_147_483_647, reason: '授权矩阵' });
+        break;
       // Issue 17, item 4 (docs/decisions/054): the viewer's own settings (message.test.ts reads another's message: 404).
       case 'POST /api/message/save-settings':
         Object.assign(body, { disabledKinds: [] });
@@ -414,6 +421,16 @@ describe('authorization matrix', () => {
       case 'POST /api/admin/deal/add-payment': {
         const r = reports.find((x) => x.companyId === (named ?? company))!;
         Object.assign(body, { id: r.id, amount: '1', paidOn: '2999-01-01', reference: '授权矩阵' });
+        break;
+      }
+      case 'POST /api/admin/deal/edit': {
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        Object.assign(body, { id: r.id, version: 2_147_483_647, room: '授权矩阵', reason: '授权矩阵' });
+        break;
+      }
+      case 'POST /api/admin/deal/reverse-payment': {
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        Object.assign(body, { id: r.id, paymentId: 2_147_483_647, reason: '授权矩阵' });
         break;
       }
       case 'GET /api/admin/deal/get-deal': {
@@ -740,7 +757,7 @@ describe('authorization matrix', () => {
           const ofA = objectFor(kind, stranger, 'otherCompany', companyB);
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost ${kind}`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
         }
-        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key) || key === 'POST /api/admin/deal/add-payment' || key === 'GET /api/admin/deal/get-deal') {
+        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key) || / \/api\/admin\/deal\/(add-payment|get-deal|edit|reverse-payment)$/.test(key)) {
           // Issue 16, item 3: on its own host, naming a report of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost report`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }

@@ -25,6 +25,12 @@ export const dealMessages = {
   adjustReasonRequired: '请填写调整原因',
   adjustInvalid: '请填写正确的调整后佣金',
   adjustBelowPaid: (paid: string) => `调整后佣金不能低于已结佣金额 ${paid} 元`,
+  // Issue 30, item 2 (docs/decisions/080): corrections of a recorded deal and reversals of payments.
+  editReasonRequired: '请填写修改原因',
+  editBelowPaid: (paid: string) => `修改后的佣金低于已结佣金额 ${paid} 元，请先冲销多结的付款`,
+  paymentNotFound: '付款记录不存在',
+  paymentReversed: '该笔付款已冲销',
+  reverseReasonRequired: '请填写冲销原因',
   amountInvalid: '请填写正确的结佣金额',
   overpay: (left: string) => `结佣金额超出待结佣金额，最多还可结 ${left} 元`,
   paidOnInvalid: '请选择正确的结佣日期',
@@ -34,6 +40,8 @@ export const dealMessages = {
   recorded: '成交信息已登记',
   adjusted: '佣金已调整',
   paid: '结佣已登记',
+  edited: '成交信息已修改',
+  reversed: '付款已冲销',
   // The auditor's deal form at 成交 (the audit page).
   form: {
     title: '成交信息',
@@ -79,6 +87,7 @@ export const dealMessages = {
     reference: (ref: string) => `凭证号：${ref}`,
     noReference: '无凭证号',
     paymentBy: (name: string, at: string) => `${name} 登记于 ${at}`,
+    reversed: (reason: string, at: string) => `已冲销（${at}）：${reason}`,
     recordedBy: (at: string) => `成交信息登记于 ${at}`,
     adjust: '调整佣金',
     pay: '登记结佣',

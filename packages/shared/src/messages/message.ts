@@ -12,6 +12,7 @@ export const messageMessages = {
     RECORD_NEW: '新报备待审核',
     PROTECTION_WARNING: '保护期即将到期',
     REGISTRATION_DECIDED: '入驻审核结果',
+    COMMISSION: '佣金变动',
   } satisfies Record<MessageKind, string>,
   // The messages' contents: the customer by name only (never the phone), the listing, the new status.
   /** `closed`: the note is the close's reason (报备无效, 成交关闭, a 到访为王 close); otherwise the auditor's note. */
@@ -24,6 +25,13 @@ export const messageMessages = {
     `客户${customer}在“${house}”的报备保护期将于${due}到期，请尽快安排带看`,
   registrationApproved: (name: string) => `您提交的分销商入驻申请“${name}”已通过审核`,
   registrationRejected: (name: string, reason: string) => `您提交的分销商入驻申请“${name}”未通过审核${reasonPart(reason)}`,
+  // Issue 30, item 7: a deal's commission adjusted or paid (amounts in yuan, as the deal page shows them).
+  commissionAdjusted: (customer: string, house: string, amount: string, reason: string) =>
+    `客户${customer}（${house}）的成交佣金已调整为${amount}元${reasonPart(reason)}`,
+  commissionPaid: (customer: string, house: string, amount: string, paid: string, owed: string) =>
+    `客户${customer}（${house}）的佣金已结算${amount}元，累计已结${paid}元，应结${owed}元`,
+  commissionReversed: (customer: string, house: string, amount: string, reason: string, paid: string, owed: string) =>
+    `客户${customer}（${house}）的一笔${amount}元结佣已冲销${reasonPart(reason)}；累计已结${paid}元，应结${owed}元`,
   // Server answers.
   notFound: '消息不存在',
   kindInvalid: '消息类型',
@@ -62,6 +70,7 @@ export const messageMessages = {
     RECORD_NEW: '有分配给您的新报备时通知',
     PROTECTION_WARNING: '报备保护期到期前提醒',
     REGISTRATION_DECIDED: '分销商入驻申请审核后通知',
+    COMMISSION: '成交佣金被调整、结算或冲销时通知',
   } satisfies Record<MessageKind, string>,
   // The console's company settings (短信通知).
   smsNotify: '短信通知',

@@ -91,12 +91,13 @@ export const AUDIT_INTERNAL_FIELDS: ReadonlySet<string> = new Set(['dealId', 'pa
 export const AUDIT_MOVE_FIELDS: Readonly<Record<string, string>> = {
   'record.commission-adjust': 'owedFen',
   'record.commission-payment': 'settlementState',
+  'record.commission-reverse': 'settlementState',
   'staff.transfer': 'manager',
 };
 export const auditMoveField = (action: string): string => AUDIT_MOVE_FIELDS[action] ?? 'status';
 
 /** Amounts in 分, shown in 元 as the deal drawer shows them (¥1,234.50). */
-const FEN_FIELDS: ReadonlySet<string> = new Set(['totalPriceFen', 'commissionFen', 'owedFen', 'amountFen']);
+const FEN_FIELDS: ReadonlySet<string> = new Set(['totalPriceFen', 'totalPrice', 'commissionFen', 'owedFen', 'amountFen']);
 
 /**
  * The label table: every detail key the writers store, by the word its screen uses. Keys an
@@ -207,6 +208,18 @@ export const AUDIT_FIELD_LABELS: {
   },
   byAction: {
     'record.commission-adjust': { reason: deal.adjustReason },
+    // Corrections (decision 080): the deal form's words.
+    'record.deal-edit': {
+      reason: deal.editReason,
+      building: dealMessages.form.building,
+      room: dealMessages.form.room,
+      floorArea: deal.floorArea,
+      totalPrice: deal.totalPrice,
+      signedOn: deal.signedOn,
+      contractPicture: deal.contract,
+      propertyType: deal.propertyType,
+    },
+    'record.commission-reverse': { reason: deal.reverseReason },
     'registration.reject': { reason: adminDistributorMessages.regReason },
   },
 };
@@ -230,6 +243,7 @@ const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   type: home.columnTypes,
   datePreset: Object.fromEntries(DATE_PRESETS.map((p) => [p.value, p.text])),
   dateType: Object.fromEntries(DATE_PRESETS.map((p) => [p.value, p.text])),
+  propertyType: BUILDING_PROPERTIES,
   smsNotifyKinds: messageMessages.kind,
   disabledKinds: messageMessages.kind,
 };

@@ -71,6 +71,25 @@ export type CommissionPaymentInput = z.infer<typeof commissionPaymentInputSchema
 
 export const settlementStateSchema = z.enum(SETTLEMENT_STATES);
 
+/**
+ * POST /api/record/edit-record-deal (and the console's /api/admin/deal/edit): a correction of the
+ * recorded deal at the version read, with a reason; only the fields sent change (decision 080).
+ */
+export const dealEditSchema = dealFieldsSchema.partial().extend({
+  id: dbId('报备'),
+  version: dbId('版本'),
+  reason: text('修改原因', 200).refine((v) => v !== '', { error: t.editReasonRequired }),
+});
+export type DealEditInput = z.infer<typeof dealEditSchema>;
+
+/** POST /api/record/reverse-commission-payment (and /api/admin/deal/reverse-payment): 冲销 one payment of the report's deal, with a reason. */
+export const paymentReverseSchema = z.object({
+  id: dbId('报备'),
+  paymentId: dbId('付款记录'),
+  reason: text('冲销原因', 200).refine((v) => v !== '', { error: t.reverseReasonRequired }),
+});
+export type PaymentReverseInput = z.infer<typeof paymentReverseSchema>;
+
 export const commissionPaymentSchema = z.object({
   id: z.number(),
   amountFen: z.number(),
@@ -79,7 +98,14 @@ export const commissionPaymentSchema = z.object({
   reference: z.string(),
   createdByName: z.string(),
   createdAt: z.string(),
+  /** 冲销: kept, never deleted; a reversed payment no longer counts as paid. */
+  reversed: z.boolean(),
+  reverseReason: z.string(),
+  /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai; '' when not reversed. */
+  reversedAt: z.string(),
 });
+
+export type CommissionPayment = z.infer<typeof commissionPaymentSchema>;
 
 export const dealSchema = z.object({
   id: z.number(),

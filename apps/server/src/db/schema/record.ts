@@ -265,6 +265,10 @@ export const commissionPayment = pgTable(
     reference: text('reference').notNull().default(''),
     createdBy: integer('created_by').notNull().references(() => user.id),
     createdAt: createdAt(),
+    /** 冲销 (migration 0030, docs/decisions/080): a reversed payment is kept and no longer counts as paid. */
+    reversedAt: tz('reversed_at'),
+    reversedBy: integer('reversed_by').references(() => user.id),
+    reverseReason: text('reverse_reason').notNull().default(''),
   },
   (t) => [index('commission_payment_deal_idx').on(t.dealId, t.paidOn, t.id), check('commission_payment_amount_check', sql`${t.amountFen} > 0`)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SettlementState } from '@baobei/shared/rules/commission';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
@@ -40,6 +40,8 @@ function paymentWhere(companyId: number, days: { first: string; last: string } |
   return and(
     eq(recordDeal.companyId, companyId),
     eq(commissionPayment.companyId, companyId),
+    // A reversed payment (冲销, decision 080) was not paid: the export lists what counts.
+    isNull(commissionPayment.reversedAt),
     days ? and(gte(commissionPayment.paidOn, days.first), lte(commissionPayment.paidOn, days.last)) : undefined,
   )!;
 }

@@ -6,6 +6,7 @@ import type { MessageList, MessageSettings, saveMessageSettingsSchema } from '@b
 import { isSmsMessageKind, MESSAGE_SNIPPET_MAX, messageKindsForRole, type MessageKind } from '@baobei/shared/rules/message';
 import { isClosedStatus, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import { formatFen } from '@baobei/shared/rules/commission';
 import type { Db, Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { keysetPage, keysetWindow, type KeysetQuery } from '../../lib/paging';
@@ -32,7 +33,19 @@ export type NotifyEvent =
   | { kind: 'RECORD_DYNAMIC'; companyId: number; recordId: number; actorId: number; actorName: string; remark: string; now: Date }
   | { kind: 'RECORD_NEW'; companyId: number; recordId: number; actorId: number; now: Date }
   | { kind: 'PROTECTION_WARNING'; companyId: number; recordId: number; dueAt: Date; now: Date }
-  | { kind: 'REGISTRATION_DECIDED'; companyId: number; phone: string; name: string; approved: boolean; reason: string; actorId: number; now: Date };
+  | { kind: 'REGISTRATION_DECIDED'; companyId: number; phone: string; name: string; approved: boolean; reason: string; actorId: number; now: Date }
+  /** Issue 30, item 7: a deal's commission adjusted (to `amountFen`) or paid (`amountFen` now, `paidFen` of `owedFen` in all). */
+  | {
+      kind: 'COMMISSION';
+      companyId: number;
+      recordId: number;
+      change:
+        | { type: 'ADJUSTED'; amountFen: number; reason: string }
+        | { type: 'PAID'; amountFen: number; paidFen: number; owedFen: number }
+        | { type: 'REVERSED'; amountFen: number; paidFen: number; owedFen: number; reason: string };
+      actorId: number;
+      now: Date;
+    };
 
 /** The outbox writer other modules receive: call it with the cause's transaction. Never throws. */
 export type Notify = (tx: Executor, event: NotifyEvent) => Promise<void>;
@@ -46,6 +59,18 @@ export interface MessageServiceDeps {
   /** Whether SMS notifications can be sent (a provider template for them, or the dev adapter). */
   smsEnabled: boolean;
   now?: () => Date;
+}
+
+/** A COMMISSION message's words, by what happened to the deal's commission (amounts in yuan). */
+function commissionContent(customer: string, house: string, change: Extract<NotifyEvent, { kind: 'COMMISSION' }>['change']): string {
+  switch (change.type) {
+    case 'ADJUSTED':
+      return text.commissionAdjusted(customer, house, formatFen(change.amountFen), change.reason);
+    case 'PAID':
+      return text.commissionPaid(customer, house, formatFen(change.amountFen), formatFen(change.paidFen), formatFen(change.owedFen));
+    case 'REVERSED':
+      return text.commissionReversed(customer, house, formatFen(change.amountFen), change.reason, formatFen(change.paidFen), formatFen(change.owedFen));
+  }
 }
 
 const snippet = (remark: string) => (remark.length > MESSAGE_SNIPPET_MAX ? `${remark.slice(0, MESSAGE_SNIPPET_MAX)}…` : remark);
@@ -111,6 +136,12 @@ export function createMessageService(deps: MessageServiceDeps) {
         content: text.protectionWarning(facts.customerName, facts.houseName, formatShanghaiMinute(event.dueAt)),
         candidates: [facts.reporterId],
         actorId: null,
+      })),
+    COMMISSION: (tx, event) =>
+      aboutRecord(tx, event, (facts) => ({
+        content: commissionContent(facts.customerName, facts.houseName, event.change),
+        candidates: [facts.reporterId, facts.shopManagerId],
+        actorId: event.actorId,
       })),
     REGISTRATION_DECIDED: async (tx, event) => ({
       companyId: event.companyId,

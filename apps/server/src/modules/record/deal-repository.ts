@@ -86,6 +86,41 @@ export function createDealRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** A correction of the deal at `version` (fields, commission, settlement); false when the version is stale. */
+    async edit(dealId: number, version: number, values: Partial<typeof recordDeal.$inferInsert> & { updatedAt: Date }, tx: Executor) {
+      const rows = await tx
+        .update(recordDeal)
+        .set({ ...values, version: sql`${recordDeal.version} + 1` })
+        .where(and(eq(recordDeal.id, dealId), eq(recordDeal.version, version)))
+        .returning({ id: recordDeal.id });
+      return rows.length > 0;
+    },
+
+    /** One payment of the deal, locked (a reversal of it takes turns with another). */
+    async lockPayment(dealId: number, paymentId: number, tx: Executor) {
+      const rows = await tx
+        .select()
+        .from(commissionPayment)
+        .where(and(eq(commissionPayment.dealId, dealId), eq(commissionPayment.id, paymentId)))
+        .for('update');
+      return rows[0];
+    },
+
+    /** 冲销: the payment marked reversed (kept), the deal's paid sum and state with it. */
+    async reversePayment(
+      values: { dealId: number; paymentId: number; reason: string; by: number; paidFen: number; settlementState: SettlementState; now: Date },
+      tx: Executor,
+    ) {
+      await tx
+        .update(commissionPayment)
+        .set({ reversedAt: values.now, reversedBy: values.by, reverseReason: values.reason })
+        .where(and(eq(commissionPayment.id, values.paymentId), eq(commissionPayment.dealId, values.dealId)));
+      await tx
+        .update(recordDeal)
+        .set({ paidFen: values.paidFen, settlementState: values.settlementState, version: sql`${recordDeal.version} + 1`, updatedAt: values.now })
+        .where(eq(recordDeal.id, values.dealId));
+    },
+
     async addPayment(
       values: typeof commissionPayment.$inferInsert & { paidFen: number; settlementState: SettlementState; now: Date },
       tx: Executor,

@@ -265,3 +265,167 @@ describe('the broker’s and shop’s lists', () => {
     expect((await t.postAs('/api/record/get-deal-list', AUDITOR, {})).statusCode).toBe(403);
   });
 });
+
+// Last: it adds a deal of the broker's, which the lists' counts above do not expect.
+describe('commission messages (issue 30, item 7)', () => {
+  it('an adjustment and each payment tell the broker and the shop manager in 消息, with the sums; a broker who turned them off hears nothing', async () => {
+    const r = await report('MAKEBARGAIN');
+    const recorded = await t.postAs('/api/record/submit-record-deal', AUDITOR, { id: r.id, ...dealFields({ totalPrice: '1000000' }) });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const managerId = await userIdOf(t, cid, MANAGER);
+    const commissionMessages = async (userId: number) =>
+      queryRows<{ content: string; title: string }>(
+        t.database.db,
+        sql`select content, title from message where user_id = ${userId} and record_id = ${r.id} and kind = 'COMMISSION' order by id`,
+      );
+
+    const adjusted = await t.postAs('/api/record/adjust-record-commission', ADMIN, { id: r.id, adjustedCommission: '30000', reason: '开发商调整', version: 1 });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const paid = await t.postAs('/api/record/add-commission-payment', ADMIN, { id: r.id, amount: '10000', paidOn: today, reference: 'MSG-1' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    for (const userId of [brokerId, managerId]) {
+      const rows = await commissionMessages(userId);
+      expect(rows.map((m) => m.title)).toEqual([messages.message.kind.COMMISSION, messages.message.kind.COMMISSION]);
+      expect(rows[0]!.content).toContain('30000.00元');
+      expect(rows[0]!.content).toContain('开发商调整');
+      expect(rows[1]!.content).toContain('10000.00元');
+      expect(rows[1]!.content).toContain('应结30000.00元');
+    }
+    // The broker's message centre shows them, newest first, opening the report.
+    const list = await t.postAs('/api/message/get-message-list', BROKER, {});
+    expect(list.json().data.list[0]).toMatchObject({ kind: 'COMMISSION', recordId: r.id });
+
+    // Turned off in 消息设置: the next payment tells the shop manager only.
+    const off = await t.postAs('/api/message/save-settings', BROKER, { disabledKinds: ['COMMISSION'] });
+    expect(off.statusCode, off.body).toBe(200);
+    await t.postAs('/api/record/add-commission-payment', ADMIN, { id: r.id, amount: '5000', paidOn: today, reference: 'MSG-2' });
+    expect(await commissionMessages(brokerId)).toHaveLength(2);
+    expect(await commissionMessages(managerId)).toHaveLength(3);
+    await t.postAs('/api/message/save-settings', BROKER, { disabledKinds: [] });
+  });
+});
+
+// Issue 30, item 2 (docs/decisions/080): corrections. Last too: they add deals of the broker's.
+describe('correcting a deal and reversing a payment', () => {
+  const edit = (phone: string, body: object) => t.postAs('/api/record/edit-record-deal', phone, body);
+  const reverse = (phone: string, body: object) => t.postAs('/api/record/reverse-commission-payment', phone, body);
+  const pay = (phone: string, body: object) => t.postAs('/api/record/add-commission-payment', phone, body);
+  async function freshDeal(totalPrice = '1000000') {
+    const r = await report('MAKEBARGAIN');
+    const res = await t.postAs('/api/record/submit-record-deal', AUDITOR, { id: r.id, ...dealFields({ totalPrice }) });
+    expect(res.statusCode, res.body).toBe(200);
+    return { id: r.id, deal: res.json().data as { version: number; commissionFen: number } };
+  }
+  /** What the tables say: the deal's paid sum and state, and the sum of its payments not reversed. */
+  async function sums(recordId: number) {
+    const [row] = await queryRows<{ paid: string; state: string; owed: string; live: string }>(
+      t.database.db,
+      sql`select d.paid_fen as paid, d.settlement_state as state, coalesce(d.adjusted_commission_fen, d.commission_fen) as owed,
+        (select coalesce(sum(p.amount_fen), 0) from commission_payment p where p.deal_id = d.id and p.reversed_at is null) as live
+        from record_deal d where d.record_id = ${recordId}`,
+    );
+    return { paid: Number(row!.paid), state: row!.state, owed: Number(row!.owed), live: Number(row!.live) };
+  }
+
+  it('the auditor admin corrects the price: the commission is computed again under the snapshot policy, audited with old and new values', async () => {
+    const { id, deal } = await freshDeal();
+    expect(deal.commissionFen).toBe(3_200_000);
+    expect((await edit(AUDITOR, { id, version: deal.version, totalPrice: '2000000', reason: '合同总价更正' })).statusCode).toBe(403);
+    const noReason = await edit(ADMIN, { id, version: deal.version, totalPrice: '2000000', reason: ' ' });
+    expect([noReason.statusCode, noReason.json().msg]).toEqual([400, text.editReasonRequired]);
+    const res = await edit(ADMIN, { id, version: deal.version, totalPrice: '2000000', room: '1602', reason: '合同总价更正' });
+    expect(res.statusCode, res.body).toBe(200);
+    // 2,000,000 元 at 3% + 2000 元.
+    expect(res.json().data).toMatchObject({ totalPrice: '2000000.00', room: '1602', commissionFen: 6_200_000, settlementState: 'PENDING', version: deal.version + 1 });
+    const [log] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'record.deal-edit'), eq(auditLog.entityId, id)));
+    expect(log?.detail).toMatchObject({
+      reason: '合同总价更正',
+      changes: { totalPrice: { old: 100_000_000, new: 200_000_000 }, room: { old: '1502', new: '1602' }, commissionFen: { old: 3_200_000, new: 6_200_000 } },
+    });
+    const stale = await edit(ADMIN, { id, version: deal.version, totalPrice: '1', reason: '旧版本' });
+    expect([stale.statusCode, stale.json().msg]).toEqual([409, text.staleVersion]);
+
+    // Another property type: the listing's policy for it is chosen again (商铺: 5万/套).
+    const shop = await edit(ADMIN, { id, version: deal.version + 1, propertyType: 'SHOP', reason: '物业类型登记错误' });
+    expect(shop.json().data).toMatchObject({ propertyType: 'SHOP', commissionFen: 5_000_000 });
+  });
+
+  it('keeps an adjusted commission; never lets what is owed fall below what was paid', async () => {
+    const { id, deal } = await freshDeal();
+    const adjusted = await t.postAs('/api/record/adjust-record-commission', ADMIN, { id, adjustedCommission: '20000', reason: '开发商调整', version: deal.version });
+    expect(adjusted.json().data).toMatchObject({ commissionFen: 2_000_000 });
+    const edited = await edit(ADMIN, { id, version: deal.version + 1, totalPrice: '3000000', reason: '总价更正' });
+    expect(edited.json().data).toMatchObject({ commissionFen: 2_000_000, adjustedCommissionFen: 2_000_000, breakdown: { totalFen: 9_200_000 } });
+
+    const { id: id2, deal: deal2 } = await freshDeal();
+    expect((await pay(ADMIN, { id: id2, amount: '30000', paidOn: today, reference: 'P-1' })).statusCode).toBe(200);
+    // 100,000 元 would owe 5000 元: below the 30000 元 paid.
+    const below = await edit(ADMIN, { id: id2, version: deal2.version + 1, totalPrice: '100000', reason: '总价更正' });
+    expect([below.statusCode, below.json().msg]).toEqual([400, text.editBelowPaid('30000.00')]);
+    expect(await sums(id2)).toMatchObject({ paid: 3_000_000, owed: 3_200_000 });
+  });
+
+  it('reverses a payment with a reason: kept and marked, no longer paid, the state follows; once only', async () => {
+    const { id } = await freshDeal();
+    await pay(ADMIN, { id, amount: '20000', paidOn: today, reference: 'R-1' });
+    const second = await pay(ADMIN, { id, amount: '12000', paidOn: today, reference: 'R-2' });
+    expect(second.json().data).toMatchObject({ settlementState: 'SETTLED', paidFen: 3_200_000 });
+    const paymentId = second.json().data.payments[1].id as number;
+    const noReason = await reverse(ADMIN, { id, paymentId, reason: '' });
+    expect([noReason.statusCode, noReason.json().msg]).toEqual([400, text.reverseReasonRequired]);
+    expect((await reverse(AUDITOR, { id, paymentId, reason: '重复登记' })).statusCode).toBe(403);
+    const res = await reverse(ADMIN, { id, paymentId, reason: '重复登记' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().msg).toBe(text.reversed);
+    expect(res.json().data).toMatchObject({ paidFen: 2_000_000, leftFen: 1_200_000, settlementState: 'PARTIAL' });
+    expect(res.json().data.payments[1]).toMatchObject({ id: paymentId, reference: 'R-2', reversed: true, reverseReason: '重复登记' });
+    expect(res.json().data.payments[1].reversedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const again = await reverse(ADMIN, { id, paymentId, reason: '再冲一次' });
+    expect([again.statusCode, again.json().msg]).toEqual([409, text.paymentReversed]);
+    const unknown = await reverse(ADMIN, { id, paymentId: 999_999, reason: '不存在' });
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([400, text.paymentNotFound]);
+    const [log] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'record.commission-reverse'), eq(auditLog.entityId, id)));
+    expect(log?.detail).toMatchObject({ paymentId, amountFen: 1_200_000, reason: '重复登记', from: 'SETTLED', to: 'PARTIAL' });
+    // The broker hears of it.
+    const [message] = await queryRows<{ content: string }>(t.database.db, sql`select content from message where record_id = ${id} and user_id = ${brokerId} order by id desc limit 1`);
+    expect(message!.content).toContain('12000.00元结佣已冲销');
+    expect(await sums(id)).toEqual({ paid: 2_000_000, state: 'PARTIAL', owed: 3_200_000, live: 2_000_000 });
+  });
+
+  it('keeps the sums right when payments, a reversal and a correction race', async () => {
+    const { id } = await freshDeal();
+    const first = await pay(ADMIN, { id, amount: '5000', paidOn: today, reference: 'C-0' });
+    const firstId = first.json().data.payments[0].id as number;
+    const version = first.json().data.version as number;
+    const results = await Promise.all([
+      ...Array.from({ length: 6 }, (_, n) => pay(ADMIN, { id, amount: '5000', paidOn: today, reference: `C-${n + 1}` })),
+      reverse(ADMIN, { id, paymentId: firstId, reason: '并发冲销' }),
+      edit(ADMIN, { id, version, totalPrice: '900000', reason: '并发修改' }),
+    ]);
+    for (const res of results) expect([200, 400, 409], res.body).toContain(res.statusCode);
+    const after = await sums(id);
+    // What the deal counts as paid is exactly its payments not reversed, never above what is owed.
+    expect(after.paid).toBe(after.live);
+    expect(after.paid).toBeLessThanOrEqual(after.owed);
+    expect(after.state).toBe(after.paid === 0 ? 'PENDING' : after.paid === after.owed ? 'SETTLED' : 'PARTIAL');
+  });
+
+  it('the console operator corrects and reverses in the company; another company’s operator gets 404', async () => {
+    const { id, deal } = await freshDeal();
+    const operatorId = await userIdOf(t, cid, CONSOLE_ACCOUNTS.operator);
+    const operator = await createSessionRepository(t.database.db).create(operatorId, cid);
+    const call = (url: string, payload: object, token = operator, host: string = HOSTS.localhost) => t.call({ method: 'POST', url, token, host, payload });
+    const edited = await call('/api/admin/deal/edit', { id, version: deal.version, building: '5栋', reason: '楼栋更正' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ building: '5栋' });
+    // The console uploads no proofs: a contract picture is not an input of its edit (the schema drops it).
+    const paid = await call('/api/admin/deal/add-payment', { id, amount: '1000', paidOn: today, reference: 'O-1' });
+    const paymentId = paid.json().data.payments[0].id as number;
+    const [second] = await queryRows<{ id: number; companyId: number }>(t.database.db, sql`select id, company_id as "companyId" from "user" where phone = ${CONSOLE_ACCOUNTS.secondOperator}`);
+    const stranger = await createSessionRepository(t.database.db).create(second!.id, second!.companyId);
+    expect((await call('/api/admin/deal/reverse-payment', { id, paymentId, reason: '别家' }, stranger, HOSTS.second)).statusCode).toBe(404);
+    expect((await call('/api/admin/deal/edit', { id, version: 2, room: '1', reason: '别家' }, stranger, HOSTS.second)).statusCode).toBe(404);
+    const reversed = await call('/api/admin/deal/reverse-payment', { id, paymentId, reason: '误登记' });
+    expect(reversed.json().data).toMatchObject({ paidFen: 0, settlementState: 'PENDING' });
+  });
+});

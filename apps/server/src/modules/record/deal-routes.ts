@@ -24,6 +24,14 @@ export const dealRoutes =
       config: { idempotency: 'commission-payment' },
     });
 
+    // Corrections (issue 30, item 2; docs/decisions/080).
+    routeFrom(app, recordDeal.editRecordDeal, async (request) => ok(await deals.editAsAuditor(currentUser(request), request.body), messages.deal.edited));
+    routeFrom(app, recordDeal.reverseCommissionPayment, async (request) => ok(await deals.reverseAsAuditor(currentUser(request), request.body), messages.deal.reversed));
+    routeFrom(app, adminDeal.edit, async (request) => ok(await deals.editAsOperator(currentUser(request), request.company.id, request.body), messages.deal.edited));
+    routeFrom(app, adminDeal.reversePayment, async (request) =>
+      ok(await deals.reverseAsOperator(currentUser(request), request.company.id, request.body), messages.deal.reversed),
+    );
+
     routeFrom(app, recordDeal.getDealList, async (request) => ok(await deals.list(currentUser(request), request.body, request.query)));
 
     routeFrom(

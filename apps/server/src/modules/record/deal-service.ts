@@ -3,6 +3,8 @@ import { messages } from '@baobei/shared/messages';
 import {
   adjustProblem,
   commissionOf,
+  type CommissionBreakdown,
+  type PolicyForDeal,
   formatFen,
   paymentProblem,
   policyForDeal,
@@ -10,7 +12,7 @@ import {
   settlementText,
   type SettlementState,
 } from '@baobei/shared/rules/commission';
-import { BUILDING_PROPERTIES } from '@baobei/shared/rules/house';
+import { BUILDING_PROPERTIES, type BuildingProperty } from '@baobei/shared/rules/house';
 import { DEAL_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { plainUploadUrl } from '@baobei/shared/rules/upload-url';
@@ -18,14 +20,17 @@ import type {
   CommissionAdjustInput,
   CommissionPaymentInput,
   Deal,
+  DealEditInput,
   DealFields,
   DealList,
   DealSubmitInput,
+  PaymentReverseInput,
 } from '@baobei/shared/schemas/record-deal';
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
+import type { Notify } from '../message/message-service';
 import type { DealReach, DealRepository, DealRow, PaymentRow } from './deal-repository';
 import type { RecordRepository } from './record-repository';
 import { proofPictureCheck, type PictureUploads } from './proof-pictures';
@@ -39,11 +44,47 @@ interface Deps {
   /** The upload module's check of attached pictures (docs/decisions/062). */
   uploads: PictureUploads;
   pictures: PictureSigner;
+  /** The message module's outbox writer: the broker and shop manager hear of a commission's change (issue 30, item 7). */
+  notify?: Notify;
   now?: () => Date;
 }
 
 /** The actor of a change: the signed-in user (mobile or console). */
 type Actor = Pick<SessionUser, 'id' | 'companyId'>;
+
+/** What a deal keeps of the policy it was computed under, and how (the terms, the basis, the notes). */
+function snapshotOf(policy: PolicyForDeal | null, breakdown: CommissionBreakdown): Record<string, unknown> {
+  return {
+    ...(policy
+      ? {
+          id: policy.id,
+          buildingProperty: policy.buildingProperty,
+          policyStartDate: policy.policyStartDate,
+          policyEndDate: policy.policyEndDate,
+          longTerm: policy.longTerm,
+          secondaryPoint: policy.secondaryPoint,
+          secondaryAward: policy.secondaryAward,
+        }
+      : {}),
+    basis: breakdown.basis,
+    notes: breakdown.notes,
+  };
+}
+
+/** The policy a deal's snapshot holds (its terms as they were when the deal was recorded); null when it had none. */
+function policyOfSnapshot(snapshot: Record<string, unknown> | null, property: BuildingProperty): PolicyForDeal | null {
+  if (!snapshot || typeof snapshot.id !== 'number') return null;
+  return {
+    id: snapshot.id,
+    buildingProperty: (snapshot.buildingProperty as BuildingProperty | undefined) ?? property,
+    policyStartDate: (snapshot.policyStartDate as string | null | undefined) ?? null,
+    policyEndDate: (snapshot.policyEndDate as string | null | undefined) ?? null,
+    longTerm: snapshot.longTerm === true,
+    secondaryPoint: typeof snapshot.secondaryPoint === 'string' ? snapshot.secondaryPoint : '',
+    secondaryAward: typeof snapshot.secondaryAward === 'string' ? snapshot.secondaryAward : '',
+    sort: 0,
+  };
+}
 
 /** Issue 17, item 5 (docs/decisions/052): deals, their commission and its settlement. */
 export function createDealService(deps: Deps) {
@@ -110,6 +151,9 @@ export function createDealService(deps: Deps) {
         reference: p.payment.reference,
         createdByName: p.createdByName,
         createdAt: formatShanghaiMinute(p.payment.createdAt),
+        reversed: p.payment.reversedAt !== null,
+        reverseReason: p.payment.reverseReason,
+        reversedAt: p.payment.reversedAt ? formatShanghaiMinute(p.payment.reversedAt) : '',
       })),
       version: d.version,
       createdAt: formatShanghaiMinute(d.createdAt),
@@ -161,20 +205,7 @@ export function createDealService(deps: Deps) {
         contractPicture: contract,
         propertyType: fields.propertyType,
         policyId: policy?.id ?? null,
-        policySnapshot: {
-          ...(policy
-            ? {
-                id: policy.id,
-                policyStartDate: policy.policyStartDate,
-                policyEndDate: policy.policyEndDate,
-                longTerm: policy.longTerm,
-                secondaryPoint: policy.secondaryPoint,
-                secondaryAward: policy.secondaryAward,
-              }
-            : {}),
-          basis: breakdown.basis,
-          notes: breakdown.notes,
-        },
+        policySnapshot: snapshotOf(policy, breakdown),
         baseFen: breakdown.baseFen,
         incentiveFen: breakdown.incentiveFen,
         commissionFen: breakdown.totalFen,
@@ -240,6 +271,143 @@ export function createDealService(deps: Deps) {
         },
         tx,
       );
+      await deps.notify?.(tx, {
+        kind: 'COMMISSION',
+        companyId: d.companyId,
+        recordId: report.id,
+        change: { type: 'PAID', amountFen: input.amount, paidFen, owedFen: owed },
+        actorId: actor.id,
+        now,
+      });
+      return dealAnswer(report.id, tx);
+    });
+  }
+
+  /** The deal's columns an edit may change, by the input's names. */
+  const EDITABLE = ['building', 'room', 'floorArea', 'totalPrice', 'signedOn', 'contractPicture', 'propertyType'] as const;
+
+  /**
+   * A correction of a recorded deal (issue 30, item 2; docs/decisions/080), with a reason, at the
+   * version read. The commission is computed again: under the snapshot's policy when the property
+   * type and signing date stay, else under the listing's policy valid for the new ones (as at
+   * recording). An adjusted commission stays as adjusted. What is owed never falls below what was
+   * paid (reverse a payment first). One audit row with every old and new value; the broker hears
+   * of a changed commission.
+   */
+  async function edit(reach: DealReach, actor: Actor, input: DealEditInput): Promise<Deal> {
+    const report = await reportOrThrow(reach, input.id);
+    const now = clock();
+    if (input.signedOn !== undefined && input.signedOn > shanghaiDay(now)) throw new ValidationError(text.signedOnFuture);
+    return db.transaction(async (tx) => {
+      await deals.lockReport(report.id, tx);
+      const row = await deals.dealOf(report.id, tx);
+      if (!row) throw new ValidationError(text.notFound);
+      const d = row.deal;
+      if (d.version !== input.version) throw new ConflictError(text.staleVersion);
+      const current = {
+        building: d.building,
+        room: d.room,
+        floorArea: Math.round(d.floorArea * 100),
+        totalPrice: d.totalPriceFen,
+        signedOn: d.signedOn,
+        contractPicture: d.contractPicture,
+        propertyType: d.propertyType,
+      };
+      const next = { ...current };
+      const changes: Record<string, { old: unknown; new: unknown }> = {};
+      for (const field of EDITABLE) {
+        const value = field === 'contractPicture' && input.contractPicture !== undefined ? plainUploadUrl(input.contractPicture) : input[field];
+        if (value === undefined || value === current[field]) continue;
+        Object.assign(next, { [field]: value });
+        // The area in ㎡ as the form writes it (kept in hundredths while compared).
+        changes[field] = field === 'floorArea' ? { old: current.floorArea / 100, new: (value as number) / 100 } : { old: current[field], new: value };
+      }
+      if (Object.keys(changes).length === 0) return dealAnswer(report.id, tx);
+      if (changes.contractPicture) {
+        await requireProofPictures(actor.companyId, actor.id, [next.contractPicture], { field: '合同照片', notOwned: text.contractNotOwned }, tx);
+      }
+      const reselect = changes.propertyType !== undefined || changes.signedOn !== undefined;
+      const policy = reselect
+        ? policyForDeal(await deals.policiesOf(report.houseId, tx), next.propertyType, next.signedOn)
+        : policyOfSnapshot(d.policySnapshot, d.propertyType);
+      const breakdown = commissionOf(policy, next.totalPrice);
+      const owedBefore = d.adjustedCommissionFen ?? d.commissionFen;
+      const owed = d.adjustedCommissionFen ?? breakdown.totalFen;
+      if (owed < d.paidFen) throw new ValidationError(text.editBelowPaid(formatFen(d.paidFen)));
+      if (breakdown.totalFen !== d.commissionFen) changes.commissionFen = { old: d.commissionFen, new: breakdown.totalFen };
+      const state = settlementState(owed, d.paidFen);
+      const saved = await deals.edit(
+        d.id,
+        input.version,
+        {
+          building: next.building,
+          room: next.room,
+          floorArea: next.floorArea / 100,
+          totalPriceFen: next.totalPrice,
+          signedOn: next.signedOn,
+          contractPicture: next.contractPicture,
+          propertyType: next.propertyType,
+          ...(reselect ? { policyId: policy?.id ?? null } : {}),
+          policySnapshot: snapshotOf(policy, breakdown),
+          baseFen: breakdown.baseFen,
+          incentiveFen: breakdown.incentiveFen,
+          commissionFen: breakdown.totalFen,
+          settlementState: state,
+          updatedAt: now,
+        },
+        tx,
+      );
+      if (!saved) throw new ConflictError(text.staleVersion);
+      await deals.insertAuditLog(
+        { companyId: d.companyId, actorId: actor.id, action: 'record.deal-edit', entity: 'record', entityId: report.id, detail: { dealId: d.id, reason: input.reason, changes } },
+        tx,
+      );
+      if (owed !== owedBefore) {
+        await deps.notify?.(tx, { kind: 'COMMISSION', companyId: d.companyId, recordId: report.id, change: { type: 'ADJUSTED', amountFen: owed, reason: input.reason }, actorId: actor.id, now });
+      }
+      return dealAnswer(report.id, tx);
+    });
+  }
+
+  /**
+   * 冲销 (issue 30, item 2; docs/decisions/080): one payment reversed with a reason. It is kept,
+   * marked, and no longer counted as paid; the settlement state follows. A payment is reversed
+   * once; the report's lock orders it with payments and edits of the same deal.
+   */
+  async function reverse(reach: DealReach, actor: Actor, input: PaymentReverseInput): Promise<Deal> {
+    const report = await reportOrThrow(reach, input.id);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      await deals.lockReport(report.id, tx);
+      const row = await deals.dealOf(report.id, tx);
+      if (!row) throw new ValidationError(text.notFound);
+      const d = row.deal;
+      const payment = await deals.lockPayment(d.id, input.paymentId, tx);
+      if (!payment) throw new ValidationError(text.paymentNotFound);
+      if (payment.reversedAt) throw new ConflictError(text.paymentReversed);
+      const owed = d.adjustedCommissionFen ?? d.commissionFen;
+      const paidFen = d.paidFen - payment.amountFen;
+      const state = settlementState(owed, paidFen);
+      await deals.reversePayment({ dealId: d.id, paymentId: payment.id, reason: input.reason, by: actor.id, paidFen, settlementState: state, now }, tx);
+      await deals.insertAuditLog(
+        {
+          companyId: d.companyId,
+          actorId: actor.id,
+          action: 'record.commission-reverse',
+          entity: 'record',
+          entityId: report.id,
+          detail: { dealId: d.id, paymentId: payment.id, amountFen: payment.amountFen, reason: input.reason, from: d.settlementState, to: state },
+        },
+        tx,
+      );
+      await deps.notify?.(tx, {
+        kind: 'COMMISSION',
+        companyId: d.companyId,
+        recordId: report.id,
+        change: { type: 'REVERSED', amountFen: payment.amountFen, paidFen, owedFen: owed, reason: input.reason },
+        actorId: actor.id,
+        now,
+      });
       return dealAnswer(report.id, tx);
     });
   }
@@ -299,12 +467,26 @@ export function createDealService(deps: Deps) {
           },
           tx,
         );
+        await deps.notify?.(tx, {
+          kind: 'COMMISSION',
+          companyId: d.companyId,
+          recordId: report.id,
+          change: { type: 'ADJUSTED', amountFen: input.adjustedCommission, reason: input.reason },
+          actorId: viewer.id,
+          now,
+        });
         return dealAnswer(report.id, tx);
       });
     },
 
     /** The auditor admin's payment (the report's audit scope). */
     payAsAuditor: (viewer: SessionUser, input: CommissionPaymentInput) => pay({ viewer, kind: 'audit' }, viewer, input),
+
+    /** Corrections (docs/decisions/080): the auditor admin in the report's audit scope, the console operator in the company. */
+    editAsAuditor: (viewer: SessionUser, input: DealEditInput) => edit({ viewer, kind: 'audit' }, viewer, input),
+    editAsOperator: (actor: SessionUser, companyId: number, input: DealEditInput) => edit({ console: companyId }, actor, input),
+    reverseAsAuditor: (viewer: SessionUser, input: PaymentReverseInput) => reverse({ viewer, kind: 'audit' }, viewer, input),
+    reverseAsOperator: (actor: SessionUser, companyId: number, input: PaymentReverseInput) => reverse({ console: companyId }, actor, input),
 
     /** The console operator's payment (any report of the host's company). */
     payAsOperator: (actor: SessionUser, companyId: number, input: CommissionPaymentInput) => pay({ console: companyId }, actor, input),

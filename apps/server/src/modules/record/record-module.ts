@@ -66,7 +66,7 @@ export const recordModule = fp<ModuleOptions>(
     app.decorate('recordService', service);
     await app.register(recordRoutes(service));
     // Issue 17, item 5 (docs/decisions/052): the deal recorded with the audit's move to 成交, or on its own.
-    const deals = createDealService({ db, deals: createDealRepository(db), records, uploads, pictures });
+    const deals = createDealService({ db, deals: createDealRepository(db), records, uploads, pictures, notify });
     const tracking = createRecordTrackingService({ db, tracking: createRecordTrackingRepository(db, {
         onStatusChanged: (tx, change) =>
           notify(tx, {

@@ -76,6 +76,8 @@ export const adminAuditLogMessages = {
     'record.deal': '登记成交信息',
     'record.commission-adjust': '调整佣金',
     'record.commission-payment': '登记结佣',
+    'record.deal-edit': '修改成交信息',
+    'record.commission-reverse': '冲销结佣',
     'staff.add': '添加员工',
     'staff.update': '修改员工',
     'staff.transfer': '转移员工',

@@ -16,3 +16,8 @@ export const newPaymentKey = () => `pay-${newIdempotencyKey()}`;
 export function addPayment(input: { id: number; amount: string; paidOn: string; reference: string }, idempotencyKey: string): Promise<Deal> {
   return call(api.adminDeal.addPayment, { body: input }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
+
+/** POST /api/admin/deal/reverse-payment: 冲销 one payment with a reason (decision 080); the answer is the deal after it. */
+export function reversePayment(input: { id: number; paymentId: number; reason: string }): Promise<Deal> {
+  return call(api.adminDeal.reversePayment, { body: input });
+}

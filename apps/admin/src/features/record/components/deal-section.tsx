@@ -1,16 +1,16 @@
-import { ModalForm, ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped, type SettlementState } from '@baobei/shared/rules/commission';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import type { Deal } from '@baobei/shared/schemas/record-deal';
+import type { CommissionPayment, Deal } from '@baobei/shared/schemas/record-deal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Empty, Image, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Empty, Image, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { addPayment, getDeal, newPaymentKey } from '../api/deal';
+import { addPayment, getDeal, newPaymentKey, reversePayment } from '../api/deal';
 
 const dealKey = (recordId: number) => ['admin', 'deal', recordId] as const;
 
@@ -73,7 +73,13 @@ export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: ()
           </Typography.Text>
         </Empty>
       ) : (
-        <DealFacts deal={d} />
+        <DealFacts
+          deal={d}
+          onReversed={(next) => {
+            client.setQueryData(dealKey(recordId), next);
+            onPaid();
+          }}
+        />
       )}
       {d ? (
         <PaymentForm
@@ -91,8 +97,9 @@ export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: ()
   );
 }
 
-function DealFacts({ deal: d }: { deal: Deal }) {
+function DealFacts({ deal: d, onReversed }: { deal: Deal; onReversed: (next: Deal) => void }) {
   const adjusted = d.adjustedCommissionFen !== null;
+  const [reversing, setReversing] = useState<CommissionPayment | null>(null);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={2} labelStyle={{ width: 110 }}>
@@ -165,12 +172,35 @@ function DealFacts({ deal: d }: { deal: Deal }) {
           data-testid="deal-payments"
           columns={[
             { title: text.colPaidOn, dataIndex: 'paidOn', width: 110 },
-            { title: text.colAmount, dataIndex: 'amountFen', align: 'right', width: 130, render: (fen: number) => formatFenGrouped(fen) },
+            {
+              title: text.colAmount,
+              dataIndex: 'amountFen',
+              align: 'right',
+              width: 130,
+              // A reversed payment no longer counts: struck through.
+              render: (fen: number, p: CommissionPayment) => (p.reversed ? <Typography.Text delete type="secondary">{formatFenGrouped(fen)}</Typography.Text> : formatFenGrouped(fen)),
+            },
             { title: text.colReference, dataIndex: 'reference', render: (v: string) => v || '—' },
             { title: text.colPayer, dataIndex: 'createdByName', width: 90 },
             { title: text.colCreatedAt, dataIndex: 'createdAt', width: 140 },
+            {
+              title: text.colState,
+              key: 'state',
+              width: 90,
+              render: (_: unknown, p: CommissionPayment) =>
+                p.reversed ? (
+                  <Tooltip title={text.reversedTip(p.reverseReason, p.reversedAt)}>
+                    <Tag>{text.reversedTag}</Tag>
+                  </Tooltip>
+                ) : (
+                  <a onClick={() => setReversing(p)} aria-label={`${text.reverse} ${p.amount}`}>
+                    {text.reverse}
+                  </a>
+                ),
+            },
           ]}
         />
+        <ReverseForm deal={d} payment={reversing} onClose={() => setReversing(null)} onReversed={onReversed} />
       </div>
     </Space>
   );
@@ -241,6 +271,46 @@ function PaymentForm({ deal, open, onClose, onPaid }: { deal: Deal; open: boolea
         fieldProps={{ disabledDate: (day: Dayjs) => day.isAfter(dayjs(today), 'day') || day.isBefore(dayjs(deal.signedOn), 'day') }}
       />
       <ProFormText name="reference" label={text.formReference} placeholder={text.formReferencePlaceholder} fieldProps={{ maxLength: 100 }} />
+    </ModalForm>
+  );
+}
+
+/** 冲销 one payment with a reason (decision 080): the server keeps it, marked, and moves the paid sum. */
+function ReverseForm({ deal, payment, onClose, onReversed }: { deal: Deal; payment: CommissionPayment | null; onClose: () => void; onReversed: (next: Deal) => void }) {
+  const { message } = App.useApp();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <ModalForm<{ reason: string }>
+      title={payment ? text.reverseTitle(payment.amount) : ''}
+      open={payment !== null}
+      width={480}
+      layout="vertical"
+      modalProps={{ destroyOnHidden: true, onCancel: () => (setFailure(null), onClose()) }}
+      submitter={{ searchConfig: { submitText: text.reverseSubmit }, submitButtonProps: { danger: true } }}
+      onFinish={async ({ reason }) => {
+        if (!payment) return false;
+        setFailure(null);
+        try {
+          const next = await reversePayment({ id: deal.recordId, paymentId: payment.id, reason });
+          void message.success(text.reversedDone);
+          onReversed(next);
+          onClose();
+          return true;
+        } catch (error) {
+          setFailure(errorMessage(error, messages.common.requestException));
+          return false;
+        }
+      }}
+    >
+      <Alert type="warning" showIcon message={text.reverseHint} style={{ marginBottom: 16 }} />
+      {failure ? <Alert type="error" showIcon message={failure} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <ProFormTextArea
+        name="reason"
+        label={text.reverseReason}
+        placeholder={text.reverseReasonPlaceholder}
+        fieldProps={{ maxLength: 200, showCount: true }}
+        rules={[{ required: true, whitespace: true, message: messages.deal.reverseReasonRequired }]}
+      />
     </ModalForm>
   );
 }

@@ -118,11 +118,17 @@ export function DealCard({ deal, onAdjust, onPay }: DealCardProps) {
           deal.payments.map((p) => (
             <div key={p.id} className={styles.payment} data-testid="deal-payment">
               <div className={styles.paymentHead}>
-                <span>{yuan(p.amountFen)}</span>
+                {/* A reversed payment (冲销, decision 080) no longer counts: struck through, with why. */}
+                <span style={p.reversed ? { textDecoration: 'line-through', color: 'var(--adm-color-weak)' } : undefined}>{yuan(p.amountFen)}</span>
                 <span>{p.paidOn}</span>
               </div>
               <div className={styles.meta}>{p.reference ? text.reference(p.reference) : text.noReference}</div>
               <div className={styles.meta}>{text.paymentBy(p.createdByName, p.createdAt)}</div>
+              {p.reversed ? (
+                <div className={styles.meta} data-testid="deal-payment-reversed">
+                  {text.reversed(p.reverseReason, p.reversedAt)}
+                </div>
+              ) : null}
             </div>
           ))
         )}
