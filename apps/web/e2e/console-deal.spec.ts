@@ -181,4 +181,26 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await mobile.getByTestId('statistics-deals').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(mobile, 'mobile-statistics-deals');
   await phone.close();
+
+  // 冲销 (issue 30, item 2; decision 080): the payment was recorded twice in the books; the
+  // operator reverses it with a reason. It stays in the table, struck out and marked, and the
+  // deal is 待结佣 again.
+  await page.goto('/admin/records');
+  await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await page.locator('tr.ant-table-row').first().locator('td').first().click();
+  const again = page.locator('.ant-drawer-content').getByTestId('deal-section');
+  await again.getByLabel(`${text.reverse} ${(partFen / 100).toFixed(2)}`).click();
+  const reverseModal = page.locator('.ant-modal-content').filter({ hasText: text.reverseHint });
+  await reverseModal.getByRole('button', { name: text.reverseSubmit }).click();
+  await expect(reverseModal.getByText(messages.deal.reverseReasonRequired)).toBeVisible();
+  await reverseModal.getByLabel(text.reverseReason).fill('重复登记');
+  await reverseModal.getByRole('button', { name: text.reverseSubmit }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: text.reversedDone })).toBeVisible();
+  await expect(reverseModal).toBeHidden();
+  await expect(again.getByTestId('deal-payments').locator('tbody tr')).toHaveCount(1);
+  await expect(again.getByTestId('deal-payments')).toContainText(text.reversedTag);
+  await expect(again).toContainText(messages.deal.settlement.PENDING);
+  await shot(page, 'drawer-deal-reversed');
 });

@@ -230,15 +230,21 @@ export function createDealService(deps: Deps) {
     );
   }
 
+  /** The report's deal under the report's lock (one deal's changes take turns), at `version` when one is named. */
+  async function lockedDeal(tx: Executor, recordId: number, version?: number) {
+    await deals.lockReport(recordId, tx);
+    const row = await deals.dealOf(recordId, tx);
+    if (!row) throw new ValidationError(text.notFound);
+    if (version !== undefined && row.deal.version !== version) throw new ConflictError(text.staleVersion);
+    return row.deal;
+  }
+
   async function pay(reach: DealReach, actor: Actor, input: CommissionPaymentInput): Promise<Deal> {
     const report = await reportOrThrow(reach, input.id);
     const now = clock();
     if (input.paidOn > shanghaiDay(now)) throw new ValidationError(text.paidOnFuture);
     return db.transaction(async (tx) => {
-      await deals.lockReport(report.id, tx);
-      const row = await deals.dealOf(report.id, tx);
-      if (!row) throw new ValidationError(text.notFound);
-      const d = row.deal;
+      const d = await lockedDeal(tx, report.id);
       if (input.paidOn < d.signedOn) throw new ValidationError(text.paidOnBeforeSigned);
       const owed = d.adjustedCommissionFen ?? d.commissionFen;
       const problem = paymentProblem(owed, d.paidFen, input.amount);
@@ -299,11 +305,7 @@ export function createDealService(deps: Deps) {
     const now = clock();
     if (input.signedOn !== undefined && input.signedOn > shanghaiDay(now)) throw new ValidationError(text.signedOnFuture);
     return db.transaction(async (tx) => {
-      await deals.lockReport(report.id, tx);
-      const row = await deals.dealOf(report.id, tx);
-      if (!row) throw new ValidationError(text.notFound);
-      const d = row.deal;
-      if (d.version !== input.version) throw new ConflictError(text.staleVersion);
+      const d = await lockedDeal(tx, report.id, input.version);
       const current = {
         building: d.building,
         room: d.room,
@@ -378,10 +380,7 @@ export function createDealService(deps: Deps) {
     const report = await reportOrThrow(reach, input.id);
     const now = clock();
     return db.transaction(async (tx) => {
-      await deals.lockReport(report.id, tx);
-      const row = await deals.dealOf(report.id, tx);
-      if (!row) throw new ValidationError(text.notFound);
-      const d = row.deal;
+      const d = await lockedDeal(tx, report.id);
       const payment = await deals.lockPayment(d.id, input.paymentId, tx);
       if (!payment) throw new ValidationError(text.paymentNotFound);
       if (payment.reversedAt) throw new ConflictError(text.paymentReversed);
@@ -445,11 +444,7 @@ export function createDealService(deps: Deps) {
       const report = await reportOrThrow({ viewer, kind: 'audit' }, input.id);
       const now = clock();
       return db.transaction(async (tx) => {
-        await deals.lockReport(report.id, tx);
-        const row = await deals.dealOf(report.id, tx);
-        if (!row) throw new ValidationError(text.notFound);
-        const d = row.deal;
-        if (d.version !== input.version) throw new ConflictError(text.staleVersion);
+        const d = await lockedDeal(tx, report.id, input.version);
         const problem = adjustProblem(input.adjustedCommission, d.paidFen);
         if (problem) throw new ValidationError(problem);
         const state = settlementState(input.adjustedCommission, d.paidFen);
