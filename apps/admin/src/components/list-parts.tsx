@@ -3,7 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { adminHomeContentMessages as text } from '@baobei/shared/messages/admin';
 import { Alert, App, Button, Space, Tooltip, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../lib/api-error';
+import { errorMessage, isApiError, refusedField } from '../lib/api-error';
 
 /** The console's small editing parts shared by its list pages: a failed load, row order, refusals. */
 
@@ -58,7 +58,7 @@ export function useRefusal(onReload: () => void) {
         setConflict(true);
         return;
       }
-      const named = isApiError(error) && typeof error.data === 'object' && error.data && 'field' in error.data ? String(error.data.field) : null;
+      const named = refusedField(error);
       const field = named === null ? null : (rename[named] ?? named);
       if (form && field && fields.includes(field)) form.setFields([{ name: field, errors: [msg] }]);
       else void message.error(msg);

@@ -188,7 +188,7 @@ export function createDistributorConsoleService({ db, pictures, registrations, s
             mustChangePassword: true,
           })
           .catch(refusal);
-        await createDistributorRepository(tx).insertAudit({
+        await r.insertAudit({
           companyId: actor.companyId,
           actorId: actor.id,
           action: 'distributor.create',

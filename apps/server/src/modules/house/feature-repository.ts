@@ -1,9 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 import { queryRows, type Executor } from '../../db/client';
 import { houseFeature } from '../../db/schema';
 
 export type FeatureRow = typeof houseFeature.$inferSelect;
+
+/** How many listings have the feature (retired or not). */
+const houseCountOf = (featureId: SQL | number) => sql<number>`(select count(*)::int from house_feature_link l where l.feature_id = ${featureId})`;
 export type FeatureChanges = Partial<Pick<FeatureRow, 'name' | 'icon' | 'active' | 'sort'>>;
 
 /** Listing features (特色, houseTese): filter options and the home navigation grid; the console's 楼盘特色. */
@@ -23,7 +26,7 @@ export function createFeatureRepository(db: Executor) {
       return db
         .select({
           row: houseFeature,
-          houseCount: sql<number>`(select count(*)::int from house_feature_link l where l.feature_id = ${houseFeature.id})`,
+          houseCount: houseCountOf(sql`${houseFeature.id}`),
         })
         .from(houseFeature)
         .where(eq(houseFeature.companyId, companyId))
@@ -51,7 +54,7 @@ export function createFeatureRepository(db: Executor) {
     },
 
     async houseCount(featureId: number): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from house_feature_link where feature_id = ${featureId}`);
+      const [row] = await queryRows<{ n: number }>(db, sql`select ${houseCountOf(featureId)} as n`);
       return row?.n ?? 0;
     },
 

@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { ACCOUNT_GROUPS, type AccountGroup, type AccountRole, type AdminAccount } from '@baobei/shared/schemas/admin-account';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError, refusedField } from '../../../lib/api-error';
 import { useAccountMutations, useAccountOptions } from '../api/accounts';
 import type { ShownPassword } from '../../../components/password-modal';
 
@@ -24,10 +24,9 @@ interface Values {
 const FIELDS = ['name', 'phone', 'role', 'vacation', 'manageArea', 'scopeHouseIds', 'scopeCityIds', 'distributorIds'] as const;
 
 /** The field a refusal names (`data.field`, decision 039), if the form has it. */
-function refusedField(error: unknown): (typeof FIELDS)[number] | null {
-  if (!isApiError(error) || typeof error.data !== 'object' || !error.data || !('field' in error.data)) return null;
-  const field = String(error.data.field);
-  return (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null;
+function formFieldOf(error: unknown): (typeof FIELDS)[number] | null {
+  const field = refusedField(error);
+  return field !== null && (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null;
 }
 
 export const GROUP_LABEL: Record<AccountGroup, string> = { auditor: text.tabAuditors, channel: text.tabChannel, operator: text.tabOperators };
@@ -93,7 +92,7 @@ export function AccountForm({
       return true;
     } catch (error) {
       const msg = errorMessage(error, messages.common.requestException);
-      const field = refusedField(error);
+      const field = formFieldOf(error);
       if (field) form.setFields([{ name: field, errors: [msg] }]);
       else setFailure({ msg, stale: isApiError(error) && error.code === 409 });
       return false;

@@ -4,7 +4,7 @@ import { adminBrandMessages as text, adminCompanyMessages, adminConsoleMessages 
 import type { CompanyBrand, UpdateBrandInput } from '@baobei/shared/schemas/admin';
 import { Alert, App, Button, Card, Flex, Form, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError, refusedField } from '../../../lib/api-error';
 import { useBrand } from '../api/get-brand';
 import { useUpdateBrand } from '../api/update-brand';
 import { shanghaiText } from '../../../lib/shanghai-text';
@@ -109,7 +109,7 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
     } catch (error) {
       const msg = errorMessage(error, messages.common.requestException);
       if (isApiError(error) && error.code === 409) return setConflict(msg);
-      const field = isApiError(error) && typeof error.data === 'object' && error.data && 'field' in error.data ? String(error.data.field) : null;
+      const field = refusedField(error);
       if (field && field in values) form.setFields([{ name: field as keyof BrandFormValues, errors: [msg] }]);
       else setFailure(msg);
     }

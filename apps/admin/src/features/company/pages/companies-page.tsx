@@ -10,17 +10,12 @@ import type { CompanyListItem, CreateCompanyInput } from '@baobei/shared/schemas
 import { Alert, App, Avatar, Button, Divider, Drawer, Form, Result, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useMe } from '../../../api/get-me';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage, refusedField } from '../../../lib/api-error';
 import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
 import { listCompanies, useCreateCompany } from '../api/companies';
 import { BrandForm } from '../components/brand-form';
 
 type CreateForm = Pick<CreateCompanyInput, 'title' | 'hosts' | 'kefPhone'> & { operatorName: string; operatorPhone: string };
-
-/** The field a refusal names (`data.field`, decision 039), if the form has it. */
-function refusedField(error: unknown): string | null {
-  return isApiError(error) && typeof error.data === 'object' && error.data && 'field' in error.data ? String(error.data.field) : null;
-}
 
 /**
  * 公司管理 (PLATFORM_ADMIN, issue 15 item 3): every company with its hosts and console accounts,

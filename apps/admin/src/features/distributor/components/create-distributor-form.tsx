@@ -6,7 +6,7 @@ import type { CreateDistributorInput } from '@baobei/shared/schemas/admin-distri
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import type { ShownPassword } from '../../../components/password-modal';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage, refusedField } from '../../../lib/api-error';
 import { createDistributor, type DistributorOptions } from '../api/distributors';
 import { DistributorFields } from './distributor-fields';
 
@@ -33,7 +33,7 @@ export function CreateDistributorForm({ options, onCreated }: { options: Distrib
       return true;
     } catch (error) {
       const msg = errorMessage(error, messages.common.requestException);
-      const field = isApiError(error) && typeof error.data === 'object' && error.data && 'field' in error.data ? String(error.data.field) : null;
+      const field = refusedField(error);
       if (field && FIELDS.includes(field)) form.setFields([{ name: field as keyof FormValues, errors: [msg] }]);
       else setFailure(msg);
       return false;

@@ -6,7 +6,7 @@ import type { AdminDistributor, AdminDistributorStaff, UpdateDistributorInput } 
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Col, Descriptions, Drawer, Empty, Image, List, Modal, Popconfirm, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError, refusedField } from '../../../lib/api-error';
 import { distributorKeys, setDistributorActive, updateDistributor, useDistributor, type DistributorOptions } from '../api/distributors';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { DistributorFields } from './distributor-fields';
@@ -92,9 +92,10 @@ export function DistributorDrawer({ id, options, onClose, onChanged }: { id: num
       void message.success(text.saved);
       onChanged();
     } catch (error) {
+      const field = refusedField(error);
       if (isApiError(error) && error.code === 409) setStale(true);
-      else if (isApiError(error) && error.data && typeof error.data === 'object' && 'field' in error.data) {
-        formRef.current?.setFields([{ name: (error.data as { field: keyof FormValues }).field, errors: [error.msg] }]);
+      else if (isApiError(error) && field) {
+        formRef.current?.setFields([{ name: field as keyof FormValues, errors: [error.msg] }]);
       } else void message.error(errorMessage(error, messages.common.requestException));
     } finally {
       setSaving(false);

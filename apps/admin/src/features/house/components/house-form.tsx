@@ -8,7 +8,7 @@ import { newIdempotencyKey as randomKey } from '@baobei/shared/rules/idempotency
 import { Alert, Anchor, App, Col, Form, Modal, Row, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError, refusedField } from '../../../lib/api-error';
 import { useCreateHouse, useUpdateHouse } from '../api/house-edit';
 import { useHouseOptions } from '../api/house-options';
 import { useMapConfig } from '../../../api/map-config';
@@ -92,11 +92,6 @@ function bodyOf(values: HouseFormValues): HouseFormValues {
   return body as HouseFormValues;
 }
 
-/** The field a refusal names (`data.field`), if any. */
-function refusedField(error: unknown): string | null {
-  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null || !('field' in error.data)) return null;
-  return String(error.data.field);
-}
 
 const FORM_FIELDS = new Set<string>([...Object.keys(EMPTY), 'cityId', ...DEFAULTED]);
 

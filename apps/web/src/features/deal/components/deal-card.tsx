@@ -119,7 +119,7 @@ export function DealCard({ deal, onAdjust, onPay }: DealCardProps) {
             <div key={p.id} className={styles.payment} data-testid="deal-payment">
               <div className={styles.paymentHead}>
                 {/* A reversed payment (冲销, decision 080) no longer counts: struck through, with why. */}
-                <span style={p.reversed ? { textDecoration: 'line-through', color: 'var(--adm-color-weak)' } : undefined}>{yuan(p.amountFen)}</span>
+                <span className={p.reversed ? styles.reversedAmount : undefined}>{yuan(p.amountFen)}</span>
                 <span>{p.paidOn}</span>
               </div>
               <div className={styles.meta}>{p.reference ? text.reference(p.reference) : text.noReference}</div>
