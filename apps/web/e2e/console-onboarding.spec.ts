@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { request as requests, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
+import { HOUSE_IMPORT_SHEET, HOUSE_POLICY_IMPORT_SHEET } from '@baobei/shared/rules/house-import';
 import { creditCodeCheckChar } from '@baobei/shared/rules/registration';
 import {
   adminAccountMessages,
@@ -9,7 +11,9 @@ import {
   adminFeatureMessages,
   adminHomeContentMessages,
   adminHouseFormMessages as houseForm,
+  adminHouseListMessages,
   adminHouseMessages,
+  adminImportMessages,
   adminOverviewMessages,
   adminSetupMessages,
 } from '@baobei/shared/messages/admin';
@@ -20,7 +24,7 @@ import { expect, test, captchaAnswer, PASSWORD, settledModal, shot, trackPicture
  * command line and no SQL. The platform administrator creates it on a host of its own with its
  * first operator (a one-time password, shown once); the operator signs in on that host, changes
  * the password, follows 概览's 开通清单 to add a province and a city with its centre, two
- * 楼盘特色, an auditor and a listing, and signs up a distributor with its general account; the
+ * 楼盘特色, an auditor and a listing, imports 20 more from the Excel template, and signs up a distributor with its general account; the
  * general account changes its one-time password on the new host's phone app and adds a shop
  * manager, who adds a broker; the broker reports a customer on the phone, and 开通清单 is gone. Console at 1440x900, phone at 390x844. SHOTS=<dir> saves the console's pages.
  */
@@ -84,6 +88,9 @@ test('a new company from the platform administrator’s form to a broker’s fir
   const customerPhone = `1390004${tail}`;
   const auditorPhone = `1390005${tail}`;
   const listing = `万泉河${tail}`;
+  /** The 20 listings of the import; the broker reports to the seventh. */
+  const imported = Array.from({ length: 20 }, (_, i) => `椰林湾${tail}-${String(i + 1).padStart(2, '0')}`);
+  const reported = imported[6]!;
 
   // ── 1. The platform administrator creates the company with its first operator. ──
   const signed = await request.post('/api/admin/auth/sign', { data: { phone: PLATFORM_ADMIN, password: PASSWORD } });
@@ -199,7 +206,36 @@ test('a new company from the platform administrator’s form to a broker’s fir
   await console_.getByRole('button', { name: houseForm.create }).click();
   await expect(console_).toHaveURL(/\/admin\/houses\/\d+\/edit$/);
   await expect(console_.getByText(adminHouseMessages.created)).toBeVisible();
-  const houseId = Number(/houses\/(\d+)\/edit/.exec(console_.url())![1]);
+
+  // ── 4b. 20 more from Excel: the template downloaded, filled in, checked, then imported. ──
+  await console_.goto('/admin/houses');
+  await console_.getByRole('button', { name: adminImportMessages.button }).click();
+  const importDialog = await settledModal(console_);
+  const downloading = console_.waitForEvent('download');
+  await importDialog.getByRole('button', { name: adminImportMessages.downloadTemplate }).click();
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe('楼盘导入模板.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await template.path())!);
+  const sheet = book.getWorksheet(HOUSE_IMPORT_SHEET.name)!;
+  const policies = book.getWorksheet(HOUSE_POLICY_IMPORT_SHEET.name)!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers).toEqual(HOUSE_IMPORT_SHEET.columns.map((c) => c.header));
+  imported.forEach((name, i) => {
+    const row: Record<string, string | number> = { name, city: '琼海', sellingStatus: '在售', averagePrice: 15_000 + i * 100, features: '温泉', tags: '近海' };
+    sheet.addRow(HOUSE_IMPORT_SHEET.columns.map((c) => row[c.key] ?? ''));
+    policies.addRow(HOUSE_POLICY_IMPORT_SHEET.columns.map((c) => ({ house: name, buildingProperty: '住宅', secondaryPoint: '3%', longTerm: '是' })[c.key as string] ?? ''));
+  });
+  const filled = test.info().outputPath('listings.xlsx');
+  await book.xlsx.writeFile(filled);
+  await importDialog.locator('input[type=file]').setInputFiles(filled);
+  await expect(importDialog.getByText(adminImportMessages.checked(40))).toBeVisible();
+  await shot(console_, 'onboarding-import-checked');
+  await importDialog.getByRole('button', { name: adminImportMessages.confirm(40) }).click();
+  await expect(console_.getByText(adminImportMessages.imported(20, '楼盘'))).toBeVisible();
+  await expect(importDialog).toBeHidden();
+  await expect(console_.locator('tr.ant-table-row').filter({ hasText: reported })).toContainText('琼海');
+  await expect(console_.getByText(adminHouseListMessages.total(21))).toBeVisible();
 
   // Four parts done; the distributor is left.
   await console_.goto('/admin/');
@@ -255,8 +291,13 @@ test('a new company from the platform administrator’s form to a broker’s fir
   await phone.getByTestId('login-submit').click();
   await expect(phone).toHaveURL(/\/home/);
   await expect(phone.getByTestId('home-city')).toContainText('琼海');
-  await phone.goto(`/house/record/${houseId}`);
-  await expect(phone.getByTestId('report-houses')).toContainText(listing);
+  // To an imported listing: found by name in the app's search, as the broker would.
+  const search = await api.post('/api/index/get-house-list', { data: { keyword: reported } });
+  const reportedId = (await search.json()).data.list[0].id as number;
+  await phone.goto(`/house/detail/${reportedId}`);
+  await expect(phone.getByText(reported).first()).toBeVisible();
+  await phone.goto(`/house/record/${reportedId}`);
+  await expect(phone.getByTestId('report-houses')).toContainText(reported);
   await phone.getByTestId('report-visit-time').click();
   await phone.locator('.adm-picker-header-button').getByText(messages.common.confirm).click();
   await phone.getByTestId('report-add-customer').click();
@@ -270,7 +311,7 @@ test('a new company from the platform administrator’s form to a broker’s fir
 
   // The operator sees the report in the new company's report table.
   await console_.goto('/admin/records');
-  const report = console_.locator('tr.ant-table-row').filter({ hasText: listing });
+  const report = console_.locator('tr.ant-table-row').filter({ hasText: reported });
   await expect(report).toContainText('陈业务');
   await expect(report).toContainText('黎审核');
   // Everything a first report needs is there: 概览 shows no 开通清单.

@@ -1,5 +1,6 @@
 import { adminApi } from './contract/admin';
 import { adminFeatureApi } from './contract/admin-feature';
+import { adminImportApi } from './contract/admin-import';
 import { adminAuditLogApi } from './contract/admin-audit-log';
 import { adminFeedbackApi } from './contract/admin-feedback';
 import { adminJobApi } from './contract/admin-job';
@@ -39,6 +40,8 @@ export const api = {
   adminCity: adminHomeCityApi,
   // Issue 30, item 1: the company's listing features (contract/admin-feature.ts).
   adminFeature: adminFeatureApi,
+  // Issue 30, item 4: imports from Excel (contract/admin-import.ts).
+  adminImport: adminImportApi,
   // Issue 16, item 3: the console's report table (contract/admin-record.ts).
   adminRecord: adminRecordApi,
   // Issue 16, item 2: the console's accounts (contract/admin-account.ts).

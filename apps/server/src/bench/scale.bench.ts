@@ -27,7 +27,10 @@
  * expiry job clears the backlog the data holds (database time, per batch, the empty tick, raw
  * SQL beside it; docs/decisions/063), so the endpoints are then measured with nothing due.
  *
- * BENCH_SKIP=jobs,http,submit,first-load,lighthouse leaves parts out (the servers do not start when
+ * 6. the listing import (import.bench.ts): 5,000 listings with their policies from a workbook,
+ *    the dry run and the import beside raw SQL, with their peak memory, in a scratch database of its own.
+ *
+ * BENCH_SKIP=jobs,http,submit,first-load,lighthouse,import leaves parts out (the servers do not start when
  * every part that needs them is left out); BENCH_PORT (3851) is the
  * product's port, raw's the next. Numbers only: a missed goal
  * prints ✗ with its figure and does not fail the run.
@@ -64,6 +67,7 @@ import {
   type Result,
   type Server,
 } from './http-load';
+import { runImportBench } from './import.bench';
 import { benchPeriodicJobs } from './periodic-jobs.bench';
 import { buildScale, SCALE_KEYWORD, type Scale } from './scale-data';
 import { compareSubmits, prepareSubmits } from './submit.bench';
@@ -325,7 +329,8 @@ async function run(store: Store, raw: Raw, build: () => Promise<number>, work: s
   }
 }
 
-async function main(): Promise<void> {
+/** Parts 0 to 5 on the scale data. */
+async function benchAtScale(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const work = mkdtempSync(path.join(tmpdir(), 'baobei-bench-'));
   try {
@@ -376,6 +381,11 @@ async function main(): Promise<void> {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  await benchAtScale();
+  if (!SKIP.has('import')) await runImportBench();
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,13 @@
+import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { MAX_IMPORT_BYTES } from '@baobei/shared/rules/excel-import';
 import type { ModuleOptions } from '../module-options';
 import { createFavoriteRepository } from './favorite-repository';
 import { createFeatureRepository } from './feature-repository';
 import { createHouseRepository } from './house-repository';
 import { houseConsoleRoutes } from './house-console-routes';
+import { houseImportRoutes } from './house-import-routes';
+import { createHouseImportService } from './house-import-service';
 import { createHouseConsoleService } from './house-console-service';
 import { featureConsoleRoutes } from './feature-console-routes';
 import { createFeatureConsoleService } from './feature-console-service';
@@ -46,6 +50,10 @@ export const houseConsoleModule = fp<ModuleOptions>(
   async (app, { db }) => {
     await app.register(houseConsoleRoutes(createHouseConsoleService({ db, links: app.externalLinks, uploads: app.uploadService })));
     await app.register(featureConsoleRoutes(createFeatureConsoleService({ db })));
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 5 } });
+      await scope.register(houseImportRoutes(createHouseImportService({ db })));
+    });
   },
   { name: 'house-console-module', dependencies: ['house-module', 'record-module', 'upload-module'] },
 );

@@ -45,6 +45,9 @@ export const adminAuditLogMessages = {
     'house.withdraw': '下架楼盘',
     'house.restore': '恢复上架楼盘',
     'house.external-link-renew': '更换到访链接',
+    // Issue 30, item 4 (docs/decisions/083): one row per imported listing, one per import.
+    'house.import': '导入楼盘',
+    'import.houses': '批量导入楼盘',
     'home.banner.create': '新增轮播图',
     'home.banner.update': '修改轮播图',
     'home.banner.delete': '删除轮播图',

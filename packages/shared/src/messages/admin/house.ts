@@ -81,6 +81,7 @@ export const adminHouseListMessages = {
   pictures: (n: number) => `${n}张图片`,
   actionLabels: {
     'house.create': '创建楼盘',
+    'house.import': '导入楼盘',
     'house.update': '修改楼盘',
     'house.withdraw': '下架',
     'house.restore': '恢复上架',

@@ -10,6 +10,7 @@ import { shanghaiText } from '../../../lib/shanghai-text';
 
 const ACTION_COLORS: Record<string, string> = {
   'house.create': 'green',
+  'house.import': 'green',
   'house.update': 'blue',
   'house.withdraw': 'red',
   'house.restore': 'cyan',

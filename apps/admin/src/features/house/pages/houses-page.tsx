@@ -1,7 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
-import { adminConsoleMessages, adminHouseListMessages as text } from '@baobei/shared/messages/admin';
+import { api } from '@baobei/shared/contract';
+import { adminConsoleMessages, adminHouseListMessages as text, adminImportMessages } from '@baobei/shared/messages/admin';
 import { SELLING_STATUSES, SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import type { AdminHouseListItem } from '@baobei/shared/schemas/admin-house';
 import { Alert, App, Badge, Button, Image, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
@@ -16,6 +17,9 @@ import { HouseHistoryDrawer } from '../components/house-history-drawer';
 import type { ValueNames } from '../components/history-values';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
+import { ImportModal, type ImportEndpoints } from '../../../components/import-modal';
+
+const HOUSE_IMPORT: ImportEndpoints = { template: api.adminImport.houseTemplate, check: api.adminImport.houseCheck, run: api.adminImport.houseImport };
 
 type Params = { keyword?: string; cityId?: number; sellingStatus?: string; featureId?: number; active?: 'true' | 'false' };
 
@@ -51,6 +55,7 @@ export function HousesPage() {
   const [historyOf, setHistoryOf] = useState<AdminHouseListItem | null>(null);
   const [linkOf, setLinkOf] = useState<AdminHouseListItem | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const names = useMemo<ValueNames>(
     () => ({
@@ -247,10 +252,23 @@ export function HousesPage() {
           }
         }}
         toolBarRender={() => [
+          <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {adminImportMessages.button}
+          </Button>,
           <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HOUSE_NEW_PATH)}>
             {text.create}
           </Button>,
         ]}
+      />
+      <ImportModal
+        open={importing}
+        what="楼盘"
+        endpoints={HOUSE_IMPORT}
+        onClose={() => setImporting(false)}
+        onDone={() => {
+          setImporting(false);
+          void actionRef.current?.reload();
+        }}
       />
       <HouseHistoryDrawer house={historyOf} names={names} onClose={() => setHistoryOf(null)} />
       <ArrivalLinkModal house={linkOf} onClose={() => setLinkOf(null)} />

@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
+import { city, commissionPolicy, company, house, houseFeature, houseFeatureLink } from '../../db/schema';
+import type { HouseValues } from './house-console-repository';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for a listing's ~45 columns. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
+  return out;
+}
+
+export type PolicyRow = typeof commissionPolicy.$inferInsert;
+
+/** The listing import's reads and its bulk writes (issue 30, item 4), in the import's transaction. */
+export function createHouseImportRepository(db: Executor) {
+  return {
+    /** The company's enabled cities (not provinces) by name. */
+    async citiesByName(companyId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ id: city.id, name: city.name })
+        .from(city)
+        .where(and(eq(city.companyId, companyId), isNotNull(city.parentId), eq(city.enabled, true)));
+      return new Map(rows.map((r) => [r.name, r.id]));
+    },
+
+    /** The company's active features by name: a retired one is no choice for a new listing. */
+    async activeFeaturesByName(companyId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ id: houseFeature.id, name: houseFeature.name })
+        .from(houseFeature)
+        .where(and(eq(houseFeature.companyId, companyId), eq(houseFeature.active, true)));
+      return new Map(rows.map((r) => [r.name, r.id]));
+    },
+
+    /** `cityId:name` of the company's listings with one of `names` (withdrawn ones too). */
+    async existingNames(companyId: number, names: string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const rows = await db
+        .select({ cityId: house.cityId, name: house.name })
+        .from(house)
+        .where(and(eq(house.companyId, companyId), inArray(house.name, names)));
+      return new Set(rows.map((r) => `${r.cityId}:${r.name}`));
+    },
+
+    async companyDefaults(companyId: number) {
+      const rows = await db
+        .select({ defaultProtectHours: company.defaultProtectHours, defaultReportLeadTime: company.defaultReportLeadTime })
+        .from(company)
+        .where(eq(company.id, companyId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * The listings, their ids in the given order: matched by city and name, unique within an
+     * import, rather than trusting RETURNING's order.
+     */
+    async insertHouses(companyId: number, values: HouseValues[]): Promise<number[]> {
+      const idOf = new Map<string, number>();
+      for (const part of chunks(values)) {
+        const rows = await db
+          .insert(house)
+          .values(part.map((v) => ({ ...v, companyId })))
+          .returning({ id: house.id, cityId: house.cityId, name: house.name });
+        for (const r of rows) idOf.set(`${r.cityId}:${r.name}`, r.id);
+      }
+      return values.map((v) => idOf.get(`${v.cityId}:${v.name}`)!);
+    },
+
+    async insertFeatureLinks(links: { houseId: number; featureId: number }[]): Promise<void> {
+      for (const part of chunks(links)) await db.insert(houseFeatureLink).values(part);
+    },
+
+    async insertPolicies(policies: PolicyRow[]): Promise<void> {
+      for (const part of chunks(policies)) await db.insert(commissionPolicy).values(part);
+    },
+
+    async insertAudit(entries: AuditEntry[]): Promise<void> {
+      for (const part of chunks(entries)) await writeAuditLog(db, part);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CONSOLE_ROLES } from '../rules/roles';
+import { importCheckSchema, importResultSchema } from '../schemas/admin-import';
+import type { AccessPolicy } from './access';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Imports from Excel (issue 30, item 4; docs/decisions/083): per kind a template (a file), a dry
+ * run and the import, each taking the workbook as the multipart field `file`. The import wants an
+ * Idempotency-Key: the same key answers the first import again instead of importing twice.
+ */
+const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
+
+export const adminImportApi = {
+  houseTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/house/import-template',
+    tags: ['admin'],
+    summary: 'The listing import template: sheets 楼盘 and 佣金政策 with their Chinese headers, a note and an example row each, as an .xlsx file',
+    data: z.null(),
+    file: true,
+    access: consoleOnly,
+  }),
+  houseCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/house/import-check',
+    tags: ['admin'],
+    summary: "Dry run of a listing import (multipart field `file`): every row's errors by sheet, row and column; writes nothing",
+    multipart: true,
+    data: importCheckSchema,
+    access: consoleOnly,
+  }),
+  houseImport: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/house/import',
+    tags: ['admin'],
+    summary:
+      'Import listings with their commission policies (multipart field `file`, Idempotency-Key required): all rows in one ' +
+      "transaction, one audit row per listing; any row's error writes nothing and answers 400 with the dry run's list",
+    multipart: true,
+    data: importResultSchema,
+    access: consoleOnly,
+  }),
+};

@@ -1,0 +1,41 @@
+/** The console's imports from Excel (issue 30, item 4; docs/decisions/083). */
+export const adminImportMessages = {
+  // Refusals of the file as a whole.
+  fileMissing: '请选择要导入的Excel文件',
+  fileInvalid: '文件不是有效的Excel文件（.xlsx），请使用导入模板',
+  fileTooLarge: '文件过大，请拆分后分批导入',
+  sheetMissing: (sheet: string) => `缺少工作表“${sheet}”，请使用导入模板`,
+  headerMissing: (sheet: string, header: string) => `工作表“${sheet}”缺少列“${header}”，请使用导入模板`,
+  noRows: '文件中没有可导入的数据',
+  tooManyRows: (max: number) => `每个工作表最多导入${max}行，请拆分后分批导入`,
+  keyMissing: '缺少请求标识（Idempotency-Key），请重新校验后导入',
+  hasErrors: (count: number) => `导入文件有${count}处错误，未写入任何数据`,
+  // A cell's error (the sheet, row and column go beside it).
+  required: (header: string) => `请填写${header}`,
+  optionUnknown: (header: string, options: readonly string[]) => `${header}只能填写：${options.join('、')}`,
+  duplicateInFile: (header: string, row: number) => `${header}与第${row}行重复`,
+  cityUnknown: (name: string) => `城市“${name}”不存在或未启用，请先在基础资料中添加`,
+  featureUnknown: (name: string) => `楼盘特色“${name}”不存在或已停用`,
+  houseExists: (name: string) => `该城市已有楼盘“${name}”`,
+  policyHouseUnknown: (name: string) => `楼盘“${name}”不在“楼盘”工作表中`,
+  // Answers.
+  checked: (count: number) => `校验通过，共${count}行`,
+  checkedWithErrors: (count: number) => `发现${count}处错误，请修改后重新上传`,
+  imported: (count: number, what: string) => `已导入${count}个${what}`,
+  // The console's dialog.
+  button: '批量导入',
+  title: (what: string) => `批量导入${what}`,
+  stepTemplate: '下载模板，按模板填写',
+  downloadTemplate: '下载导入模板',
+  stepUpload: '上传填好的文件，系统先校验，不会写入数据',
+  pickFile: '选择Excel文件',
+  checking: '正在校验…',
+  sheet: '工作表',
+  row: '行',
+  column: '列',
+  problem: '问题',
+  moreErrors: (shown: number, total: number) => `仅显示前${shown}处错误，共${total}处`,
+  confirm: (count: number) => `确认导入${count}行`,
+  importing: '正在导入…',
+  reupload: '重新选择文件',
+};
