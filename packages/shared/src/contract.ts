@@ -1,6 +1,7 @@
 import { adminApi } from './contract/admin';
 import { adminFeatureApi } from './contract/admin-feature';
 import { adminImportApi } from './contract/admin-import';
+import { adminBatchApi } from './contract/admin-batch';
 import { adminAuditLogApi } from './contract/admin-audit-log';
 import { adminFeedbackApi } from './contract/admin-feedback';
 import { adminJobApi } from './contract/admin-job';
@@ -42,6 +43,8 @@ export const api = {
   adminFeature: adminFeatureApi,
   // Issue 30, item 4: imports from Excel (contract/admin-import.ts).
   adminImport: adminImportApi,
+  // Issue 30, item 3: the tables' batch actions (contract/admin-batch.ts).
+  adminBatch: adminBatchApi,
   // Issue 16, item 3: the console's report table (contract/admin-record.ts).
   adminRecord: adminRecordApi,
   // Issue 16, item 2: the console's accounts (contract/admin-account.ts).

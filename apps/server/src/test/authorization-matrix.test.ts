@@ -68,7 +68,15 @@ type Variant = (typeof VARIANTS)[number];
 /** Objects every user of a company sees alike: only "own" and "another company's" differ. */
 const COMPANY_WIDE: readonly ObjectKind[] = ['house', 'registration', 'distributor'];
 /** Calls that change or end what later cases use run last, in this order. */
-const LAST = ['POST /api/user/update-user', 'POST /api/user/del-user', 'POST /api/publicapi/review-registration'];
+const LAST = [
+  'POST /api/user/update-user',
+  'POST /api/user/del-user',
+  'POST /api/publicapi/review-registration',
+  // Issue 30, item 3: a batch has no version to make it a no-op; the listing is put back, the account is the matrix's own.
+  'POST /api/admin/account/batch-disable',
+  'POST /api/admin/house/batch-withdraw',
+  'POST /api/admin/house/batch-restore',
+];
 const CLOSED = ['RECORDCLOSE', 'MAKEBARGAINCLOSE'];
 
 type Expect = 'allowed' | 401 | 403 | 404;
@@ -626,6 +634,30 @@ describe('authorization matrix', () => {
         // is 409 and changes nothing, so no distributor of the seed is disabled under later cases.
         Object.assign(body, { id, version: 0, name: '授权矩阵' });
         break;
+      // Issue 30, item 3: the batch actions, each naming the variant's object.
+      case 'POST /api/admin/house/batch-withdraw':
+      case 'POST /api/admin/house/batch-restore':
+        Object.assign(body, { ids: [id] });
+        break;
+      case 'POST /api/admin/registration/batch-review':
+        // A rejection without a reason: 400 once the ids are found, as the one-row review.
+        Object.assign(body, { ids: [id], approve: false, reason: '' });
+        break;
+      case 'POST /api/admin/record/batch-reassign': {
+        // To the auditor it has: each row is refused (已是该审核员), nothing changes.
+        const r = reports.find((x) => x.companyId === (named ?? company) && x.auditorId !== null)!;
+        Object.assign(body, { ids: [r.id], auditorId: r.auditorId });
+        break;
+      }
+      case 'POST /api/admin/deal/batch-pay': {
+        // A day in the future: each row is refused, nothing is paid.
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        Object.assign(body, { ids: [r.id], paidOn: '2999-01-01', reference: '授权矩阵' });
+        break;
+      }
+      case 'POST /api/admin/account/batch-disable':
+        Object.assign(body, { ids: [await matrixAccount(named ?? company)] });
+        break;
       case 'POST /api/admin/registration/review':
         // A rejection without a reason: the review's own rule answers 400 and nothing is reviewed
         // (the console's 404 for another company's registration comes first).
@@ -757,11 +789,11 @@ describe('authorization matrix', () => {
           const ofA = objectFor(kind, stranger, 'otherCompany', companyB);
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost ${kind}`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
         }
-        if (/ \/api\/admin\/record\/(get|reassign|reopen)$/.test(key) || / \/api\/admin\/deal\/(add-payment|get-deal|edit|reverse-payment)$/.test(key)) {
+        if (/ \/api\/admin\/record\/(get|reassign|reopen|batch-reassign)$/.test(key) || / \/api\/admin\/deal\/(add-payment|get-deal|edit|reverse-payment|batch-pay)$/.test(key)) {
           // Issue 16, item 3: on its own host, naming a report of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost report`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }
-        if (key.includes(' /api/admin/account/') && /\/(get|update|reset-password|unlock|end-sessions|disable|enable)$/.test(key)) {
+        if (key.includes(' /api/admin/account/') && /\/(get|update|reset-password|unlock|end-sessions|disable|enable|batch-disable)$/.test(key)) {
           // Issue 16, item 2: on its own host, naming an account of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost account`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }

@@ -8,6 +8,7 @@ export * from './admin/company';
 export * from './admin/house';
 export * from './admin/feature';
 export * from './admin/import';
+export * from './admin/batch';
 export * from './admin/base-data';
 export * from './admin/home-content';
 export * from './admin/record';

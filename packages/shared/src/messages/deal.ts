@@ -32,6 +32,7 @@ export const dealMessages = {
   paymentReversed: '该笔付款已冲销',
   reverseReasonRequired: '请填写冲销原因',
   amountInvalid: '请填写正确的结佣金额',
+  nothingPending: '该成交没有待结佣金额',
   overpay: (left: string) => `结佣金额超出待结佣金额，最多还可结 ${left} 元`,
   paidOnInvalid: '请选择正确的结佣日期',
   paidOnFuture: '结佣日期不能晚于今天',

@@ -193,6 +193,15 @@ export function createAdminRecordRepository(db: Executor) {
       return rows[0]?.hours ?? 24;
     },
 
+    /** The versions of those of `ids` that are reports of the company (a batch's check). */
+    async versionsOf(companyId: number, ids: number[]): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ id: record.id, version: record.version })
+        .from(record)
+        .where(and(eq(record.companyId, companyId), inArray(record.id, ids)));
+      return new Map(rows.map((r) => [r.id, r.version]));
+    },
+
     async findRow(companyId: number, id: number, tx: Executor = db) {
       const rows = await rowQuery(tx)
         .where(and(eq(record.id, id), eq(record.companyId, companyId)))

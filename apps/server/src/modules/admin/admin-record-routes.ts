@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '@baobei/shared/contract';
-import { adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
+import { adminBatchMessages, adminRecordMessages as text_ } from '@baobei/shared/messages/admin';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
@@ -13,6 +13,11 @@ export const adminRecordRoutes =
     routeFrom(app, api.adminRecord.list, async (request) => ok(await records.list(currentUser(request), request.query)));
     routeFrom(app, api.adminRecord.get, async (request) => ok(await records.get(currentUser(request), request.query.id)));
     routeFrom(app, api.adminRecord.options, async (request) => ok(await records.options(currentUser(request), request.query)));
+    // Issue 30, item 3: 批量更换审核员.
+    routeFrom(app, api.adminBatch.reassignRecords, async (request) => {
+      const result = await records.reassignMany(currentUser(request), request.body);
+      return ok(result, adminBatchMessages.done(result.succeeded, result.failed));
+    });
     routeFrom(app, api.adminRecord.reassign, async (request) => ok(await records.reassign(currentUser(request), request.body), text_.reassigned));
     routeFrom(app, api.adminRecord.reopen, async (request) => ok(await records.reopen(currentUser(request), request.body), text_.reopened));
   };

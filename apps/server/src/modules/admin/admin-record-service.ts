@@ -14,7 +14,9 @@ import type {
   AdminRecordReopenInput,
   AdminRecordRow,
 } from '@baobei/shared/schemas/admin-record';
+import type { BatchReassignInput, BatchResult } from '@baobei/shared/schemas/admin-batch';
 import type { Db } from '../../db/client';
+import { eachRow, requireAll } from '../../lib/batch';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { ConsoleRecords } from '../record/record-module';
@@ -155,6 +157,19 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecords;
     async reassign(viewer: SessionUser, input: AdminRecordReassignInput): Promise<AdminRecordRow> {
       if (!(await reader.reassign(viewer, input))) return stale(viewer.companyId, input.id);
       return rowOrThrow(viewer, input.id);
+    },
+
+    /**
+     * 批量更换审核员 (issue 30, item 3): every id the company's report (404 otherwise), then each
+     * reassigned as the one-row call does it, at the version read here; a report the auditor has
+     * already, or that changed meanwhile, is that row's refusal.
+     */
+    async reassignMany(viewer: SessionUser, input: BatchReassignInput): Promise<BatchResult> {
+      const versions = await repo.versionsOf(viewer.companyId, input.ids);
+      requireAll(input.ids, [...versions.keys()], text_.notFound);
+      return eachRow(input.ids, async (id) => {
+        if (!(await reader.reassign(viewer, { id, auditorId: input.auditorId, version: versions.get(id)! }))) await stale(viewer.companyId, id);
+      });
     },
 
     async reopen(viewer: SessionUser, input: AdminRecordReopenInput): Promise<AdminRecordRow> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '@baobei/shared/contract';
-import { adminDistributorMessages as text_ } from '@baobei/shared/messages/admin';
+import { adminBatchMessages, adminDistributorMessages as text_ } from '@baobei/shared/messages/admin';
 import { messages } from '@baobei/shared/messages';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
@@ -21,6 +21,12 @@ export const distributorConsoleRoutes =
     routeFrom(app, api.adminDistributor.enable, async (request) => ok(await distributors.enable(currentUser(request), request.body), text_.enabled));
 
     routeFrom(app, api.adminRegistration.list, async (request) => ok(await distributors.registrations(currentUser(request), request.query)));
+    // Issue 30, item 3: 批量通过 / 批量驳回.
+    routeFrom(app, api.adminBatch.reviewRegistrations, async (request) => {
+      const result = await distributors.reviewMany(request.company, currentUser(request), request.body);
+      return ok(result, adminBatchMessages.done(result.succeeded, result.failed));
+    });
+
     routeFrom(app, api.adminRegistration.review, async (request) => {
       const result = await distributors.review(request.company, currentUser(request), request.body);
       // The mobile review's answers, word for word.

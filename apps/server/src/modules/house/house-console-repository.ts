@@ -89,6 +89,12 @@ export function createHouseConsoleRepository(db: Executor) {
       return rows.map((r) => r.id);
     },
 
+    /** Those of `ids` that are listings of the company (a batch's check). */
+    async idsOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+      const rows = await db.select({ id: house.id }).from(house).where(and(eq(house.companyId, companyId), inArray(house.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
     async insert(companyId: number, values: HouseValues): Promise<HouseRow> {
       const rows = await db
         .insert(house)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
+import { adminBatchMessages } from '@baobei/shared/messages/admin';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
@@ -32,6 +33,16 @@ export const houseConsoleRoutes =
     routeFrom(app, api.admin.restoreHouse, async (request) =>
       ok(await houses.restore(currentUser(request), request.body), messages.adminHouse.restored),
     );
+
+    // Issue 30, item 3: 批量下架 / 批量上架.
+    routeFrom(app, api.adminBatch.withdrawHouses, async (request) => {
+      const result = await houses.setActiveMany(currentUser(request), request.body.ids, false);
+      return ok(result, adminBatchMessages.done(result.succeeded, result.failed));
+    });
+    routeFrom(app, api.adminBatch.restoreHouses, async (request) => {
+      const result = await houses.setActiveMany(currentUser(request), request.body.ids, true);
+      return ok(result, adminBatchMessages.done(result.succeeded, result.failed));
+    });
 
     routeFrom(app, api.admin.houseHistory, async (request) => ok(await houses.history(currentUser(request), request.query)));
 

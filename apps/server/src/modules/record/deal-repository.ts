@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SettlementState } from '@baobei/shared/rules/commission';
 import { consoleRecordScope, recordScope, type ScopeKind, type Viewer } from '../../access/scopes';
@@ -35,6 +35,12 @@ export function createDealRepository(db: Executor) {
     },
 
     /** The report row locked: one deal per report, and payments in turn. */
+    /** Those of `ids` that are reports of the company (a batch's check). */
+    async reportIdsOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+      const rows = await db.select({ id: record.id }).from(record).where(and(eq(record.companyId, companyId), inArray(record.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
     async lockReport(recordId: number, tx: Executor) {
       await tx.execute(sql`select 1 from ${record} where ${record.id} = ${recordId} for update`);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
+import { adminBatchMessages } from '@baobei/shared/messages/admin';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
@@ -39,6 +40,17 @@ export const dealRoutes =
       adminDeal.addPayment,
       async (request) => ok(await deals.payAsOperator(currentUser(request), request.company.id, request.body), messages.deal.paid),
       { config: { idempotency: 'admin-commission-payment' } },
+    );
+
+    // Issue 30, item 3: 批量结佣, once per Idempotency-Key.
+    routeFrom(
+      app,
+      api.adminBatch.payDeals,
+      async (request) => {
+        const result = await deals.payPendingManyAsOperator(currentUser(request), request.company.id, request.body);
+        return ok(result, adminBatchMessages.done(result.succeeded, result.failed));
+      },
+      { config: { idempotency: 'admin-batch-payment' } },
     );
 
     routeFrom(app, adminDeal.getDeal, async (request) => ok(await deals.getAsOperator(request.company.id, request.query.id)));

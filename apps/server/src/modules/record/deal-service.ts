@@ -26,7 +26,9 @@ import type {
   DealSubmitInput,
   PaymentReverseInput,
 } from '@baobei/shared/schemas/record-deal';
+import type { BatchPayInput, BatchResult } from '@baobei/shared/schemas/admin-batch';
 import type { Db, Executor } from '../../db/client';
+import { eachRow, requireAll } from '../../lib/batch';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
 import type { PictureSigner } from '../upload/picture-signer';
@@ -239,7 +241,11 @@ export function createDealService(deps: Deps) {
     return row.deal;
   }
 
-  async function pay(reach: DealReach, actor: Actor, input: CommissionPaymentInput): Promise<Deal> {
+  /**
+   * One payment. `amount: 'pending'` (批量结佣) pays what is pending when the deal is locked, so
+   * a payment that came first is never paid twice.
+   */
+  async function pay(reach: DealReach, actor: Actor, input: Omit<CommissionPaymentInput, 'amount'> & { amount: number | 'pending' }): Promise<Deal> {
     const report = await reportOrThrow(reach, input.id);
     const now = clock();
     if (input.paidOn > shanghaiDay(now)) throw new ValidationError(text.paidOnFuture);
@@ -247,15 +253,17 @@ export function createDealService(deps: Deps) {
       const d = await lockedDeal(tx, report.id);
       if (input.paidOn < d.signedOn) throw new ValidationError(text.paidOnBeforeSigned);
       const owed = d.adjustedCommissionFen ?? d.commissionFen;
-      const problem = paymentProblem(owed, d.paidFen, input.amount);
+      const amount = input.amount === 'pending' ? owed - d.paidFen : input.amount;
+      if (input.amount === 'pending' && amount <= 0) throw new ValidationError(text.nothingPending);
+      const problem = paymentProblem(owed, d.paidFen, amount);
       if (problem) throw new ValidationError(problem);
-      const paidFen = d.paidFen + input.amount;
+      const paidFen = d.paidFen + amount;
       const state: SettlementState = settlementState(owed, paidFen);
       const paymentId = await deals.addPayment(
         {
           dealId: d.id,
           companyId: d.companyId,
-          amountFen: input.amount,
+          amountFen: amount,
           paidOn: input.paidOn,
           reference: input.reference,
           createdBy: actor.id,
@@ -273,7 +281,7 @@ export function createDealService(deps: Deps) {
           action: 'record.commission-payment',
           entity: 'record',
           entityId: report.id,
-          detail: { dealId: d.id, paymentId, amountFen: input.amount, paidOn: input.paidOn, reference: input.reference, from: d.settlementState, to: state },
+          detail: { dealId: d.id, paymentId, amountFen: amount, paidOn: input.paidOn, reference: input.reference, from: d.settlementState, to: state },
         },
         tx,
       );
@@ -281,7 +289,7 @@ export function createDealService(deps: Deps) {
         kind: 'COMMISSION',
         companyId: d.companyId,
         recordId: report.id,
-        change: { type: 'PAID', amountFen: input.amount, paidFen, owedFen: owed },
+        change: { type: 'PAID', amountFen: amount, paidFen, owedFen: owed },
         actorId: actor.id,
         now,
       });
@@ -485,6 +493,15 @@ export function createDealService(deps: Deps) {
 
     /** The console operator's payment (any report of the host's company). */
     payAsOperator: (actor: SessionUser, companyId: number, input: CommissionPaymentInput) => pay({ console: companyId }, actor, input),
+    /**
+     * 批量结佣 (issue 30, item 3): every id the company's report (404 otherwise), then each deal's
+     * whole pending commission paid as its own payment (its transaction, audit row and message);
+     * a report without a deal, or with nothing pending, is that row's refusal.
+     */
+    async payPendingManyAsOperator(actor: SessionUser, companyId: number, input: BatchPayInput): Promise<BatchResult> {
+      requireAll(input.ids, await deals.reportIdsOfCompany(companyId, input.ids), text.recordNotFound);
+      return eachRow(input.ids, (id) => pay({ console: companyId }, actor, { id, paidOn: input.paidOn, reference: input.reference ?? '', amount: 'pending' }));
+    },
 
     async list(viewer: SessionUser, body: { scope: 'own' | 'company'; settlementState?: SettlementState | undefined }, query: { page: number; pageSize: number }): Promise<DealList> {
       const { rows, total, sums } = await deals.list(viewer, body.scope, body.settlementState, {

@@ -236,6 +236,15 @@ export function createRegistrationRepository(db: Executor) {
       return { rows, total: Number(total?.n ?? 0) };
     },
 
+    /** Those of `ids` that are registrations of the company (a batch's check). */
+    async idsOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: distributorRegistration.id })
+        .from(distributorRegistration)
+        .where(and(eq(distributorRegistration.companyId, companyId), inArray(distributorRegistration.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
     exists(companyId: number, id: number): Promise<boolean> {
       return exists(db, distributorRegistration, and(eq(distributorRegistration.companyId, companyId), eq(distributorRegistration.id, id)));
     },

@@ -134,6 +134,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
 
     /** Whether the registration is the company's (the console answers 404 before the review). */
     exists: (companyId: number, id: number): Promise<boolean> => repo.exists(companyId, id),
+    idsOfCompany: (companyId: number, ids: number[]): Promise<number[]> => repo.idsOfCompany(companyId, ids),
 
     async searchCompanies(companyId: number, keyword: string, ip: string): Promise<CompanyOption[]> {
       await allowLookup(ip);

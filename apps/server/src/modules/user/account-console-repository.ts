@@ -61,6 +61,12 @@ export function createAccountConsoleRepository(db: Executor) {
       return rows[0];
     },
 
+    /** Those of `ids` that are accounts of the company in `roles`, with their versions (a batch's check). */
+    async versionsOf(companyId: number, roles: readonly AccountRole[], ids: number[]): Promise<Map<number, number>> {
+      const rows = await db.select({ id: user.id, version: user.version }).from(user).where(and(ofCompany(companyId, roles), inArray(user.id, ids)));
+      return new Map(rows.map((r) => [r.id, r.version]));
+    },
+
     /** The row, locked until the transaction ends (two changes of one account take turns). */
     async lock(companyId: number, roles: readonly AccountRole[], id: number): Promise<AccountRow | undefined> {
       const rows = await db.select(columns).from(user).where(and(ofCompany(companyId, roles), eq(user.id, id))).for('update').limit(1);

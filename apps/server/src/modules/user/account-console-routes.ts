@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '@baobei/shared/contract';
-import { adminAccountMessages as text_ } from '@baobei/shared/messages/admin';
+import { adminAccountMessages as text_, adminBatchMessages } from '@baobei/shared/messages/admin';
 import { ok } from '../../lib/envelope';
 import { routeFrom } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
@@ -25,6 +25,11 @@ export const accountConsoleRoutes =
     );
     routeFrom(app, calls.unlock, async (request) => ok(await accounts.unlock(currentUser(request), request.body.id), text_.unlocked));
     routeFrom(app, calls.endSessions, async (request) => ok(await accounts.endSessions(currentUser(request), request.body.id), text_.sessionsEnded));
+    // Issue 30, item 3: 批量停用.
+    routeFrom(app, api.adminBatch.disableAccounts, async (request) => {
+      const result = await accounts.disableMany(currentUser(request), request.body.ids);
+      return ok(result, adminBatchMessages.done(result.succeeded, result.failed));
+    });
     routeFrom(app, calls.disable, async (request) => ok(await accounts.disable(currentUser(request), request.body), text_.disabled));
     routeFrom(app, calls.enable, async (request) => ok(await accounts.enable(currentUser(request), request.body), text_.enabled));
   };

@@ -1,7 +1,8 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
-import { adminAccountMessages as text } from '@baobei/shared/messages/admin';
+import { api } from '@baobei/shared/contract';
+import { adminAccountMessages as text, adminBatchMessages as batch } from '@baobei/shared/messages/admin';
 import { isAssignedAuditor, isAuditorAdmin, isChannelManager } from '@baobei/shared/rules/access';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import type { AccountGroup, AdminAccount } from '@baobei/shared/schemas/admin-account';
@@ -11,6 +12,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { listAccounts, useAccountMutations } from '../api/accounts';
 import { AccountForm } from './account-form';
 import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
+import { BATCH_SELECTION, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
+import { call } from '../../../lib/api-client';
 
 type Filters = { keyword?: string; active?: 'true' | 'false' };
 
@@ -30,6 +33,8 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
   // same version would only come back 409).
   const [vacationSaving, setVacationSaving] = useState<number | null>(null);
   const reload = () => void actionRef.current?.reload();
+  const confirmBatch = useBatchConfirm();
+  const runBatch = useBatchRunner(actionRef);
 
   const act = (title: string, content: string, work: () => Promise<unknown>, done: string, danger = false) =>
     modal.confirm({
@@ -265,6 +270,30 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
           });
           return { data: page.list, total: page.total, success: true };
         }}
+        // Issue 30, item 3: 批量停用 (never one's own account: its box is off).
+        rowSelection={{ ...BATCH_SELECTION, getCheckboxProps: (row) => ({ disabled: row.id === meId || !row.active }) }}
+        tableAlertRender={batchAlert}
+        tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
+          <Button
+            size="small"
+            danger
+            onClick={() =>
+              confirmBatch(
+                batch.disableConfirm(selectedRows.length),
+                batch.disable,
+                () =>
+                  runBatch(
+                    () => call(api.adminBatch.disableAccounts, { body: { ids: selectedRows.map((r) => r.id) } }),
+                    (id) => selectedRows.find((r) => r.id === id)?.name ?? String(id),
+                    onCleanSelected,
+                  ),
+                true,
+              )
+            }
+          >
+            {batch.disable}
+          </Button>
+        )}
         toolBarRender={() => [
           <Button
             key="create"

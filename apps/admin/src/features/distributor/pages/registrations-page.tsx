@@ -1,6 +1,7 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
-import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
+import { api } from '@baobei/shared/contract';
+import { adminBatchMessages as batch, adminDistributorMessages as text } from '@baobei/shared/messages/admin';
 import type { AdminRegistrationItem } from '@baobei/shared/schemas/admin-distributor';
 import { Alert, App, Button, Col, Descriptions, Drawer, Empty, Form, Image, Input, Modal, Popconfirm, Row, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -10,6 +11,8 @@ import { PATHS } from '../../../lib/navigation';
 import { listRegistrations, reviewRegistration } from '../api/distributors';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { managerColumn } from '../components/manager-column';
+import { BATCH_SELECTION, BatchFormModal, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
+import { call } from '../../../lib/api-client';
 
 type Status = AdminRegistrationItem['status'];
 type Params = { status?: Status };
@@ -170,6 +173,11 @@ export function RegistrationsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filter, setFilter] = useState<Status | undefined>('PENDING');
   const [reviewing, setReviewing] = useState<AdminRegistrationItem | null>(null);
+  /** 批量驳回's dialog: the selection it acts on, while open. */
+  const [rejecting, setRejecting] = useState<{ rows: AdminRegistrationItem[]; clear: () => void } | null>(null);
+  const confirm = useBatchConfirm();
+  const runBatch = useBatchRunner(actionRef);
+  const labelIn = (rows: AdminRegistrationItem[]) => (id: number) => rows.find((r) => r.id === id)?.companyLicenseName ?? String(id);
 
   const columns: ProColumns<AdminRegistrationItem>[] = [
     {
@@ -236,6 +244,26 @@ export function RegistrationsPage() {
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filter === 'PENDING' ? text.regPendingEmpty : text.regEmpty),
         }}
+        rowSelection={{ ...BATCH_SELECTION, getCheckboxProps: (row) => ({ disabled: row.status !== 'PENDING' }) }}
+        tableAlertRender={batchAlert}
+        tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
+          <Space>
+            <Button
+              size="small"
+              type="primary"
+              onClick={() =>
+                confirm(batch.approveConfirm(selectedRows.length), batch.approve, () =>
+                  runBatch(() => call(api.adminBatch.reviewRegistrations, { body: { ids: selectedRows.map((r) => r.id), approve: true } }), labelIn(selectedRows), onCleanSelected),
+                )
+              }
+            >
+              {batch.approve}
+            </Button>
+            <Button size="small" danger onClick={() => setRejecting({ rows: selectedRows, clear: onCleanSelected })}>
+              {batch.reject}
+            </Button>
+          </Space>
+        )}
         request={async ({ current, pageSize, status }) => {
           setFilter(status);
           try {
@@ -249,6 +277,22 @@ export function RegistrationsPage() {
         }}
       />
       <ReviewDrawer item={reviewing} onClose={() => setReviewing(null)} onReviewed={() => void actionRef.current?.reload()} />
+      <BatchFormModal<{ reason: string }>
+        open={rejecting !== null}
+        title={batch.rejectTitle(rejecting?.rows.length ?? 0)}
+        okText={batch.reject}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async ({ reason }) => {
+          if (!rejecting) return;
+          const { rows, clear } = rejecting;
+          await runBatch(() => call(api.adminBatch.reviewRegistrations, { body: { ids: rows.map((r) => r.id), approve: false, reason: reason.trim() } }), labelIn(rows), clear);
+          setRejecting(null);
+        }}
+      >
+        <Form.Item name="reason" label={batch.rejectReason} rules={[{ required: true, whitespace: true, message: batch.rejectReasonRequired }]}>
+          <Input.TextArea rows={4} maxLength={200} showCount placeholder={text.rejectReasonPlaceholder} />
+        </Form.Item>
+      </BatchFormModal>
     </PageContainer>
   );
 }

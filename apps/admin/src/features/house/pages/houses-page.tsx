@@ -2,7 +2,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { api } from '@baobei/shared/contract';
-import { adminConsoleMessages, adminHouseListMessages as text, adminImportMessages } from '@baobei/shared/messages/admin';
+import { adminBatchMessages, adminConsoleMessages, adminHouseListMessages as text, adminImportMessages } from '@baobei/shared/messages/admin';
 import { SELLING_STATUSES, SELLING_STATUS_TEXT } from '@baobei/shared/rules/house';
 import type { AdminHouseListItem } from '@baobei/shared/schemas/admin-house';
 import { Alert, App, Badge, Button, Image, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
@@ -18,6 +18,8 @@ import type { ValueNames } from '../components/history-values';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { ImportModal, type ImportEndpoints } from '../../../components/import-modal';
+import { BATCH_SELECTION, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
+import { call } from '../../../lib/api-client';
 
 const HOUSE_IMPORT: ImportEndpoints = { template: api.adminImport.houseTemplate, check: api.adminImport.houseCheck, run: api.adminImport.houseImport };
 
@@ -56,6 +58,8 @@ export function HousesPage() {
   const [linkOf, setLinkOf] = useState<AdminHouseListItem | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
+  const confirm = useBatchConfirm();
+  const runBatch = useBatchRunner(actionRef);
 
   const names = useMemo<ValueNames>(
     () => ({
@@ -250,6 +254,26 @@ export function HousesPage() {
             setLoadError(errorMessage(error, messages.common.requestException));
             return { data: [], total: 0, success: false };
           }
+        }}
+        rowSelection={BATCH_SELECTION}
+        tableAlertRender={batchAlert}
+        tableAlertOptionRender={({ selectedRowKeys, selectedRows, onCleanSelected }) => {
+          const ids = selectedRowKeys.map(Number);
+          const labelOf = (id: number) => selectedRows.find((r) => r.id === id)?.name ?? String(id);
+          const batch = (active: boolean) =>
+            confirm(active ? adminBatchMessages.restoreConfirm(ids.length) : adminBatchMessages.withdrawConfirm(ids.length), active ? adminBatchMessages.restore : adminBatchMessages.withdraw, () =>
+              runBatch(() => call(active ? api.adminBatch.restoreHouses : api.adminBatch.withdrawHouses, { body: { ids } }), labelOf, onCleanSelected),
+            !active);
+          return (
+            <Space>
+              <Button size="small" onClick={() => batch(true)}>
+                {adminBatchMessages.restore}
+              </Button>
+              <Button size="small" danger onClick={() => batch(false)}>
+                {adminBatchMessages.withdraw}
+              </Button>
+            </Space>
+          );
         }}
         toolBarRender={() => [
           <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>

@@ -1,7 +1,8 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
-import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
+import { adminBatchMessages as batch, adminRecordMessages as text } from '@baobei/shared/messages/admin';
+import { newIdempotencyKey } from '@baobei/shared/rules/idempotency-key';
 import { adminDealMessages as dealText } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/date-presets';
@@ -9,8 +10,8 @@ import { recordStatusList } from '@baobei/shared/rules/record-status';
 import { PROTECTION_STATES } from '@baobei/shared/rules/record-view';
 import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
 import { EXPORT_BYTES_PER_ROW } from '@baobei/shared/schemas/admin-export';
-import { Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, DatePicker, Form, Input, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
@@ -20,6 +21,8 @@ import { SettlementTag } from '../components/deal-section';
 import { RecordDrawer } from '../components/record-drawer';
 import { ProtectionCell, RecordStatusTag } from '../components/status-tag';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { BATCH_SELECTION, BatchFormModal, batchAlert, useBatchRunner } from '../../../components/batch-actions';
+import { call } from '../../../lib/api-client';
 
 type Params = {
   keyword?: string;
@@ -81,6 +84,13 @@ export function RecordsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filtered, setFiltered] = useState(false);
   const [open, setOpen] = useState<AdminRecordRow | null>(null);
+  /** The batch dialog open (更换审核员 or 结佣) with the selection it acts on. */
+  const [batching, setBatching] = useState<{ kind: 'reassign' | 'pay'; rows: AdminRecordRow[]; clear: () => void } | null>(null);
+  const runBatch = useBatchRunner(actionRef);
+  const labelIn = (rows: AdminRecordRow[]) => (id: number) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? `${row.customerName} · ${row.houseName}` : String(id);
+  };
   /** The filter of the rows shown: 导出Excel exports exactly these (docs/decisions/049). */
   const [exportFilter, setExportFilter] = useState<AdminRecordFilterInput>({});
 
@@ -175,7 +185,25 @@ export function RecordsPage() {
         size="middle"
         scroll={{ x: 1300 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
-        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        // A click on a row opens it, but not one on its checkbox (the batch selection).
+        onRow={(row) => ({
+          onClick: (event) => {
+            if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) setOpen(row);
+          },
+          style: { cursor: 'pointer' },
+        })}
+        rowSelection={BATCH_SELECTION}
+        tableAlertRender={batchAlert}
+        tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
+          <Space>
+            <Button size="small" onClick={() => setBatching({ kind: 'reassign', rows: selectedRows, clear: onCleanSelected })}>
+              {batch.reassign}
+            </Button>
+            <Button size="small" onClick={() => setBatching({ kind: 'pay', rows: selectedRows, clear: onCleanSelected })}>
+              {batch.pay}
+            </Button>
+          </Space>
+        )}
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
@@ -194,6 +222,44 @@ export function RecordsPage() {
         }}
       />
       <RecordDrawer row={open} onClose={() => setOpen(null)} onChanged={() => void actionRef.current?.reload()} />
+      <BatchFormModal<{ auditorId: number }>
+        open={batching?.kind === 'reassign'}
+        title={batch.reassignTitle(batching?.rows.length ?? 0)}
+        okText={batch.reassign}
+        onCancel={() => setBatching(null)}
+        onSubmit={async ({ auditorId }) => {
+          if (!batching) return;
+          const { rows, clear } = batching;
+          await runBatch(() => call(api.adminBatch.reassignRecords, { body: { ids: rows.map((r) => r.id), auditorId } }), labelIn(rows), clear);
+          setBatching(null);
+        }}
+      >
+        <Form.Item name="auditorId" label={batch.auditor} rules={[{ required: true, message: batch.auditorRequired }]}>
+          <OptionSelect kind="auditor" blockDisabled placeholder={batch.auditorRequired} />
+        </Form.Item>
+      </BatchFormModal>
+      <BatchFormModal<{ paidOn: Dayjs; reference?: string }>
+        open={batching?.kind === 'pay'}
+        title={batch.payTitle(batching?.rows.length ?? 0)}
+        okText={batch.pay}
+        hint={<Typography.Paragraph type="secondary">{batch.payHint}</Typography.Paragraph>}
+        onCancel={() => setBatching(null)}
+        onSubmit={async ({ paidOn, reference }) => {
+          if (!batching) return;
+          const { rows, clear } = batching;
+          const body = { ids: rows.map((r) => r.id), paidOn: paidOn.format('YYYY-MM-DD'), reference: reference?.trim() ?? '' };
+          // One key per submitted batch: a retried request pays once.
+          await runBatch(() => call(api.adminBatch.payDeals, { body }, { headers: { 'Idempotency-Key': `batch-pay-${newIdempotencyKey()}` } }), labelIn(rows), clear);
+          setBatching(null);
+        }}
+      >
+        <Form.Item name="paidOn" label={batch.paidOn} initialValue={dayjs()} rules={[{ required: true, message: batch.paidOnInvalid }]}>
+          <DatePicker disabledDate={(d: Dayjs) => d.isAfter(dayjs(), 'day')} />
+        </Form.Item>
+        <Form.Item name="reference" label={batch.reference}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </BatchFormModal>
     </PageContainer>
   );
 }
