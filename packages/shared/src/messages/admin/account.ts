@@ -26,6 +26,10 @@ export const adminAccountMessages = {
   selfEnable: '不能启用自己的账号',
   selfReset: '不能重置自己的密码，请在“修改密码”中修改',
   selfEndSessions: '不能强制下线自己，请使用“退出登录”',
+  // docs/decisions/081: an operator's console scope.
+  consoleScopeOperatorOnly: '仅运营账号可设置后台权限',
+  consoleScopeInvalid: '后台权限格式不正确',
+  selfConsoleScope: '不能修改自己的后台权限',
   created: '账号已创建',
   saved: '保存成功',
   passwordReset: '密码已重置',
@@ -50,6 +54,7 @@ export const adminAccountMessages = {
   colScope: '审核范围',
   colManageArea: '负责区域',
   colDistributors: '负责分销商',
+  colConsoleScope: '后台权限',
   colSignIn: '登录状态',
   colCreatedAt: '创建时间',
   colActions: '操作',
