@@ -8,6 +8,7 @@ import { Alert, App, Badge, Button, Image, Popconfirm, Space, Tag, Tooltip, Typo
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useConsoleAccess } from '../../../lib/console-access';
 import { listHouses, setHouseActive, type HouseListFilters } from '../api/house-list';
 import { useHouseOptions } from '../api/house-options';
 import { HOUSE_NEW_PATH, houseEditPath } from '../house-paths';
@@ -51,6 +52,7 @@ export function HousesPage() {
   const [historyOf, setHistoryOf] = useState<AdminHouseListItem | null>(null);
   const [linkOf, setLinkOf] = useState<AdminHouseListItem | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const { canWrite } = useConsoleAccess('houses');
 
   const names = useMemo<ValueNames>(
     () => ({
@@ -188,22 +190,26 @@ export function HousesPage() {
       width: 228,
       fixed: 'right',
       render: (_, row) => [
-        <Link key="edit" to={houseEditPath(row.id)}>
-          {text.edit}
-        </Link>,
-        <Popconfirm
-          key="active"
-          title={row.active ? text.withdrawConfirm(row.name) : text.restoreConfirm(row.name)}
-          description={row.active ? text.withdrawConfirmHint(row.reportCount) : undefined}
-          okText={row.active ? text.withdraw : text.restore}
-          okButtonProps={{ danger: row.active }}
-          cancelText={adminConsoleMessages.cancel}
-          onConfirm={() => toggle(row)}
-        >
-          <Button type="link" size="small" danger={row.active} loading={busy === row.id} style={{ padding: 0, height: 'auto' }}>
-            {row.active ? text.withdraw : text.restore}
-          </Button>
-        </Popconfirm>,
+        ...(canWrite
+          ? [
+              <Link key="edit" to={houseEditPath(row.id)}>
+                {text.edit}
+              </Link>,
+              <Popconfirm
+                key="active"
+                title={row.active ? text.withdrawConfirm(row.name) : text.restoreConfirm(row.name)}
+                description={row.active ? text.withdrawConfirmHint(row.reportCount) : undefined}
+                okText={row.active ? text.withdraw : text.restore}
+                okButtonProps={{ danger: row.active }}
+                cancelText={adminConsoleMessages.cancel}
+                onConfirm={() => toggle(row)}
+              >
+                <Button type="link" size="small" danger={row.active} loading={busy === row.id} style={{ padding: 0, height: 'auto' }}>
+                  {row.active ? text.withdraw : text.restore}
+                </Button>
+              </Popconfirm>,
+            ]
+          : []),
         <a key="history" onClick={() => setHistoryOf(row)}>
           {text.history}
         </a>,
@@ -246,11 +252,15 @@ export function HousesPage() {
             return { data: [], total: 0, success: false };
           }
         }}
-        toolBarRender={() => [
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HOUSE_NEW_PATH)}>
-            {text.create}
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          canWrite
+            ? [
+                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HOUSE_NEW_PATH)}>
+                  {text.create}
+                </Button>,
+              ]
+            : []
+        }
       />
       <HouseHistoryDrawer house={historyOf} names={names} onClose={() => setHistoryOf(null)} />
       <ArrivalLinkModal house={linkOf} onClose={() => setLinkOf(null)} />
