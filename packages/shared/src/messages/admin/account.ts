@@ -92,6 +92,8 @@ export const adminAccountMessages = {
   fieldName: '姓名',
   fieldPhone: '手机号（登录账号）',
   fieldRole: '角色',
+  fieldConsoleScope: '后台权限',
+  fieldConsoleScopeExtra: '运营管理员：全部功能；财务：成交、结佣、对账单与导出；内容：楼盘、首页内容与基础资料；只读：仅查看',
   fieldVacation: '休假',
   fieldVacationExtra: '休假中的审核员不会被分配新的报备',
   fieldManageArea: '负责区域',

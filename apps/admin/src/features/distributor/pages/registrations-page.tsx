@@ -10,6 +10,7 @@ import { PATHS } from '../../../lib/navigation';
 import { listRegistrations, reviewRegistration } from '../api/distributors';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { managerColumn } from '../components/manager-column';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 type Status = AdminRegistrationItem['status'];
 type Params = { status?: Status };
@@ -55,6 +56,8 @@ function ReviewDrawer({ item, onClose, onReviewed }: { item: AdminRegistrationIt
   };
 
   const pending = item?.status === 'PENDING';
+  // docs/decisions/081: a scope that only reads sees the registration, not 通过/驳回.
+  const { canWrite } = useConsoleAccess('distributors');
   return (
     <Drawer
       open={item !== null}
@@ -63,7 +66,7 @@ function ReviewDrawer({ item, onClose, onReviewed }: { item: AdminRegistrationIt
       onClose={onClose}
       destroyOnHidden
       extra={
-        item && pending ? (
+        item && pending && canWrite ? (
           <Space>
             <Button danger onClick={() => setRejecting(true)} disabled={busy}>
               {text.reject}
