@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../contract';
 import { isConsolePath } from '../contract/access';
-import { CONSOLE_AREAS, CONSOLE_SCOPES, consoleScopeOf, scopeAllows, type ConsoleArea } from './console-scopes';
+import { CONSOLE_AREAS, consoleScopeOf, scopeAllows, type ConsoleArea, type ConsoleScope } from './console-scopes';
 
 /** docs/decisions/081: the grants as the issue words them. */
 describe('console scopes', () => {
-  const writes = (scope: (typeof CONSOLE_SCOPES)[number]) => CONSOLE_AREAS.filter((area) => scopeAllows(scope, area, true));
-  const reads = (scope: (typeof CONSOLE_SCOPES)[number]) => CONSOLE_AREAS.filter((area) => scopeAllows(scope, area, false));
+  const writes = (scope: ConsoleScope) => CONSOLE_AREAS.filter((area) => scopeAllows(scope, area, true));
+  const reads = (scope: ConsoleScope) => CONSOLE_AREAS.filter((area) => scopeAllows(scope, area, false));
 
   it('运营管理员 reads and changes everything', () => {
     expect(writes('ADMIN')).toEqual([...CONSOLE_AREAS]);

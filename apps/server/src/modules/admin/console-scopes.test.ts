@@ -79,9 +79,11 @@ function expectRefused(res: { statusCode: number; json: () => { message: string 
 beforeAll(async () => {
   t = await createTestApp();
   cid = await t.companyIdOf(HOSTS.localhost);
-  [admin, platformAdmin, finance, content, readonly] = await Promise.all(
-    [CONSOLE_ACCOUNTS.operator, CONSOLE_ACCOUNTS.platformAdmin, CONSOLE_ACCOUNTS.financeOperator, CONSOLE_ACCOUNTS.contentOperator, CONSOLE_ACCOUNTS.readonlyOperator].map(sessionOf),
-  );
+  admin = await sessionOf(CONSOLE_ACCOUNTS.operator);
+  platformAdmin = await sessionOf(CONSOLE_ACCOUNTS.platformAdmin);
+  finance = await sessionOf(CONSOLE_ACCOUNTS.financeOperator);
+  content = await sessionOf(CONSOLE_ACCOUNTS.contentOperator);
+  readonly = await sessionOf(CONSOLE_ACCOUNTS.readonlyOperator);
   const [city] = await queryRows<{ id: number }>(t.database.db, sql`select id from city where company_id = ${cid} and parent_id is not null order by id limit 1`);
   cityId = city!.id;
   const [row] = await t.database.db.select({ id: house.id }).from(house).where(eq(house.companyId, cid)).orderBy(asc(house.id)).limit(1);
