@@ -50,13 +50,14 @@ export function showsEntry(entry: MenuEntry, account: { role: string; consoleSco
 }
 
 /**
- * Whether the account may open a console path: the entry it is (or is below, /houses/new under
- * /houses) must be shown, and a write page needs the write grant. Paths of no entry are open
- * (the not-found page, the overview's own).
+ * Whether the account's scope opens a console path: the area of the entry it is (or is below,
+ * /houses/new under /houses), and a write page's write grant. Paths of no entry are open (the
+ * not-found page); the platform administrator's pages say their own 403.
  */
-export function opensPath(pathname: string, account: { role: string; consoleScope: ConsoleScope } | undefined): boolean {
+export function opensPath(pathname: string, account: { consoleScope: ConsoleScope } | undefined): boolean {
+  if (!account) return false;
   const write = WRITE_PAGES.find((page) => page.pattern.test(pathname));
-  if (write && !(account && scopeAllows(account.consoleScope, write.area, true))) return false;
+  if (write && !scopeAllows(account.consoleScope, write.area, true)) return false;
   const entry = MENU.find((e) => (e.path === PATHS.overview ? pathname === e.path : pathname === e.path || pathname.startsWith(`${e.path}/`)));
-  return !entry || showsEntry(entry, account);
+  return !entry || scopeAllows(account.consoleScope, entry.area, false);
 }
