@@ -1,24 +1,37 @@
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { App, Dropdown } from 'antd';
+import { App, Button, Dropdown, Result } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../api/get-me';
 import { useLogout } from '../features/auth/api/logout';
 import { FeedbackMenuBadge } from '../features/feedback/components/feedback-menu-badge';
-import { isPlatformAdmin } from '@baobei/shared/rules/access';
+import { messages } from '@baobei/shared/messages';
 import { useCurrentCompany } from '../lib/company-context';
 import { PATHS } from '../lib/navigation';
 import { adminConsoleMessages as texts } from '@baobei/shared/messages/admin';
-import { MENU, type MenuEntry } from './menu';
+import { MENU, opensPath, showsEntry } from './menu';
 
-/** The entries the account may open: the platform administrator's pages are hidden from operators. */
-function visibleMenu(role: string | undefined): readonly MenuEntry[] {
-  return MENU.filter((entry) => !entry.platformOnly || (role !== undefined && isPlatformAdmin(role)));
+/** docs/decisions/081: a page the account's scope does not open, reached by its address. */
+function NoAccess() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title={messages.common.noPermissionTitle}
+      subTitle={messages.common.noPermission}
+      extra={
+        <Button type="primary" onClick={() => void navigate(PATHS.overview)}>
+          {texts.backHome}
+        </Button>
+      }
+    />
+  );
 }
 
 /**
  * ProLayout as Ant Design Pro lays it out (decision 040): the company's logo and title in the
- * header, the side menu of the pages that exist, the operator's name with 退出登录 on the right.
+ * header, the side menu of the pages that exist and the account's scope opens (docs/decisions/081;
+ * another page's address shows 无使用权限), the operator's name with 退出登录 on the right.
  * The side menu folds to icons below 1280 px so a 1024 px laptop keeps the content wide.
  */
 export function ConsoleLayout() {
@@ -51,7 +64,7 @@ export function ConsoleLayout() {
       breakpoint="xl"
       pageTitleRender={false}
       location={{ pathname: location.pathname }}
-      route={{ path: '/', routes: visibleMenu(me.data?.user.role).map(({ path, name, icon }) => ({ path, name, icon })) }}
+      route={{ path: '/', routes: MENU.filter((entry) => showsEntry(entry, me.data?.user)).map(({ path, name, icon }) => ({ path, name, icon })) }}
       menuItemRender={(item, dom) =>
         item.path ? <Link to={item.path}>{item.path === PATHS.feedback ? <FeedbackMenuBadge>{dom}</FeedbackMenuBadge> : dom}</Link> : dom
       }
@@ -78,7 +91,7 @@ export function ConsoleLayout() {
         ),
       }}
     >
-      <Outlet />
+      {opensPath(location.pathname, me.data?.user) ? <Outlet /> : <NoAccess />}
     </ProLayout>
   );
 }

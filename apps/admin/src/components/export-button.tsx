@@ -6,6 +6,7 @@ import { App, Button, Modal, Progress, Space, Typography, type ButtonProps } fro
 import { useRef, useState } from 'react';
 import { errorMessage } from '../lib/api-error';
 import { downloadFile, formatBytes, type DownloadProgress } from '../lib/download-file';
+import { useConsoleAccess } from '../lib/console-access';
 
 export interface ExportButtonProps {
   /** A file endpoint of the contract: `api.adminExport.records`, `.statistics`, `.staff`. */
@@ -28,6 +29,8 @@ export function ExportButton({ endpoint, query, bytesPerRow, label = text.export
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  // docs/decisions/081: exports are their own area (the 只读 scope has none).
+  const { canRead } = useConsoleAccess('exports');
 
   async function start() {
     const controller = new AbortController();
@@ -47,6 +50,7 @@ export function ExportButton({ endpoint, query, bytesPerRow, label = text.export
   }
 
   const percent = progress ? Math.floor(progress.fraction * 100) : 0;
+  if (!canRead) return null;
   return (
     <>
       <Button type={type} icon={<DownloadOutlined />} loading={running} onClick={() => void start()} data-testid="export-button">

@@ -46,7 +46,7 @@ afterEach(() => {
 describe('the console API client', () => {
   it("calls the contract's method and path with the token and the companyId, and answers data", async () => {
     saveToken('t-1');
-    answer(200, envelope(200, { token: 't-2', user: { id: 1, name: '运营', phone: '13800000009', role: 'OPERATOR', mustChangePassword: false } }));
+    answer(200, envelope(200, { token: 't-2', user: { id: 1, name: '运营', phone: '13800000009', role: 'OPERATOR', mustChangePassword: false, consoleScope: 'ADMIN' } }));
     await call(api.admin.sign, { body: { phone: '13800000009', password: '123456' } }, { withToken: false });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(api.admin.sign.path);

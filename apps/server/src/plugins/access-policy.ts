@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { CONTRACT_POLICIES } from '@baobei/shared/contract';
-import { none, type AccessPolicy } from '@baobei/shared/contract/access';
+import { isConsolePath, none, type AccessPolicy } from '@baobei/shared/contract/access';
 
 export type { AccessPolicy, ObjectKind, ObjectRef } from '@baobei/shared/contract/access';
 
@@ -56,7 +56,7 @@ export function policyOf(method: string, url: string, inline?: AccessPolicy): Ac
 /**
  * Registers the check on the app before any route: an /api route without a declared policy
  * stops the app from starting; a route whose own config says otherwise than its policy too.
- * The policy's auth, roles, page and tenant become the route's config, which the tenant and
+ * The policy's auth, roles, page, tenant and console area become the route's config, which the tenant and
  * auth plugins enforce.
  */
 export function enforceAccessPolicies(app: FastifyInstance): void {
@@ -71,10 +71,14 @@ export function enforceAccessPolicies(app: FastifyInstance): void {
           `${method} ${route.url} has no access policy: declare it in apps/server/src/plugins/access-policy.ts (docs/decisions/020)`,
         );
       }
+      // docs/decisions/081: the operator scopes are enforced by each console call's area.
+      if (isConsolePath(route.url) && !policy.console) {
+        throw new Error(`${method} ${route.url} has no console area: declare access.console in its contract (docs/decisions/081)`);
+      }
       if (config.access && !same(config.access, policy)) {
         throw new Error(`${method} ${route.url}: its own access policy disagrees with the declared one (docs/decisions/020)`);
       }
-      for (const field of ['auth', 'roles', 'page', 'tenant'] as const) {
+      for (const field of ['auth', 'roles', 'page', 'tenant', 'console'] as const) {
         if (config[field] !== undefined && !same(config[field], policy[field])) {
           throw new Error(`${method} ${route.url}: config.${field} disagrees with its access policy (docs/decisions/020)`);
         }
@@ -86,6 +90,7 @@ export function enforceAccessPolicies(app: FastifyInstance): void {
         ...(policy.roles ? { roles: policy.roles } : {}),
         ...(policy.page ? { page: policy.page } : {}),
         ...(policy.tenant ? { tenant: policy.tenant } : {}),
+        ...(policy.console ? { console: policy.console } : {}),
       } as RouteOptions['config'];
     }
   });

@@ -1,7 +1,8 @@
 import type { FastifyContextConfig, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@baobei/shared/messages';
-import { isConsolePath } from '@baobei/shared/contract/access';
+import { isConsolePath, type ConsoleAccess } from '@baobei/shared/contract/access';
+import { consoleScopeOf, scopeAllows } from '@baobei/shared/rules/console-scopes';
 import { isConsoleRole, type Role } from '@baobei/shared/rules/roles';
 import { canOpenRoute, findRoute, type AppRoute, type RouteName } from '@baobei/shared/routes';
 import { MUST_CHANGE_MESSAGES, pendingMustChange, type MustChangeRefusal } from '@baobei/shared/rules/must-change';
@@ -31,6 +32,8 @@ declare module 'fastify' {
      * `{ reason: 'MUST_CHANGE_PASSWORD' }`, visitor-friendly routes included.
      */
     allowWhileMustChange?: boolean;
+    /** docs/decisions/081: the console area the call reads or changes; the operator's scope must allow it (403). */
+    console?: ConsoleAccess;
   }
 }
 
@@ -55,7 +58,7 @@ export function readToken(header: string | undefined): string | undefined {
 function sessionCheck(sessions: SessionRepository, config: FastifyContextConfig, url: string) {
   const mode = config.auth ?? 'required';
   const consoleRoute = isConsolePath(url);
-  const { roles, allowWhileMustChange } = config;
+  const { roles, allowWhileMustChange, console: area } = config;
   const page: AppRoute | undefined = config.page ? findRoute(config.page) : undefined;
   return async function checkSession(request: FastifyRequest): Promise<void> {
     const token = readToken(request.headers.authorization);
@@ -81,6 +84,9 @@ function sessionCheck(sessions: SessionRepository, config: FastifyContextConfig,
       throw new ForbiddenError(messages.common.forbidden);
     }
     if (page && !canOpenRoute(page, role)) throw new ForbiddenError(messages.common.noPermission);
+    if (area && request.user && !scopeAllows(consoleScopeOf(request.user), area.area, area.write)) {
+      throw new ForbiddenError(messages.common.forbidden);
+    }
   };
 }
 

@@ -21,6 +21,10 @@ export const CONSOLE_ACCOUNTS = {
   operator: '13800000009',
   platformAdmin: '13800000010',
   secondOperator: '13900000009',
+  // docs/decisions/081: operators of the narrower console scopes, company localhost.
+  financeOperator: '13800000013',
+  contentOperator: '13800000014',
+  readonlyOperator: '13800000015',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isAssignedAuditor, isAuditorAdmin, isBroker, isShopManager } from '@baobei/shared/rules/access';
 import { isConsolePath } from '@baobei/shared/contract/access';
+import { consoleScopeOf, scopeAllows } from '@baobei/shared/rules/console-scopes';
 import { isConsoleRole, type Role } from '@baobei/shared/rules/roles';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { canOpenRoute, findRoute } from '@baobei/shared/routes';
@@ -30,6 +31,7 @@ interface Person {
   managerId: number | null;
   distributorControl: boolean;
   active: boolean;
+  consoleScope: string;
 }
 interface Report {
   id: number;
@@ -48,7 +50,8 @@ interface Obj {
 
 /**
  * The matrix's roles: one account per role of company `localhost`; DIANZHANG twice; the
- * console's OPERATOR and PLATFORM_ADMIN (docs/decisions/039).
+ * console's OPERATOR and PLATFORM_ADMIN (docs/decisions/039), and an OPERATOR of each narrower
+ * console scope: 财务, 内容, 只读 (docs/decisions/081).
  */
 const VIEWERS = [
   '13800000001',
@@ -60,6 +63,9 @@ const VIEWERS = [
   '13800000007',
   '13800000009',
   '13800000010',
+  '13800000013',
+  '13800000014',
+  '13800000015',
 ] as const;
 /** Company 127.0.0.1's OPERATOR: on every console call it can do nothing in company localhost. */
 const OTHER_OPERATOR = '13900000009';
@@ -116,7 +122,7 @@ describe('authorization matrix', () => {
     people = await queryRows<Person>(
       db,
       sql`select id, phone, company_id as "companyId", role, distributor_id as "distributorId", manager_id as "managerId",
-            distributor_control as "distributorControl", active from "user"`,
+            distributor_control as "distributorControl", active, console_scope as "consoleScope" from "user"`,
     );
     for (const d of await queryRows<{ id: number; channel: number | null }>(db, sql`select id, channel_user_id as channel from distributor`)) {
       channelOf.set(d.id, d.channel);
@@ -209,6 +215,8 @@ describe('authorization matrix', () => {
       if (v && isConsolePath(key.split(' ')[1]!) !== isConsoleRole(v.role)) return 403;
       if (policy.roles && (!role || !policy.roles.includes(role))) return 403;
       if (policy.page && !canOpenRoute(findRoute(policy.page), role)) return 403;
+      // docs/decisions/081: the operator's scope must allow the call's console area.
+      if (v && policy.console && !scopeAllows(consoleScopeOf(v), policy.console.area, policy.console.write)) return 403;
     }
     if (!policy.object || !o) return 'allowed';
     if (!v || policy.auth === 'none') return o.companyId === host ? 'allowed' : (policy.object.outside ?? 404);
@@ -710,6 +718,10 @@ describe('authorization matrix', () => {
     enforceAccessPolicies(bare);
     expect(() => bare.get('/api/test/undeclared', async () => null)).toThrow(/no access policy/);
     expect(() => bare.post('/api/record/get-record-data', { config: { page: 'recordList' } }, async () => null)).toThrow(/disagrees/);
+    // docs/decisions/081: a console call names its area.
+    expect(() => bare.get('/api/admin/test/undeclared', { config: { access: { auth: 'required', roles: ['OPERATOR'] } } }, async () => null)).toThrow(
+      /no console area/,
+    );
     bare.get('/api/test/declared', { config: { access: { auth: 'none' } } }, async () => null);
     await bare.close();
   });

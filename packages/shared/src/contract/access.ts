@@ -1,4 +1,5 @@
-import type { Role } from '../rules/roles';
+import type { ConsoleArea } from '../rules/console-scopes';
+import { CONSOLE_ROLES, type Role } from '../rules/roles';
 import type { RouteName } from '../routes';
 
 /**
@@ -37,6 +38,16 @@ export interface AccessPolicy {
   object?: ObjectRef;
   /** The tenant is not resolved (calls made before a company is known). */
   tenant?: 'none';
+  /**
+   * docs/decisions/081: every /api/admin call's console area and whether it changes anything;
+   * an operator whose scope does not allow it is refused (403).
+   */
+  console?: ConsoleAccess;
+}
+
+export interface ConsoleAccess {
+  area: ConsoleArea;
+  write: boolean;
 }
 
 /**
@@ -45,6 +56,21 @@ export interface AccessPolicy {
  */
 export const CONSOLE_PATH_PREFIX = '/api/admin/';
 export const isConsolePath = (path: string): boolean => path.startsWith(CONSOLE_PATH_PREFIX);
+
+/** A console call of both console roles that reads `area` (docs/decisions/081). */
+export const consoleRead = (area: ConsoleArea, extra: Partial<AccessPolicy> = {}): AccessPolicy => ({
+  auth: 'required',
+  roles: CONSOLE_ROLES,
+  console: { area, write: false },
+  ...extra,
+});
+/** A console call of both console roles that changes something of `area`. */
+export const consoleWrite = (area: ConsoleArea, extra: Partial<AccessPolicy> = {}): AccessPolicy => ({
+  auth: 'required',
+  roles: CONSOLE_ROLES,
+  console: { area, write: true },
+  ...extra,
+});
 
 export const required: AccessPolicy = { auth: 'required' };
 export const optional: AccessPolicy = { auth: 'optional' };

@@ -1,4 +1,3 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import {
   accountIdQuerySchema,
   accountIdSchema,
@@ -11,7 +10,7 @@ import {
   createAccountSchema,
   updateAccountSchema,
 } from '../schemas/admin-account';
-import type { AccessPolicy } from './access';
+import { consoleRead, consoleWrite } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -20,7 +19,6 @@ import { defineEndpoint } from './endpoint';
  * (distributor staff, PLATFORM_ADMIN), is 404 账号不存在. Edits name the version read (409 with
  * { reload, version } when stale); every change writes an audit row in its transaction.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 
 const path = <const P extends string>(p: P) => `/api/admin/account/${p}` as const;
 
@@ -32,7 +30,7 @@ export const adminAccountApi = {
     summary: "One group's accounts (auditor, channel, operator): keyword on name or phone, active; paged, newest first",
     query: accountListQuerySchema,
     data: adminAccountListSchema,
-    access: consoleOnly,
+    access: consoleRead('accounts'),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -41,7 +39,7 @@ export const adminAccountApi = {
     summary: 'An account with its scope, distributors, sign-in failures, live sessions and version',
     query: accountIdQuerySchema,
     data: adminAccountSchema,
-    access: consoleOnly,
+    access: consoleRead('accounts'),
   }),
   options: defineEndpoint({
     method: 'GET',
@@ -49,7 +47,7 @@ export const adminAccountApi = {
     tags: ['admin'],
     summary: "What the account forms choose from: the company's listings, cities and distributors (with their channel)",
     data: accountOptionsSchema,
-    access: consoleOnly,
+    access: consoleRead('accounts'),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -58,7 +56,7 @@ export const adminAccountApi = {
     summary: 'Create an account of a group with a generated initial password (answered once, must be changed at the first sign-in)',
     body: createAccountSchema,
     data: accountWithPasswordSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -67,7 +65,7 @@ export const adminAccountApi = {
     summary: 'Change name, phone, role within the group, vacation, managed area, audit scope, distributors; 409 on a stale version',
     body: updateAccountSchema,
     data: adminAccountSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
@@ -76,7 +74,7 @@ export const adminAccountApi = {
     summary: "A new one-time password (answered once): must be changed at the next sign-in; the account's sessions end",
     body: accountIdSchema,
     data: accountWithPasswordSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
   unlock: defineEndpoint({
     method: 'POST',
@@ -85,7 +83,7 @@ export const adminAccountApi = {
     summary: "Clear the account's sign-in and change-password failure counts (no picture code needed any more)",
     body: accountIdSchema,
     data: adminAccountSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
   endSessions: defineEndpoint({
     method: 'POST',
@@ -94,7 +92,7 @@ export const adminAccountApi = {
     summary: "End every session of the account (it must sign in again)",
     body: accountIdSchema,
     data: adminAccountSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
   disable: defineEndpoint({
     method: 'POST',
@@ -103,7 +101,7 @@ export const adminAccountApi = {
     summary: 'Disable an account: it cannot sign in and its sessions end; 409 on a stale version',
     body: accountIdVersionSchema,
     data: adminAccountSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
   enable: defineEndpoint({
     method: 'POST',
@@ -112,6 +110,6 @@ export const adminAccountApi = {
     summary: 'Enable a disabled account; 409 on a stale version',
     body: accountIdVersionSchema,
     data: adminAccountSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
 };

@@ -1,18 +1,16 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import {
   adminAuditLogActorsQuerySchema,
   adminAuditLogActorsSchema,
   adminAuditLogListQuerySchema,
   adminAuditLogListSchema,
 } from '../schemas/admin-audit-log';
-import type { AccessPolicy } from './access';
+import { consoleRead } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
  * 操作日志 (issue 16, item 6; docs/decisions/050), under /api/admin/audit-log/. Both console
  * roles read the host's company's log (a platform administrator reads another company's on its host).
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 
 export const adminAuditLogApi = {
   list: defineEndpoint({
@@ -22,7 +20,7 @@ export const adminAuditLogApi = {
     summary: "The company's audit rows newest first, by actor, object (entity, id), action and days; keyset pages (cursor)",
     query: adminAuditLogListQuerySchema,
     data: adminAuditLogListSchema,
-    access: consoleOnly,
+    access: consoleRead('audit'),
   }),
   actors: defineEndpoint({
     method: 'GET',
@@ -31,6 +29,6 @@ export const adminAuditLogApi = {
     summary: "The company's accounts whose name or phone holds the keyword (20 at most; none: the console accounts), for the actor filter",
     query: adminAuditLogActorsQuerySchema,
     data: adminAuditLogActorsSchema,
-    access: consoleOnly,
+    access: consoleRead('audit'),
   }),
 };

@@ -1,4 +1,3 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import {
   batchAccountSchema,
   batchHouseSchema,
@@ -7,7 +6,7 @@ import {
   batchResultSchema,
   batchReviewSchema,
 } from '../schemas/admin-batch';
-import { houseRef, type AccessPolicy } from './access';
+import { consoleWrite, houseRef } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -16,8 +15,6 @@ import { defineEndpoint } from './endpoint';
  * is done as its one-row call does it, with its own audit row, and the answer says row by row
  * what was done and why a row was not.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
-
 export const adminBatchApi = {
   withdrawHouses: defineEndpoint({
     method: 'POST',
@@ -26,7 +23,7 @@ export const adminBatchApi = {
     summary: "批量下架: withdraw the selected listings from the app (each at its version now; one withdrawn already stays so)",
     body: batchHouseSchema,
     data: batchResultSchema,
-    access: { ...consoleOnly, object: houseRef('body', 'ids', { many: true }) },
+    access: consoleWrite('houses', { object: houseRef('body', 'ids', { many: true }) }),
   }),
   restoreHouses: defineEndpoint({
     method: 'POST',
@@ -35,7 +32,7 @@ export const adminBatchApi = {
     summary: '批量上架: put the selected withdrawn listings back in the app',
     body: batchHouseSchema,
     data: batchResultSchema,
-    access: { ...consoleOnly, object: houseRef('body', 'ids', { many: true }) },
+    access: consoleWrite('houses', { object: houseRef('body', 'ids', { many: true }) }),
   }),
   reviewRegistrations: defineEndpoint({
     method: 'POST',
@@ -44,7 +41,7 @@ export const adminBatchApi = {
     summary: '批量通过 / 批量驳回 the selected registrations (a rejection needs its reason); each approval creates its distributor and general account',
     body: batchReviewSchema,
     data: batchResultSchema,
-    access: { ...consoleOnly, object: { from: 'body', field: 'ids', kind: 'registration', many: true } },
+    access: consoleWrite('distributors', { object: { from: 'body', field: 'ids', kind: 'registration', many: true } }),
   }),
   reassignRecords: defineEndpoint({
     method: 'POST',
@@ -53,7 +50,7 @@ export const adminBatchApi = {
     summary: '批量更换审核员: give the selected reports to another active, on-duty auditor of the company',
     body: batchReassignSchema,
     data: batchResultSchema,
-    access: consoleOnly,
+    access: consoleWrite('reports'),
   }),
   disableAccounts: defineEndpoint({
     method: 'POST',
@@ -62,7 +59,7 @@ export const adminBatchApi = {
     summary: "批量停用: disable the selected accounts of 账号管理 (their sessions end); never one's own",
     body: batchAccountSchema,
     data: batchResultSchema,
-    access: consoleOnly,
+    access: consoleWrite('accounts'),
   }),
   payDeals: defineEndpoint({
     method: 'POST',
@@ -71,6 +68,6 @@ export const adminBatchApi = {
     summary: "批量结佣: pay each selected report's deal its whole pending commission on one day under one reference; Idempotency-Key accepted",
     body: batchPaySchema,
     data: batchResultSchema,
-    access: consoleOnly,
+    access: consoleWrite('deals'),
   }),
 };

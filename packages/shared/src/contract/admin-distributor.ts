@@ -1,4 +1,3 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import {
   adminDistributorListQuerySchema,
   adminDistributorListSchema,
@@ -12,7 +11,7 @@ import {
   updateDistributorSchema,
 } from '../schemas/admin-distributor';
 import { reviewRegistrationSchema, reviewResultSchema } from '../schemas/registration';
-import type { AccessPolicy, ObjectRef } from './access';
+import { consoleRead, consoleWrite, type ObjectRef } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -21,7 +20,6 @@ import { defineEndpoint } from './endpoint';
  * distributor or registration is 404. Changes name the version read (409 with
  * { reload, version } when stale) and write an audit row in their transaction.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 const distributorRef = (from: 'body' | 'query'): ObjectRef => ({ from, field: 'id', kind: 'distributor' });
 
 export const adminDistributorApi = {
@@ -32,7 +30,7 @@ export const adminDistributorApi = {
     summary: "The company's distributors: keyword (name, short name, credit code, manager phone), status, city; paged",
     query: adminDistributorListQuerySchema,
     data: adminDistributorListSchema,
-    access: consoleOnly,
+    access: consoleRead('distributors'),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -41,7 +39,7 @@ export const adminDistributorApi = {
     summary: 'A distributor with its shops (shop managers and their brokers) and staff',
     query: distributorIdQuerySchema,
     data: adminDistributorSchema,
-    access: { ...consoleOnly, object: distributorRef('query') },
+    access: consoleRead('distributors', { object: distributorRef('query') }),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -50,7 +48,7 @@ export const adminDistributorApi = {
     summary: "A distributor the operator signs up, with its general account (the manager's phone) and a one-time password; 409 on a taken phone or credit code",
     body: createDistributorSchema,
     data: createdDistributorSchema,
-    access: consoleOnly,
+    access: consoleWrite('distributors'),
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -59,7 +57,7 @@ export const adminDistributorApi = {
     summary: 'Change names, address, city, channel contact, manager; 409 with { reload, version } on a stale version',
     body: updateDistributorSchema,
     data: adminDistributorSchema,
-    access: { ...consoleOnly, object: distributorRef('body') },
+    access: consoleWrite('distributors', { object: distributorRef('body') }),
   }),
   disable: defineEndpoint({
     method: 'POST',
@@ -68,7 +66,7 @@ export const adminDistributorApi = {
     summary: "Disable a distributor: its people cannot sign in and every session of theirs ends at once; 409 when stale",
     body: distributorVersionSchema,
     data: adminDistributorSchema,
-    access: { ...consoleOnly, object: distributorRef('body') },
+    access: consoleWrite('distributors', { object: distributorRef('body') }),
   }),
   enable: defineEndpoint({
     method: 'POST',
@@ -77,7 +75,7 @@ export const adminDistributorApi = {
     summary: 'Enable a disabled distributor: its people may sign in again; 409 when stale',
     body: distributorVersionSchema,
     data: adminDistributorSchema,
-    access: { ...consoleOnly, object: distributorRef('body') },
+    access: consoleWrite('distributors', { object: distributorRef('body') }),
   }),
 };
 
@@ -89,7 +87,7 @@ export const adminRegistrationApi = {
     summary: "The company's distributor registrations by status (pending oldest first, then reviewed newest first), with the licence picture (signed URL)",
     query: adminRegistrationListQuerySchema,
     data: adminRegistrationListSchema,
-    access: consoleOnly,
+    access: consoleRead('distributors'),
   }),
   review: defineEndpoint({
     method: 'POST',
@@ -98,6 +96,6 @@ export const adminRegistrationApi = {
     summary: 'Approve or reject a registration: the mobile review (POST /api/publicapi/review-registration) itself',
     body: reviewRegistrationSchema,
     data: reviewResultSchema,
-    access: { ...consoleOnly, object: { from: 'body', field: 'id', kind: 'registration' } },
+    access: consoleWrite('distributors', { object: { from: 'body', field: 'id', kind: 'registration' } }),
   }),
 };

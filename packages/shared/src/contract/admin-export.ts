@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONSOLE_ROLES } from '../rules/roles';
 import { adminPaymentExportQuerySchema, adminStaffExportQuerySchema, adminStatisticsExportQuerySchema } from '../schemas/admin-export';
 import { adminRecordFilterSchema } from '../schemas/admin-record';
-import type { AccessPolicy } from './access';
+import { consoleRead } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -11,7 +10,6 @@ import { defineEndpoint } from './endpoint';
  * before the body; a refusal before the file starts (bad filter, wrong role) is the envelope
  * with a Chinese `msg`. Every call acts on the host's company and writes an audit row.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 
 export const adminExportApi = {
   records: defineEndpoint({
@@ -22,7 +20,7 @@ export const adminExportApi = {
     query: adminRecordFilterSchema,
     data: z.null(),
     file: true,
-    access: consoleOnly,
+    access: consoleRead('exports'),
   }),
   statistics: defineEndpoint({
     method: 'GET',
@@ -32,7 +30,7 @@ export const adminExportApi = {
     query: adminStatisticsExportQuerySchema,
     data: z.null(),
     file: true,
-    access: consoleOnly,
+    access: consoleRead('exports'),
   }),
   staff: defineEndpoint({
     method: 'GET',
@@ -42,7 +40,7 @@ export const adminExportApi = {
     query: adminStaffExportQuerySchema,
     data: z.null(),
     file: true,
-    access: consoleOnly,
+    access: consoleRead('exports'),
   }),
   payments: defineEndpoint({
     method: 'GET',
@@ -52,6 +50,6 @@ export const adminExportApi = {
     query: adminPaymentExportQuerySchema,
     data: z.null(),
     file: true,
-    access: consoleOnly,
+    access: consoleRead('exports'),
   }),
 };

@@ -1,6 +1,5 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import { adminFeatureListSchema, adminFeatureSchema, createFeatureSchema, reorderFeaturesSchema, updateFeatureSchema } from '../schemas/admin-feature';
-import type { AccessPolicy } from './access';
+import { consoleRead, consoleWrite } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -8,7 +7,6 @@ import { defineEndpoint } from './endpoint';
  * host's company's listing features, retired ones included. A feature of another company is 404;
  * changes name the version read (409 with { reload, version } when stale) and write an audit row.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 
 export const adminFeatureApi = {
   list: defineEndpoint({
@@ -17,7 +15,7 @@ export const adminFeatureApi = {
     tags: ['admin'],
     summary: "The company's listing features in their order, retired ones included, with how many listings have each",
     data: adminFeatureListSchema,
-    access: consoleOnly,
+    access: consoleRead('base'),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -26,7 +24,7 @@ export const adminFeatureApi = {
     summary: 'A new listing feature, last in the order; its name is unique in the company',
     body: createFeatureSchema,
     data: adminFeatureSchema,
-    access: consoleOnly,
+    access: consoleWrite('base'),
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -35,7 +33,7 @@ export const adminFeatureApi = {
     summary: 'Rename a feature, retire or restore it (the listings that have it keep it); 409 on a stale version',
     body: updateFeatureSchema,
     data: adminFeatureSchema,
-    access: consoleOnly,
+    access: consoleWrite('base'),
   }),
   reorder: defineEndpoint({
     method: 'POST',
@@ -44,6 +42,6 @@ export const adminFeatureApi = {
     summary: 'Every feature as read, in the new order (the order of the app’s filter and the listing form)',
     body: reorderFeaturesSchema,
     data: adminFeatureListSchema,
-    access: consoleOnly,
+    access: consoleWrite('base'),
   }),
 };

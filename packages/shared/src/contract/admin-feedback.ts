@@ -1,13 +1,11 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import { adminFeedbackHandleAnswerSchema, adminFeedbackHandleSchema, adminFeedbackListQuerySchema, adminFeedbackListSchema } from '../schemas/admin-feedback';
-import type { AccessPolicy } from './access';
+import { consoleRead, consoleWrite } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
  * 意见反馈 (issue 16, item 5; docs/decisions/050), under /api/admin/feedback/. Both console
  * roles, the host's company only: another company's message is 404 反馈不存在.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 
 export const adminFeedbackApi = {
   list: defineEndpoint({
@@ -17,7 +15,7 @@ export const adminFeedbackApi = {
     summary: "The company's feedback messages newest first with their senders: 未处理/已处理/全部, keyword, days; paged, with the unhandled count",
     query: adminFeedbackListQuerySchema,
     data: adminFeedbackListSchema,
-    access: consoleOnly,
+    access: consoleRead('feedback'),
   }),
   handle: defineEndpoint({
     method: 'POST',
@@ -26,6 +24,6 @@ export const adminFeedbackApi = {
     summary: 'Mark a message handled with an optional note (an audit row); one already handled stays as it was',
     body: adminFeedbackHandleSchema,
     data: adminFeedbackHandleAnswerSchema,
-    access: consoleOnly,
+    access: consoleWrite('feedback'),
   }),
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CONSOLE_ROLES } from '../rules/roles';
 import {
   adminBannerListSchema,
   adminBannerSchema,
@@ -21,7 +20,7 @@ import {
   updateColumnSchema,
   updateNavSchema,
 } from '../schemas/admin-home';
-import type { AccessPolicy } from './access';
+import { consoleRead, consoleWrite } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -30,7 +29,6 @@ import { defineEndpoint } from './endpoint';
  * another company is 404. Changes name the version read (409 with { reload, version } when
  * stale), creates take an Idempotency-Key, and each change writes an audit row.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 
 function contentCalls<const P extends string, L extends z.ZodType, I extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
   path: P,
@@ -45,7 +43,7 @@ function contentCalls<const P extends string, L extends z.ZodType, I extends z.Z
       summary: `${what}: a city's as the app shows them there (its own and every city's, in order), or every one`,
       query: homeListQuerySchema,
       data: schemas.list,
-      access: consoleOnly,
+      access: consoleRead('home'),
     }),
     create: defineEndpoint({
       method: 'POST',
@@ -54,7 +52,7 @@ function contentCalls<const P extends string, L extends z.ZodType, I extends z.Z
       summary: `Add ${what} (last in its list unless a sort is given); Idempotency-Key accepted`,
       body: schemas.create,
       data: schemas.item,
-      access: consoleOnly,
+      access: consoleWrite('home'),
     }),
     update: defineEndpoint({
       method: 'POST',
@@ -63,7 +61,7 @@ function contentCalls<const P extends string, L extends z.ZodType, I extends z.Z
       summary: `Change ${what}; 409 with { reload, version } on a stale version`,
       body: schemas.update,
       data: schemas.item,
-      access: consoleOnly,
+      access: consoleWrite('home'),
     }),
     remove: defineEndpoint({
       method: 'POST',
@@ -72,7 +70,7 @@ function contentCalls<const P extends string, L extends z.ZodType, I extends z.Z
       summary: `Delete ${what}; 409 on a stale version`,
       body: homeIdVersionSchema,
       data: z.null(),
-      access: consoleOnly,
+      access: consoleWrite('home'),
     }),
     reorder: defineEndpoint({
       method: 'POST',
@@ -81,7 +79,7 @@ function contentCalls<const P extends string, L extends z.ZodType, I extends z.Z
       summary: `Put ${what} of a list in the given order (every row of the list, with its version; 409 when stale)`,
       body: homeReorderSchema,
       data: schemas.list,
-      access: consoleOnly,
+      access: consoleWrite('home'),
     }),
   };
 }
@@ -112,7 +110,7 @@ export const adminHomeCityApi = {
     tags: ['admin'],
     summary: "The company's provinces and cities with their enabled switch, the default city and versions",
     data: adminCityListSchema,
-    access: consoleOnly,
+    access: consoleRead('base'),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -121,7 +119,7 @@ export const adminHomeCityApi = {
     summary: "A province, or a city under one, with its centre and order (a company's first city becomes its default)",
     body: createCitySchema,
     data: adminCitySchema,
-    access: consoleOnly,
+    access: consoleWrite('base'),
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -130,6 +128,6 @@ export const adminHomeCityApi = {
     summary: 'Enable or disable a city, make it the default, rename it, move its centre or change its order; 409 on a stale version',
     body: updateCitySchema,
     data: adminCitySchema,
-    access: consoleOnly,
+    access: consoleWrite('base'),
   }),
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CONSOLE_ROLES } from '../rules/roles';
 import { importCheckSchema, importResultSchema } from '../schemas/admin-import';
-import type { AccessPolicy } from './access';
+import { consoleWrite } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -9,8 +8,6 @@ import { defineEndpoint } from './endpoint';
  * run and the import, each taking the workbook as the multipart field `file`. The import wants an
  * Idempotency-Key: the same key answers the first import again instead of importing twice.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
-
 export const adminImportApi = {
   houseTemplate: defineEndpoint({
     method: 'GET',
@@ -19,7 +16,7 @@ export const adminImportApi = {
     summary: 'The listing import template: sheets 楼盘 and 佣金政策 with their Chinese headers, a note and an example row each, as an .xlsx file',
     data: z.null(),
     file: true,
-    access: consoleOnly,
+    access: consoleWrite('houses'),
   }),
   houseCheck: defineEndpoint({
     method: 'POST',
@@ -28,7 +25,7 @@ export const adminImportApi = {
     summary: "Dry run of a listing import (multipart field `file`): every row's errors by sheet, row and column; writes nothing",
     multipart: true,
     data: importCheckSchema,
-    access: consoleOnly,
+    access: consoleWrite('houses'),
   }),
   houseImport: defineEndpoint({
     method: 'POST',
@@ -39,6 +36,6 @@ export const adminImportApi = {
       "transaction, one audit row per listing; any row's error writes nothing and answers 400 with the dry run's list",
     multipart: true,
     data: importResultSchema,
-    access: consoleOnly,
+    access: consoleWrite('houses'),
   }),
 };

@@ -1,6 +1,5 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import { adminJobFailureListQuerySchema, adminJobFailureListSchema } from '../schemas/admin-job';
-import type { AccessPolicy } from './access';
+import { consoleRead } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -8,7 +7,6 @@ import { defineEndpoint } from './endpoint';
  * the instance's: an OPERATOR reads the failures of jobs about its company's data, a
  * PLATFORM_ADMIN every failure (every company's and the instance's own).
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 
 export const adminJobApi = {
   failures: defineEndpoint({
@@ -18,6 +16,6 @@ export const adminJobApi = {
     summary: "Failed job attempts newest first (queue, attempt, final or retrying, the error's message, time), by queue and result; the caller's company, or the instance's for a platform administrator",
     query: adminJobFailureListQuerySchema,
     data: adminJobFailureListSchema,
-    access: consoleOnly,
+    access: consoleRead('audit'),
   }),
 };

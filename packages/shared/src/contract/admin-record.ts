@@ -1,4 +1,3 @@
-import { CONSOLE_ROLES } from '../rules/roles';
 import {
   adminRecordDetailSchema,
   adminRecordIdQuerySchema,
@@ -10,7 +9,7 @@ import {
   adminRecordReopenSchema,
   adminRecordRowSchema,
 } from '../schemas/admin-record';
-import type { AccessPolicy } from './access';
+import { consoleRead, consoleWrite } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -20,7 +19,6 @@ import { defineEndpoint } from './endpoint';
  * through the shared status machine, name the version read (409 with { reload, version } when
  * stale) and write a history row and an audit row.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
 const tags = ['admin'];
 
 export const adminRecordApi = {
@@ -31,7 +29,7 @@ export const adminRecordApi = {
     summary: "The company's reports, newest first, by the mobile list's filters and keyword; page paging with the total",
     query: adminRecordListQuerySchema,
     data: adminRecordListSchema,
-    access: consoleOnly,
+    access: consoleRead('reports'),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -40,7 +38,7 @@ export const adminRecordApi = {
     summary: 'A report with its history (status changes), images and dynamics',
     query: adminRecordIdQuerySchema,
     data: adminRecordDetailSchema,
-    access: consoleOnly,
+    access: consoleRead('reports'),
   }),
   options: defineEndpoint({
     method: 'GET',
@@ -49,7 +47,7 @@ export const adminRecordApi = {
     summary: "The filter form's choices: the company's listings, distributors, brokers or auditors by name (50 at most)",
     query: adminRecordOptionsQuerySchema,
     data: adminRecordOptionsSchema,
-    access: consoleOnly,
+    access: consoleRead('reports'),
   }),
   reassign: defineEndpoint({
     method: 'POST',
@@ -58,7 +56,7 @@ export const adminRecordApi = {
     summary: 'Give a report to another active auditor of the company (the open counts follow); 409 when `version` is stale',
     body: adminRecordReassignSchema,
     data: adminRecordRowSchema,
-    access: consoleOnly,
+    access: consoleWrite('reports'),
   }),
   reopen: defineEndpoint({
     method: 'POST',
@@ -67,6 +65,6 @@ export const adminRecordApi = {
     summary: 'A closed report (报备无效, 成交关闭) back to its previous open status; 409 when `version` is stale',
     body: adminRecordReopenSchema,
     data: adminRecordRowSchema,
-    access: consoleOnly,
+    access: consoleWrite('reports'),
   }),
 };

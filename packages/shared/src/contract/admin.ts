@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSOLE_ROLES, PLATFORM_ADMIN_ROLES } from '../rules/roles';
+import { PLATFORM_ADMIN_ROLES } from '../rules/roles';
 import {
   adminChangePasswordSchema,
   adminMeSchema,
@@ -26,7 +26,7 @@ import {
   houseVersionSchema,
   updateHouseSchema,
 } from '../schemas/admin-house';
-import { houseRef, type AccessPolicy } from './access';
+import { consoleRead, consoleWrite, houseRef } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -35,8 +35,6 @@ import { defineEndpoint } from './endpoint';
  * 该账号无运营后台权限, and a console account's token is 403 on every mobile call. The tenant
  * is the host's company, as for the mobile app.
  */
-const consoleOnly: AccessPolicy = { auth: 'required', roles: CONSOLE_ROLES };
-const platformOnly: AccessPolicy = { auth: 'required', roles: PLATFORM_ADMIN_ROLES };
 
 export const adminApi = {
   sign: defineEndpoint({
@@ -46,7 +44,7 @@ export const adminApi = {
     summary: 'Console sign-in with phone and password (picture code after failures, as the app)',
     body: adminSignSchema,
     data: adminSignAnswerSchema,
-    access: { auth: 'none' },
+    access: { auth: 'none', console: { area: 'session', write: true } },
   }),
   me: defineEndpoint({
     method: 'GET',
@@ -54,7 +52,7 @@ export const adminApi = {
     tags: ['admin'],
     summary: 'The signed-in console account and its company',
     data: adminMeSchema,
-    access: consoleOnly,
+    access: consoleRead('session'),
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -62,7 +60,7 @@ export const adminApi = {
     tags: ['admin'],
     summary: 'End this console session',
     data: z.null(),
-    access: consoleOnly,
+    access: consoleWrite('session'),
   }),
   changePassword: defineEndpoint({
     method: 'POST',
@@ -71,7 +69,7 @@ export const adminApi = {
     summary: 'Change own password (the initial one first)',
     body: adminChangePasswordSchema,
     data: z.null(),
-    access: consoleOnly,
+    access: consoleWrite('session'),
   }),
   getBrand: defineEndpoint({
     method: 'GET',
@@ -80,7 +78,7 @@ export const adminApi = {
     summary: "The company's brand, hosts and settings with its version (companyId: PLATFORM_ADMIN only)",
     query: getBrandQuerySchema,
     data: companyBrandSchema,
-    access: consoleOnly,
+    access: consoleRead('company'),
   }),
   updateBrand: defineEndpoint({
     method: 'POST',
@@ -89,7 +87,7 @@ export const adminApi = {
     summary: 'Change brand and settings (409 on a stale version; hosts and companyId: PLATFORM_ADMIN only)',
     body: updateBrandSchema,
     data: companyBrandSchema,
-    access: consoleOnly,
+    access: consoleWrite('company'),
   }),
   listCompanies: defineEndpoint({
     method: 'GET',
@@ -98,7 +96,7 @@ export const adminApi = {
     summary: 'Every company (PLATFORM_ADMIN)',
     query: companyListQuerySchema,
     data: companyListSchema,
-    access: platformOnly,
+    access: consoleRead('company', { roles: PLATFORM_ADMIN_ROLES }),
   }),
   companySetup: defineEndpoint({
     method: 'GET',
@@ -106,7 +104,7 @@ export const adminApi = {
     tags: ['admin'],
     summary: "What the host's company has of what its first report needs: cities, features, auditors, listings, distributors (概览's 开通清单)",
     data: companySetupSchema,
-    access: consoleOnly,
+    access: consoleRead('overview'),
   }),
   createCompany: defineEndpoint({
     method: 'POST',
@@ -115,7 +113,7 @@ export const adminApi = {
     summary: 'Create a company with its hosts and default settings, and with `operator` its first 运营管理员 and a one-time password (PLATFORM_ADMIN)',
     body: createCompanySchema,
     data: createdCompanySchema,
-    access: platformOnly,
+    access: consoleWrite('company', { roles: PLATFORM_ADMIN_ROLES }),
   }),
 
   // Listings (issue 15, item 4): the host's company only, for both roles; another company's id is 404.
@@ -126,7 +124,7 @@ export const adminApi = {
     summary: "The company's listings, withdrawn ones included: keyword, city, selling status, feature, tag, active; paged",
     query: adminHouseListQuerySchema,
     data: adminHouseListSchema,
-    access: consoleOnly,
+    access: consoleRead('houses'),
   }),
   getHouse: defineEndpoint({
     method: 'GET',
@@ -135,7 +133,7 @@ export const adminApi = {
     summary: 'Every field of a listing with its albums, unit types, contacts, commission policies and version',
     query: houseIdQuerySchema,
     data: adminHouseSchema,
-    access: { ...consoleOnly, object: houseRef('query', 'id') },
+    access: consoleRead('houses', { object: houseRef('query', 'id') }),
   }),
   createHouse: defineEndpoint({
     method: 'POST',
@@ -144,7 +142,7 @@ export const adminApi = {
     summary: "Create a listing (the company's default protection hours and lead time when not given); Idempotency-Key accepted",
     body: createHouseSchema,
     data: adminHouseSchema,
-    access: consoleOnly,
+    access: consoleWrite('houses'),
   }),
   updateHouse: defineEndpoint({
     method: 'POST',
@@ -153,7 +151,7 @@ export const adminApi = {
     summary: 'Change a listing (a list sent replaces the whole list); 409 with { reload, version } on a stale version',
     body: updateHouseSchema,
     data: adminHouseSchema,
-    access: { ...consoleOnly, object: houseRef('body', 'id') },
+    access: consoleWrite('houses', { object: houseRef('body', 'id') }),
   }),
   withdrawHouse: defineEndpoint({
     method: 'POST',
@@ -162,7 +160,7 @@ export const adminApi = {
     summary: "Withdraw a listing from the app's lists, search and detail (its reports stay); 409 on a stale version",
     body: houseVersionSchema,
     data: adminHouseSchema,
-    access: { ...consoleOnly, object: houseRef('body', 'id') },
+    access: consoleWrite('houses', { object: houseRef('body', 'id') }),
   }),
   restoreHouse: defineEndpoint({
     method: 'POST',
@@ -171,7 +169,7 @@ export const adminApi = {
     summary: 'Put a withdrawn listing back in the app; 409 on a stale version',
     body: houseVersionSchema,
     data: adminHouseSchema,
-    access: { ...consoleOnly, object: houseRef('body', 'id') },
+    access: consoleWrite('houses', { object: houseRef('body', 'id') }),
   }),
   houseHistory: defineEndpoint({
     method: 'GET',
@@ -180,7 +178,7 @@ export const adminApi = {
     summary: "A listing's change history (audit rows: who, when, old and new values), newest first",
     query: adminHouseHistoryQuerySchema,
     data: adminHouseHistorySchema,
-    access: { ...consoleOnly, object: houseRef('query', 'id') },
+    access: consoleRead('houses', { object: houseRef('query', 'id') }),
   }),
   houseArrivalLink: defineEndpoint({
     method: 'GET',
@@ -189,7 +187,7 @@ export const adminApi = {
     summary: "A listing's signed external arrival link (the record module's link, as auditors get it)",
     query: houseIdQuerySchema,
     data: adminArrivalLinkSchema,
-    access: { ...consoleOnly, object: houseRef('query', 'id') },
+    access: consoleRead('houses', { object: houseRef('query', 'id') }),
   }),
   renewHouseArrivalLink: defineEndpoint({
     method: 'POST',
@@ -198,6 +196,6 @@ export const adminApi = {
     summary: "Renew a listing's external arrival link: every older link stops working (an audit row)",
     body: houseIdQuerySchema,
     data: adminArrivalLinkSchema,
-    access: { ...consoleOnly, object: houseRef('body', 'id') },
+    access: consoleWrite('houses', { object: houseRef('body', 'id') }),
   }),
 };

@@ -1,4 +1,4 @@
-import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES, CONSOLE_ROLES, DISTRIBUTOR_ROLES } from '../rules/roles';
+import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES, DISTRIBUTOR_ROLES } from '../rules/roles';
 import {
   adminCommissionPaymentSchema,
   commissionAdjustSchema,
@@ -14,7 +14,7 @@ import {
 } from '../schemas/record-deal';
 import { adminDealIdQuerySchema, adminDealSummaryQuerySchema, adminDealSummarySchema } from '../schemas/admin-deal';
 import { recordIdSchema } from '../schemas/record-tracking';
-import { reportRef } from './access';
+import { consoleRead, consoleWrite, reportRef } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -101,7 +101,7 @@ export const adminDealApi = {
     summary: 'Record a payment of a report’s commission (the company’s reports only; another company’s is 404); Idempotency-Key accepted',
     body: adminCommissionPaymentSchema,
     data: dealSchema,
-    access: { auth: 'required', roles: CONSOLE_ROLES },
+    access: consoleWrite('deals'),
   }),
   edit: defineEndpoint({
     method: 'POST',
@@ -110,7 +110,7 @@ export const adminDealApi = {
     summary: 'Correct a recorded deal of the company with a reason (not its contract picture: the console uploads no proofs); as edit-record-deal',
     body: dealEditSchema.omit({ contractPicture: true }),
     data: dealSchema,
-    access: { auth: 'required', roles: CONSOLE_ROLES },
+    access: consoleWrite('deals'),
   }),
   reversePayment: defineEndpoint({
     method: 'POST',
@@ -119,7 +119,7 @@ export const adminDealApi = {
     summary: 'Reverse (冲销) one payment of a report of the company with a reason; as reverse-commission-payment',
     body: paymentReverseSchema,
     data: dealSchema,
-    access: { auth: 'required', roles: CONSOLE_ROLES },
+    access: consoleWrite('deals'),
   }),
   getDeal: defineEndpoint({
     method: 'GET',
@@ -128,7 +128,7 @@ export const adminDealApi = {
     summary: 'A report’s deal with its commission breakdown, policy snapshot and payments (the company’s reports only; another company’s is 404); { deal: null } when none is recorded',
     query: adminDealIdQuerySchema,
     data: dealAnswerSchema,
-    access: { auth: 'required', roles: CONSOLE_ROLES },
+    access: consoleRead('deals'),
   }),
   summary: defineEndpoint({
     method: 'GET',
@@ -137,6 +137,6 @@ export const adminDealApi = {
     summary: 'The company’s deals signed in a statistics period: count, value, commission owed, paid and pending',
     query: adminDealSummaryQuerySchema,
     data: adminDealSummarySchema,
-    access: { auth: 'required', roles: CONSOLE_ROLES },
+    access: consoleRead('overview'),
   }),
 };

@@ -1,6 +1,5 @@
 import { uploadQuerySchema, uploadResultSchema } from '../schemas/record';
-import { CONSOLE_ROLES } from '../rules/roles';
-import { required } from './access';
+import { consoleWrite, required } from './access';
 import { defineEndpoint } from './endpoint';
 
 /** Picture uploads (docs/decisions/018). */
@@ -31,6 +30,6 @@ export const uploadApi = {
       '40 megapixels, re-encoded without metadata; answers its public URL',
     multipart: true,
     data: uploadResultSchema,
-    access: { auth: 'required', roles: CONSOLE_ROLES },
+    access: consoleWrite('houses'),
   }),
 };

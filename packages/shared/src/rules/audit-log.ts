@@ -22,6 +22,7 @@ import { formatFenGrouped } from './commission';
 import { DATE_PRESETS } from './date-presets';
 import { BUILDING_PROPERTIES, SELLING_STATUS_TEXT } from './house';
 import { RECORD_STATUS_TEXT } from './record-status';
+import { CONSOLE_SCOPE_LABELS } from './console-scopes';
 import { ROLE_LABELS } from './roles';
 import { formatShanghaiSecond } from './shanghai-time';
 
@@ -136,6 +137,7 @@ export const AUDIT_FIELD_LABELS: {
     scopeHouseIds: adminAccountMessages.fieldScopeHouses,
     scopeCityIds: adminAccountMessages.fieldScopeCities,
     distributorIds: adminAccountMessages.fieldDistributors,
+    consoleScope: adminAccountMessages.fieldConsoleScope,
     locked: adminAccountMessages.locked,
     active: adminExportMessages.active,
     avatar: profileMessages.avatar,
@@ -238,6 +240,7 @@ const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ruleTel: adminHouseListMessages.ruleTel,
   protectionMode: protectionModeMessages.name,
   role: ROLE_LABELS,
+  consoleScope: CONSOLE_SCOPE_LABELS,
   group: { auditor: adminAccountMessages.tabAuditors, channel: adminAccountMessages.tabChannel, operator: adminAccountMessages.tabOperators },
   sex: { 0: profileMessages.sexConfidential, 1: profileMessages.sexMale, 2: profileMessages.sexFemale },
   type: home.columnTypes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminAccountMessages as text_ } from '../messages/admin';
+import { CONSOLE_SCOPES } from '../rules/console-scopes';
 import { MAINLAND_PHONE_PATTERN } from '../rules/phone';
 import { AUDITOR_ROLES, CHANNEL_ROLES, type Role } from '../rules/roles';
 import { STAFF_NAME_MAX } from '../rules/staff';
@@ -84,6 +85,8 @@ const optionalFields = {
   scopeCityIds: ids('审核范围城市', 200).optional(),
   /** Channel staff: the distributors they look after (distributor.channel_user_id). */
   distributorIds: ids('负责分销商', 500).optional(),
+  /** Operators: what they may open in the console (docs/decisions/081); a new one is 运营管理员 without it. */
+  consoleScope: z.enum(CONSOLE_SCOPES, { error: text_.consoleScopeInvalid }).optional(),
 };
 
 /** `POST /api/admin/account/create`: a new account with a generated initial password, shown once. */
@@ -123,6 +126,8 @@ export const adminAccountSchema = z.object({
   scopeHouses: z.array(named),
   scopeCities: z.array(named),
   distributors: z.array(named),
+  /** Operators' console scope (docs/decisions/081); null for the other groups. */
+  consoleScope: z.enum(CONSOLE_SCOPES).nullable(),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -3,6 +3,7 @@ import { accountNameField, accountPhoneField } from './admin-account';
 import { adminCompanyMessages as text_ } from '../messages/admin';
 import { validatePasswordLogin } from '../rules/auth';
 import { CONTACT_PHONE, HEX_COLOUR, HOST_PATTERN, PICTURE_URL } from '../rules/console-fields';
+import { CONSOLE_SCOPES } from '../rules/console-scopes';
 import { CONSOLE_ROLES } from '../rules/roles';
 import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 import { SMS_MESSAGE_KINDS } from '../rules/message';
@@ -43,6 +44,8 @@ export const adminUserSchema = z.object({
   role: consoleRoleSchema,
   /** Decision 017: a console account made by create-admin must change its password first. */
   mustChangePassword: z.boolean(),
+  /** docs/decisions/081: what the account may open (PLATFORM_ADMIN: ADMIN, everything). */
+  consoleScope: z.enum(CONSOLE_SCOPES),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ConsoleScope } from '@baobei/shared/rules/console-scopes';
 import type { Role } from '@baobei/shared/rules/roles';
 import { tz, createdAt } from './columns';
 import { city } from './city';
@@ -57,6 +58,11 @@ export const user = pgTable(
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * An OPERATOR's console scope (migration 0031, docs/decisions/081); read for OPERATOR only.
+     * Every account has one so an operator created anywhere is 运营管理员 unless told otherwise.
+     */
+    consoleScope: text('console_scope').$type<ConsoleScope>().notNull().default('ADMIN'),
     /** Optimistic concurrency of the console's account edits (migration 0017, docs/decisions/047). */
     version: integer('version').notNull().default(1),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -67,6 +73,7 @@ export const user = pgTable(
     index('user_distributor_idx').on(t.companyId, t.distributorId),
     index('user_manager_idx').on(t.managerId),
     index('user_role_idx').on(t.companyId, t.role),
+    check('user_console_scope_check', sql`${t.consoleScope} in ('ADMIN', 'FINANCE', 'CONTENT', 'READONLY')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { isChannelContact } from '@baobei/shared/rules/access';
+import type { ConsoleScope } from '@baobei/shared/rules/console-scopes';
 import type { Role } from '@baobei/shared/rules/roles';
 import { distributor, distributorRegistration, user } from '../schema';
 import type { Tx } from '../client';
@@ -40,6 +41,8 @@ export interface AccountSeed {
   resume?: string;
   /** Leave the avatar empty, to show the default. */
   noAvatar?: boolean;
+  /** An OPERATOR's console scope (docs/decisions/081); 运营管理员 (ADMIN) when absent. */
+  consoleScope?: ConsoleScope;
 }
 
 export const DISTRIBUTORS: Record<BrandKey, readonly [DistributorSeed, DistributorSeed]> = {
@@ -74,6 +77,10 @@ export const ACCOUNTS: Record<BrandKey, readonly AccountSeed[]> = {
     // docs/decisions/039: the console's accounts (development only: the demo seed never runs in production).
     { phone: '13800000009', name: '梁运营', sex: 1, role: 'OPERATOR', label: '运营管理员（运营后台）' },
     { phone: '13800000010', name: '许平台', sex: 2, role: 'PLATFORM_ADMIN', label: '平台管理员（运营后台）' },
+    // docs/decisions/081: an operator of each narrower console scope.
+    { phone: '13800000013', name: '钱会计', sex: 2, role: 'OPERATOR', label: '财务（运营后台）', consoleScope: 'FINANCE' },
+    { phone: '13800000014', name: '韩编辑', sex: 2, role: 'OPERATOR', label: '内容（运营后台）', consoleScope: 'CONTENT' },
+    { phone: '13800000015', name: '邱查看', sex: 1, role: 'OPERATOR', label: '只读（运营后台）', consoleScope: 'READONLY' },
   ],
   sanya: [
     { phone: '13900000001', name: '羊永福', sex: 1, role: 'DIANZHANG', label: '总账号', distributor: 0, distributorControl: true, shopName: '湾畔房产总部', resume: '湾畔房产创始人，主营三亚度假置业。' },
@@ -145,6 +152,7 @@ export async function insertAccounts(
       passwordHash,
       mustChangePassword: false,
       active: true,
+      consoleScope: a.consoleScope ?? 'ADMIN',
       createdAt: new Date(now.getTime() - (240 - i * 5) * DAY),
     };
   };
@@ -160,7 +168,7 @@ export async function insertAccounts(
   };
 
   // Wave 1: company staff (channel, auditors); the distributors need their channel contact.
-  await insertWave(seeds.filter((a) => a.distributor === undefined));
+  await insertWave(seeds.filter((a) => a.distributor === undefined && !a.consoleScope));
   const channel = seeds.find((a) => isChannelContact(a.role));
   if (!channel) throw new Error('seed: no CHANNEL account');
   const channelUserId = must(byPhone, channel.phone, 'channel account').id;
@@ -189,6 +197,8 @@ export async function insertAccounts(
   // Wave 2: distributor accounts without a manager; wave 3: brokers under them.
   await insertWave(seeds.filter((a) => a.distributor !== undefined && !a.manager));
   await insertWave(seeds.filter((a) => a.distributor !== undefined && a.manager));
+  // Wave 4: the scoped operators, last so that the accounts before them keep their ids.
+  await insertWave(seeds.filter((a) => a.consoleScope));
 
   const pending = PENDING_REGISTRATIONS[company.brand];
   await tx.insert(distributorRegistration).values({

@@ -66,9 +66,9 @@ describe('demo accounts', () => {
     expect(found).toHaveLength(DEMO_PHONES.length - 1 + 1);
 
     const refusal = demoAccountsRefusal(found);
-    expect(refusal).toMatch(/^Refusing to start in production: 29 demo account\(s\)/);
+    expect(refusal).toMatch(/^Refusing to start in production: 32 demo account\(s\)/);
     expect(refusal).toContain('npm run demo:remove');
-    expect(refusal).toContain(`海口新房报备 (id ${localhostId}, code localhost): 17`);
+    expect(refusal).toContain(`海口新房报备 (id ${localhostId}, code localhost): 20`);
     expect(refusal).toContain('另一家公司');
     // No phone number reaches the log line.
     expect(refusal).not.toMatch(/1[3-9]\d{9}/);

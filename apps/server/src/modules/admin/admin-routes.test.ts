@@ -407,7 +407,8 @@ describe('companies (PLATFORM_ADMIN)', () => {
     expect(res.statusCode).toBe(200);
     const { list, total } = res.json().data;
     expect(total).toBeGreaterThanOrEqual(2);
-    expect(list.find((c: { id: number }) => c.id === companyA)).toMatchObject({ hosts: ['localhost'], operatorCount: 2 });
+    // Company localhost: its 运营管理员, the platform administrator, and the 财务, 内容 and 只读 operators (decision 081).
+    expect(list.find((c: { id: number }) => c.id === companyA)).toMatchObject({ hosts: ['localhost'], operatorCount: 5 });
     expect(list.find((c: { id: number }) => c.id === companyB)).toMatchObject({ hosts: ['127.0.0.1'], operatorCount: 1 });
     const found = await get('/api/admin/company/list?keyword=三亚', platform);
     expect(found.json().data.list.map((c: { id: number }) => c.id)).toEqual([companyB]);

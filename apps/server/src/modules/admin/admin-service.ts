@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { consoleScopeOf, DEFAULT_CONSOLE_SCOPE } from '@baobei/shared/rules/console-scopes';
 import { messages } from '@baobei/shared/messages';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
 import { isConsoleRole } from '@baobei/shared/rules/roles';
@@ -51,10 +52,10 @@ const BRAND_FIELDS = [
 /** What a new company looks like until its operator brands it (docs/decisions/039). */
 const NEW_COMPANY_DEFAULTS = { color: '#1677ff', gradientColor: '#4fc3f7', logo: '', subLogo: '', favicon: '' } as const;
 
-export function toAdminUser(row: Pick<UserRow, 'id' | 'name' | 'phone' | 'role' | 'mustChangePassword'>): AdminUser {
+export function toAdminUser(row: Pick<UserRow, 'id' | 'name' | 'phone' | 'role' | 'mustChangePassword' | 'consoleScope'>): AdminUser {
   // The auth plugin and signConsole let only console accounts through.
   if (!isConsoleRole(row.role)) throw new ForbiddenError(messages.adminAuth.noConsoleAccess);
-  return { id: row.id, name: row.name, phone: row.phone, role: row.role, mustChangePassword: row.mustChangePassword };
+  return { id: row.id, name: row.name, phone: row.phone, role: row.role, mustChangePassword: row.mustChangePassword, consoleScope: consoleScopeOf(row) };
 }
 
 function toBrand(row: CompanyRow, hosts: string[]): CompanyBrand {
@@ -272,14 +273,14 @@ export function createAdminService({ db, auth, tenantCache, uploads, users }: Ad
           let operator: CreatedCompany['operator'] = null;
           if (input.operator && password && passwordHash) {
             const { name, phone } = input.operator;
-            const id = await users.create(tx, { companyId: row.id, role: 'OPERATOR', name, phone, passwordHash, mustChangePassword: true });
+            const id = await users.create(tx, { companyId: row.id, role: 'OPERATOR', name, phone, passwordHash, mustChangePassword: true, consoleScope: DEFAULT_CONSOLE_SCOPE });
             await r.insertAudit({
               companyId: row.id,
               actorId: actor.id,
               action: 'account.create',
               entity: 'user',
               entityId: id,
-              detail: { actorCompanyId: actor.companyId, actorRole: actor.role, group: 'operator', version: 1, changes: { role: { old: null, new: 'OPERATOR' }, name: { old: null, new: name }, phone: { old: null, new: phone } } },
+              detail: { actorCompanyId: actor.companyId, actorRole: actor.role, group: 'operator', version: 1, changes: { role: { old: null, new: 'OPERATOR' }, name: { old: null, new: name }, phone: { old: null, new: phone }, consoleScope: { old: null, new: DEFAULT_CONSOLE_SCOPE } } },
             });
             operator = { id, name, phone, password };
           }

@@ -6,9 +6,9 @@ import { phoneHeld } from '../../db/sql/exists';
 
 export type AccountRow = Pick<
   typeof user.$inferSelect,
-  'id' | 'companyId' | 'role' | 'name' | 'phone' | 'active' | 'vacation' | 'manageArea' | 'mustChangePassword' | 'version' | 'createdAt' | 'updatedAt'
+  'id' | 'companyId' | 'role' | 'name' | 'phone' | 'active' | 'vacation' | 'manageArea' | 'mustChangePassword' | 'consoleScope' | 'version' | 'createdAt' | 'updatedAt'
 >;
-export type AccountChanges = Partial<Pick<typeof user.$inferInsert, 'name' | 'phone' | 'role' | 'vacation' | 'manageArea' | 'active'>>;
+export type AccountChanges = Partial<Pick<typeof user.$inferInsert, 'name' | 'phone' | 'role' | 'vacation' | 'manageArea' | 'active' | 'consoleScope'>>;
 
 const columns = {
   id: user.id,
@@ -20,6 +20,7 @@ const columns = {
   vacation: user.vacation,
   manageArea: user.manageArea,
   mustChangePassword: user.mustChangePassword,
+  consoleScope: user.consoleScope,
   version: user.version,
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,

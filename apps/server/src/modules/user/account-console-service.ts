@@ -1,5 +1,6 @@
 import { adminAccountMessages as text_ } from '@baobei/shared/messages/admin';
 import { isAssignedAuditor } from '@baobei/shared/rules/access';
+import { DEFAULT_CONSOLE_SCOPE } from '@baobei/shared/rules/console-scopes';
 import {
   ACCOUNT_GROUPS,
   ACCOUNT_ROLES,
@@ -53,6 +54,7 @@ export function createAccountConsoleService({ db, auth, scopes, distributors }: 
     return rows.map((row, i) => ({
       id: row.id,
       group: accountGroupOf(row.role)!,
+      consoleScope: accountGroupOf(row.role) === 'operator' ? row.consoleScope : null,
       role: row.role as AccountRole,
       name: row.name,
       phone: row.phone,
@@ -87,6 +89,7 @@ export function createAccountConsoleService({ db, auth, scopes, distributors }: 
     if (input.scopeHouseIds?.length && !isAssignedAuditor(role)) throw refused(text_.scopeAuditorOnly, 'scopeHouseIds');
     if (input.scopeCityIds?.length && !isAssignedAuditor(role)) throw refused(text_.scopeAuditorOnly, 'scopeCityIds');
     if (input.distributorIds?.length && group !== 'channel') throw refused(text_.distributorsChannelOnly, 'distributorIds');
+    if (input.consoleScope !== undefined && group !== 'operator') throw refused(text_.consoleScopeOperatorOnly, 'consoleScope');
     const r = createAccountConsoleRepository(x);
     const missing = async (ids: number[] | undefined, known: (c: number, ids: number[]) => Promise<number[]>) => {
       if (!ids?.length) return false;
@@ -187,6 +190,7 @@ export function createAccountConsoleService({ db, auth, scopes, distributors }: 
             mustChangePassword: true,
             vacation: input.vacation ? 1 : 0,
             manageArea: input.manageArea ?? '',
+            consoleScope: input.consoleScope ?? DEFAULT_CONSOLE_SCOPE,
           });
           if (input.scopeHouseIds?.length || input.scopeCityIds?.length) {
             await scopes.replace(tx, actor.companyId, id, { houseIds: input.scopeHouseIds ?? [], cityIds: input.scopeCityIds ?? [] });
@@ -198,6 +202,7 @@ export function createAccountConsoleService({ db, auth, scopes, distributors }: 
           if (created.scopeHouses.length) diff.scopeHouseIds = { old: null, new: created.scopeHouses.map((h) => h.id) };
           if (created.scopeCities.length) diff.scopeCityIds = { old: null, new: created.scopeCities.map((c) => c.id) };
           if (created.distributors.length) diff.distributorIds = { old: null, new: created.distributors.map((d) => d.id) };
+          if (created.consoleScope) diff.consoleScope = { old: null, new: created.consoleScope };
           await audit(tx, actor, 'account.create', id, { group: input.group, version: created.version, changes: diff });
           return created;
         }),
@@ -234,6 +239,11 @@ export function createAccountConsoleService({ db, auth, scopes, distributors }: 
           field('role', input.role, row.role);
           if (input.vacation !== undefined) field('vacation', input.vacation ? 1 : 0, row.vacation, input.vacation, row.vacation === 1);
           field('manageArea', input.manageArea, row.manageArea);
+          // docs/decisions/081: an operator never widens nor narrows its own scope (the company keeps an ADMIN).
+          if (input.consoleScope !== undefined && input.consoleScope !== row.consoleScope && row.id === actor.id) {
+            throw refused(text_.selfConsoleScope, 'consoleScope');
+          }
+          field('consoleScope', input.consoleScope, row.consoleScope);
           const oldHouses = before.scopeHouses.map((h) => h.id);
           const oldCities = before.scopeCities.map((c) => c.id);
           const oldDistributors = before.distributors.map((d) => d.id);

@@ -3,6 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { adminAccountMessages as text } from '@baobei/shared/messages/admin';
 import { isAssignedAuditor } from '@baobei/shared/rules/access';
 import { MAINLAND_PHONE_PATTERN } from '@baobei/shared/rules/phone';
+import { CONSOLE_SCOPES, CONSOLE_SCOPE_LABELS, DEFAULT_CONSOLE_SCOPE, type ConsoleScope } from '@baobei/shared/rules/console-scopes';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { ACCOUNT_GROUPS, type AccountGroup, type AccountRole, type AdminAccount } from '@baobei/shared/schemas/admin-account';
 import { Alert, Button, Form } from 'antd';
@@ -20,8 +21,9 @@ interface Values {
   scopeHouseIds?: number[];
   scopeCityIds?: number[];
   distributorIds?: number[];
+  consoleScope?: ConsoleScope;
 }
-const FIELDS = ['name', 'phone', 'role', 'vacation', 'manageArea', 'scopeHouseIds', 'scopeCityIds', 'distributorIds'] as const;
+const FIELDS = ['name', 'phone', 'role', 'vacation', 'manageArea', 'scopeHouseIds', 'scopeCityIds', 'distributorIds', 'consoleScope'] as const;
 
 /** The field a refusal names (`data.field`, decision 039), if the form has it. */
 function formFieldOf(error: unknown): (typeof FIELDS)[number] | null {
@@ -33,12 +35,14 @@ export const GROUP_LABEL: Record<AccountGroup, string> = { auditor: text.tabAudi
 
 /**
  * New account or edit (a drawer): name, phone, role within the group; vacation and the audit scope
- * for auditors; the managed area and distributors for channel staff. A refusal lands on its field;
+ * for auditors; the managed area and distributors for channel staff; the console scope for
+ * operators (docs/decisions/081: never one's own). A refusal lands on its field;
  * a stale version (409) offers to reload the account.
  */
 export function AccountForm({
   group,
   editing,
+  meId,
   open,
   onOpenChange,
   onCreated,
@@ -47,6 +51,8 @@ export function AccountForm({
   group: AccountGroup;
   /** The account as listed; null: a new one. */
   editing: AdminAccount | null;
+  /** The signed-in account: its own scope is shown, not changed. */
+  meId: number | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (shown: ShownPassword) => void;
@@ -57,6 +63,7 @@ export function AccountForm({
   const options = useAccountOptions(open && group !== 'operator');
   const mutations = useAccountMutations();
   const roles = ACCOUNT_GROUPS[group];
+  const ownScope = editing !== null && editing.id === meId;
 
   const initial: Values = editing
     ? {
@@ -68,8 +75,9 @@ export function AccountForm({
         scopeHouseIds: editing.scopeHouses.map((h) => h.id),
         scopeCityIds: editing.scopeCities.map((c) => c.id),
         distributorIds: editing.distributors.map((d) => d.id),
+        consoleScope: editing.consoleScope ?? DEFAULT_CONSOLE_SCOPE,
       }
-    : { name: '', phone: '', role: roles[0], vacation: false, manageArea: '', scopeHouseIds: [], scopeCityIds: [], distributorIds: [] };
+    : { name: '', phone: '', role: roles[0], vacation: false, manageArea: '', scopeHouseIds: [], scopeCityIds: [], distributorIds: [], consoleScope: DEFAULT_CONSOLE_SCOPE };
 
   const submit = async (values: Values) => {
     setFailure(null);
@@ -80,6 +88,7 @@ export function AccountForm({
       ...(group === 'auditor' ? { vacation: values.vacation ?? false } : {}),
       ...(group === 'auditor' && isAssignedAuditor(values.role) ? { scopeHouseIds: values.scopeHouseIds ?? [], scopeCityIds: values.scopeCityIds ?? [] } : {}),
       ...(group === 'channel' ? { manageArea: values.manageArea ?? '', distributorIds: values.distributorIds ?? [] } : {}),
+      ...(group === 'operator' && !ownScope ? { consoleScope: values.consoleScope ?? DEFAULT_CONSOLE_SCOPE } : {}),
     };
     try {
       if (editing) {
@@ -161,6 +170,16 @@ export function AccountForm({
         rules={[{ required: true, message: text.roleRequired }]}
         allowClear={false}
       />
+      {group === 'operator' ? (
+        <ProFormSelect
+          name="consoleScope"
+          label={text.fieldConsoleScope}
+          disabled={ownScope}
+          options={CONSOLE_SCOPES.map((scope) => ({ value: scope, label: CONSOLE_SCOPE_LABELS[scope] }))}
+          extra={ownScope ? text.selfConsoleScope : text.fieldConsoleScopeExtra}
+          allowClear={false}
+        />
+      ) : null}
       {group === 'auditor' ? (
         <>
           <ProFormSwitch name="vacation" label={text.fieldVacation} extra={text.fieldVacationExtra} />

@@ -4,6 +4,7 @@ import { messages } from '@baobei/shared/messages';
 import { api } from '@baobei/shared/contract';
 import { adminAccountMessages as text, adminBatchMessages as batch } from '@baobei/shared/messages/admin';
 import { isAssignedAuditor, isAuditorAdmin, isChannelManager } from '@baobei/shared/rules/access';
+import { CONSOLE_SCOPE_LABELS } from '@baobei/shared/rules/console-scopes';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import type { AccountGroup, AdminAccount } from '@baobei/shared/schemas/admin-account';
 import { App, Button, Dropdown, Space, Switch, Tag, Tooltip, Typography } from 'antd';
@@ -14,6 +15,7 @@ import { AccountForm } from './account-form';
 import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
 import { BATCH_SELECTION, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
 import { call } from '../../../lib/api-client';
+import { useConsoleAccess, writable } from '../../../lib/console-access';
 
 type Filters = { keyword?: string; active?: 'true' | 'false' };
 
@@ -35,6 +37,8 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
   const reload = () => void actionRef.current?.reload();
   const confirmBatch = useBatchConfirm();
   const runBatch = useBatchRunner(actionRef);
+  // docs/decisions/081: only 运营管理员 (and the platform administrator) changes accounts.
+  const { canWrite } = useConsoleAccess('accounts');
 
   const act = (title: string, content: string, work: () => Promise<unknown>, done: string, danger = false) =>
     modal.confirm({
@@ -144,6 +148,7 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
                 checked={row.vacation}
                 loading={vacationSaving === row.id}
                 aria-label={`${text.colVacation} ${row.name}`}
+                disabled={!canWrite}
                 onChange={(checked) => void setVacation(row, checked)}
               />
             ),
@@ -176,6 +181,17 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
           },
         ] satisfies ProColumns<AdminAccount>[])
       : []),
+    ...(group === 'operator'
+      ? ([
+          {
+            title: text.colConsoleScope,
+            dataIndex: 'consoleScope',
+            search: false,
+            width: 100,
+            render: (_, row) => (row.consoleScope ? <Tag color={row.consoleScope === 'ADMIN' ? 'blue' : 'default'}>{CONSOLE_SCOPE_LABELS[row.consoleScope]}</Tag> : '—'),
+          },
+        ] satisfies ProColumns<AdminAccount>[])
+      : []),
     ...(group === 'channel'
       ? ([
           { title: text.colManageArea, dataIndex: 'manageArea', search: false, width: 130, ellipsis: true, render: (_, row) => row.manageArea || '—' },
@@ -199,55 +215,57 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
       : []),
     { title: text.colSignIn, dataIndex: 'signIn', search: false, width: 150, render: (_, row) => signInState(row) },
     { title: text.colCreatedAt, dataIndex: 'createdAt', valueType: 'date', search: false, width: 108 },
-    {
-      title: text.colActions,
-      valueType: 'option',
-      width: 184,
-      fixed: 'right',
-      render: (_, row) => {
-        const self = row.id === meId;
-        const more = [
-          { key: 'unlock', label: text.unlock, disabled: !row.locked },
-          { key: 'end', label: text.endSessions, disabled: self || row.sessionCount === 0 },
-          row.active ? { key: 'disable', label: text.disable, danger: true, disabled: self } : { key: 'enable', label: text.enable },
-        ];
-        return [
-          <a
-            key="edit"
-            onClick={() => {
-              setEditing(row);
-              setFormOpen(true);
-            }}
-          >
-            {text.edit}
-          </a>,
-          self ? null : (
-            <a key="reset" onClick={() => resetPassword(row)}>
-              {text.resetPassword}
-            </a>
-          ),
-          <Dropdown
-            key="more"
-            trigger={['click']}
-            menu={{
-              items: more,
-              onClick: ({ key }) => {
-                if (key === 'unlock') act(text.confirmUnlock(row.name), text.confirmUnlockHint, () => mutations.unlock.mutateAsync(row.id), text.unlocked);
-                if (key === 'end')
-                  act(text.confirmEndSessions(row.name), text.confirmEndSessionsHint, () => mutations.endSessions.mutateAsync(row.id), text.sessionsEnded, true);
-                if (key === 'disable')
-                  act(text.confirmDisable(row.name), text.confirmDisableHint, () => mutations.disable.mutateAsync({ id: row.id, version: row.version }), text.disabled, true);
-                if (key === 'enable') act(text.confirmEnable(row.name), '', () => mutations.enable.mutateAsync({ id: row.id, version: row.version }), text.enabled);
-              },
-            }}
-          >
-            <a onClick={(event) => event.preventDefault()}>
-              {text.more} <DownOutlined style={{ fontSize: 10 }} />
-            </a>
-          </Dropdown>,
-        ];
+    ...writable<ProColumns<AdminAccount>>(canWrite, [
+      {
+        title: text.colActions,
+        valueType: 'option',
+        width: 184,
+        fixed: 'right',
+        render: (_, row) => {
+          const self = row.id === meId;
+          const more = [
+            { key: 'unlock', label: text.unlock, disabled: !row.locked },
+            { key: 'end', label: text.endSessions, disabled: self || row.sessionCount === 0 },
+            row.active ? { key: 'disable', label: text.disable, danger: true, disabled: self } : { key: 'enable', label: text.enable },
+          ];
+          return [
+            <a
+              key="edit"
+              onClick={() => {
+                setEditing(row);
+                setFormOpen(true);
+              }}
+            >
+              {text.edit}
+            </a>,
+            self ? null : (
+              <a key="reset" onClick={() => resetPassword(row)}>
+                {text.resetPassword}
+              </a>
+            ),
+            <Dropdown
+              key="more"
+              trigger={['click']}
+              menu={{
+                items: more,
+                onClick: ({ key }) => {
+                  if (key === 'unlock') act(text.confirmUnlock(row.name), text.confirmUnlockHint, () => mutations.unlock.mutateAsync(row.id), text.unlocked);
+                  if (key === 'end')
+                    act(text.confirmEndSessions(row.name), text.confirmEndSessionsHint, () => mutations.endSessions.mutateAsync(row.id), text.sessionsEnded, true);
+                  if (key === 'disable')
+                    act(text.confirmDisable(row.name), text.confirmDisableHint, () => mutations.disable.mutateAsync({ id: row.id, version: row.version }), text.disabled, true);
+                  if (key === 'enable') act(text.confirmEnable(row.name), '', () => mutations.enable.mutateAsync({ id: row.id, version: row.version }), text.enabled);
+                },
+              }}
+            >
+              <a onClick={(event) => event.preventDefault()}>
+                {text.more} <DownOutlined style={{ fontSize: 10 }} />
+              </a>
+            </Dropdown>,
+          ];
+        },
       },
-    },
+    ]),
   ];
 
   return (
@@ -271,7 +289,7 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
           return { data: page.list, total: page.total, success: true };
         }}
         // Issue 30, item 3: 批量停用 (never one's own account: its box is off).
-        rowSelection={{ ...BATCH_SELECTION, getCheckboxProps: (row) => ({ disabled: row.id === meId || !row.active }) }}
+        rowSelection={canWrite ? { ...BATCH_SELECTION, getCheckboxProps: (row) => ({ disabled: row.id === meId || !row.active }) } : false}
         tableAlertRender={batchAlert}
         tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
           <Button
@@ -294,24 +312,27 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
             {batch.disable}
           </Button>
         )}
-        toolBarRender={() => [
-          <Button
-            key="create"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            {text.create}
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          writable(canWrite, [
+            <Button
+              key="create"
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              {text.create}
+            </Button>,
+          ])
+        }
       />
       <AccountForm
         key={editing ? `edit-${editing.id}-${editing.version}` : 'create'}
         group={group}
         editing={editing}
+        meId={meId}
         open={formOpen}
         onOpenChange={setFormOpen}
         onCreated={(next) => {

@@ -6,6 +6,7 @@ import { App, Button, Empty, Form, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadFailed, moved, OrderButtons, useRefusal } from '../../../components/list-parts';
 import { useFeatureList, useFeatureMutations } from '../api/features';
+import { useConsoleAccess, writable } from '../../../lib/console-access';
 
 /**
  * 楼盘特色 (基础资料): the company's listing features in the order the app's filter and the
@@ -64,13 +65,16 @@ export function FeatureTab() {
     }
   };
 
+  const { canWrite } = useConsoleAccess('base');
   const columns: ProColumns<AdminFeature>[] = [
-    {
-      title: '',
-      dataIndex: 'sort',
-      width: 90,
-      render: (_, _row, index) => <OrderButtons index={index} count={rows.length} disabled={busy} onMove={(from, to) => void move(from, to)} />,
-    },
+    ...writable<ProColumns<AdminFeature>>(canWrite, [
+      {
+        title: '',
+        dataIndex: 'sort',
+        width: 90,
+        render: (_, _row, index) => <OrderButtons index={index} count={rows.length} disabled={busy} onMove={(from, to) => void move(from, to)} />,
+      },
+    ]),
     { title: text.name, dataIndex: 'name', render: (_, row) => (row.active ? row.name : <Typography.Text type="secondary">{row.name}</Typography.Text>) },
     { title: text.houseCount, dataIndex: 'houseCount', width: 120 },
     {
@@ -79,25 +83,27 @@ export function FeatureTab() {
       width: 100,
       render: (_, row) => (row.active ? <Tag color="green">{text.active}</Tag> : <Tag>{text.inactive}</Tag>),
     },
-    {
-      title: text.actions,
-      valueType: 'option',
-      width: 160,
-      render: (_, row) => [
-        <a key="edit" onClick={() => open(row)} aria-label={`${text.edit} ${row.name}`}>
-          {text.edit}
-        </a>,
-        row.active ? (
-          <Popconfirm key="retire" title={text.retireConfirm(row.name, row.houseCount)} onConfirm={() => setActive(row, false)}>
-            <a aria-label={`${text.retire} ${row.name}`}>{text.retire}</a>
-          </Popconfirm>
-        ) : (
-          <a key="restore" onClick={() => void setActive(row, true)} aria-label={`${text.restore} ${row.name}`}>
-            {text.restore}
-          </a>
-        ),
-      ],
-    },
+    ...writable<ProColumns<AdminFeature>>(canWrite, [
+      {
+        title: text.actions,
+        valueType: 'option',
+        width: 160,
+        render: (_, row) => [
+          <a key="edit" onClick={() => open(row)} aria-label={`${text.edit} ${row.name}`}>
+            {text.edit}
+          </a>,
+          row.active ? (
+            <Popconfirm key="retire" title={text.retireConfirm(row.name, row.houseCount)} onConfirm={() => setActive(row, false)}>
+              <a aria-label={`${text.retire} ${row.name}`}>{text.retire}</a>
+            </Popconfirm>
+          ) : (
+            <a key="restore" onClick={() => void setActive(row, true)} aria-label={`${text.restore} ${row.name}`}>
+              {text.restore}
+            </a>
+          ),
+        ],
+      },
+    ]),
   ];
 
   return (
@@ -115,11 +121,13 @@ export function FeatureTab() {
         }}
         options={{ density: false, setting: false, reload: () => void features.refetch() }}
         headerTitle={<Typography.Text type="secondary">{text.hint}</Typography.Text>}
-        toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            {text.add}
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          writable(canWrite, [
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
+              {text.add}
+            </Button>,
+          ])
+        }
       />
       <ModalForm<{ name: string }>
         title={editing?.row ? text.editTitle : text.addTitle}

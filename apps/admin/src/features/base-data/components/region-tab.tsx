@@ -8,6 +8,7 @@ import { useCities, useCreateCity, useUpdateCity } from '../../../api/cities';
 import { useMapConfig } from '../../../api/map-config';
 import { LoadFailed, useRefusal } from '../../../components/list-parts';
 import { MapPicker } from '../../../components/map-picker';
+import { useConsoleAccess, writable } from '../../../lib/console-access';
 
 type CityRow = AdminCity & { children?: CityRow[] };
 
@@ -89,6 +90,7 @@ export function RegionTab() {
     }
   };
 
+  const { canWrite } = useConsoleAccess('base');
   const columns: ProColumns<CityRow>[] = [
     {
       title: homeText.cityName,
@@ -116,7 +118,7 @@ export function RegionTab() {
       render: (_, row) => (
         <Switch
           checked={row.enabled}
-          disabled={update.isPending}
+          disabled={!canWrite || update.isPending}
           aria-label={`${homeText.cityEnabled} ${row.name}`}
           onChange={(enabled) => void save(row, { enabled })}
         />
@@ -130,26 +132,28 @@ export function RegionTab() {
         row.isDefault ? (
           <Tag color="gold">{homeText.cityDefault}</Tag>
         ) : row.parentId !== null ? (
-          <Button size="small" disabled={!row.enabled || update.isPending} onClick={() => void save(row, { isDefault: true })}>
+          <Button size="small" disabled={!canWrite || !row.enabled || update.isPending} onClick={() => void save(row, { isDefault: true })}>
             {homeText.citySetDefault}
           </Button>
         ) : null,
     },
-    {
-      title: text.actions,
-      valueType: 'option',
-      width: 180,
-      render: (_, row) => [
-        <a key="edit" onClick={() => open({ kind: 'edit', row })} aria-label={`${text.edit} ${row.name}`}>
-          {text.edit}
-        </a>,
-        row.parentId === null ? (
-          <a key="add" onClick={() => open({ kind: 'city', parent: row })} aria-label={`${text.addCity} ${row.name}`}>
-            {text.addCity}
-          </a>
-        ) : null,
-      ],
-    },
+    ...writable<ProColumns<CityRow>>(canWrite, [
+      {
+        title: text.actions,
+        valueType: 'option',
+        width: 180,
+        render: (_, row) => [
+          <a key="edit" onClick={() => open({ kind: 'edit', row })} aria-label={`${text.edit} ${row.name}`}>
+            {text.edit}
+          </a>,
+          row.parentId === null ? (
+            <a key="add" onClick={() => open({ kind: 'city', parent: row })} aria-label={`${text.addCity} ${row.name}`}>
+              {text.addCity}
+            </a>
+          ) : null,
+        ],
+      },
+    ]),
   ];
 
   const title =
@@ -173,11 +177,13 @@ export function RegionTab() {
         key={rows.length}
         options={{ density: false, setting: false, reload: () => void cities.refetch() }}
         headerTitle={<Typography.Text type="secondary">{homeText.cityTabHint}</Typography.Text>}
-        toolBarRender={() => [
-          <Button key="province" type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'province' })}>
-            {text.addProvince}
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          writable(canWrite, [
+            <Button key="province" type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'province' })}>
+              {text.addProvince}
+            </Button>,
+          ])
+        }
       />
       <ModalForm<RegionForm>
         title={title}

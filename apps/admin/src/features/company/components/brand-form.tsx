@@ -12,6 +12,7 @@ import { AgreementSection } from './brand-form-sections/agreement';
 import { BasicSection } from './brand-form-sections/basic';
 import { LookSection } from './brand-form-sections/look';
 import { SettingsSection } from './brand-form-sections/settings';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 /** What the form edits: every field of update-brand but the version and companyId (hosts: PLATFORM_ADMIN only). */
 type BrandFormValues = Omit<UpdateBrandInput, 'version' | 'companyId'>;
@@ -56,6 +57,8 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BrandFormValues>();
   const [conflict, setConflict] = useState<string | null>(null);
+  // docs/decisions/081: a scope that only reads sees the form, not its 保存.
+  const { canWrite } = useConsoleAccess('company');
   const [failure, setFailure] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   // A refusal is shown above the form; the save button is at its foot, so bring it into view.
@@ -139,6 +142,7 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
         form={form}
         initialValues={formValues(current, canEditHosts)}
         onFinish={submit}
+        disabled={!canWrite}
         scrollToFirstError
         layout="vertical"
         grid
@@ -149,7 +153,7 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
             <Card>
               <Flex justify="space-between" align="center">
                 <Typography.Text type="secondary">{text.versionLine(current.version, shanghaiText(current.updatedAt, 'second'))}</Typography.Text>
-                <Space>{dom}</Space>
+                {canWrite ? <Space>{dom}</Space> : null}
               </Flex>
             </Card>
           ),

@@ -10,6 +10,7 @@ import { errorMessage, isApiError, refusedField } from '../../../lib/api-error';
 import { distributorKeys, setDistributorActive, updateDistributor, useDistributor, type DistributorOptions } from '../api/distributors';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { DistributorFields } from './distributor-fields';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 type FormValues = Pick<UpdateDistributorInput, 'name' | 'shortName' | 'address' | 'managerName' | 'managerPhone'> & {
   cityId?: number | null;
@@ -66,6 +67,7 @@ export function DistributorDrawer({ id, options, onClose, onChanged }: { id: num
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const formRef = useRef<ProFormInstance<FormValues>>(undefined);
+  const { canWrite } = useConsoleAccess('distributors');
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState(false);
   const [stale, setStale] = useState(false);
@@ -153,7 +155,8 @@ export function DistributorDrawer({ id, options, onClose, onChanged }: { id: num
                 layout="vertical"
                 initialValues={formValues(d)}
                 onFinish={save}
-                submitter={{
+                disabled={!canWrite}
+                submitter={canWrite && {
                   searchConfig: { submitText: text.save, resetText: text.reset },
                   submitButtonProps: { loading: saving },
                   resetButtonProps: { onClick: () => formRef.current?.setFieldsValue(formValues(d)) },
@@ -221,18 +224,20 @@ export function DistributorDrawer({ id, options, onClose, onChanged }: { id: num
         d ? (
           <Space>
             <StatusBadge active={d.active} />
-            <Popconfirm
-              title={d.active ? text.disable : text.enable}
-              description={<div style={{ maxWidth: 300 }}>{d.active ? text.disableConfirm : text.enableConfirm}</div>}
-              okText={d.active ? text.disable : text.enable}
-              okButtonProps={{ danger: d.active }}
-              cancelText={text.cancel}
-              onConfirm={toggle}
-            >
-              <Button danger={d.active} type={d.active ? 'default' : 'primary'} loading={toggling}>
-                {d.active ? text.disable : text.enable}
-              </Button>
-            </Popconfirm>
+            {canWrite ? (
+              <Popconfirm
+                title={d.active ? text.disable : text.enable}
+                description={<div style={{ maxWidth: 300 }}>{d.active ? text.disableConfirm : text.enableConfirm}</div>}
+                okText={d.active ? text.disable : text.enable}
+                okButtonProps={{ danger: d.active }}
+                cancelText={text.cancel}
+                onConfirm={toggle}
+              >
+                <Button danger={d.active} type={d.active ? 'default' : 'primary'} loading={toggling}>
+                  {d.active ? text.disable : text.enable}
+                </Button>
+              </Popconfirm>
+            ) : null}
           </Space>
         ) : null
       }

@@ -13,6 +13,7 @@ import { PasswordModal, type ShownPassword } from '../../../components/password-
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { managerColumn } from '../components/manager-column';
+import { useConsoleAccess, writable } from '../../../lib/console-access';
 
 type Params = { keyword?: string; status?: DistributorStatus; cityId?: number };
 
@@ -50,6 +51,7 @@ export function DistributorsPage() {
     }
   };
 
+  const { canWrite } = useConsoleAccess('distributors');
   const columns: ProColumns<AdminDistributorListItem>[] = [
     { title: text.keyword, dataIndex: 'keyword', hideInTable: true, order: 3, fieldProps: { placeholder: text.keywordPlaceholder, maxLength: 50 } },
     { title: text.status, dataIndex: 'status', hideInTable: true, order: 2, valueType: 'select', valueEnum: statusEnum },
@@ -96,19 +98,21 @@ export function DistributorsPage() {
         <a key="view" onClick={() => open(row.id)}>
           {text.view}
         </a>,
-        <Popconfirm
-          key="active"
-          title={`${row.active ? text.disable : text.enable}「${row.shortName || row.name}」`}
-          description={<div style={{ maxWidth: 300 }}>{row.active ? text.disableConfirm : text.enableConfirm}</div>}
-          okText={row.active ? text.disable : text.enable}
-          okButtonProps={{ danger: row.active }}
-          cancelText={text.cancel}
-          onConfirm={() => toggle(row)}
-        >
-          <Button type="link" size="small" danger={row.active} loading={busy === row.id} style={{ padding: 0, height: 'auto' }}>
-            {row.active ? text.disable : text.enable}
-          </Button>
-        </Popconfirm>,
+        ...writable(canWrite, [
+          <Popconfirm
+            key="active"
+            title={`${row.active ? text.disable : text.enable}「${row.shortName || row.name}」`}
+            description={<div style={{ maxWidth: 300 }}>{row.active ? text.disableConfirm : text.enableConfirm}</div>}
+            okText={row.active ? text.disable : text.enable}
+            okButtonProps={{ danger: row.active }}
+            cancelText={text.cancel}
+            onConfirm={() => toggle(row)}
+          >
+            <Button type="link" size="small" danger={row.active} loading={busy === row.id} style={{ padding: 0, height: 'auto' }}>
+              {row.active ? text.disable : text.enable}
+            </Button>
+          </Popconfirm>,
+        ]),
       ],
     },
   ];
@@ -127,16 +131,18 @@ export function DistributorsPage() {
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
-        toolBarRender={() => [
-          <CreateDistributorForm
-            key="create"
-            options={options.data}
-            onCreated={(shown) => {
-              setShownPassword(shown);
-              void actionRef.current?.reload();
-            }}
-          />,
-        ]}
+        toolBarRender={() =>
+          writable(canWrite, [
+            <CreateDistributorForm
+              key="create"
+              options={options.data}
+              onCreated={(shown) => {
+                setShownPassword(shown);
+                void actionRef.current?.reload();
+              }}
+            />,
+          ])
+        }
         request={async ({ current, pageSize, keyword, status, cityId }) => {
           const filters: DistributorListFilters = { keyword: keyword?.trim() || undefined, status, cityId };
           setFiltered(Object.values(filters).some((v) => v !== undefined));

@@ -13,6 +13,7 @@ import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../co
 import { managerColumn } from '../components/manager-column';
 import { BATCH_SELECTION, BatchFormModal, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
 import { call } from '../../../lib/api-client';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 type Status = AdminRegistrationItem['status'];
 type Params = { status?: Status };
@@ -58,6 +59,8 @@ function ReviewDrawer({ item, onClose, onReviewed }: { item: AdminRegistrationIt
   };
 
   const pending = item?.status === 'PENDING';
+  // docs/decisions/081: a scope that only reads sees the registration, not 通过/驳回.
+  const { canWrite } = useConsoleAccess('distributors');
   return (
     <Drawer
       open={item !== null}
@@ -66,7 +69,7 @@ function ReviewDrawer({ item, onClose, onReviewed }: { item: AdminRegistrationIt
       onClose={onClose}
       destroyOnHidden
       extra={
-        item && pending ? (
+        item && pending && canWrite ? (
           <Space>
             <Button danger onClick={() => setRejecting(true)} disabled={busy}>
               {text.reject}
@@ -177,6 +180,7 @@ export function RegistrationsPage() {
   const [rejecting, setRejecting] = useState<{ rows: AdminRegistrationItem[]; clear: () => void } | null>(null);
   const confirm = useBatchConfirm();
   const runBatch = useBatchRunner(actionRef);
+  const { canWrite } = useConsoleAccess('distributors');
   const labelIn = (rows: AdminRegistrationItem[]) => (id: number) => rows.find((r) => r.id === id)?.companyLicenseName ?? String(id);
 
   const columns: ProColumns<AdminRegistrationItem>[] = [
@@ -244,7 +248,7 @@ export function RegistrationsPage() {
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filter === 'PENDING' ? text.regPendingEmpty : text.regEmpty),
         }}
-        rowSelection={{ ...BATCH_SELECTION, getCheckboxProps: (row) => ({ disabled: row.status !== 'PENDING' }) }}
+        rowSelection={canWrite ? { ...BATCH_SELECTION, getCheckboxProps: (row) => ({ disabled: row.status !== 'PENDING' }) } : false}
         tableAlertRender={batchAlert}
         tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
           <Space>

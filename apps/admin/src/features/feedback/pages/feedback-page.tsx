@@ -11,6 +11,7 @@ import { listFeedback, useFeedbackPendingCount, useHandleFeedback, type Feedback
 import { HandleFeedbackModal } from '../components/handle-feedback-modal';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 type Params = { keyword?: string; dateRange?: [Dayjs | string, Dayjs | string]; status?: FeedbackStatus };
 
@@ -42,6 +43,7 @@ export function FeedbackPage() {
   const pending = useFeedbackPendingCount();
   const handle = useHandleFeedback();
 
+  const { canWrite } = useConsoleAccess('feedback');
   const columns: ProColumns<AdminFeedbackItem>[] = [
     { title: text.keyword, dataIndex: 'keyword', hideInTable: true, order: 2, fieldProps: { placeholder: text.keywordPlaceholder, maxLength: 50 } },
     { title: text.dateRange, dataIndex: 'dateRange', hideInTable: true, order: 1, valueType: 'dateRange' },
@@ -120,7 +122,7 @@ export function FeedbackPage() {
       width: 120,
       fixed: 'right',
       render: (_, row) =>
-        row.handled
+        row.handled || !canWrite
           ? [<Typography.Text key="done" type="secondary">{text.none}</Typography.Text>]
           : [
               <Button key="handle" type="link" size="small" style={{ padding: 0 }} onClick={() => setHandling(row)}>

@@ -5,6 +5,7 @@ import { App, Button, Form, Popconfirm, Typography } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { newIdempotencyKey, useContentList, useContentMutations, type ContentKind, type ItemOf } from '../api/home-content';
 import { LoadFailed, moved, OrderButtons, useRefusal } from '../../../components/list-parts';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 /** How a tab's form reads a row and writes its call's body. */
 export interface ContentFormSpec<T, F> {
@@ -86,6 +87,7 @@ export interface ContentTableProps<K extends ContentKind, F> {
 export function ContentTable<K extends ContentKind, F>({ tab, label, formWidth, children, ...props }: ContentTableProps<K, F>) {
   const { cityId, rows, list, refusal, mutations, form, open, setOpen } = tab;
   const { message } = App.useApp();
+  const { canWrite } = useConsoleAccess('home');
   const columns: ProColumns<ItemOf[K]>[] = [
     {
       title: '',
@@ -122,13 +124,15 @@ export function ContentTable<K extends ContentKind, F>({ tab, label, formWidth, 
       ],
     },
   ];
+  // docs/decisions/081: a scope that only reads sees the rows without 上移/下移 and 操作.
+  const shown = canWrite ? columns : props.columns;
 
   return (
     <>
       {refusal.alert}
       <ProTable<ItemOf[K]>
         rowKey="id"
-        columns={columns}
+        columns={shown}
         // Below 1280 px the title and link columns would shrink to nothing: the table scrolls instead.
         scroll={{ x: 1100 }}
         dataSource={rows}
@@ -138,11 +142,15 @@ export function ContentTable<K extends ContentKind, F>({ tab, label, formWidth, 
         options={{ density: false, setting: false, reload: () => void list.refetch() }}
         headerTitle={<Typography.Text type="secondary">{cityId === undefined ? text.allHint : text.listHint}</Typography.Text>}
         locale={{ emptyText: list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : text.empty }}
-        toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => tab.openForm(null)}>
-            {text.add(label)}
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          canWrite
+            ? [
+                <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => tab.openForm(null)}>
+                  {text.add(label)}
+                </Button>,
+              ]
+            : []
+        }
       />
       <ModalForm<F>
         title={tab.editing ? text.edit(label) : text.add(label)}

@@ -4,6 +4,7 @@ import { adminConsoleMessages, adminHouseListMessages as text } from '@baobei/sh
 import { Alert, App, Button, Input, Modal, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-error';
 import { fullLink, useArrivalLink, useRenewArrivalLink } from '../api/arrival-link';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 async function copy(value: string): Promise<boolean> {
   try {
@@ -22,6 +23,7 @@ export function ArrivalLinkModal({ house, onClose }: { house: { id: number; name
   const id = house?.id ?? null;
   const link = useArrivalLink(id);
   const renew = useRenewArrivalLink(id);
+  const { canWrite } = useConsoleAccess('houses');
   const { message } = App.useApp();
   const url = link.data ? fullLink(link.data.path) : '';
 
@@ -64,11 +66,13 @@ export function ArrivalLinkModal({ house, onClose }: { house: { id: number; name
           <Button type="primary" icon={<CopyOutlined />} onClick={() => void onCopy()}>
             {text.linkCopy}
           </Button>
-          <Popconfirm title={text.linkRenewConfirm} description={text.linkRenewHint} okText={text.linkRenew} cancelText={adminConsoleMessages.cancel} onConfirm={onRenew}>
-            <Button danger icon={<ReloadOutlined />} loading={renew.isPending}>
-              {text.linkRenew}
-            </Button>
-          </Popconfirm>
+          {canWrite ? (
+            <Popconfirm title={text.linkRenewConfirm} description={text.linkRenewHint} okText={text.linkRenew} cancelText={adminConsoleMessages.cancel} onConfirm={onRenew}>
+              <Button danger icon={<ReloadOutlined />} loading={renew.isPending}>
+                {text.linkRenew}
+              </Button>
+            </Popconfirm>
+          ) : null}
         </Space>
       </Space>
     );

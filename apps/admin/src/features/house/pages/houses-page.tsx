@@ -9,6 +9,7 @@ import { Alert, App, Badge, Button, Image, Popconfirm, Space, Tag, Tooltip, Typo
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useConsoleAccess, writable } from '../../../lib/console-access';
 import { listHouses, setHouseActive, type HouseListFilters } from '../api/house-list';
 import { useHouseOptions } from '../api/house-options';
 import { HOUSE_NEW_PATH, houseEditPath } from '../house-paths';
@@ -60,6 +61,7 @@ export function HousesPage() {
   const [importing, setImporting] = useState(false);
   const confirm = useBatchConfirm();
   const runBatch = useBatchRunner(actionRef);
+  const { canWrite } = useConsoleAccess('houses');
 
   const names = useMemo<ValueNames>(
     () => ({
@@ -197,22 +199,26 @@ export function HousesPage() {
       width: 228,
       fixed: 'right',
       render: (_, row) => [
-        <Link key="edit" to={houseEditPath(row.id)}>
-          {text.edit}
-        </Link>,
-        <Popconfirm
-          key="active"
-          title={row.active ? text.withdrawConfirm(row.name) : text.restoreConfirm(row.name)}
-          description={row.active ? text.withdrawConfirmHint(row.reportCount) : undefined}
-          okText={row.active ? text.withdraw : text.restore}
-          okButtonProps={{ danger: row.active }}
-          cancelText={adminConsoleMessages.cancel}
-          onConfirm={() => toggle(row)}
-        >
-          <Button type="link" size="small" danger={row.active} loading={busy === row.id} style={{ padding: 0, height: 'auto' }}>
-            {row.active ? text.withdraw : text.restore}
-          </Button>
-        </Popconfirm>,
+        ...(canWrite
+          ? [
+              <Link key="edit" to={houseEditPath(row.id)}>
+                {text.edit}
+              </Link>,
+              <Popconfirm
+                key="active"
+                title={row.active ? text.withdrawConfirm(row.name) : text.restoreConfirm(row.name)}
+                description={row.active ? text.withdrawConfirmHint(row.reportCount) : undefined}
+                okText={row.active ? text.withdraw : text.restore}
+                okButtonProps={{ danger: row.active }}
+                cancelText={adminConsoleMessages.cancel}
+                onConfirm={() => toggle(row)}
+              >
+                <Button type="link" size="small" danger={row.active} loading={busy === row.id} style={{ padding: 0, height: 'auto' }}>
+                  {row.active ? text.withdraw : text.restore}
+                </Button>
+              </Popconfirm>,
+            ]
+          : []),
         <a key="history" onClick={() => setHistoryOf(row)}>
           {text.history}
         </a>,
@@ -255,7 +261,7 @@ export function HousesPage() {
             return { data: [], total: 0, success: false };
           }
         }}
-        rowSelection={BATCH_SELECTION}
+        rowSelection={canWrite ? BATCH_SELECTION : false}
         tableAlertRender={batchAlert}
         tableAlertOptionRender={({ selectedRowKeys, selectedRows, onCleanSelected }) => {
           const ids = selectedRowKeys.map(Number);
@@ -275,14 +281,16 @@ export function HousesPage() {
             </Space>
           );
         }}
-        toolBarRender={() => [
+        toolBarRender={() =>
+          writable(canWrite, [
           <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             {adminImportMessages.button}
           </Button>,
           <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HOUSE_NEW_PATH)}>
             {text.create}
           </Button>,
-        ]}
+          ])
+        }
       />
       <ImportModal
         open={importing}

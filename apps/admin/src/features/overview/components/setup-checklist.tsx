@@ -1,18 +1,20 @@
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import { adminSetupMessages as text } from '@baobei/shared/messages/admin';
+import { scopeAllows, type ConsoleArea } from '@baobei/shared/rules/console-scopes';
 import type { CompanySetup } from '@baobei/shared/schemas/admin';
 import { Button, Card, List, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { useMe } from '../../../api/get-me';
 import { PATHS } from '../../../lib/navigation';
 import { useCompanySetup } from '../api/company-setup';
 
-/** The parts in the order a new company sets them up, each with the page that adds it. */
-const STEPS: readonly { key: keyof CompanySetup; title: string; hint: string; path: string }[] = [
-  { key: 'cities', title: text.cities, hint: text.citiesHint, path: `${PATHS.baseData}?tab=regions` },
-  { key: 'features', title: text.features, hint: text.featuresHint, path: `${PATHS.baseData}?tab=features` },
-  { key: 'auditors', title: text.auditors, hint: text.auditorsHint, path: PATHS.accounts },
-  { key: 'houses', title: text.houses, hint: text.housesHint, path: `${PATHS.houses}/new` },
-  { key: 'distributors', title: text.distributors, hint: text.distributorsHint, path: PATHS.distributors },
+/** The parts in the order a new company sets them up, each with the page that adds it and its console area. */
+const STEPS: readonly { key: keyof CompanySetup; title: string; hint: string; path: string; area: ConsoleArea }[] = [
+  { key: 'cities', title: text.cities, hint: text.citiesHint, path: `${PATHS.baseData}?tab=regions`, area: 'base' },
+  { key: 'features', title: text.features, hint: text.featuresHint, path: `${PATHS.baseData}?tab=features`, area: 'base' },
+  { key: 'auditors', title: text.auditors, hint: text.auditorsHint, path: PATHS.accounts, area: 'accounts' },
+  { key: 'houses', title: text.houses, hint: text.housesHint, path: `${PATHS.houses}/new`, area: 'houses' },
+  { key: 'distributors', title: text.distributors, hint: text.distributorsHint, path: PATHS.distributors, area: 'distributors' },
 ];
 
 /**
@@ -23,6 +25,8 @@ const STEPS: readonly { key: keyof CompanySetup; title: string; hint: string; pa
 export function SetupChecklist() {
   const setup = useCompanySetup();
   const navigate = useNavigate();
+  // docs/decisions/081: 去添加 only where the account's scope adds it.
+  const scope = useMe().data?.user.consoleScope;
   const counts = setup.data;
   if (!counts || STEPS.every((step) => counts[step.key] > 0)) return null;
   return (
@@ -40,11 +44,11 @@ export function SetupChecklist() {
                   <Typography.Text key="done" type="secondary">
                     {text.count(counts[step.key])}
                   </Typography.Text>
-                ) : (
+                ) : scope && scopeAllows(scope, step.area, true) ? (
                   <Button key="todo" type="primary" size="small" onClick={() => void navigate(step.path)}>
                     {text.todo}
                   </Button>
-                ),
+                ) : null,
               ]}
             >
               <List.Item.Meta

@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { addPayment, getDeal, newPaymentKey, reversePayment } from '../api/deal';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 const dealKey = (recordId: number) => ['admin', 'deal', recordId] as const;
 
@@ -25,12 +26,14 @@ const yuan = (fen: number) => text.yuan(formatFenGrouped(fen));
 /**
  * The drawer's 成交与结佣 (docs/decisions/055): the deal as the auditor recorded it, the
  * commission with its breakdown and the policy as it was at recording, an adjustment with its
- * reason, the settlement and the payments; 登记结佣 records a payment (both console roles).
+ * reason, the settlement and the payments; 登记结佣 records a payment (both console roles, when
+ * the scope changes deals: docs/decisions/081).
  */
 export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: () => void }) {
   const client = useQueryClient();
   const deal = useQuery({ queryKey: dealKey(recordId), queryFn: ({ signal }) => getDeal(recordId, signal) });
   const [paying, setPaying] = useState(false);
+  const { canWrite } = useConsoleAccess('deals');
   const d = deal.data;
 
   return (
@@ -43,13 +46,13 @@ export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: ()
           {d ? <SettlementTag state={d.settlementState} label={d.settlementText} /> : null}
         </Space>
         {d ? (
-          d.leftFen > 0 ? (
+          d.leftFen <= 0 ? (
+            <Typography.Text type="success">{text.settled}</Typography.Text>
+          ) : canWrite ? (
             <Button type="primary" onClick={() => setPaying(true)} data-testid="deal-add-payment">
               {text.addPayment}
             </Button>
-          ) : (
-            <Typography.Text type="success">{text.settled}</Typography.Text>
-          )
+          ) : null
         ) : null}
       </Space>
       {deal.isError ? (
@@ -100,6 +103,7 @@ export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: ()
 function DealFacts({ deal: d, onReversed }: { deal: Deal; onReversed: (next: Deal) => void }) {
   const adjusted = d.adjustedCommissionFen !== null;
   const [reversing, setReversing] = useState<CommissionPayment | null>(null);
+  const { canWrite } = useConsoleAccess('deals');
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={2} labelStyle={{ width: 110 }}>
@@ -192,11 +196,11 @@ function DealFacts({ deal: d, onReversed }: { deal: Deal; onReversed: (next: Dea
                   <Tooltip title={text.reversedTip(p.reverseReason, p.reversedAt)}>
                     <Tag>{text.reversedTag}</Tag>
                   </Tooltip>
-                ) : (
+                ) : canWrite ? (
                   <a onClick={() => setReversing(p)} aria-label={`${text.reverse} ${p.amount}`}>
                     {text.reverse}
                   </a>
-                ),
+                ) : null,
             },
           ]}
         />

@@ -10,6 +10,7 @@ import { getRecord, reassignRecord, reopenRecord } from '../api/records';
 import { DealSection } from './deal-section';
 import { OptionSelect } from './option-select';
 import { RecordStatusTag } from './status-tag';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 interface Props {
   /** The row clicked (null: closed). */
@@ -35,6 +36,9 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
     enabled: !!row,
   });
   const [reassigning, setReassigning] = useState(false);
+  // docs/decisions/081: reassign and reopen change the report; the deal is its own area.
+  const { canWrite } = useConsoleAccess('reports');
+  const canReadDeals = useConsoleAccess('deals').canRead;
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ auditorId?: number }>();
   const d = detail.data;
@@ -91,7 +95,7 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
       destroyOnHidden
       title={row ? text.drawerTitle(row.customerName) : ''}
       extra={
-        d ? (
+        d && canWrite ? (
           <Space>
             <Button onClick={() => setReassigning(true)} disabled={busy}>
               {text.reassign}
@@ -175,7 +179,7 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
             ) : null}
           </Descriptions>
 
-          <DealSection recordId={d.id} onPaid={() => void settle()} />
+          {canReadDeals ? <DealSection recordId={d.id} onPaid={() => void settle()} /> : null}
 
           <section aria-label={text.sectionHistory}>
             <Typography.Title level={5}>{text.sectionHistory}</Typography.Title>

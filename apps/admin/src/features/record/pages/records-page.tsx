@@ -23,6 +23,7 @@ import { ProtectionCell, RecordStatusTag } from '../components/status-tag';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
 import { BATCH_SELECTION, BatchFormModal, batchAlert, useBatchRunner } from '../../../components/batch-actions';
 import { call } from '../../../lib/api-client';
+import { useConsoleAccess } from '../../../lib/console-access';
 
 type Params = {
   keyword?: string;
@@ -87,6 +88,9 @@ export function RecordsPage() {
   /** The batch dialog open (更换审核员 or 结佣) with the selection it acts on. */
   const [batching, setBatching] = useState<{ kind: 'reassign' | 'pay'; rows: AdminRecordRow[]; clear: () => void } | null>(null);
   const runBatch = useBatchRunner(actionRef);
+  // docs/decisions/081: 更换审核员 is the reports area's change, 结佣 the deals area's.
+  const reports = useConsoleAccess('reports');
+  const deals = useConsoleAccess('deals');
   const labelIn = (rows: AdminRecordRow[]) => (id: number) => {
     const row = rows.find((r) => r.id === id);
     return row ? `${row.customerName} · ${row.houseName}` : String(id);
@@ -192,16 +196,20 @@ export function RecordsPage() {
           },
           style: { cursor: 'pointer' },
         })}
-        rowSelection={BATCH_SELECTION}
+        rowSelection={reports.canWrite || deals.canWrite ? BATCH_SELECTION : false}
         tableAlertRender={batchAlert}
         tableAlertOptionRender={({ selectedRows, onCleanSelected }) => (
           <Space>
-            <Button size="small" onClick={() => setBatching({ kind: 'reassign', rows: selectedRows, clear: onCleanSelected })}>
-              {batch.reassign}
-            </Button>
-            <Button size="small" onClick={() => setBatching({ kind: 'pay', rows: selectedRows, clear: onCleanSelected })}>
-              {batch.pay}
-            </Button>
+            {reports.canWrite && (
+              <Button size="small" onClick={() => setBatching({ kind: 'reassign', rows: selectedRows, clear: onCleanSelected })}>
+                {batch.reassign}
+              </Button>
+            )}
+            {deals.canWrite && (
+              <Button size="small" onClick={() => setBatching({ kind: 'pay', rows: selectedRows, clear: onCleanSelected })}>
+                {batch.pay}
+              </Button>
+            )}
           </Space>
         )}
         locale={{
