@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_ROLES } from '../rules/roles';
 import { adminPaymentExportQuerySchema, adminStaffExportQuerySchema, adminStatisticsExportQuerySchema } from '../schemas/admin-export';
 import { adminRecordFilterSchema } from '../schemas/admin-record';
+import { adminStatementExportQuerySchema } from '../schemas/statement';
 import type { AccessPolicy } from './access';
 import { defineEndpoint } from './endpoint';
 
@@ -50,6 +51,16 @@ export const adminExportApi = {
     tags: ['admin'],
     summary: "The company's commission payments (结佣明细) paid in a period, one row per payment with its deal and report, newest first, as an .xlsx file",
     query: adminPaymentExportQuerySchema,
+    data: z.null(),
+    file: true,
+    access: consoleOnly,
+  }),
+  statement: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/statement',
+    tags: ['admin'],
+    summary: "One distributor's 对账单 of a month (docs/decisions/082): its deals with owed, paid and pending, a 合计 row, and every payment of them with its 发票号 (reversed ones marked), as an .xlsx file of two sheets",
+    query: adminStatementExportQuerySchema,
     data: z.null(),
     file: true,
     access: consoleOnly,
