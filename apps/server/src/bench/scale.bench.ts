@@ -27,7 +27,11 @@
  * expiry job clears the backlog the data holds (database time, per batch, the empty tick, raw
  * SQL beside it; docs/decisions/063), so the endpoints are then measured with nothing due.
  *
- * BENCH_SKIP=jobs,http,submit,first-load,lighthouse leaves parts out (the servers do not start when
+ * First of all, the statement bench (statement.bench.ts, its own process and scratch database, so
+ * its memory is its own; docs/decisions/082): the 对账单 export of 10,000 deals, time and peak
+ * memory, beside raw SQL of the same rows through the same driver.
+ *
+ * BENCH_SKIP=statement,jobs,http,submit,first-load,lighthouse leaves parts out (the servers do not start when
  * every part that needs them is left out); BENCH_PORT (3851) is the
  * product's port, raw's the next. Numbers only: a missed goal
  * prints ✗ with its figure and does not fail the run.
@@ -325,8 +329,16 @@ async function run(store: Store, raw: Raw, build: () => Promise<number>, work: s
   }
 }
 
+/** The statement bench in a process of its own (its maxRSS is then its own), on the same database server. */
+function benchStatement(): void {
+  const entry = path.join(ROOT, 'apps/server/src/bench/statement.bench.ts');
+  const done = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', entry], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (done.status !== 0) print(`statement bench failed (exit ${done.status})`);
+}
+
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!SKIP.has('statement')) benchStatement();
   const work = mkdtempSync(path.join(tmpdir(), 'baobei-bench-'));
   try {
     if (url) {
