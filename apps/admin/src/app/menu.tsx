@@ -1,5 +1,6 @@
 import { AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileExcelOutlined, FileSearchOutlined, HomeOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
-import { DatabaseOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, DatabaseOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { statementMessages } from '@baobei/shared/messages/statement';
 import type { ReactNode } from 'react';
 import { adminAccountMessages } from '@baobei/shared/messages/admin';
 import { adminAuditLogMessages, adminFeedbackMessages } from '@baobei/shared/messages/admin';
@@ -27,6 +28,8 @@ export const MENU: readonly MenuEntry[] = [
   { path: PATHS.distributors, name: adminDistributorMessages.menuList, icon: <ShopOutlined /> },
   { path: PATHS.registrations, name: adminDistributorMessages.menuReview, icon: <AuditOutlined /> },
   { path: PATHS.accounts, name: adminAccountMessages.menu, icon: <TeamOutlined /> },
+  // 对账单 (docs/decisions/082), beside the exports.
+  { path: PATHS.statements, name: statementMessages.menu, icon: <AccountBookOutlined /> },
   { path: PATHS.exports, name: adminExportMessages.menu, icon: <FileExcelOutlined /> },
   { path: PATHS.feedback, name: adminFeedbackMessages.menu, icon: <MessageOutlined /> },
   { path: PATHS.auditLog, name: adminAuditLogMessages.menu, icon: <HistoryOutlined /> },

@@ -220,7 +220,8 @@ export function consoleRecordScope(companyId: number): SQL {
  * a distributor of its company; on the phone a general account reads its own distributor only
  * (anyone else, and a general account without a distributor, nothing).
  */
-export function statementScope(reach: { console: number; distributorId: number } | { viewer: Viewer }): SQL {
+export type StatementReach = { console: number; distributorId: number } | { viewer: Viewer };
+export function statementScope(reach: StatementReach): SQL {
   if ('console' in reach) return and(consoleRecordScope(reach.console), eq(record.distributorId, reach.distributorId))!;
   const { viewer } = reach;
   if (!isGeneralAccount(viewer) || viewer.distributorId === null) return NOTHING;

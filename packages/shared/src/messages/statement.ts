@@ -1,6 +1,7 @@
 /** 对账单 (issue 30, item 6; docs/decisions/082): the console page, the phone page and the export. */
 export const statementMessages = {
   title: '对账单',
+  menu: '对账单',
   monthInvalid: '请选择正确的对账月份',
   distributorNotFound: '分销商不存在',
   generalAccountOnly: '仅分销商总账号可查看对账单',
@@ -17,6 +18,7 @@ export const statementMessages = {
   distributor: '分销商',
   distributorPlaceholder: '全部分销商',
   detail: '查看明细',
+  actions: '操作',
   export: '导出 Excel',
   exporting: '正在导出…',
   listFailed: '对账单加载失败',

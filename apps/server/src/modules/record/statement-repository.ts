@@ -1,6 +1,7 @@
-import { and, asc, count, countDistinct, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, inArray, isNotNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SettlementState } from '@baobei/shared/rules/commission';
+import { consoleRecordScope, statementScope, type StatementReach } from '../../access/scopes';
 import type { Executor } from '../../db/client';
 import { commissionPayment, distributor, house, record, recordDeal, user } from '../../db/schema';
 import { keysetAfter, keysetOrder, type SortKey } from '../../lib/keyset';
@@ -99,9 +100,10 @@ export type StatementPaymentRow = {
 export type StatementPaymentExportRow = StatementPaymentRow & { recordId: number; customerName: string; building: string; room: string };
 
 export function createStatementRepository(db: Executor) {
-  /** The deals of the scope signed within the days (the one condition of every query here). */
-  const dealsWhere = (scope: SQL, days: StatementDays): SQL =>
+  /** The deals of the reports of `scope` signed within the days (the one condition of every query here). */
+  const signedIn = (scope: SQL, days: StatementDays): SQL =>
     and(scope, eq(recordDeal.companyId, record.companyId), gte(recordDeal.signedOn, days.first), lte(recordDeal.signedOn, days.last))!;
+  const dealsWhere = (reach: StatementReach, days: StatementDays): SQL => signedIn(statementScope(reach), days);
 
   return {
     /** The company's distributor by id (the console's statement names one), or undefined. */
@@ -120,8 +122,10 @@ export function createStatementRepository(db: Executor) {
      * have nobody to settle with and are in no statement.
      */
     async list(companyId: number, days: StatementDays, distributorId: number | undefined, page: { offset: number; limit: number }) {
-      const scope = and(eq(record.companyId, companyId), distributorId === undefined ? sql`${record.distributorId} is not null` : eq(record.distributorId, distributorId))!;
-      const where = dealsWhere(scope, days);
+      const where = signedIn(
+        distributorId === undefined ? and(consoleRecordScope(companyId), isNotNull(record.distributorId))! : statementScope({ console: companyId, distributorId }),
+        days,
+      );
       const [rows, [totals]] = await Promise.all([
         db
           .select({ distributorId: distributor.id, distributorName: distributor.name, ...sumColumns })
@@ -147,24 +151,24 @@ export function createStatementRepository(db: Executor) {
     },
 
     /** The statement's sums over all its deals, and the id of its newest deal (an export stops there). */
-    async sums(scope: SQL, days: StatementDays) {
+    async sums(reach: StatementReach, days: StatementDays) {
       const [row] = await db
         .select({ ...sumColumns, maxDealId: max(recordDeal.id) })
         .from(recordDeal)
         .innerJoin(record, eq(record.id, recordDeal.recordId))
-        .where(dealsWhere(scope, days));
+        .where(dealsWhere(reach, days));
       return { sums: sumsOf(row), maxDealId: Number(row?.maxDealId ?? 0) };
     },
 
     /** A page of the statement's deals in its order. */
-    async deals(scope: SQL, days: StatementDays, page: { offset: number; limit: number }): Promise<StatementDealRow[]> {
+    async deals(reach: StatementReach, days: StatementDays, page: { offset: number; limit: number }): Promise<StatementDealRow[]> {
       return db
         .select(dealColumns)
         .from(recordDeal)
         .innerJoin(record, eq(record.id, recordDeal.recordId))
         .innerJoin(house, eq(house.id, record.houseId))
         .innerJoin(reporter, eq(reporter.id, record.reporterId))
-        .where(dealsWhere(scope, days))
+        .where(dealsWhere(reach, days))
         .orderBy(...keysetOrder(STATEMENT_ORDER))
         .offset(page.offset)
         .limit(page.limit);
@@ -181,18 +185,18 @@ export function createStatementRepository(db: Executor) {
     },
 
     /** The number of payments of the statement's deals (the export's second sheet), and the newest's id. */
-    async countPayments(scope: SQL, days: StatementDays, maxDealId: number) {
+    async countPayments(reach: StatementReach, days: StatementDays, maxDealId: number) {
       const [row] = await db
         .select({ n: count(), maxId: max(commissionPayment.id) })
         .from(commissionPayment)
         .innerJoin(recordDeal, eq(recordDeal.id, commissionPayment.dealId))
         .innerJoin(record, eq(record.id, recordDeal.recordId))
-        .where(and(dealsWhere(scope, days), lte(recordDeal.id, maxDealId)));
+        .where(and(dealsWhere(reach, days), lte(recordDeal.id, maxDealId)));
       return { rows: Number(row?.n ?? 0), maxId: Number(row?.maxId ?? 0) };
     },
 
     /** The statement's deals in keyset batches of `batch` (the export), none after `maxDealId`. */
-    async *dealBatches(scope: SQL, days: StatementDays, maxDealId: number, batch: number): AsyncGenerator<StatementDealRow[]> {
+    async *dealBatches(reach: StatementReach, days: StatementDays, maxDealId: number, batch: number): AsyncGenerator<StatementDealRow[]> {
       let after: [string, number] | null = null;
       for (;;) {
         const rows: StatementDealRow[] = await db
@@ -201,7 +205,7 @@ export function createStatementRepository(db: Executor) {
           .innerJoin(record, eq(record.id, recordDeal.recordId))
           .innerJoin(house, eq(house.id, record.houseId))
           .innerJoin(reporter, eq(reporter.id, record.reporterId))
-          .where(and(dealsWhere(scope, days), lte(recordDeal.id, maxDealId), after ? keysetAfter(STATEMENT_ORDER, after) : undefined))
+          .where(and(dealsWhere(reach, days), lte(recordDeal.id, maxDealId), after ? keysetAfter(STATEMENT_ORDER, after) : undefined))
           .orderBy(...keysetOrder(STATEMENT_ORDER))
           .limit(batch);
         if (rows.length) yield rows;
@@ -212,7 +216,7 @@ export function createStatementRepository(db: Executor) {
     },
 
     /** The statement's payments with their deals in keyset batches (the export), none after `maxId`. */
-    async *paymentBatches(scope: SQL, days: StatementDays, maxDealId: number, maxId: number, batch: number): AsyncGenerator<StatementPaymentExportRow[]> {
+    async *paymentBatches(reach: StatementReach, days: StatementDays, maxDealId: number, maxId: number, batch: number): AsyncGenerator<StatementPaymentExportRow[]> {
       let after: [string, number] | null = null;
       for (;;) {
         const rows: StatementPaymentExportRow[] = await db
@@ -222,7 +226,7 @@ export function createStatementRepository(db: Executor) {
           .innerJoin(record, eq(record.id, recordDeal.recordId))
           .where(
             and(
-              dealsWhere(scope, days),
+              dealsWhere(reach, days),
               lte(recordDeal.id, maxDealId),
               lte(commissionPayment.id, maxId),
               after ? keysetAfter(PAYMENT_ORDER, after) : undefined,

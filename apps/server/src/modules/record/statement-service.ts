@@ -4,8 +4,7 @@ import { formatFen, settlementText } from '@baobei/shared/rules/commission';
 import { statementDays, statementMonthOf } from '@baobei/shared/rules/statement';
 import { dealSumsOf } from '@baobei/shared/schemas/deal-sums';
 import type { AdminStatementGetQuery, AdminStatementList, AdminStatementListQuery, Statement, StatementDeal } from '@baobei/shared/schemas/statement';
-import type { SQL } from 'drizzle-orm';
-import { statementScope, type Viewer } from '../../access/scopes';
+import type { StatementReach, Viewer } from '../../access/scopes';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { StatementDays, StatementDealRow, StatementPaymentRow, StatementRepository } from './statement-repository';
 
@@ -15,7 +14,8 @@ export interface StatementTarget {
   distributorName: string;
   month: string;
   days: StatementDays;
-  scope: SQL;
+  /** Whose deals: the console's distributor, or the general account's own (access/scopes.ts statementScope). */
+  reach: StatementReach;
 }
 
 /**
@@ -55,7 +55,7 @@ export function createStatementService(deps: { statements: StatementRepository; 
     const found = await statements.distributorOf(companyId, distributorId);
     if (!found) throw new NotFoundError(text.distributorNotFound);
     const m = monthOf(month);
-    return { distributorId, distributorName: found.name, month: m, days: statementDays(m), scope: statementScope({ console: companyId, distributorId }) };
+    return { distributorId, distributorName: found.name, month: m, days: statementDays(m), reach: { console: companyId, distributorId } };
   }
 
   /** The phone's target: the general account's own distributor; anyone else 403. */
@@ -64,13 +64,13 @@ export function createStatementService(deps: { statements: StatementRepository; 
     const found = await statements.distributorOf(viewer.companyId, viewer.distributorId);
     if (!found) throw new ForbiddenError(text.generalAccountOnly);
     const m = monthOf(month);
-    return { distributorId: found.id, distributorName: found.name, month: m, days: statementDays(m), scope: statementScope({ viewer }) };
+    return { distributorId: found.id, distributorName: found.name, month: m, days: statementDays(m), reach: { viewer } };
   }
 
   async function statementOf(target: StatementTarget, page: { page: number; pageSize: number }): Promise<Statement> {
     const [{ sums }, rows] = await Promise.all([
-      statements.sums(target.scope, target.days),
-      statements.deals(target.scope, target.days, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize }),
+      statements.sums(target.reach, target.days),
+      statements.deals(target.reach, target.days, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize }),
     ]);
     const payments = await statements.paymentsOf(rows.map((r) => r.dealId));
     const byDeal = new Map<number, StatementPaymentRow[]>();
@@ -122,13 +122,13 @@ export function createStatementService(deps: { statements: StatementRepository; 
 
     /** The export's rows: the sums, then the deals and the payments in batches. */
     async exportParts(target: StatementTarget) {
-      const { sums, maxDealId } = await statements.sums(target.scope, target.days);
-      const payments = await statements.countPayments(target.scope, target.days, maxDealId);
+      const { sums, maxDealId } = await statements.sums(target.reach, target.days);
+      const payments = await statements.countPayments(target.reach, target.days, maxDealId);
       return {
         sums: dealSumsOf(sums),
         payments: payments.rows,
-        deals: (batch: number) => statements.dealBatches(target.scope, target.days, maxDealId, batch),
-        paymentRows: (batch: number) => statements.paymentBatches(target.scope, target.days, maxDealId, payments.maxId, batch),
+        deals: (batch: number) => statements.dealBatches(target.reach, target.days, maxDealId, batch),
+        paymentRows: (batch: number) => statements.paymentBatches(target.reach, target.days, maxDealId, payments.maxId, batch),
         toDeal: (row: StatementDealRow) => toDeal(row, []),
       };
     },
