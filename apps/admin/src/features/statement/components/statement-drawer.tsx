@@ -20,20 +20,18 @@ function Payments({ deal }: { deal: StatementDeal }) {
   return (
     <Space direction="vertical" size={2} data-testid="statement-payments">
       {deal.payments.map((p) => (
-        <span key={p.id} style={{ whiteSpace: 'nowrap' }} data-testid="statement-payment" data-reversed={p.reversed}>
-          <Typography.Text delete={p.reversed} type={p.reversed ? 'secondary' : undefined}>
-            {p.paidOn} {yuan(p.amountFen)}
-          </Typography.Text>{' '}
-          <Typography.Text type="secondary">
-            {text.colInvoiceNo} {p.invoiceNo || text.noInvoice}
-          </Typography.Text>
+        <span key={p.id} data-testid="statement-payment" data-reversed={p.reversed}>
           {p.reversed ? (
             <Tooltip title={p.reverseReason}>
-              <Tag color="default" style={{ marginLeft: 6 }}>
-                {text.paymentReversed}
-              </Tag>
+              <Tag color="default">{text.paymentReversed}</Tag>
             </Tooltip>
           ) : null}
+          <Typography.Text delete={p.reversed} type={p.reversed ? 'secondary' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            {p.paidOn} {yuan(p.amountFen)}
+          </Typography.Text>{' '}
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {text.colInvoiceNo} {p.invoiceNo || text.noInvoice}
+          </Typography.Text>
         </span>
       ))}
     </Space>
@@ -56,7 +54,7 @@ export function StatementDrawer({ target, onClose }: { target: { distributorId: 
     <Drawer
       open={target !== null}
       onClose={onClose}
-      width={1080}
+      width="min(1320px, 100vw)"
       destroyOnHidden
       afterOpenChange={(open) => (open ? undefined : setPage({ page: 1, pageSize: 20 }))}
       title={target ? text.detailTitle(target.distributorName, target.month) : ''}
@@ -99,7 +97,7 @@ export function StatementDrawer({ target, onClose }: { target: { distributorId: 
         size="small"
         loading={statement.isFetching}
         dataSource={data?.deals ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: text.empty }}
         pagination={{
           current: page.page,
@@ -110,16 +108,16 @@ export function StatementDrawer({ target, onClose }: { target: { distributorId: 
         }}
         columns={[
           { title: text.colSignedOn, dataIndex: 'signedOn', width: 100 },
-          { title: text.colRecordId, dataIndex: 'recordId', width: 80 },
+          { title: text.colRecordId, dataIndex: 'recordId', width: 76 },
           { title: text.colCustomer, dataIndex: 'customerName', width: 90, ellipsis: true },
-          { title: text.colHouse, dataIndex: 'houseName', width: 130, ellipsis: true },
+          { title: text.colHouse, dataIndex: 'houseName', width: 120, ellipsis: true },
           { title: text.colUnit, key: 'unit', width: 100, render: (_, d) => `${d.building} ${d.room}` },
           { title: text.colBroker, dataIndex: 'reporterName', width: 80, ellipsis: true },
           { title: text.owed, dataIndex: 'commissionFen', width: 110, align: 'right', render: (v: number) => formatFenGrouped(v) },
           { title: text.paid, dataIndex: 'paidFen', width: 110, align: 'right', render: (v: number) => formatFenGrouped(v) },
           { title: text.pending, dataIndex: 'pendingFen', width: 110, align: 'right', render: (v: number) => formatFenGrouped(v) },
           { title: text.colState, dataIndex: 'settlementState', width: 90, render: (_, d) => <Tag color={STATE_COLORS[d.settlementState]}>{d.settlementText}</Tag> },
-          { title: text.colPayments, key: 'payments', render: (_, d) => <Payments deal={d} /> },
+          { title: text.colPayments, key: 'payments', width: 340, render: (_, d) => <Payments deal={d} /> },
         ]}
       />
     </Drawer>
