@@ -21,6 +21,7 @@ import { adminDealApi, recordDealApi } from './contract/record-deal';
 import { registrationApi } from './contract/registration';
 import { shareApi } from './contract/share';
 import { staffApi } from './contract/staff';
+import { adminStatementApi, statementApi } from './contract/statement';
 import { statisticsApi } from './contract/statistics';
 import { uploadApi } from './contract/upload';
 import { userApi } from './contract/user';
@@ -68,6 +69,9 @@ export const api = {
   // Issue 17, item 5: deals and commission (contract/record-deal.ts, docs/decisions/052).
   recordDeal: recordDealApi,
   adminDeal: adminDealApi,
+  // Issue 30, item 6: 对账单, the console's and the general account's (contract/statement.ts, docs/decisions/082).
+  adminStatement: adminStatementApi,
+  statement: statementApi,
   // Issue 17, item 4: notifications, the message centre (contract/message.ts, docs/decisions/054).
   message: messageApi,
   registration: registrationApi,

@@ -17,6 +17,7 @@ import { registrationMessages } from './messages/registration';
 import { staffMessages } from './messages/staff';
 import { adminAuthMessages, adminCompanyMessages, adminHouseMessages } from './messages/admin';
 import { dealMessages } from './messages/deal';
+import { statementMessages } from './messages/statement';
 import { messageMessages } from './messages/message';
 
 export const messages = {
@@ -59,6 +60,7 @@ export const messages = {
   adminCompany: adminCompanyMessages,
   adminHouse: adminHouseMessages,
   deal: dealMessages,
+  statement: statementMessages,
   message: messageMessages,
 } as const;
 

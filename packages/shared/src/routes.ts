@@ -64,6 +64,8 @@ export const APP_ROUTES = [
   { name: 'staffList', path: '/staff/list', title: '员工管理', level: 5, roles: MANAGER },
   { name: 'staffBatchList', path: '/staff/batch/list', title: '批量添加员工', level: 5, roles: MANAGER },
   { name: 'statistics', path: '/subDistributor/statistics', title: '数据统计', level: 5, roles: MANAGER },
+  // Issue 30, item 6 (docs/decisions/082): the general account's 对账单 (the server refuses a plain shop manager).
+  { name: 'statement', path: '/subDistributor/statement', title: '对账单', level: 5, roles: MANAGER },
   { name: 'statisticsDetail', path: '/subDistributor/statistics/detail/:type', title: '统计详情', level: 5, roles: MANAGER },
   { name: 'externalRecordList', path: '/external/record/list', title: '报备列表', level: 0, live: true, silentExpiry: true },
   { name: 'register', path: '/register', title: '分销商注册', level: 0 },

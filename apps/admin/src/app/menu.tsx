@@ -1,5 +1,6 @@
 import { AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileExcelOutlined, FileSearchOutlined, HomeOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
-import { DatabaseOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, DatabaseOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { statementMessages } from '@baobei/shared/messages/statement';
 import type { ReactNode } from 'react';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
 import { scopeAllows, type ConsoleArea, type ConsoleScope } from '@baobei/shared/rules/console-scopes';
@@ -31,6 +32,8 @@ export const MENU: readonly MenuEntry[] = [
   { path: PATHS.distributors, name: adminDistributorMessages.menuList, area: 'distributors', icon: <ShopOutlined /> },
   { path: PATHS.registrations, name: adminDistributorMessages.menuReview, area: 'distributors', icon: <AuditOutlined /> },
   { path: PATHS.accounts, name: adminAccountMessages.menu, area: 'accounts', icon: <TeamOutlined /> },
+  // 对账单 (docs/decisions/082), beside the exports.
+  { path: PATHS.statements, name: statementMessages.menu, area: 'statements', icon: <AccountBookOutlined /> },
   { path: PATHS.exports, name: adminExportMessages.menu, area: 'exports', icon: <FileExcelOutlined /> },
   { path: PATHS.feedback, name: adminFeedbackMessages.menu, area: 'feedback', icon: <MessageOutlined /> },
   { path: PATHS.auditLog, name: adminAuditLogMessages.menu, area: 'audit', icon: <HistoryOutlined /> },

@@ -32,4 +32,5 @@ export const PATHS = {
   auditLog: '/audit-log',
   jobs: '/jobs',
   exports: '/exports',
+  statements: '/statements',
 } as const;

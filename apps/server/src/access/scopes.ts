@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { isAssignedAuditor, isAuditorAdmin, isShopManager, shopReachOf } from '@baobei/shared/rules/access';
+import { isAssignedAuditor, isAuditorAdmin, isGeneralAccount, isShopManager, shopReachOf } from '@baobei/shared/rules/access';
 import type { Role } from '@baobei/shared/rules/roles';
 import { distributor, record, user } from '../db/schema';
 
@@ -213,4 +213,17 @@ export function recordTallyScope(viewer: Viewer, kind: 'own' | 'company'): { sco
  */
 export function consoleRecordScope(companyId: number): SQL {
   return eq(record.companyId, companyId);
+}
+
+/**
+ * 对账单 (docs/decisions/082): the reports whose deals a statement may read. The console names
+ * a distributor of its company; on the phone a general account reads its own distributor only
+ * (anyone else, and a general account without a distributor, nothing).
+ */
+export type StatementReach = { console: number; distributorId: number } | { viewer: Viewer };
+export function statementScope(reach: StatementReach): SQL {
+  if ('console' in reach) return and(consoleRecordScope(reach.console), eq(record.distributorId, reach.distributorId))!;
+  const { viewer } = reach;
+  if (!isGeneralAccount(viewer) || viewer.distributorId === null) return NOTHING;
+  return and(eq(record.companyId, viewer.companyId), eq(record.distributorId, viewer.distributorId))!;
 }

@@ -27,10 +27,13 @@
  * expiry job clears the backlog the data holds (database time, per batch, the empty tick, raw
  * SQL beside it; docs/decisions/063), so the endpoints are then measured with nothing due.
  *
+ * First of all, the statement bench (statement.bench.ts, its own process and scratch database, so
+ * its memory is its own; docs/decisions/082): the 对账单 export of 10,000 deals, time and peak
+ * memory, beside raw SQL of the same rows through the same driver. Last,
  * 6. the listing import (import.bench.ts): 5,000 listings with their policies from a workbook,
  *    the dry run and the import beside raw SQL, with their peak memory, in a scratch database of its own.
  *
- * BENCH_SKIP=jobs,http,submit,first-load,lighthouse,import leaves parts out (the servers do not start when
+ * BENCH_SKIP=statement,jobs,http,submit,first-load,lighthouse,import leaves parts out (the servers do not start when
  * every part that needs them is left out); BENCH_PORT (3851) is the
  * product's port, raw's the next. Numbers only: a missed goal
  * prints ✗ with its figure and does not fail the run.
@@ -329,6 +332,13 @@ async function run(store: Store, raw: Raw, build: () => Promise<number>, work: s
   }
 }
 
+/** The statement bench in a process of its own (its maxRSS is then its own), on the same database server. */
+function benchStatement(): void {
+  const entry = path.join(ROOT, 'apps/server/src/bench/statement.bench.ts');
+  const done = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', entry], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (done.status !== 0) print(`statement bench failed (exit ${done.status})`);
+}
+
 /** Parts 0 to 5 on the scale data. */
 async function benchAtScale(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -384,6 +394,7 @@ async function benchAtScale(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (!SKIP.has('statement')) benchStatement();
   await benchAtScale();
   if (!SKIP.has('import')) await runImportBench();
 }

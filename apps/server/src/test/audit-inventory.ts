@@ -196,7 +196,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   {
     action: 'record.commission-payment',
     entity: 'record',
-    detail: { dealId: 4, paymentId: 11, amountFen: 1_500_000, paidOn: '2026-03-02', reference: 'H5-001', from: 'PENDING', to: 'PARTIAL' },
+    detail: { dealId: 4, paymentId: 11, amountFen: 1_500_000, paidOn: '2026-03-02', reference: 'H5-001', invoiceNo: '44001234', from: 'PENDING', to: 'PARTIAL' },
   },
   // staff-repository (the app's staff pages).
   { action: 'staff.add', entity: 'user', detail: { role: 'YUEWUYUAN', shopName: '安居房产总部', revived: false } },
@@ -239,6 +239,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'export.records', entity: 'export', detail: { ...console_, filter: recordFilter, rows: 120 } },
   { action: 'export.statistics', entity: 'export', detail: { ...console_, filter: { dateType: 4 }, rows: 30 } },
   { action: 'export.payments', entity: 'export', detail: { ...console_, filter: { dateType: 0 }, rows: 12 } },
+  { action: 'export.statement', entity: 'export', detail: { ...console_, filter: { distributorId: 2, month: '2026-03' }, rows: 40 } },
   { action: 'export.staff', entity: 'export', detail: { ...console_, filter: { distributorId: 2, role: 'DIANZHANG', active: 1, keyword: '王' }, rows: 8 } },
   // user/feedback-console-service.
   { action: 'feedback.handle', entity: 'feedback', detail: { ...console_, version: null, changes: { handled: { old: false, new: true }, note: { old: '', new: '已回复' } } } },

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isAssignedAuditor, isAuditorAdmin, isBroker, isShopManager } from '@baobei/shared/rules/access';
+import { isAssignedAuditor, isAuditorAdmin, isBroker, isGeneralAccount, isShopManager } from '@baobei/shared/rules/access';
 import { isConsolePath } from '@baobei/shared/contract/access';
 import { consoleScopeOf, scopeAllows } from '@baobei/shared/rules/console-scopes';
 import { isConsoleRole, type Role } from '@baobei/shared/rules/roles';
@@ -217,6 +217,8 @@ describe('authorization matrix', () => {
       if (policy.page && !canOpenRoute(findRoute(policy.page), role)) return 403;
       // docs/decisions/081: the operator's scope must allow the call's console area.
       if (v && policy.console && !scopeAllows(consoleScopeOf(v), policy.console.area, policy.console.write)) return 403;
+      // docs/decisions/082: 对账单 on the phone is the general account's; a shop manager without distributorControl is refused.
+      if (key === 'POST /api/statement/get' && v && !isGeneralAccount(v)) return 403;
     }
     if (!policy.object || !o) return 'allowed';
     if (!v || policy.auth === 'none') return o.companyId === host ? 'allowed' : (policy.object.outside ?? 404);
@@ -457,6 +459,19 @@ describe('authorization matrix', () => {
       }
       case 'GET /api/admin/deal/summary':
         query = { dateType: '0' };
+        break;
+      // Issue 30, item 6 (docs/decisions/082): a distributor of the company named (another company's is 404).
+      case 'GET /api/admin/statement/list':
+        query = { month: '2025-03' };
+        break;
+      case 'GET /api/admin/statement/get':
+      case 'GET /api/admin/export/statement': {
+        const d = distributors.find((x) => x.companyId === (named ?? company))!;
+        query = { distributorId: String(d.id), month: '2025-03' };
+        break;
+      }
+      case 'POST /api/statement/get':
+        Object.assign(body, { month: '2025-03' });
         break;
       case 'POST /api/record/upload-record-image':
         Object.assign(body, { id, url: '/uploads/2020/01/00000000000000000000000000000000.png' });
@@ -801,7 +816,7 @@ describe('authorization matrix', () => {
           const ofA = objectFor(kind, stranger, 'otherCompany', companyB);
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost ${kind}`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
         }
-        if (/ \/api\/admin\/record\/(get|reassign|reopen|batch-reassign)$/.test(key) || / \/api\/admin\/deal\/(add-payment|get-deal|edit|reverse-payment|batch-pay)$/.test(key)) {
+        if (/ \/api\/admin\/record\/(get|reassign|reopen|batch-reassign)$/.test(key) || / \/api\/admin\/deal\/(add-payment|get-deal|edit|reverse-payment|batch-pay)$/.test(key) || / \/api\/admin\/(statement\/get|export\/statement)$/.test(key)) {
           // Issue 16, item 3: on its own host, naming a report of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost report`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }

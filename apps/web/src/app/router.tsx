@@ -103,6 +103,7 @@ const pages: Record<RouteName, PageLoader> = {
     () => import('../features/tracking/pages/record-list-page'),
     (m) => m.SubDistributorRecordListPage,
   ),
+  statement: lazyPage(() => import('../features/statement/pages/statement-page'), (m) => m.StatementPage),
   statistics: lazyPage(() => import('../features/statistics/pages/statistics-page'), (m) => m.StatisticsPage),
   statisticsDetail: lazyPage(
     () => import('../features/statistics/pages/statistics-detail-page'),

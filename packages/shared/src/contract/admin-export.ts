@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPaymentExportQuerySchema, adminStaffExportQuerySchema, adminStatisticsExportQuerySchema } from '../schemas/admin-export';
 import { adminRecordFilterSchema } from '../schemas/admin-record';
+import { adminStatementExportQuerySchema } from '../schemas/statement';
 import { consoleRead } from './access';
 import { defineEndpoint } from './endpoint';
 
@@ -48,6 +49,16 @@ export const adminExportApi = {
     tags: ['admin'],
     summary: "The company's commission payments (结佣明细) paid in a period, one row per payment with its deal and report, newest first, as an .xlsx file",
     query: adminPaymentExportQuerySchema,
+    data: z.null(),
+    file: true,
+    access: consoleRead('exports'),
+  }),
+  statement: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/statement',
+    tags: ['admin'],
+    summary: "One distributor's 对账单 of a month (docs/decisions/082): its deals with owed, paid and pending, a 合计 row, and every payment of them with its 发票号 (reversed ones marked), as an .xlsx file of two sheets",
+    query: adminStatementExportQuerySchema,
     data: z.null(),
     file: true,
     access: consoleRead('exports'),

@@ -18,6 +18,7 @@ import { dealMessages } from '../messages/deal';
 import { messageMessages } from '../messages/message';
 import { protectionModeMessages } from '../messages/protection-mode';
 import { staffMessages } from '../messages/staff';
+import { statementMessages } from '../messages/statement';
 import { formatFenGrouped } from './commission';
 import { DATE_PRESETS } from './date-presets';
 import { BUILDING_PROPERTIES, SELLING_STATUS_TEXT } from './house';
@@ -164,6 +165,8 @@ export const AUDIT_FIELD_LABELS: {
     owedFen: deal.owed,
     paidOn: deal.colPaidOn,
     reference: deal.colReference,
+    invoiceNo: deal.colInvoiceNo,
+    month: statementMessages.month,
     settlementState: deal.settlement,
     // Feedback.
     handled: adminFeedbackMessages.statusHandled,

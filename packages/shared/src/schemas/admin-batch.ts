@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminBatchMessages as text_ } from '../messages/admin';
 import { dbId, optionalText } from './fields';
 import { isCalendarDay } from './fields';
+import { INVOICE_NO_MAX } from './record-deal';
 
 /**
  * The console's batch actions (issue 30, item 3; docs/decisions/084): the selected rows' ids,
@@ -36,6 +37,8 @@ export const batchPaySchema = z.object({
   ids: batchIdsSchema,
   paidOn: z.string({ error: text_.paidOnInvalid }).refine(isCalendarDay, { error: text_.paidOnInvalid }),
   reference: optionalText('付款凭证号', 100),
+  /** 发票号 (decision 082), the same on every payment of the batch. */
+  invoiceNo: optionalText('发票号', INVOICE_NO_MAX),
 });
 export type BatchPayInput = z.infer<typeof batchPaySchema>;
 

@@ -47,4 +47,4 @@ export const EXPORT_MAX_ROWS = 500_000;
  * `npm run bench:export`: 120 bytes a report), for the console's progress bar: the size of a
  * streamed zip is known only at its end.
  */
-export const EXPORT_BYTES_PER_ROW = { records: 120, statistics: 70, staff: 80, payments: 110 } as const;
+export const EXPORT_BYTES_PER_ROW = { records: 120, statistics: 70, staff: 80, payments: 110, statement: 100 } as const;

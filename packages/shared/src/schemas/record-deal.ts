@@ -11,6 +11,9 @@ import { PICTURE_URL_MAX } from '../rules/upload-url';
 import { dealSumsSchema } from './deal-sums';
 import { dbId, isCalendarDay, pageNumber, dbInt, preprocess, text } from './fields';
 
+/** 发票号's longest (docs/decisions/082): invoice numbers are 8 to 20 digits; 64 leaves room for a note. */
+export const INVOICE_NO_MAX = 64;
+
 const t = messages.deal;
 const PROPERTY_CODES = Object.keys(BUILDING_PROPERTIES) as [BuildingProperty, ...BuildingProperty[]];
 
@@ -66,6 +69,8 @@ export const commissionPaymentInputSchema = z.object({
   amount: yuan(t.amountInvalid).refine((fen) => fen > 0, { error: t.amountInvalid }),
   paidOn: day(t.paidOnInvalid),
   reference: text('凭证号', 100),
+  /** 发票号 (issue 30, item 6; decision 082): optional, trimmed, at most INVOICE_NO_MAX characters. */
+  invoiceNo: text('发票号', INVOICE_NO_MAX),
 });
 export type CommissionPaymentInput = z.infer<typeof commissionPaymentInputSchema>;
 
@@ -96,6 +101,8 @@ export const commissionPaymentSchema = z.object({
   amount: z.string(),
   paidOn: z.string(),
   reference: z.string(),
+  /** 发票号; '' when none. */
+  invoiceNo: z.string(),
   createdByName: z.string(),
   createdAt: z.string(),
   /** 冲销: kept, never deleted; a reversed payment no longer counts as paid. */

@@ -269,6 +269,8 @@ export const commissionPayment = pgTable(
     reversedAt: tz('reversed_at'),
     reversedBy: integer('reversed_by').references(() => user.id),
     reverseReason: text('reverse_reason').notNull().default(''),
+    /** 发票号 (migration 0032, docs/decisions/082): the invoice the distributor issued for it; '' when none. */
+    invoiceNo: text('invoice_no').notNull().default(''),
   },
   (t) => [index('commission_payment_deal_idx').on(t.dealId, t.paidOn, t.id), check('commission_payment_amount_check', sql`${t.amountFen} > 0`)],
 );

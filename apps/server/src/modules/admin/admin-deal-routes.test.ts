@@ -84,7 +84,7 @@ afterAll(async () => {
 describe('the console reads a report’s deal', () => {
   it('get-deal: the breakdown, the policy snapshot, the adjustment and the payments; none is null; another company’s report 404; a mobile token 403', async () => {
     const id = await reportWithDeal(BROKER, { signedOn: dayOffset(-2), priceFen: 200_000_000, commissionFen: 6_000_000, adjustedFen: 6_500_000 });
-    const pay = await t.call({ method: 'POST', url: '/api/admin/deal/add-payment', token: operator, payload: { id, amount: '15000', paidOn: today, reference: 'H5-001' } });
+    const pay = await t.call({ method: 'POST', url: '/api/admin/deal/add-payment', token: operator, payload: { id, amount: '15000', paidOn: today, reference: 'H5-001', invoiceNo: '  FP-2026-001 ' } });
     expect(pay.statusCode, pay.body).toBe(200);
     const res = await get(`/api/admin/deal/get-deal?id=${id}`, operator);
     expect(res.statusCode, res.body).toBe(200);
@@ -102,7 +102,7 @@ describe('the console reads a report’s deal', () => {
       paid: '15000.00',
       left: '50000.00',
       settlementState: 'PARTIAL',
-      payments: [{ amount: '15000.00', paidOn: today, reference: 'H5-001' }],
+      payments: [{ amount: '15000.00', paidOn: today, reference: 'H5-001', invoiceNo: 'FP-2026-001' }],
     });
 
     const bare = await insertReport(t, cid, { status: 'VISIT', auditorId });
@@ -217,15 +217,15 @@ describe('结佣明细, the payments export', () => {
     const sheet = book.worksheets[0]!;
     const d = adminDealMessages;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      d.exportPaidOn, d.exportAmount, d.exportReference, d.exportPayer, d.exportRecordedAt, d.exportRecordId, d.exportCustomer,
+      d.exportPaidOn, d.exportAmount, d.exportReference, d.exportInvoiceNo, d.exportPayer, d.exportRecordedAt, d.exportRecordId, d.exportCustomer,
       d.exportHouse, d.exportUnit, d.exportBroker, d.exportDistributor, d.exportTotalPrice, d.exportCommission, d.exportSettlement,
     ]);
     expect(sheet.rowCount - 1).toBe(n!.n);
     let found: unknown[] | null = null;
     sheet.eachRow((row, i) => {
-      if (i > 1 && row.getCell(3).value === 'H5-001') found = [1, 2, 9, 12, 13, 14].map((c) => row.getCell(c).value);
+      if (i > 1 && row.getCell(3).value === 'H5-001') found = [1, 2, 4, 10, 13, 14, 15].map((c) => row.getCell(c).value);
     });
-    expect(found).toEqual([new Date(`${today}T00:00:00Z`), 15_000, '7栋 2201', 2_000_000, 65_000, '部分结佣']);
+    expect(found).toEqual([new Date(`${today}T00:00:00Z`), 15_000, 'FP-2026-001', '7栋 2201', 2_000_000, 65_000, '部分结佣']);
     const [audit] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit_log where action = 'export.payments' and company_id = ${cid}`);
     expect(audit!.n).toBe(1);
 

@@ -157,6 +157,7 @@ export function createAdminExportRepository(db: Executor) {
             paidOn: commissionPayment.paidOn,
             amountFen: commissionPayment.amountFen,
             reference: commissionPayment.reference,
+            invoiceNo: commissionPayment.invoiceNo,
             payerName: payer.name,
             createdAt: commissionPayment.createdAt,
             recordId: record.id,
@@ -262,6 +263,7 @@ export interface ExportPaymentRow {
   paidOn: string;
   amountFen: number;
   reference: string;
+  invoiceNo: string;
   payerName: string;
   createdAt: Date;
   recordId: number;

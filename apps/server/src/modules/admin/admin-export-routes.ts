@@ -80,6 +80,9 @@ export const adminExportRoutes =
       send(request, reply, () => exports.statistics(currentUser(request), request.query)),
     );
     fileRouteFrom(app, api.adminExport.staff, async (request, reply) => send(request, reply, () => exports.staff(currentUser(request), request.query)));
+    fileRouteFrom(app, api.adminExport.statement, async (request, reply) =>
+      send(request, reply, () => exports.statement(currentUser(request), request.query)),
+    );
     fileRouteFrom(app, api.adminExport.payments, async (request, reply) =>
       send(request, reply, () => exports.payments(currentUser(request), request.query)),
     );

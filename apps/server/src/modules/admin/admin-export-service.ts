@@ -16,7 +16,12 @@ import { ValidationError } from '../../lib/errors';
 import { exportFileName, MINUTE_FORMAT, shanghaiCell, streamWorkbook, type ExcelColumn } from '../../lib/excel-stream';
 import type { SessionUser } from '../auth/session-repository';
 import type { StatsService } from '../stats/stats-service';
-import { createAdminExportRepository, type ExportPaymentRow, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
+import type { StatementService } from '../record/statement-service';
+import type { StatementPaymentExportRow } from '../record/statement-repository';
+import { statementMessages as statementText } from '@baobei/shared/messages/statement';
+import type { AdminStatementExportQuery, StatementDeal } from '@baobei/shared/schemas/statement';
+import type { DealSums } from '@baobei/shared/schemas/deal-sums';
+import { createAdminExportRepository, EXPORT_BATCH, type ExportPaymentRow, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
 import { createAdminRecordRepository } from './admin-record-repository';
 
 const DAY_FORMAT = 'yyyy-mm-dd';
@@ -51,8 +56,8 @@ const FUNNEL_COLUMNS: ExcelColumn<FunnelCounts>[] = [
  * the first byte, and shows what the actor may see: the customer phone by the shared rule
  * (rules/report-phone, a MASKED listing's number hidden from the console).
  */
-export function createAdminExportService(deps: { db: Db; stats: StatsService; now?: () => Date }) {
-  const { db, stats } = deps;
+export function createAdminExportService(deps: { db: Db; stats: StatsService; statements: StatementService; now?: () => Date }) {
+  const { db, stats, statements } = deps;
   const clock = deps.now ?? (() => new Date());
 
   const repository = createAdminExportRepository(db);
@@ -155,6 +160,7 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
         { header: dealText.exportPaidOn, width: 12, numFmt: DAY_FORMAT, value: (r) => new Date(`${r.paidOn}T00:00:00Z`) },
         { header: dealText.exportAmount, width: 14, numFmt: YUAN_FORMAT, value: (r) => yuanCell(r.amountFen) },
         { header: dealText.exportReference, width: 20, value: (r) => r.reference },
+        { header: dealText.exportInvoiceNo, width: 20, value: (r) => r.invoiceNo },
         { header: dealText.exportPayer, width: 10, value: (r) => r.payerName },
         { header: dealText.exportRecordedAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.createdAt) },
         { header: dealText.exportRecordId, width: 10, value: (r) => r.recordId },
@@ -176,6 +182,69 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; no
           for await (const batch of repository.payments(actor.companyId, days, maxId)) {
             if (signal.aborted) return;
             await sheet.addAll(batch);
+          }
+          await book.end();
+        },
+      };
+    },
+
+    /**
+     * 对账单 (issue 30, item 6; docs/decisions/082): one distributor's month. 成交明细, one row
+     * per deal in the statement's order and a 合计 row of the SQL sums; 付款明细, every payment of
+     * those deals with its 发票号, a reversed one marked 已冲销 (it counts for nothing).
+     */
+    async statement(actor: SessionUser, query: AdminStatementExportQuery): Promise<ExportFile> {
+      const now = clock();
+      const target = await statements.consoleTarget(actor.companyId, query.distributorId, query.month);
+      const parts = await statements.exportParts(target);
+      const rows = parts.sums.dealCount + parts.payments;
+      checkSize(rows);
+      await audit(actor, 'export.statement', { distributorId: target.distributorId, month: target.month }, rows);
+      const s = statementText;
+      const day = (d: string) => new Date(`${d}T00:00:00Z`);
+      // The 合计 row is the same shape: its label in the first column, the sums in the amounts'.
+      type DealLine = StatementDeal | { total: DealSums };
+      const of = <V>(line: DealLine, deal: (d: StatementDeal) => V, total: (t: DealSums) => V | null = () => null) => ('total' in line ? total(line.total) : deal(line));
+      const dealColumns: ExcelColumn<DealLine>[] = [
+        { header: s.colSignedOn, width: 12, numFmt: DAY_FORMAT, value: (l) => of<Date | string>(l, (d) => day(d.signedOn), () => s.totalRow) },
+        { header: s.colRecordId, width: 10, value: (l) => of(l, (d) => d.recordId) },
+        { header: s.colCustomer, width: 12, value: (l) => of(l, (d) => d.customerName) },
+        { header: s.colHouse, width: 22, value: (l) => of(l, (d) => d.houseName) },
+        { header: s.colUnit, width: 14, value: (l) => of(l, (d) => `${d.building} ${d.room}`) },
+        { header: s.colBroker, width: 10, value: (l) => of(l, (d) => d.reporterName) },
+        { header: s.colShop, width: 14, value: (l) => of(l, (d) => d.shopName) },
+        { header: s.totalPrice, width: 16, numFmt: YUAN_FORMAT, value: (l) => of(l, (d) => yuanCell(d.totalPriceFen), (t) => yuanCell(t.totalPriceFen)) },
+        { header: s.owed, width: 14, numFmt: YUAN_FORMAT, value: (l) => of(l, (d) => yuanCell(d.commissionFen), (t) => yuanCell(t.commissionFen)) },
+        { header: s.paid, width: 14, numFmt: YUAN_FORMAT, value: (l) => of(l, (d) => yuanCell(d.paidFen), (t) => yuanCell(t.paidFen)) },
+        { header: s.pending, width: 14, numFmt: YUAN_FORMAT, value: (l) => of(l, (d) => yuanCell(d.pendingFen), (t) => yuanCell(t.pendingFen)) },
+        { header: s.colState, width: 14, value: (l) => of(l, (d) => d.settlementText, (t) => `${s.dealCount} ${t.dealCount}`) },
+      ];
+      const paymentColumns: ExcelColumn<StatementPaymentExportRow>[] = [
+        { header: s.colPaidOn, width: 12, numFmt: DAY_FORMAT, value: (p) => day(p.paidOn) },
+        { header: s.colAmount, width: 14, numFmt: YUAN_FORMAT, value: (p) => yuanCell(p.amountFen) },
+        { header: s.colInvoiceNo, width: 22, value: (p) => p.invoiceNo },
+        { header: s.colReference, width: 20, value: (p) => p.reference },
+        { header: s.colPaymentState, width: 10, value: (p) => (p.reversedAt ? s.paymentReversed : s.paymentValid) },
+        { header: s.colReverseReason, width: 20, value: (p) => p.reverseReason },
+        { header: s.colRecordId, width: 10, value: (p) => p.recordId },
+        { header: s.colCustomer, width: 12, value: (p) => p.customerName },
+        { header: s.colUnit, width: 14, value: (p) => `${p.building} ${p.room}` },
+      ];
+      return {
+        fileName: exportFileName(s.file(target.distributorName.replace(/[\\/:*?"<>|]/g, ''), target.month), now),
+        rows,
+        write: async (out, signal) => {
+          const book = streamWorkbook(out, signal);
+          const dealSheet = book.sheet({ name: s.dealsSheet, columns: dealColumns });
+          for await (const batch of parts.deals(EXPORT_BATCH)) {
+            if (signal.aborted) return;
+            await dealSheet.addAll(batch.map(parts.toDeal));
+          }
+          await dealSheet.addAll([{ total: parts.sums }]);
+          const paymentSheet = book.sheet({ name: s.paymentsSheet, columns: paymentColumns });
+          for await (const batch of parts.paymentRows(EXPORT_BATCH)) {
+            if (signal.aborted) return;
+            await paymentSheet.addAll(batch);
           }
           await book.end();
         },

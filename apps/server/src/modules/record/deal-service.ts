@@ -151,6 +151,7 @@ export function createDealService(deps: Deps) {
         amount: formatFen(p.payment.amountFen),
         paidOn: p.payment.paidOn,
         reference: p.payment.reference,
+        invoiceNo: p.payment.invoiceNo,
         createdByName: p.createdByName,
         createdAt: formatShanghaiMinute(p.payment.createdAt),
         reversed: p.payment.reversedAt !== null,
@@ -266,6 +267,7 @@ export function createDealService(deps: Deps) {
           amountFen: amount,
           paidOn: input.paidOn,
           reference: input.reference,
+          invoiceNo: input.invoiceNo,
           createdBy: actor.id,
           createdAt: now,
           paidFen,
@@ -281,7 +283,7 @@ export function createDealService(deps: Deps) {
           action: 'record.commission-payment',
           entity: 'record',
           entityId: report.id,
-          detail: { dealId: d.id, paymentId, amountFen: amount, paidOn: input.paidOn, reference: input.reference, from: d.settlementState, to: state },
+          detail: { dealId: d.id, paymentId, amountFen: amount, paidOn: input.paidOn, reference: input.reference, invoiceNo: input.invoiceNo, from: d.settlementState, to: state },
         },
         tx,
       );
@@ -500,7 +502,7 @@ export function createDealService(deps: Deps) {
      */
     async payPendingManyAsOperator(actor: SessionUser, companyId: number, input: BatchPayInput): Promise<BatchResult> {
       requireAll(input.ids, await deals.reportIdsOfCompany(companyId, input.ids), text.recordNotFound);
-      return eachRow(input.ids, (id) => pay({ console: companyId }, actor, { id, paidOn: input.paidOn, reference: input.reference ?? '', amount: 'pending' }));
+      return eachRow(input.ids, (id) => pay({ console: companyId }, actor, { id, paidOn: input.paidOn, reference: input.reference ?? '', invoiceNo: input.invoiceNo ?? '', amount: 'pending' }));
     },
 
     async list(viewer: SessionUser, body: { scope: 'own' | 'company'; settlementState?: SettlementState | undefined }, query: { page: number; pageSize: number }): Promise<DealList> {

@@ -11,6 +11,9 @@ import { createRecordTrackingService } from './record-tracking-service';
 import { createDealRepository } from './deal-repository';
 import { dealRoutes } from './deal-routes';
 import { createDealService } from './deal-service';
+import { createStatementRepository } from './statement-repository';
+import { statementRoutes } from './statement-routes';
+import { createStatementService, type StatementService } from './statement-service';
 import { createAuditorScopeRepository } from './auditor-scope-repository';
 import { defineProtectionJobs } from './record-jobs';
 import { createRecordProtectionService } from './record-protection-service';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     externalLinks: ExternalLinks;
     consoleRecords: ConsoleRecords;
     auditorScopes: AuditorScopes;
+    /** 对账单 (docs/decisions/082): the console's export reads a statement through it. */
+    statementService: StatementService;
   }
 }
 
@@ -99,6 +104,10 @@ export const recordModule = fp<ModuleOptions>(
     } satisfies ConsoleRecords);
     await app.register(recordTrackingRoutes(tracking));
     await app.register(dealRoutes(deals));
+    // Issue 30, item 6 (docs/decisions/082): 对账单, a distributor's deals of a month.
+    const statements = createStatementService({ statements: createStatementRepository(db) });
+    app.decorate('statementService', statements);
+    await app.register(statementRoutes(statements));
     // Protection expiry and warnings (docs/decisions/051): the report module's own jobs.
     const protection = createRecordProtectionService({ db, log: jobs.log, notify });
     defineProtectionJobs(jobs.queue, protection, { runAlone: jobs.runAlone, log: jobs.log });

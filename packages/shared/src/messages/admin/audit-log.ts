@@ -108,6 +108,7 @@ export const adminAuditLogMessages = {
     'export.records': '导出报备表',
     'export.statistics': '导出统计表',
     'export.payments': '导出结佣明细',
+    'export.statement': '导出对账单',
     'export.staff': '导出员工表',
     'feedback.handle': '处理意见反馈',
   } as Record<string, string>,

@@ -13,7 +13,7 @@ export async function getDeal(recordId: number, signal?: AbortSignal): Promise<D
 export const newPaymentKey = () => `pay-${newIdempotencyKey()}`;
 
 /** POST /api/admin/deal/add-payment with the form's key; the answer is the deal after the payment. */
-export function addPayment(input: { id: number; amount: string; paidOn: string; reference: string }, idempotencyKey: string): Promise<Deal> {
+export function addPayment(input: { id: number; amount: string; paidOn: string; reference: string; invoiceNo: string }, idempotencyKey: string): Promise<Deal> {
   return call(api.adminDeal.addPayment, { body: input }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

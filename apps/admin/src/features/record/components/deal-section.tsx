@@ -4,7 +4,7 @@ import { adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped, type SettlementState } from '@baobei/shared/rules/commission';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import type { CommissionPayment, Deal } from '@baobei/shared/schemas/record-deal';
+import { INVOICE_NO_MAX, type CommissionPayment, type Deal } from '@baobei/shared/schemas/record-deal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Empty, Image, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -185,6 +185,7 @@ function DealFacts({ deal: d, onReversed }: { deal: Deal; onReversed: (next: Dea
               render: (fen: number, p: CommissionPayment) => (p.reversed ? <Typography.Text delete type="secondary">{formatFenGrouped(fen)}</Typography.Text> : formatFenGrouped(fen)),
             },
             { title: text.colReference, dataIndex: 'reference', render: (v: string) => v || '—' },
+            { title: text.colInvoiceNo, dataIndex: 'invoiceNo', render: (v: string) => v || '—' },
             { title: text.colPayer, dataIndex: 'createdByName', width: 90 },
             { title: text.colCreatedAt, dataIndex: 'createdAt', width: 140 },
             {
@@ -214,10 +215,11 @@ interface PaymentValues {
   amount: string;
   paidOn: string;
   reference?: string;
+  invoiceNo?: string;
 }
 
 /**
- * 登记结佣: amount, date, reference; one Idempotency-Key per opened form (a new one after a
+ * 登记结佣: amount, date, reference, 发票号; one Idempotency-Key per opened form (a new one after a
  * refusal); the server's refusal shown in place.
  */
 function PaymentForm({ deal, open, onClose, onPaid }: { deal: Deal; open: boolean; onClose: () => void; onPaid: (deal: Deal) => void }) {
@@ -243,7 +245,7 @@ function PaymentForm({ deal, open, onClose, onPaid }: { deal: Deal; open: boolea
       onFinish={async (values) => {
         setFailure(null);
         try {
-          const next = await addPayment({ id: deal.recordId, amount: values.amount.trim(), paidOn: values.paidOn, reference: (values.reference ?? '').trim() }, key.current);
+          const next = await addPayment({ id: deal.recordId, amount: values.amount.trim(), paidOn: values.paidOn, reference: (values.reference ?? '').trim(), invoiceNo: (values.invoiceNo ?? '').trim() }, key.current);
           void message.success(messages.deal.paid);
           onPaid(next);
           return true;
@@ -275,6 +277,7 @@ function PaymentForm({ deal, open, onClose, onPaid }: { deal: Deal; open: boolea
         fieldProps={{ disabledDate: (day: Dayjs) => day.isAfter(dayjs(today), 'day') || day.isBefore(dayjs(deal.signedOn), 'day') }}
       />
       <ProFormText name="reference" label={text.formReference} placeholder={text.formReferencePlaceholder} fieldProps={{ maxLength: 100 }} />
+      <ProFormText name="invoiceNo" label={text.formInvoiceNo} placeholder={text.formInvoiceNoPlaceholder} fieldProps={{ maxLength: INVOICE_NO_MAX }} />
     </ModalForm>
   );
 }

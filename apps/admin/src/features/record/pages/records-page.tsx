@@ -9,6 +9,7 @@ import { DATE_PRESETS, RECORD_LIST_PRESET_CODES } from '@baobei/shared/rules/dat
 import { recordStatusList } from '@baobei/shared/rules/record-status';
 import { PROTECTION_STATES } from '@baobei/shared/rules/record-view';
 import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
+import { INVOICE_NO_MAX } from '@baobei/shared/schemas/record-deal';
 import { EXPORT_BYTES_PER_ROW } from '@baobei/shared/schemas/admin-export';
 import { Button, DatePicker, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -246,16 +247,16 @@ export function RecordsPage() {
           <OptionSelect kind="auditor" blockDisabled placeholder={batch.auditorRequired} />
         </Form.Item>
       </BatchFormModal>
-      <BatchFormModal<{ paidOn: Dayjs; reference?: string }>
+      <BatchFormModal<{ paidOn: Dayjs; reference?: string; invoiceNo?: string }>
         open={batching?.kind === 'pay'}
         title={batch.payTitle(batching?.rows.length ?? 0)}
         okText={batch.pay}
         hint={<Typography.Paragraph type="secondary">{batch.payHint}</Typography.Paragraph>}
         onCancel={() => setBatching(null)}
-        onSubmit={async ({ paidOn, reference }) => {
+        onSubmit={async ({ paidOn, reference, invoiceNo }) => {
           if (!batching) return;
           const { rows, clear } = batching;
-          const body = { ids: rows.map((r) => r.id), paidOn: paidOn.format('YYYY-MM-DD'), reference: reference?.trim() ?? '' };
+          const body = { ids: rows.map((r) => r.id), paidOn: paidOn.format('YYYY-MM-DD'), reference: reference?.trim() ?? '', invoiceNo: invoiceNo?.trim() ?? '' };
           // One key per submitted batch: a retried request pays once.
           await runBatch(() => call(api.adminBatch.payDeals, { body }, { headers: { 'Idempotency-Key': `batch-pay-${newIdempotencyKey()}` } }), labelIn(rows), clear);
           setBatching(null);
@@ -266,6 +267,9 @@ export function RecordsPage() {
         </Form.Item>
         <Form.Item name="reference" label={batch.reference}>
           <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="invoiceNo" label={dealText.formInvoiceNo}>
+          <Input maxLength={INVOICE_NO_MAX} placeholder={dealText.formInvoiceNoPlaceholder} />
         </Form.Item>
       </BatchFormModal>
     </PageContainer>

@@ -123,6 +123,11 @@ export function DealCard({ deal, onAdjust, onPay }: DealCardProps) {
                 <span>{p.paidOn}</span>
               </div>
               <div className={styles.meta}>{p.reference ? text.reference(p.reference) : text.noReference}</div>
+              {p.invoiceNo ? (
+                <div className={styles.meta} data-testid="deal-payment-invoice">
+                  {text.invoiceNo(p.invoiceNo)}
+                </div>
+              ) : null}
               <div className={styles.meta}>{text.paymentBy(p.createdByName, p.createdAt)}</div>
               {p.reversed ? (
                 <div className={styles.meta} data-testid="deal-payment-reversed">

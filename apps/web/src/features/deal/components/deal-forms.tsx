@@ -1,7 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import type { Deal } from '@baobei/shared/schemas/record-deal';
+import { INVOICE_NO_MAX, type Deal } from '@baobei/shared/schemas/record-deal';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import popup from '../../../components/form-popup.module.css';
@@ -135,7 +135,7 @@ export interface PaymentPopupProps {
   onSubmit: FormSubmit<{ body: ReturnType<typeof paymentInput>['input'] & object; key: string }>;
 }
 
-/** 登记结佣 (AUDITORADMIN): amount, day (signing day to today, today by default) and reference. */
+/** 登记结佣 (AUDITORADMIN): amount, day (signing day to today, today by default), reference and 发票号. */
 export function CommissionPaymentPopup(props: PaymentPopupProps) {
   return (
     <FormPopup visible={props.visible} title={text.payForm.title} onClose={props.onClose} testId="deal-pay-form">
@@ -146,7 +146,7 @@ export function CommissionPaymentPopup(props: PaymentPopupProps) {
 
 function PaymentForm({ deal, onClose, onSubmit }: PaymentPopupProps) {
   const today = shanghaiDay(new Date());
-  const [draft, setDraft] = useState<PaymentDraft>({ amount: '', paidOn: today, reference: '' });
+  const [draft, setDraft] = useState<PaymentDraft>({ amount: '', paidOn: today, reference: '', invoiceNo: '' });
   const [dateOpen, setDateOpen] = useState(false);
   // One key per open form and payload: a retry of the same payment replays, a changed one is new.
   const keyFor = useRef(createIdempotencyKeeper()).current;
@@ -189,6 +189,16 @@ function PaymentForm({ deal, onClose, onSubmit }: PaymentPopupProps) {
             maxLength={100}
             clearable
             data-testid="deal-pay-reference"
+          />
+        </Form.Item>
+        <Form.Item label={text.payForm.invoiceNo}>
+          <Input
+            value={draft.invoiceNo}
+            onChange={(invoiceNo) => set({ invoiceNo })}
+            placeholder={text.payForm.invoiceNoPlaceholder}
+            maxLength={INVOICE_NO_MAX}
+            clearable
+            data-testid="deal-pay-invoice"
           />
         </Form.Item>
       </Form>

@@ -29,13 +29,15 @@ export interface PaymentDraft {
   amount: string;
   paidOn: string;
   reference: string;
+  /** 发票号 (decision 082), optional. */
+  invoiceNo: string;
 }
 
-/** A payment as sent (元 text, day, reference), or the server's own first refusal. */
-export function paymentInput(deal: Deal, draft: PaymentDraft): Checked<{ id: number; amount: string; paidOn: string; reference: string }> {
-  const input = { id: deal.recordId, amount: draft.amount.trim(), paidOn: draft.paidOn, reference: draft.reference };
+/** A payment as sent (元 text, day, reference, 发票号), or the server's own first refusal. */
+export function paymentInput(deal: Deal, draft: PaymentDraft): Checked<{ id: number; amount: string; paidOn: string; reference: string; invoiceNo: string }> {
+  const input = { id: deal.recordId, amount: draft.amount.trim(), paidOn: draft.paidOn, reference: draft.reference, invoiceNo: draft.invoiceNo };
   const parsed = commissionPaymentInputSchema.safeParse(input);
   if (!parsed.success) return { input: null, problem: firstProblem(parsed.error.issues) };
-  return { input: { ...input, reference: parsed.data.reference }, problem: null };
+  return { input: { ...input, reference: parsed.data.reference, invoiceNo: parsed.data.invoiceNo }, problem: null };
 }
 

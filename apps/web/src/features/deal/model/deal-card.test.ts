@@ -75,13 +75,15 @@ describe('the deal card (decision 052)', () => {
     });
     expect(adjustInput(deal, { amount: '6万', reason: 'x' }).problem).toBe(messages.deal.adjustInvalid);
     expect(adjustInput(deal, { amount: '60000', reason: '  ' }).problem).toBe(messages.deal.adjustReasonRequired);
-    expect(paymentInput(deal, { amount: '10000.5', paidOn: '2026-11-24', reference: ' BK001 ' })).toEqual({
-      input: { id: 41, amount: '10000.5', paidOn: '2026-11-24', reference: 'BK001' },
+    expect(paymentInput(deal, { amount: '10000.5', paidOn: '2026-11-24', reference: ' BK001 ', invoiceNo: ' 44001234 ' })).toEqual({
+      input: { id: 41, amount: '10000.5', paidOn: '2026-11-24', reference: 'BK001', invoiceNo: '44001234' },
       problem: null,
     });
-    expect(paymentInput(deal, { amount: '0', paidOn: '2026-11-24', reference: '' }).problem).toBe(messages.deal.amountInvalid);
-    expect(paymentInput(deal, { amount: '1.234', paidOn: '2026-11-24', reference: '' }).problem).toBe(messages.deal.amountInvalid);
-    expect(paymentInput(deal, { amount: '10', paidOn: '', reference: '' }).problem).toBe(messages.deal.paidOnInvalid);
+    expect(paymentInput(deal, { amount: '0', paidOn: '2026-11-24', reference: '', invoiceNo: '' }).problem).toBe(messages.deal.amountInvalid);
+    expect(paymentInput(deal, { amount: '1.234', paidOn: '2026-11-24', reference: '', invoiceNo: '' }).problem).toBe(messages.deal.amountInvalid);
+    expect(paymentInput(deal, { amount: '10', paidOn: '', reference: '', invoiceNo: '' }).problem).toBe(messages.deal.paidOnInvalid);
+    // 发票号 (decision 082): at most 64 characters, the server's own message.
+    expect(paymentInput(deal, { amount: '10', paidOn: '2026-11-24', reference: '', invoiceNo: '9'.repeat(65) }).problem).toBe(messages.input.tooLong('发票号', 64));
   });
 
   it('shows the server’s refusal as it came; 409 reloads; no answer is 请求异常; 401 was already told', () => {

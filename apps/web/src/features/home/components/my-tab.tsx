@@ -1,11 +1,12 @@
 import { messages } from '@baobei/shared/messages';
-import { hasVacationSwitch, seesChannelContacts } from '@baobei/shared/rules/access';
+import { hasVacationSwitch, isGeneralAccount, seesChannelContacts } from '@baobei/shared/rules/access';
 import { messageKindsForRole } from '@baobei/shared/rules/message';
 import { canOpenRoute, findRoute, type RouteName } from '@baobei/shared/routes';
 import { ROLE_LABELS } from '@baobei/shared/rules/roles';
 import { Avatar, Badge, Dialog, List, Toast } from 'antd-mobile';
 import {
   CalculatorOutline,
+  FileOutline,
   InformationCircleOutline,
   LockOutline,
   MessageOutline,
@@ -133,6 +134,8 @@ export function MyTab() {
         )}
         <RouteItem name="myShare" icon={<SendOutline />} />
         {canOpenRoute(findRoute('myCommission'), role) && <RouteItem name="myCommission" icon={<PayCircleOutline />} />}
+        {/* 对账单 (decision 082): the general account's, its distributor's month. */}
+        {role && isGeneralAccount({ role, distributorControl: userInfo?.distributorControl === 1 }) && <RouteItem name="statement" icon={<FileOutline />} />}
       </List>
 
       <List mode="card" className={styles.list}>
