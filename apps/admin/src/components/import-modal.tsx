@@ -23,6 +23,8 @@ interface Props {
   /** What is imported, as the title says it: 楼盘, 分销商, … */
   what: string;
   endpoints: ImportEndpoints;
+  /** A note above the steps (how the imported accounts sign in). */
+  hint?: string;
   onClose: () => void;
   onDone: (result: ImportResult) => void;
 }
@@ -54,7 +56,7 @@ const ERROR_COLUMNS = [
  * its errors listed by sheet, row and column, or its row count; then 确认导入, sent with a key
  * made when the file was picked, so a double click or a retry imports once.
  */
-export function ImportModal({ open, what, endpoints, onClose, onDone }: Props) {
+export function ImportModal({ open, what, endpoints, hint, onClose, onDone }: Props) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [key, setKey] = useState('');
@@ -136,6 +138,7 @@ export function ImportModal({ open, what, endpoints, onClose, onDone }: Props) {
       ]}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {hint && <Alert type="info" showIcon message={hint} />}
         <Space>
           <Typography.Text>1. {text.stepTemplate}</Typography.Text>
           <Button icon={<DownloadOutlined />} loading={busy === 'template'} onClick={() => void template()}>

@@ -8,6 +8,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID });
 }
 
+/**
+ * The hash of an account made by an import (docs/decisions/083): none. It never verifies, so the
+ * account signs in with an SMS code (验证码登录) or sets a password with 忘记密码.
+ */
+export const NO_PASSWORD = '';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

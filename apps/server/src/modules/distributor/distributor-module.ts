@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
+import { api } from '@baobei/shared/contract';
+import { importRoutes } from '../../lib/import-routes';
 import type { Executor } from '../../db/client';
 import type { ModuleOptions } from '../module-options';
 import { distributorConsoleRoutes } from './distributor-console-routes';
 import { createDistributorConsoleService } from './distributor-console-service';
+import { createDistributorImportService } from './distributor-import-service';
 import { createDistributorRepository, type NewDistributor } from './distributor-repository';
 
 /**
@@ -40,6 +43,15 @@ export const distributorConsoleModule = fp<ModuleOptions>(
   async (app, { db, pictures }) => {
     const service = createDistributorConsoleService({ db, pictures, registrations: app.registrationService, sessions: app.authService, users: app.users });
     await app.register(distributorConsoleRoutes(service));
+    await app.register(
+      importRoutes({
+        endpoints: { template: api.adminImport.distributorTemplate, check: api.adminImport.distributorCheck, run: api.adminImport.distributorImport },
+        service: createDistributorImportService({ db, users: app.users }),
+        fileName: '分销商导入模板.xlsx',
+        what: '分销商',
+        name: 'admin-distributor-import',
+      }),
+    );
   },
   { name: 'distributor-console-module', dependencies: ['distributor-module', 'user-module', 'auth-module', 'registration-module'] },
 );

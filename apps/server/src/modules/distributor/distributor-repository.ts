@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { city, distributor, user } from '../../db/schema';
-import { cityOfCompany, isActiveChannelContact, phoneHeld } from '../../db/sql/exists';
+import { activeChannelContactsByPhone, cityOfCompany, enabledCitiesByName, isActiveChannelContact, phoneHeld, phonesHeld } from '../../db/sql/exists';
 import { containsPattern } from '../../db/sql/text-search';
 import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
@@ -130,6 +130,33 @@ export function createDistributorRepository(db: Executor) {
     /** A new distributor (an approved registration); a taken credit number fails on distributor_credit_no_uq. */
     /** Whether any account of the company holds the phone (a new general account's must be free). */
     phoneHeld: (companyId: number, phone: string): Promise<boolean> => phoneHeld(db, companyId, phone),
+
+    /** Several distributors of one company (an import): their ids in the given order, matched by credit code. */
+    async insertMany(values: NewDistributor[]): Promise<number[]> {
+      const idOf = new Map<string, number>();
+      for (let at = 0; at < values.length; at += 500) {
+        const rows = await db
+          .insert(distributor)
+          .values(values.slice(at, at + 500))
+          .returning({ id: distributor.id, creditNo: distributor.creditNo });
+        for (const r of rows) idOf.set(r.creditNo, r.id);
+      }
+      return values.map((v) => idOf.get(v.creditNo)!);
+    },
+
+    // An import's lookups (issue 30, item 4), each one statement.
+    citiesByName: (companyId: number) => enabledCitiesByName(db, companyId),
+    channelContactsByPhone: (companyId: number, phones: string[]) => activeChannelContactsByPhone(db, companyId, phones),
+    phonesHeld: (companyId: number, phones: string[]) => phonesHeld(db, companyId, phones),
+
+    /** The company's distributors among `names` (full names) and `creditNos` (an import's check). */
+    async byNamesOrCreditNos(companyId: number, names: string[], creditNos: string[]) {
+      if (names.length === 0 && creditNos.length === 0) return [];
+      return db
+        .select({ id: distributor.id, name: distributor.name, creditNo: distributor.creditNo })
+        .from(distributor)
+        .where(and(eq(distributor.companyId, companyId), or(inArray(distributor.name, names.length ? names : ['']), inArray(distributor.creditNo, creditNos.length ? creditNos : ['']))));
+    },
 
     async insert(values: NewDistributor): Promise<number> {
       const rows = await db.insert(distributor).values(values).returning({ id: distributor.id });

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
-import { city, commissionPolicy, company, house, houseFeature, houseFeatureLink } from '../../db/schema';
+import { enabledCitiesByName } from '../../db/sql/exists';
+import { commissionPolicy, company, house, houseFeature, houseFeatureLink } from '../../db/schema';
 import type { HouseValues } from './house-console-repository';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for a listing's ~45 columns. */
@@ -18,14 +19,7 @@ export type PolicyRow = typeof commissionPolicy.$inferInsert;
 /** The listing import's reads and its bulk writes (issue 30, item 4), in the import's transaction. */
 export function createHouseImportRepository(db: Executor) {
   return {
-    /** The company's enabled cities (not provinces) by name. */
-    async citiesByName(companyId: number): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ id: city.id, name: city.name })
-        .from(city)
-        .where(and(eq(city.companyId, companyId), isNotNull(city.parentId), eq(city.enabled, true)));
-      return new Map(rows.map((r) => [r.name, r.id]));
-    },
+    citiesByName: (companyId: number): Promise<Map<string, number>> => enabledCitiesByName(db, companyId),
 
     /** The company's active features by name: a retired one is no choice for a new listing. */
     async activeFeaturesByName(companyId: number): Promise<Map<string, number>> {

@@ -6,7 +6,7 @@ import { HOUSE_IMPORT_SHEET, HOUSE_POLICY_IMPORT_SHEET } from '@baobei/shared/ru
 import { queryRows } from '../../db/client';
 import { city, houseFeature } from '../../db/schema';
 import { CONSOLE_ACCOUNTS } from '../../test/accounts';
-import { multipartFile } from '../../test/multipart';
+import { importWorkbook, uploadImport, type Cells } from '../../test/import-workbook';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
 /** Issue 30, item 4: listings imported from Excel: the template, the dry run, all or nothing, once. */
@@ -18,27 +18,16 @@ let cityName = '';
 let featureName = '';
 let companyA = 0;
 
-type Cells = Record<string, string | number | Date>;
-
-/** A workbook as the template lays it out: each sheet's headers, then the rows by header key. */
-async function workbook(houses: Cells[], policies: Cells[] = [], options: { dropHeader?: string } = {}): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (const [sheet, rows] of [
-    [HOUSE_IMPORT_SHEET, houses],
-    [HOUSE_POLICY_IMPORT_SHEET, policies],
-  ] as const) {
-    const ws = book.addWorksheet(sheet.name);
-    const columns = sheet.columns.filter((c) => c.header !== options.dropHeader);
-    ws.addRow(columns.map((c) => c.header));
-    for (const row of rows) ws.addRow(columns.map((c) => row[c.key] ?? ''));
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function upload(url: string, token: string, file: Buffer, headers: Record<string, string> = {}, host: string = HOSTS.localhost) {
-  const form = multipartFile(file, 'listings.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  return t.call({ method: 'POST', url, token, host, payload: form.payload, headers: { ...form.headers, ...headers } });
-}
+/** The listing workbook: its two sheets' rows. */
+const workbook = (houses: Cells[], policies: Cells[] = [], options: { dropHeader?: string } = {}) =>
+  importWorkbook(
+    [
+      { sheet: HOUSE_IMPORT_SHEET, rows: houses },
+      { sheet: HOUSE_POLICY_IMPORT_SHEET, rows: policies },
+    ],
+    options,
+  );
+const upload = (url: string, token: string, file: Buffer, headers: Record<string, string> = {}, host: string = HOSTS.localhost) => uploadImport(t, url, token, file, headers, host);
 
 const counts = async () =>
   (

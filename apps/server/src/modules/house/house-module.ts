@@ -1,12 +1,11 @@
-import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MAX_IMPORT_BYTES } from '@baobei/shared/rules/excel-import';
+import { api } from '@baobei/shared/contract';
+import { importRoutes } from '../../lib/import-routes';
 import type { ModuleOptions } from '../module-options';
 import { createFavoriteRepository } from './favorite-repository';
 import { createFeatureRepository } from './feature-repository';
 import { createHouseRepository } from './house-repository';
 import { houseConsoleRoutes } from './house-console-routes';
-import { houseImportRoutes } from './house-import-routes';
 import { createHouseImportService } from './house-import-service';
 import { createHouseConsoleService } from './house-console-service';
 import { featureConsoleRoutes } from './feature-console-routes';
@@ -42,6 +41,8 @@ export const houseModule = fp<ModuleOptions>(
   { name: 'house-module', dependencies: ['city-module', 'stats-module'] },
 );
 
+const HOUSE_IMPORT = { template: api.adminImport.houseTemplate, check: api.adminImport.houseCheck, run: api.adminImport.houseImport };
+
 /**
  * The console's listings (docs/decisions/039), beside the listings' own module: a plugin of its
  * own because a listing's arrival link is the report module's (registered after this module).
@@ -50,10 +51,9 @@ export const houseConsoleModule = fp<ModuleOptions>(
   async (app, { db }) => {
     await app.register(houseConsoleRoutes(createHouseConsoleService({ db, links: app.externalLinks, uploads: app.uploadService })));
     await app.register(featureConsoleRoutes(createFeatureConsoleService({ db })));
-    await app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 5 } });
-      await scope.register(houseImportRoutes(createHouseImportService({ db })));
-    });
+    await app.register(
+      importRoutes({ endpoints: HOUSE_IMPORT, service: createHouseImportService({ db }), fileName: '楼盘导入模板.xlsx', what: '楼盘', name: 'admin-house-import' }),
+    );
   },
   { name: 'house-console-module', dependencies: ['house-module', 'record-module', 'upload-module'] },
 );

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { api } from '@baobei/shared/contract';
+import { importRoutes } from '../../lib/import-routes';
+import { createAccountImportService } from './account-import-service';
 import type { Executor } from '../../db/client';
 import type { ModuleOptions } from '../module-options';
 import { createUserRepository } from './user-repository';
@@ -19,6 +22,8 @@ import { createAccountConsoleService } from './account-console-service';
  */
 export interface Users {
   create(tx: Executor, values: NewAccount): Promise<number>;
+  /** Several accounts of one company (an import): their ids in the given order. */
+  createMany(tx: Executor, values: NewAccount[]): Promise<number[]>;
   setPassword(tx: Executor, companyId: number, userId: number, passwordHash: string, options: { mustChange: boolean }): Promise<void>;
   retire(tx: Executor, companyId: number, userId: number, change: { passwordHash: string; ifPasswordHash: string }): Promise<boolean>;
 }
@@ -27,6 +32,7 @@ export type NewAccount = Parameters<ReturnType<typeof createUserRepository>['ins
 /** The writer behind `app.users`, for the commands that run without the app (npm run create-admin, demo:remove). */
 export const userWriter: Users = {
   create: (tx, values) => createUserRepository(tx).insert(values),
+  createMany: (tx, values) => createUserRepository(tx).insertMany(values),
   setPassword: (tx, companyId, userId, passwordHash, options) => createUserRepository(tx).setPassword(companyId, userId, passwordHash, options),
   retire: (tx, companyId, userId, change) => createUserRepository(tx).retire(companyId, userId, change),
 };
@@ -69,6 +75,15 @@ export const userConsoleModule = fp<ModuleOptions>(
   async (app, { db }) => {
     const service = createAccountConsoleService({ db, auth: app.authService, scopes: app.auditorScopes, distributors: app.distributors });
     await app.register(accountConsoleRoutes(service));
+    await app.register(
+      importRoutes({
+        endpoints: { template: api.adminImport.accountTemplate, check: api.adminImport.accountCheck, run: api.adminImport.accountImport },
+        service: createAccountImportService({ db }),
+        fileName: '账号导入模板.xlsx',
+        what: '账号',
+        name: 'admin-account-import',
+      }),
+    );
   },
   { name: 'user-console-module', dependencies: ['user-module', 'auth-module', 'distributor-module', 'record-module'] },
 );

@@ -48,6 +48,10 @@ export const adminAuditLogMessages = {
     // Issue 30, item 4 (docs/decisions/083): one row per imported listing, one per import.
     'house.import': '导入楼盘',
     'import.houses': '批量导入楼盘',
+    'distributor.import': '导入分销商',
+    'import.distributors': '批量导入分销商',
+    'account.import': '导入账号',
+    'import.accounts': '批量导入账号',
     'home.banner.create': '新增轮播图',
     'home.banner.update': '修改轮播图',
     'home.banner.delete': '删除轮播图',

@@ -18,6 +18,13 @@ export const adminImportMessages = {
   featureUnknown: (name: string) => `楼盘特色“${name}”不存在或已停用`,
   houseExists: (name: string) => `该城市已有楼盘“${name}”`,
   policyHouseUnknown: (name: string) => `楼盘“${name}”不在“楼盘”工作表中`,
+  phoneInvalid: (header: string) => `${header}格式不正确`,
+  phoneTaken: (phone: string) => `手机号${phone}已有账号`,
+  creditNoTaken: '该统一社会信用代码已有分销商',
+  channelUnknown: (phone: string) => `渠道对接人${phone}不存在或已停用`,
+  distributorUnknown: (name: string) => `分销商“${name}”不存在`,
+  shopUnknown: (shop: string) => `门店“${shop}”没有店长，请先导入店长`,
+  distributorRequired: (role: string) => `${role}须填写分销商名称和门店名称`,
   // Answers.
   checked: (count: number) => `校验通过，共${count}行`,
   checkedWithErrors: (count: number) => `发现${count}处错误，请修改后重新上传`,
@@ -38,4 +45,5 @@ export const adminImportMessages = {
   confirm: (count: number) => `确认导入${count}行`,
   importing: '正在导入…',
   reupload: '重新选择文件',
+  noPasswordHint: '导入的账号不设密码：用手机号验证码登录，或在登录页“忘记密码”设置密码。',
 };

@@ -1,6 +1,8 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
-import { adminDistributorMessages as text } from '@baobei/shared/messages/admin';
+import { UploadOutlined } from '@ant-design/icons';
+import { api } from '@baobei/shared/contract';
+import { adminDistributorMessages as text, adminImportMessages } from '@baobei/shared/messages/admin';
 import type { AdminDistributorListItem, DistributorStatus } from '@baobei/shared/schemas/admin-distributor';
 import { Alert, App, Badge, Button, Popconfirm, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -14,6 +16,13 @@ import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../co
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { managerColumn } from '../components/manager-column';
 import { useConsoleAccess, writable } from '../../../lib/console-access';
+import { ImportModal, type ImportEndpoints } from '../../../components/import-modal';
+
+const DISTRIBUTOR_IMPORT: ImportEndpoints = {
+  template: api.adminImport.distributorTemplate,
+  check: api.adminImport.distributorCheck,
+  run: api.adminImport.distributorImport,
+};
 
 type Params = { keyword?: string; status?: DistributorStatus; cityId?: number };
 
@@ -34,6 +43,7 @@ export function DistributorsPage() {
   const [filtered, setFiltered] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
+  const [importing, setImporting] = useState(false);
   const openId = Number(params.get('id')) || null;
   const open = (id: number | null) => setParams(id ? { id: String(id) } : {}, { replace: true });
 
@@ -133,6 +143,9 @@ export function DistributorsPage() {
         }}
         toolBarRender={() =>
           writable(canWrite, [
+            <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {adminImportMessages.button}
+            </Button>,
             <CreateDistributorForm
               key="create"
               options={options.data}
@@ -158,6 +171,17 @@ export function DistributorsPage() {
       />
       <DistributorDrawer id={openId} options={options.data} onClose={() => open(null)} onChanged={() => void actionRef.current?.reload()} />
       <PasswordModal shown={shownPassword} onClose={() => setShownPassword(null)} />
+      <ImportModal
+        open={importing}
+        what="分销商"
+        endpoints={DISTRIBUTOR_IMPORT}
+        hint={adminImportMessages.noPasswordHint}
+        onClose={() => setImporting(false)}
+        onDone={() => {
+          setImporting(false);
+          void actionRef.current?.reload();
+        }}
+      />
     </PageContainer>
   );
 }
