@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 const KIB = 1024;
 
 /** Budgets in KiB of gzip JS: home is the page most people open first; statistics carries its charts. */
-export const BUDGETS_KIB = { home: 180, statistics: 300 };
+export const BUDGETS_KIB = { home: 184, statistics: 300 };
 export const DEFAULT_BUDGET_KIB = 250;
 
 /** @param {string} route */

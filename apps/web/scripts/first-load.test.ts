@@ -96,14 +96,14 @@ describe('first-load manifest walk', () => {
     const homeFiles = firstLoadFiles(manifest, 'src/features/home/pages/home-page.tsx').js;
     expect(home.js).toBe(homeFiles.reduce((sum, file) => sum + sizes.get(file)!, 0));
     expect(home.files).toBe(5);
-    expect(home.budget).toBe(180);
-    // Five files of ~39 KiB each: over home's 180 KiB; the not-found page (four files) is under 250.
+    expect(home.budget).toBe(184);
+    // Five files of ~39 KiB each: over home's 184 KiB; the not-found page (four files) is under 250.
     expect(home.over).toBe(true);
     expect(rows.find((row) => row.route === 'notFound')).toMatchObject({ files: 4, budget: 250, over: false });
-    expect(formatTable(rows)).toMatch(/home\s+\d+\.\d\s+5\s+180\s+[\d.]+\s+OVER BUDGET/);
+    expect(formatTable(rows)).toMatch(/home\s+\d+\.\d\s+5\s+184\s+[\d.]+\s+OVER BUDGET/);
   });
 
-  it('budgets home at 180 KiB, statistics at 300, any other route at 250', () => {
-    expect([budgetFor('home'), budgetFor('statistics'), budgetFor('recordList')]).toEqual([180, 300, 250]);
+  it('budgets home at 184 KiB, statistics at 300, any other route at 250', () => {
+    expect([budgetFor('home'), budgetFor('statistics'), budgetFor('recordList')]).toEqual([184, 300, 250]);
   });
 });
