@@ -10,6 +10,9 @@ import { routeFrom } from './endpoint-route';
 import { AppError, ValidationError } from './errors';
 import { contentDisposition, XLSX_CONTENT_TYPE } from './excel-stream';
 import { fileRouteFrom } from './file-route';
+import { importTemplate } from './excel-import';
+import type { Db, Executor } from '../db/client';
+import type { ImportSheet } from '@baobei/shared/rules/excel-import';
 
 /** The signed-in console account an import acts for. */
 type Actor = ReturnType<typeof currentUser>;
@@ -21,6 +24,31 @@ export interface ImportService {
   check(actor: Actor, file: Buffer): Promise<ImportCheck>;
   /** Every row or none (400 with the dry run's list). */
   import(actor: Actor, file: Buffer): Promise<ImportResult>;
+}
+
+/**
+ * One kind of import's service from its two parts: `plan` reads and checks the workbook (in the
+ * executor given: the import's transaction, or the database for the dry run) and answers the dry
+ * run's list with what it would write; `write` writes it. The import plans again inside its
+ * transaction and writes nothing when any row has an error (400 with the list).
+ */
+export function importService<P extends { check: ImportCheck }>(options: {
+  db: Db;
+  sheets: readonly ImportSheet[];
+  plan: (x: Executor, companyId: number, file: Buffer) => Promise<P>;
+  write: (tx: Executor, actor: Actor, planned: P) => Promise<ImportResult>;
+}): ImportService {
+  const { db, sheets, plan, write } = options;
+  return {
+    template: () => importTemplate(sheets),
+    check: async (actor, file) => (await plan(db, actor.companyId, file)).check,
+    import: (actor, file) =>
+      db.transaction(async (tx) => {
+        const planned = await plan(tx, actor.companyId, file);
+        if (planned.check.errorCount > 0) throw new ValidationError(text_.hasErrors(planned.check.errorCount), planned.check);
+        return write(tx, actor, planned);
+      }),
+  };
 }
 
 /** The three calls of one kind of import (contract/admin-import.ts). */

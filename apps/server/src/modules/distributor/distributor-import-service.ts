@@ -7,11 +7,9 @@ import type { ImportCheck, ImportResult } from '@baobei/shared/schemas/admin-imp
 import { text } from '@baobei/shared/schemas/fields';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Db, Executor } from '../../db/client';
-import { importErrors, importTemplate, readImportWorkbook } from '../../lib/excel-import';
-import { ValidationError } from '../../lib/errors';
+import { importErrors, readImportWorkbook } from '../../lib/excel-import';
 import { NO_PASSWORD } from '../../lib/password';
-import type { ImportService } from '../../lib/import-routes';
-import type { SessionUser } from '../auth/session-repository';
+import { importService, type ImportService } from '../../lib/import-routes';
 import type { NewAccount, Users } from '../user/user-module';
 import { createDistributorRepository } from './distributor-repository';
 
@@ -129,59 +127,52 @@ export function createDistributorImportService({ db, users }: { db: Db; users: P
     return { check, distributors, shops };
   }
 
-  return {
-    template: () => importTemplate(SHEETS),
-
-    async check(actor: SessionUser, file: Buffer) {
-      return (await plan(db, actor.companyId, file)).check;
-    },
-
-    async import(actor: SessionUser, file: Buffer): Promise<ImportResult> {
-      return db.transaction(async (tx) => {
-        const { check, distributors, shops } = await plan(tx, actor.companyId, file);
-        if (check.errorCount > 0) throw new ValidationError(text_.hasErrors(check.errorCount), check);
-        const companyId = actor.companyId;
-        const values = distributors.map(({ input }) => ({
-          companyId,
-          name: input.name,
-          shortName: input.shortName,
-          creditNo: input.creditNo,
-          address: input.address ?? '',
-          locationId: input.cityId,
-          channelUserId: input.channelUserId ?? null,
-          managerName: input.managerName,
-          managerPhone: input.managerPhone,
-        }));
-        const ids = await createDistributorRepository(tx).insertMany(values);
-        const account = (distributorId: number, fields: Pick<NewAccount, 'name' | 'phone' | 'shopName' | 'distributorControl'>): NewAccount => ({
-          companyId,
-          distributorId,
-          role: 'DIANZHANG',
-          passwordHash: NO_PASSWORD,
-          mustChangePassword: false,
-          ...fields,
-        });
-        const accounts = [
-          ...distributors.map((d, i) => account(ids[i]!, { name: d.input.managerName, phone: d.input.managerPhone, shopName: d.input.shortName, distributorControl: true })),
-          ...shops.map((s) => account('planned' in s.of ? ids[s.of.planned]! : s.of.id, { name: s.managerName, phone: s.managerPhone, shopName: s.shopName, distributorControl: false })),
-        ];
-        const accountIds = await users.createMany(tx, accounts);
-        const detail = { actorCompanyId: companyId, actorRole: actor.role, source: 'import' };
-        const entries: AuditEntry[] = [
-          ...values.map((v, i) => ({ companyId, actorId: actor.id, action: 'distributor.import', entity: 'distributor', entityId: ids[i]!, detail: { ...detail, version: 1, row: distributors[i]!.row, values: v } })),
-          ...accounts.map((a, i) => ({
-            companyId,
-            actorId: actor.id,
-            action: 'account.import',
-            entity: 'user',
-            entityId: accountIds[i]!,
-            detail: { ...detail, changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } } },
-          })),
-          { companyId, actorId: actor.id, action: 'import.distributors', entity: 'import', entityId: null, detail: { ...detail, rows: check.rows, distributors: ids.length, accounts: accountIds.length } },
-        ];
-        for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
-        return { created: ids.length, ids };
+  return importService({
+    db,
+    sheets: SHEETS,
+    plan,
+    async write(tx, actor, { check, distributors, shops }): Promise<ImportResult> {
+      const companyId = actor.companyId;
+      const values = distributors.map(({ input }) => ({
+        companyId,
+        name: input.name,
+        shortName: input.shortName,
+        creditNo: input.creditNo,
+        address: input.address ?? '',
+        locationId: input.cityId,
+        channelUserId: input.channelUserId ?? null,
+        managerName: input.managerName,
+        managerPhone: input.managerPhone,
+      }));
+      const ids = await createDistributorRepository(tx).insertMany(values);
+      const account = (distributorId: number, fields: Pick<NewAccount, 'name' | 'phone' | 'shopName' | 'distributorControl'>): NewAccount => ({
+        companyId,
+        distributorId,
+        role: 'DIANZHANG',
+        passwordHash: NO_PASSWORD,
+        mustChangePassword: false,
+        ...fields,
       });
+      const accounts = [
+        ...distributors.map((d, i) => account(ids[i]!, { name: d.input.managerName, phone: d.input.managerPhone, shopName: d.input.shortName, distributorControl: true })),
+        ...shops.map((s) => account('planned' in s.of ? ids[s.of.planned]! : s.of.id, { name: s.managerName, phone: s.managerPhone, shopName: s.shopName, distributorControl: false })),
+      ];
+      const accountIds = await users.createMany(tx, accounts);
+      const detail = { actorCompanyId: companyId, actorRole: actor.role, source: 'import' };
+      const entries: AuditEntry[] = [
+        ...values.map((v, i) => ({ companyId, actorId: actor.id, action: 'distributor.import', entity: 'distributor', entityId: ids[i]!, detail: { ...detail, version: 1, row: distributors[i]!.row, values: v } })),
+        ...accounts.map((a, i) => ({
+          companyId,
+          actorId: actor.id,
+          action: 'account.import',
+          entity: 'user',
+          entityId: accountIds[i]!,
+          detail: { ...detail, changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } } },
+        })),
+        { companyId, actorId: actor.id, action: 'import.distributors', entity: 'import', entityId: null, detail: { ...detail, rows: check.rows, distributors: ids.length, accounts: accountIds.length } },
+      ];
+      for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
+      return { created: ids.length, ids };
     },
-  };
+  });
 }

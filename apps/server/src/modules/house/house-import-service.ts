@@ -7,10 +7,10 @@ import { protectionModeMessages } from '@baobei/shared/messages/protection-mode'
 import { commissionPolicyInputSchema, createHouseSchema, type CreateHouseInput } from '@baobei/shared/schemas/admin-house';
 import type { ImportCheck, ImportResult } from '@baobei/shared/schemas/admin-import';
 import type { Db, Executor } from '../../db/client';
-import { importErrors, importTemplate, readImportWorkbook } from '../../lib/excel-import';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { importErrors, readImportWorkbook } from '../../lib/excel-import';
+import { importService } from '../../lib/import-routes';
+import { NotFoundError } from '../../lib/errors';
 import { messages } from '@baobei/shared/messages';
-import type { SessionUser } from '../auth/session-repository';
 import type { HouseValues } from './house-console-repository';
 import { createHouseImportRepository, type PolicyRow } from './house-import-repository';
 
@@ -101,53 +101,44 @@ export function createHouseImportService({ db }: { db: Db }) {
     return { check, houses: check.errorCount === 0 ? houses : [] };
   }
 
-  return {
-    template: () => importTemplate(SHEETS),
-
-    /** The dry run: reads and checks, writes nothing. */
-    async check(actor: SessionUser, file: Buffer): Promise<ImportCheck> {
-      return (await plan(db, actor.companyId, file)).check;
+  return importService({
+    db,
+    sheets: SHEETS,
+    plan,
+    /** Every listing of the file, with its features, policies and audit row. */
+    async write(tx, actor, { check, houses }): Promise<ImportResult> {
+      const repo = createHouseImportRepository(tx);
+      const defaults = await repo.companyDefaults(actor.companyId);
+      if (!defaults) throw new NotFoundError(messages.common.companyNotFound);
+      const values = houses.map(({ input }) => houseValues(input, defaults));
+      const ids = await repo.insertHouses(actor.companyId, values);
+      await repo.insertFeatureLinks(houses.flatMap((h, i) => [...new Set(h.input.featureIds ?? [])].map((featureId) => ({ houseId: ids[i]!, featureId }))));
+      await repo.insertPolicies(
+        houses.flatMap((h, i) => (h.input.commissionPolicies ?? []).map((p, sort): PolicyRow => ({ ...p, houseId: ids[i]!, sort }))),
+      );
+      const detail = { actorCompanyId: actor.companyId, actorRole: actor.role };
+      await repo.insertAudit([
+        ...houses.map((h, i) => ({
+          companyId: actor.companyId,
+          actorId: actor.id,
+          action: 'house.import',
+          entity: 'house',
+          entityId: ids[i]!,
+          detail: { ...detail, version: 1, row: h.row, changes: createdFields({ ...values[i]!, featureIds: h.input.featureIds ?? [], commissionPolicies: h.input.commissionPolicies ?? [] }) },
+        })),
+        {
+          companyId: actor.companyId,
+          actorId: actor.id,
+          action: 'import.houses',
+          entity: 'import',
+          entityId: null,
+          detail: { ...detail, rows: check.rows, houses: ids.length, policies: check.sheets[1]!.rows },
+        },
+      ]);
+      return { created: ids.length, ids };
     },
-
-    /** Every listing of the file or, with any error, none (400 with the dry run's list). */
-    async import(actor: SessionUser, file: Buffer): Promise<ImportResult> {
-      return db.transaction(async (tx) => {
-        const { check, houses } = await plan(tx, actor.companyId, file);
-        if (check.errorCount > 0) throw new ValidationError(text_.hasErrors(check.errorCount), check);
-        const repo = createHouseImportRepository(tx);
-        const defaults = await repo.companyDefaults(actor.companyId);
-        if (!defaults) throw new NotFoundError(messages.common.companyNotFound);
-        const values = houses.map(({ input }) => houseValues(input, defaults));
-        const ids = await repo.insertHouses(actor.companyId, values);
-        await repo.insertFeatureLinks(houses.flatMap((h, i) => [...new Set(h.input.featureIds ?? [])].map((featureId) => ({ houseId: ids[i]!, featureId }))));
-        await repo.insertPolicies(
-          houses.flatMap((h, i) => (h.input.commissionPolicies ?? []).map((p, sort): PolicyRow => ({ ...p, houseId: ids[i]!, sort }))),
-        );
-        const detail = { actorCompanyId: actor.companyId, actorRole: actor.role };
-        await repo.insertAudit([
-          ...houses.map((h, i) => ({
-            companyId: actor.companyId,
-            actorId: actor.id,
-            action: 'house.import',
-            entity: 'house',
-            entityId: ids[i]!,
-            detail: { ...detail, version: 1, row: h.row, changes: createdFields({ ...values[i]!, featureIds: h.input.featureIds ?? [], commissionPolicies: h.input.commissionPolicies ?? [] }) },
-          })),
-          {
-            companyId: actor.companyId,
-            actorId: actor.id,
-            action: 'import.houses',
-            entity: 'import',
-            entityId: null,
-            detail: { ...detail, rows: check.rows, houses: ids.length, policies: check.sheets[1]!.rows },
-          },
-        ]);
-        return { created: ids.length, ids };
-      });
-    },
-  };
+  });
 }
-export type HouseImportService = ReturnType<typeof createHouseImportService>;
 
 type Fail = (key: HouseImportKey | null, message: string) => void;
 

@@ -8,11 +8,9 @@ import type { ImportCheck, ImportResult } from '@baobei/shared/schemas/admin-imp
 import { text } from '@baobei/shared/schemas/fields';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
 import type { Db, Executor } from '../../db/client';
-import { importErrors, importTemplate, readImportWorkbook } from '../../lib/excel-import';
-import { ValidationError } from '../../lib/errors';
+import { importErrors, readImportWorkbook } from '../../lib/excel-import';
 import { NO_PASSWORD } from '../../lib/password';
-import type { ImportService } from '../../lib/import-routes';
-import type { SessionUser } from '../auth/session-repository';
+import { importService, type ImportService } from '../../lib/import-routes';
 import { createAccountImportRepository } from './account-import-repository';
 import { createUserRepository } from './user-repository';
 
@@ -106,65 +104,58 @@ export function createAccountImportService({ db }: { db: Db }): ImportService {
     return { check, accounts, managers };
   }
 
-  return {
-    template: () => importTemplate(SHEETS),
-
-    async check(actor: SessionUser, file: Buffer) {
-      return (await plan(db, actor.companyId, file)).check;
-    },
-
-    async import(actor: SessionUser, file: Buffer): Promise<ImportResult> {
-      return db.transaction(async (tx) => {
-        const { check, accounts, managers } = await plan(tx, actor.companyId, file);
-        if (check.errorCount > 0) throw new ValidationError(text_.hasErrors(check.errorCount), check);
-        const companyId = actor.companyId;
-        const repo = createUserRepository(tx);
-        const value = (a: PlannedAccount, managerId: number | null) => ({
-          companyId,
-          role: a.role,
-          name: a.name,
-          phone: a.phone,
-          distributorId: a.distributorId,
-          shopName: a.shopName,
-          manageArea: a.manageArea,
-          managerId,
-          passwordHash: NO_PASSWORD,
-          mustChangePassword: false,
-        });
-        // Shop managers first: the brokers of their shops point at them.
-        const shopManagers = accounts.filter((a) => !isBroker(a.role));
-        const firstIds = await repo.insertMany(shopManagers.map((a) => value(a, null)));
-        const managerOf = new Map<string, number>();
-        for (const m of managers) if (!managerOf.has(shopKeyOf(m.distributorId, m.shopName))) managerOf.set(shopKeyOf(m.distributorId, m.shopName), m.id);
-        shopManagers.forEach((a, i) => {
-          if (isShopManager(a.role) && !managerOf.has(shopKeyOf(a.distributorId!, a.shopName))) managerOf.set(shopKeyOf(a.distributorId!, a.shopName), firstIds[i]!);
-        });
-        const brokers = accounts.filter((a) => isBroker(a.role));
-        const brokerIds = await repo.insertMany(brokers.map((a) => value(a, managerOf.get(a.shopKey!)!)));
-        const created = [...shopManagers, ...brokers];
-        const ids = [...firstIds, ...brokerIds];
-        const detail = { actorCompanyId: companyId, actorRole: actor.role, source: 'import' };
-        const entries: AuditEntry[] = [
-          ...created.map((a, i) => ({
-            companyId,
-            actorId: actor.id,
-            action: 'account.import',
-            entity: 'user',
-            entityId: ids[i]!,
-            detail: {
-              ...detail,
-              row: a.row,
-              changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } },
-            },
-          })),
-          { companyId, actorId: actor.id, action: 'import.accounts', entity: 'import', entityId: null, detail: { ...detail, rows: check.rows, accounts: ids.length } },
-        ];
-        for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
-        // The answer in the sheet's order.
-        const byRow = new Map(created.map((a, i) => [a.row, ids[i]!]));
-        const inOrder = accounts.map((a) => byRow.get(a.row)!);
-        return { created: inOrder.length, ids: inOrder };
+  return importService({
+    db,
+    sheets: SHEETS,
+    plan,
+    async write(tx, actor, { check, accounts, managers }): Promise<ImportResult> {
+      const companyId = actor.companyId;
+      const repo = createUserRepository(tx);
+      const value = (a: PlannedAccount, managerId: number | null) => ({
+        companyId,
+        role: a.role,
+        name: a.name,
+        phone: a.phone,
+        distributorId: a.distributorId,
+        shopName: a.shopName,
+        manageArea: a.manageArea,
+        managerId,
+        passwordHash: NO_PASSWORD,
+        mustChangePassword: false,
       });
+      // Shop managers first: the brokers of their shops point at them.
+      const shopManagers = accounts.filter((a) => !isBroker(a.role));
+      const firstIds = await repo.insertMany(shopManagers.map((a) => value(a, null)));
+      const managerOf = new Map<string, number>();
+      for (const m of managers) if (!managerOf.has(shopKeyOf(m.distributorId, m.shopName))) managerOf.set(shopKeyOf(m.distributorId, m.shopName), m.id);
+      shopManagers.forEach((a, i) => {
+        if (isShopManager(a.role) && !managerOf.has(shopKeyOf(a.distributorId!, a.shopName))) managerOf.set(shopKeyOf(a.distributorId!, a.shopName), firstIds[i]!);
+      });
+      const brokers = accounts.filter((a) => isBroker(a.role));
+      const brokerIds = await repo.insertMany(brokers.map((a) => value(a, managerOf.get(a.shopKey!)!)));
+      const created = [...shopManagers, ...brokers];
+      const ids = [...firstIds, ...brokerIds];
+      const detail = { actorCompanyId: companyId, actorRole: actor.role, source: 'import' };
+      const entries: AuditEntry[] = [
+        ...created.map((a, i) => ({
+          companyId,
+          actorId: actor.id,
+          action: 'account.import',
+          entity: 'user',
+          entityId: ids[i]!,
+          detail: {
+            ...detail,
+            row: a.row,
+            changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } },
+          },
+        })),
+        { companyId, actorId: actor.id, action: 'import.accounts', entity: 'import', entityId: null, detail: { ...detail, rows: check.rows, accounts: ids.length } },
+      ];
+      for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
+      // The answer in the sheet's order.
+      const byRow = new Map(created.map((a, i) => [a.row, ids[i]!]));
+      const inOrder = accounts.map((a) => byRow.get(a.row)!);
+      return { created: inOrder.length, ids: inOrder };
     },
-  };
+  });
 }
