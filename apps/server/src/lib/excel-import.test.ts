@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { adminImportMessages as text_ } from '@baobei/shared/messages/admin';
 import { MAX_IMPORT_ROWS, type ImportSheet } from '@baobei/shared/rules/excel-import';
@@ -14,6 +15,35 @@ async function book(rows: unknown[][], headers: string[] = ['城市', '楼盘名
   sheet.addRow(headers);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A zip of one deflated entry, its declared size `declared` (the central directory's, as a liar writes it). */
+function zipOf(name: string, deflated: Buffer, declared: number): Buffer {
+  const n = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(deflated.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(n.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(deflated.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(n.length, 28);
+  central.writeUInt32LE(0, 42);
+  const centralAt = local.length + n.length + deflated.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + n.length, 12);
+  end.writeUInt32LE(centralAt, 16);
+  return Buffer.concat([local, n, deflated, central, n, end]);
 }
 
 describe('readImportWorkbook', () => {
@@ -32,14 +62,15 @@ describe('readImportWorkbook', () => {
     expect(exactly[0]).toHaveLength(MAX_IMPORT_ROWS);
   });
 
-  it('refuses a zip that claims to unpack to more than the limit, before unpacking it', async () => {
+  it('measures what a zip really unpacks to and stops a bomb at the limit, whatever its entries declare', async () => {
     const file = await book([['琼海', '甲']]);
-    expect(unpackedSize(file)).toBeGreaterThan(0);
-    // The first central directory entry's uncompressed size, raised to 2 GB.
-    const central = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    const bomb = Buffer.from(file);
-    bomb.writeUInt32LE(0x7fffffff, central + 24);
-    expect(unpackedSize(bomb)).toBeGreaterThan(2 ** 30);
+    const size = unpackedSize(file)!;
+    expect(size).toBeGreaterThan(1000);
+    // Over a limit below the workbook's own size: stopped there.
+    expect(unpackedSize(file, 500)).toBe(501);
+    // A bomb: one entry of 120 MB of one repeated byte (a zip of about 120 KB) that declares 1,000 bytes.
+    const bomb = zipOf('xl/worksheets/sheet1.xml', deflateRawSync(Buffer.alloc(120 * 1024 * 1024, 0x41)), 1000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(readImportWorkbook(bomb, [SHEET])).rejects.toMatchObject({ msg: text_.fileTooLarge });
     expect(unpackedSize(Buffer.from('not a zip at all, just text long enough to scan'))).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { adminImportMessages as text_ } from '@baobei/shared/messages/admin';
 import {
@@ -19,12 +20,15 @@ import { ValidationError } from './errors';
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
 
 /**
- * What the zip unpacks to, from its central directory, before anything is unpacked: a small
- * upload that unpacks to gigabytes (a zip bomb) is refused here. Undefined when it is no zip.
+ * What the zip really unpacks to, entry by entry, each inflated with the bytes left of `limit`
+ * as its ceiling: a small upload that unpacks to gigabytes (a zip bomb, sizes declared or not) is
+ * stopped at the limit instead of filling memory. Undefined when it is no zip; above `limit`
+ * when it unpacks to more.
  */
-export function unpackedSize(file: Buffer): number | undefined {
+export function unpackedSize(file: Buffer, limit = MAX_IMPORT_UNPACKED_BYTES): number | undefined {
   // The end record is in the last 22 + 65,535 bytes (its comment is at most 64 KB).
   const from = Math.max(0, file.length - 22 - 0xffff);
   let end = -1;
@@ -40,10 +44,23 @@ export function unpackedSize(file: Buffer): number | undefined {
   let total = 0;
   for (let i = 0; i < entries; i++) {
     if (at + 46 > file.length || file.readUInt32LE(at) !== CENTRAL_SIGNATURE) return undefined;
-    const size = file.readUInt32LE(at + 24);
-    // ZIP64 sizes: nothing an import template makes; read as too large.
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
+    const method = file.readUInt16LE(at + 10);
+    const compressed = file.readUInt32LE(at + 20);
+    const local = file.readUInt32LE(at + 42);
+    if (local + 30 > file.length || file.readUInt32LE(local) !== LOCAL_SIGNATURE) return undefined;
+    const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+    const data = file.subarray(start, start + compressed);
+    if (method === 0) total += data.length;
+    else if (method === 8) {
+      try {
+        total += inflateRawSync(data, { maxOutputLength: Math.max(1, limit - total + 1) }).length;
+      } catch (error) {
+        // Past the ceiling (ERR_BUFFER_TOO_LARGE), or no deflate stream at all.
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return limit + 1;
+        return undefined;
+      }
+    } else return undefined;
+    if (total > limit) return total;
     at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
   }
   return total;
@@ -113,9 +130,9 @@ export async function readImportWorkbook<const S extends readonly ImportSheet[]>
     const worksheet = worksheets[i]!;
     const index = headerIndex(worksheet, sheet);
     const rows: ImportRow[] = [];
-    // Counted as read: a sheet formatted far below its last row holds no more rows for it.
-    for (let r = 2; r <= worksheet.rowCount; r++) {
-      const row = worksheet.getRow(r);
+    // The rows the sheet holds (getRow would make every row up to a formatted millionth).
+    worksheet.eachRow({ includeEmpty: false }, (row, r) => {
+      if (r === 1) return;
       const cells: Record<string, string> = {};
       let empty = true;
       for (const column of sheet.columns) {
@@ -123,10 +140,10 @@ export async function readImportWorkbook<const S extends readonly ImportSheet[]>
         cells[column.key] = value;
         if (value !== '') empty = false;
       }
-      if (empty) continue;
+      if (empty) return;
       if (rows.length === MAX_IMPORT_ROWS) throw new ValidationError(text_.tooManyRows(MAX_IMPORT_ROWS));
       rows.push({ row: r, cells });
-    }
+    });
     return rows;
   });
   if (result[0]!.length === 0) throw new ValidationError(text_.noRows);
