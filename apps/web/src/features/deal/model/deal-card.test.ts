@@ -52,10 +52,10 @@ describe('the deal card (decision 052)', () => {
   });
 
   it('offers adjusting and paying to the auditor admin only, paying while something is left', () => {
-    expect(dealActions('AUDITORADMIN', deal)).toEqual({ canAdjust: true, canPay: true });
-    expect(dealActions('AUDITORADMIN', { ...deal, leftFen: 0, settlementState: 'SETTLED' })).toEqual({ canAdjust: true, canPay: false });
-    expect(dealActions('AUDITOR', deal)).toEqual({ canAdjust: false, canPay: false });
-    expect(dealActions('YUEWUYUAN', deal)).toEqual({ canAdjust: false, canPay: false });
+    expect(dealActions('AUDITORADMIN', deal)).toEqual({ canAdjust: true, canPay: true, canEdit: true, canReverse: true });
+    expect(dealActions('AUDITORADMIN', { ...deal, leftFen: 0, settlementState: 'SETTLED' })).toEqual({ canAdjust: true, canPay: false, canEdit: true, canReverse: true });
+    expect(dealActions('AUDITOR', deal)).toEqual({ canAdjust: false, canPay: false, canEdit: false, canReverse: false });
+    expect(dealActions('YUEWUYUAN', deal)).toEqual({ canAdjust: false, canPay: false, canEdit: false, canReverse: false });
   });
 
   it('offers 录入成交 to the report’s auditor at 成交 or 确认成交 without a deal', () => {
