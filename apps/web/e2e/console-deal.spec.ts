@@ -106,7 +106,8 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await expect(row).toContainText(messages.deal.settlement.PENDING);
   await shot(page, 'records-table');
 
-  await row.locator('td').first().click();
+  // The customer's cell: the first is the batch selection's (decision 084).
+  await row.locator('td').nth(1).click();
   const drawer = page.locator('.ant-drawer-content');
   const section = drawer.getByTestId('deal-section');
   await expect(section).toContainText('9栋 1808');
@@ -192,7 +193,7 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
-  await page.locator('tr.ant-table-row').first().locator('td').first().click();
+  await page.locator('tr.ant-table-row').first().locator('td').nth(1).click();
   const again = page.locator('.ant-drawer-content').getByTestId('deal-section');
   await again.getByLabel(`${text.reverse} ${(partFen / 100).toFixed(2)}`).click();
   const reverseModal = page.locator('.ant-modal-content').filter({ hasText: text.reverseHint });
@@ -266,7 +267,7 @@ test('the operator records the deal of a 成交 report in the drawer, with a con
   await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), customer.name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
-  await page.locator('tr.ant-table-row').first().locator('td').first().click();
+  await page.locator('tr.ant-table-row').first().locator('td').nth(1).click();
   const section = page.locator('.ant-drawer-content').getByTestId('deal-section');
   await expect(section).toContainText(text.noDealConsoleHint);
   await section.getByTestId('deal-record').click();
