@@ -15,7 +15,9 @@ import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, s
  * the drawer (deal, commission as the server computed it, the policy used), records a payment
  * too large (the server's refusal shows in the form), then a part of it: 部分结佣, the payment in
  * the table, the table's row follows. The overview shows the company's deal sums, the broker's
- * shop manager's statistics (390x844) the deal value. Its data are
+ * shop manager's statistics (390x844) the deal value; it reverses the payment, corrects the price
+ * (修改成交: the old → new commission) and adjusts the commission (decision 085). A second test
+ * records a deal of a 成交 report in the drawer with a contract of the operator's own. Its data are
  * its own: customer 欧阳结佣 (no other journey's surname), phone 1998765055x; no duty changed.
  * SHOTS=<dir> saves screenshots (the drawer, the form with its error, the overview, the statistics).
  */

@@ -339,7 +339,7 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   await reverse.getByTestId('deal-reverse-reason').locator('textarea').fill('重复登记');
   await picture(admin, 'form-reverse');
   await reverse.getByTestId('deal-reverse-submit').click();
-  await expect(admin.locator('.adm-dialog-body')).toContainText(deal.reverseForm.confirm(PAID_FIRST_YUAN.toFixed(2)));
+  await expect(admin.locator('.adm-dialog-body')).toContainText(deal.reverseForm.confirm(yuanText(PAID_FIRST_YUAN * 100).slice(1)));
   await picture(admin, 'form-reverse-confirm');
   await admin.locator('.adm-dialog-footer').getByText(deal.reverseForm.submit).click();
   await expect(admin.locator('.adm-toast-main').last()).toHaveText(deal.reversed);

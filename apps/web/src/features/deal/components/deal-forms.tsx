@@ -352,7 +352,7 @@ export interface ReversePopupProps {
 /** 冲销 one payment (the auditor admin; decision 080): a reason, then a confirmation of what it does. */
 export function ReversePaymentPopup(props: ReversePopupProps) {
   return (
-    <FormPopup visible={props.visible && props.payment !== null} title={props.payment ? text.reverseForm.title(props.payment.amount) : ''} onClose={props.onClose} testId="deal-reverse-form">
+    <FormPopup visible={props.visible && props.payment !== null} title={props.payment ? text.reverseForm.title(formatFenGrouped(props.payment.amountFen)) : ''} onClose={props.onClose} testId="deal-reverse-form">
       {props.payment ? <ReverseForm {...props} payment={props.payment} /> : null}
     </FormPopup>
   );
@@ -365,7 +365,7 @@ function ReverseForm({ deal, payment, onClose, onSubmit }: ReversePopupProps & {
     run(async () => {
       const checked = reverseInput(deal, payment.id, reason);
       if (!checked.input) return { ok: false, message: checked.problem };
-      const sure = await Dialog.confirm({ content: text.reverseForm.confirm(payment.amount), confirmText: text.reverseForm.submit, cancelText: messages.common.cancel });
+      const sure = await Dialog.confirm({ content: text.reverseForm.confirm(formatFenGrouped(payment.amountFen)), confirmText: text.reverseForm.submit, cancelText: messages.common.cancel });
       if (!sure) return { ok: false, message: null };
       return onSubmit(checked.input);
     }, onClose);
