@@ -340,6 +340,8 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   await picture(admin, 'form-reverse');
   await reverse.getByTestId('deal-reverse-submit').click();
   await expect(admin.locator('.adm-dialog-body')).toContainText(deal.reverseForm.confirm(yuanText(PAID_FIRST_YUAN * 100).slice(1)));
+  // The dialog's fade-in over, for the picture.
+  if (SHOTS_DIR) await admin.waitForTimeout(600);
   await picture(admin, 'form-reverse-confirm');
   await admin.locator('.adm-dialog-footer').getByText(deal.reverseForm.submit).click();
   await expect(admin.locator('.adm-toast-main').last()).toHaveText(deal.reversed);
