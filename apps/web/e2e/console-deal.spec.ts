@@ -4,6 +4,7 @@ import { messages } from '@baobei/shared/messages';
 import { adminRecordMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
+import { BUILDING_PROPERTIES, type BuildingProperty } from '@baobei/shared/rules/house';
 import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, fillConsoleSearch } from './support';
 
@@ -14,7 +15,9 @@ import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, s
  * the drawer (deal, commission as the server computed it, the policy used), records a payment
  * too large (the server's refusal shows in the form), then a part of it: 部分结佣, the payment in
  * the table, the table's row follows. The overview shows the company's deal sums, the broker's
- * shop manager's statistics (390x844) the deal value. Its data are
+ * shop manager's statistics (390x844) the deal value; it reverses the payment, corrects the price
+ * (修改成交: the old → new commission) and adjusts the commission (decision 085). A second test
+ * records a deal of a 成交 report in the drawer with a contract of the operator's own. Its data are
  * its own: customer 欧阳结佣 (no other journey's surname), phone 1998765055x; no duty changed.
  * SHOTS=<dir> saves screenshots (the drawer, the form with its error, the overview, the statistics).
  */
@@ -25,6 +28,8 @@ const AUDITOR_ADMIN = '13800000007';
 const SHOP_MANAGER = '13800000012';
 const CUSTOMER = { name: '欧阳结佣', phone: `1998765055${Math.floor(Math.random() * 10)}` };
 const PRICE_YUAN = '1860000';
+/** 修改成交's corrected price. */
+const EDITED_PRICE_YUAN = '1680000';
 const TOKEN_KEY = 'baobei.console.token';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -51,8 +56,8 @@ async function listingWithPolicy(request: APIRequestContext, headers: Record<str
   throw new Error('no listing with a percentage policy valid today');
 }
 
-/** The auditor admin moves the report along to 成交 with its deal (the audit's own call). */
-async function toDeal(request: APIRequestContext, id: number, property: string) {
+/** The auditor admin moves the report along to 成交 with its deal (the audit's own call); `withDeal` false: 成交 alone. */
+async function toDeal(request: APIRequestContext, id: number, property: string, withDeal = true) {
   const headers = { Authorization: await apiSignIn(request, AUDITOR_ADMIN) };
   const upload = await request.post('/api/upload/index', { headers, multipart: { file: { name: 'contract.png', mimeType: 'image/png', buffer: PNG } } });
   expect(upload.ok(), await upload.text()).toBeTruthy();
@@ -62,7 +67,7 @@ async function toDeal(request: APIRequestContext, id: number, property: string) 
     const read = await request.post('/api/record/get-record-audit-data', { headers, data: { id } });
     const version = (await read.json()).data.version as number;
     const deal =
-      approvalStatus === 'MAKEBARGAIN'
+      approvalStatus === 'MAKEBARGAIN' && withDeal
         ? { building: '9栋', room: '1808', floorArea: '128.6', totalPrice: PRICE_YUAN, signedOn: shanghaiDay(new Date()), contractPicture: contract, propertyType: property }
         : undefined;
     const moved = await request.post('/api/record/submit-record-audit-data', {
@@ -103,7 +108,8 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await expect(row).toContainText(messages.deal.settlement.PENDING);
   await shot(page, 'records-table');
 
-  await row.locator('td').first().click();
+  // The customer's cell: the first is the batch selection's (decision 084).
+  await row.locator('td').nth(1).click();
   const drawer = page.locator('.ant-drawer-content');
   const section = drawer.getByTestId('deal-section');
   await expect(section).toContainText('9栋 1808');
@@ -189,7 +195,7 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
-  await page.locator('tr.ant-table-row').first().locator('td').first().click();
+  await page.locator('tr.ant-table-row').first().locator('td').nth(1).click();
   const again = page.locator('.ant-drawer-content').getByTestId('deal-section');
   await again.getByLabel(`${text.reverse} ${(partFen / 100).toFixed(2)}`).click();
   const reverseModal = page.locator('.ant-modal-content').filter({ hasText: text.reverseHint });
@@ -203,4 +209,96 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await expect(again.getByTestId('deal-payments')).toContainText(text.reversedTag);
   await expect(again).toContainText(messages.deal.settlement.PENDING);
   await shot(page, 'drawer-deal-reversed');
+
+  // 修改成交 (decision 085): the price was typed wrong. A reason is required; the commission is
+  // computed again under the policy the deal was recorded with, and the old → new shows.
+  await again.getByTestId('deal-edit').click();
+  const editModal = page.locator('.ant-modal-content').filter({ hasText: text.editTitle });
+  await expect(editModal.getByLabel(text.formTotalPrice)).toHaveValue(`${PRICE_YUAN}.00`);
+  await editModal.getByRole('button', { name: text.editSubmit }).click();
+  await expect(editModal.getByText(messages.deal.editReasonRequired)).toBeVisible();
+  await editModal.getByLabel(text.editReason).fill('总价录错');
+  await editModal.getByRole('button', { name: text.editSubmit }).click();
+  await expect(editModal.getByTestId('deal-form-error')).toHaveText(text.editUnchanged);
+  await editModal.getByLabel(text.formTotalPrice).fill(EDITED_PRICE_YUAN);
+  await editModal.getByLabel(text.formRoom).fill('1809');
+  await shot(page, 'deal-edit-form');
+  await editModal.getByRole('button', { name: text.editSubmit }).click();
+  const edited = page.locator('.ant-message-notice').filter({ hasText: messages.deal.edited });
+  await expect(edited).toContainText(text.commissionChange(formatFenGrouped(deal.commissionFen), ''));
+  await expect(editModal).toBeHidden();
+  await expect(again).toContainText('9栋 1809');
+  await expect(again).toContainText(text.yuan(formatFenGrouped(Number(EDITED_PRICE_YUAN) * 100)));
+  await shot(page, 'drawer-deal-edited');
+  // The commission as the server computed it now (the message's new amount).
+  const newCommission = /→ ¥([\d,]+\.\d{2})/.exec((await edited.textContent()) ?? '')![1]!;
+  expect(newCommission).not.toBe(formatFenGrouped(deal.commissionFen));
+  await expect(again.getByTestId('deal-commission')).toContainText(text.yuan(newCommission));
+
+  // 调整佣金: a reason is required; the adjusted amount is owed, with its reason.
+  await again.getByTestId('deal-adjust').click();
+  const adjustModal = page.locator('.ant-modal-content').filter({ hasText: text.adjustAmount });
+  await expect(adjustModal.getByTestId('deal-adjust-current')).toContainText(text.adjustCurrent(newCommission, formatFenGrouped(0)));
+  await adjustModal.getByLabel(text.adjustAmount).fill('12345.67');
+  await adjustModal.getByRole('button', { name: text.adjustSubmit }).click();
+  await expect(adjustModal.getByText(messages.deal.adjustReasonRequired)).toBeVisible();
+  await adjustModal.getByLabel(text.adjustReason).fill('开发商补贴调整');
+  await shot(page, 'deal-adjust-form');
+  await adjustModal.getByRole('button', { name: text.adjustSubmit }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: messages.deal.adjusted })).toContainText(text.commissionChange(newCommission, '12,345.67'));
+  await expect(adjustModal).toBeHidden();
+  const commission = again.getByTestId('deal-commission');
+  await expect(commission).toContainText('开发商补贴调整');
+  await expect(commission).toContainText(text.yuan('12,345.67'));
+  await shot(page, 'drawer-deal-adjusted');
+});
+
+test('the operator records the deal of a 成交 report in the drawer, with a contract picture of its own', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const brokerHeaders = { Authorization: await apiSignIn(request, BROKER) };
+  const { listing, property } = await listingWithPolicy(request, brokerHeaders);
+  const customer = { name: '欧阳录入', phone: `1998765056${Math.floor(Math.random() * 10)}` };
+  const [id] = await reportOverApi(request, BROKER, listing.id, [customer]);
+  await toDeal(request, id!, property, false);
+
+  const sign = await request.post('/api/admin/auth/sign', { data: { phone: OPERATOR, password: PASSWORD } });
+  const token = (await sign.json()).data.token as string;
+  await page.goto('/admin/login');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await page.goto('/admin/records');
+  await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), customer.name);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await page.locator('tr.ant-table-row').first().locator('td').nth(1).click();
+  const section = page.locator('.ant-drawer-content').getByTestId('deal-section');
+  await expect(section).toContainText(text.noDealConsoleHint);
+  await section.getByTestId('deal-record').click();
+  const modal = page.locator('.ant-modal-content').filter({ hasText: text.recordTitle });
+  // Nothing filled: the form's own messages, nothing sent.
+  await modal.getByRole('button', { name: text.recordSubmit }).click();
+  await expect(modal.getByText(messages.deal.contractRequired)).toBeVisible();
+  await modal.getByLabel(text.formBuilding).fill('6栋');
+  await modal.getByLabel(text.formRoom).fill('603');
+  await modal.getByLabel(text.formFloorArea).fill('89.5');
+  await modal.getByLabel(text.formTotalPrice).fill('1500000');
+  await modal.getByLabel(text.formPropertyType).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: BUILDING_PROPERTIES[property as BuildingProperty] }).click();
+  await modal.locator('input[type=file]').setInputFiles({ name: 'contract.png', mimeType: 'image/png', buffer: PNG });
+  await expect(modal.getByTestId('deal-contract-preview')).toBeVisible();
+  await expect(modal.getByTestId('deal-contract-upload')).toContainText(text.contractReplace);
+  await shot(page, 'deal-record-form');
+  await modal.getByRole('button', { name: text.recordSubmit }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: messages.deal.recorded })).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(section).toContainText('6栋 603');
+  await expect(section).toContainText('89.50 ㎡');
+  await expect(section).toContainText(messages.deal.settlement.PENDING);
+  // The contract is a private picture: shown through its signed address.
+  await expect(section.locator('img[src*="sig="]')).toHaveCount(1);
+  await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'drawer-deal-recorded');
+  // The auditor admin's phone reads the same deal.
+  const adminHeaders = { Authorization: await apiSignIn(request, AUDITOR_ADMIN) };
+  const read = (await (await request.post('/api/record/get-record-deal', { headers: adminHeaders, data: { id } })).json()).data.deal;
+  expect(read).toMatchObject({ building: '6栋', room: '603', totalPriceFen: 150_000_000 });
 });

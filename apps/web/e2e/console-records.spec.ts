@@ -108,7 +108,8 @@ test('the operator filters the reports, opens one and gives it to another audito
     await shot(page, 'records-filtered-1440');
 
     // The drawer: the facts and the history.
-    await row.locator('td').first().click();
+    // The customer's cell: the first is the batch selection's (decision 084).
+    await row.locator('td').nth(1).click();
     const drawer = page.locator('.ant-drawer-content');
     await expect(drawer.locator('.ant-drawer-title')).toHaveText(text.drawerTitle(CUSTOMERS[0]!.name));
     await expect(drawer.locator('.ant-descriptions')).toContainText(CUSTOMERS[0]!.phone);
@@ -170,7 +171,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     const sibling = page.locator('tr.ant-table-row').filter({ hasText: CUSTOMERS[1]!.name });
     await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
     await expect(sibling).toContainText('报备无效');
-    await sibling.locator('td').first().click();
+    await sibling.locator('td').nth(1).click();
     await expect(drawer.locator('.ant-drawer-title')).toHaveText(text.drawerTitle(CUSTOMERS[1]!.name));
     await expect(drawer.locator('.ant-timeline')).toContainText('客户重复');
     // Another tab changes the report after the drawer read it: reopening is refused (409) and the drawer reloads.
@@ -250,7 +251,7 @@ test('重新打开 warns when the report lost a 到访为王 race to a report st
   await expect(rows).toHaveCount(2);
   const closed = rows.filter({ hasText: '报备无效' });
   await expect(closed).toHaveCount(1);
-  await closed.locator('td').first().click();
+  await closed.locator('td').nth(1).click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByRole('button', { name: text.reopen }).click();
   // The confirmation says what the 到访为王 rule means for this report, before anything happens.

@@ -306,4 +306,54 @@ test('an auditor records a 成交 report’s deal, the commission follows the li
   await expect(page).toHaveURL(new RegExp(`/record/detail/${id}$`));
   await expect(page.getByTestId('deal-card')).toHaveAttribute('data-state', 'SETTLED');
   await shot(page.getByTestId('deal-card'), 'card-settled-broker');
+
+  // 修改成交 (issue 30, item 2; decisions 080, 085): the auditor admin corrects the room and the
+  // price and replaces the contract with an upload of their own; a reason is required. The
+  // commission stays as adjusted.
+  await admin.goto(`/record/detail/${id}`);
+  await admin.getByTestId('deal-edit').click();
+  const edit = admin.getByTestId('deal-edit-form');
+  await edit.getByTestId('deal-edit-submit').click();
+  await expect(edit.getByTestId('deal-form-error')).toHaveText(deal.editForm.unchanged);
+  await edit.getByTestId('deal-room').locator('input').fill('2302');
+  await edit.getByTestId('deal-totalPrice').locator('input').fill(String(PRICE_YUAN + 10_000));
+  const contract = edit.getByTestId('deal-contract');
+  await contract.locator('.adm-image-uploader-cell-delete').click();
+  await uploadPicture(contract, { name: 'contract-2.png', mimeType: 'image/png', buffer: PNG });
+  await edit.getByTestId('deal-edit-submit').click();
+  await expect(edit.getByTestId('deal-form-error')).toHaveText(deal.editReasonRequired);
+  await edit.getByTestId('deal-edit-reason').locator('textarea').fill('房号录错');
+  await picture(admin, 'form-edit');
+  await edit.getByTestId('deal-edit-submit').click();
+  await expect(admin.locator('.adm-toast-main').last()).toHaveText(deal.edited);
+  await expect(adminCard.getByTestId('deal-unit')).toContainText('2302');
+  await expect(adminCard.getByTestId('deal-totalPrice')).toContainText(yuanText((PRICE_YUAN + 10_000) * 100));
+  await expect(adminCard.getByTestId('deal-commission')).toHaveText(yuanText(raised));
+
+  // 冲销 the first payment: a reason, then a confirmation; it stays, struck out, and 部分结佣 again.
+  const first = adminCard.getByTestId('deal-payment').filter({ hasText: 'HK-2026-001' });
+  await first.getByTestId('deal-payment-reverse').click();
+  const reverse = admin.getByTestId('deal-reverse-form');
+  await reverse.getByTestId('deal-reverse-submit').click();
+  await expect(reverse.getByTestId('deal-form-error')).toHaveText(deal.reverseReasonRequired);
+  await reverse.getByTestId('deal-reverse-reason').locator('textarea').fill('重复登记');
+  await picture(admin, 'form-reverse');
+  await reverse.getByTestId('deal-reverse-submit').click();
+  await expect(admin.locator('.adm-dialog-body')).toContainText(deal.reverseForm.confirm(yuanText(PAID_FIRST_YUAN * 100).slice(1)));
+  // The dialog's fade-in over, for the picture.
+  if (SHOTS_DIR) await admin.waitForTimeout(600);
+  await picture(admin, 'form-reverse-confirm');
+  await admin.locator('.adm-dialog-footer').getByText(deal.reverseForm.submit).click();
+  await expect(admin.locator('.adm-toast-main').last()).toHaveText(deal.reversed);
+  await expect(adminCard).toHaveAttribute('data-state', 'PARTIAL');
+  await expect(first.getByTestId('deal-payment-reversed')).toContainText('重复登记');
+  await expect(first.getByTestId('deal-payment-reverse')).toHaveCount(0);
+  await expect(adminCard.getByTestId('deal-paid')).toHaveText(yuanText(raised - PAID_FIRST_YUAN * 100));
+  await expect(adminCard.getByTestId('deal-left')).toHaveText(yuanText(PAID_FIRST_YUAN * 100));
+  await shot(adminCard, 'card-reversed');
+  // The broker's card: read only, no 修改成交 or 冲销.
+  await page.goto(`/record/detail/${id}`);
+  await expect(page.getByTestId('deal-card')).toHaveAttribute('data-state', 'PARTIAL');
+  await expect(page.getByTestId('deal-edit')).toHaveCount(0);
+  await expect(page.getByTestId('deal-payment-reverse')).toHaveCount(0);
 });

@@ -21,3 +21,19 @@ export async function uploadPicture(file: File): Promise<string> {
     throw new Error(errorMessage(error, messages.upload.failed), { cause: error });
   }
 }
+
+/**
+ * A private proof of the signed-in operator (POST /api/admin/upload/proof, decision 085): a
+ * deal's contract picture. Resolves to its signed URL (the deal call takes it as it came).
+ */
+export async function uploadProof(file: File): Promise<string> {
+  const refusal = imageFileProblem(file);
+  if (refusal) throw new Error(refusal);
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    return (await call(api.upload.adminProof, { form })).url;
+  } catch (error) {
+    throw new Error(errorMessage(error, messages.upload.failed), { cause: error });
+  }
+}

@@ -446,6 +446,17 @@ describe('authorization matrix', () => {
         Object.assign(body, { id: r.id, version: 2_147_483_647, room: '授权矩阵', reason: '授权矩阵' });
         break;
       }
+      // docs/decisions/085: a version never current, a signing date far ahead: nothing recorded.
+      case 'POST /api/admin/deal/adjust': {
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        Object.assign(body, { id: r.id, adjustedCommission: '1', reason: '授权矩阵', version: 2_147_483_647 });
+        break;
+      }
+      case 'POST /api/admin/deal/submit': {
+        const r = reports.find((x) => x.companyId === (named ?? company))!;
+        Object.assign(body, { id: r.id, building: '1栋', room: '101', floorArea: '90', totalPrice: '1000000', signedOn: '2999-01-01', contractPicture: '/uploads/matrix.png', propertyType: 'RESIDENCE' });
+        break;
+      }
       case 'POST /api/admin/deal/reverse-payment': {
         const r = reports.find((x) => x.companyId === (named ?? company))!;
         Object.assign(body, { id: r.id, paymentId: 2_147_483_647, reason: '授权矩阵' });
@@ -724,7 +735,7 @@ describe('authorization matrix', () => {
         break;
     }
     void v;
-    const upload = key === 'POST /api/upload/index' || key === 'POST /api/admin/upload/index' || key === 'POST /api/publicapi/upload-licence';
+    const upload = key === 'POST /api/upload/index' || key === 'POST /api/admin/upload/index' || key === 'POST /api/admin/upload/proof' || key === 'POST /api/publicapi/upload-licence';
     return { body, query, file: upload ? multipartFile(TINY_PNG, 'matrix.png', 'image/png') : undefined };
   }
 
@@ -816,7 +827,7 @@ describe('authorization matrix', () => {
           const ofA = objectFor(kind, stranger, 'otherCompany', companyB);
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost ${kind}`, 404, strangerToken, HOSTS.second, companyB, stranger, ofA);
         }
-        if (/ \/api\/admin\/record\/(get|reassign|reopen|batch-reassign)$/.test(key) || / \/api\/admin\/deal\/(add-payment|get-deal|edit|reverse-payment|batch-pay)$/.test(key) || / \/api\/admin\/(statement\/get|export\/statement)$/.test(key)) {
+        if (/ \/api\/admin\/record\/(get|reassign|reopen|batch-reassign)$/.test(key) || / \/api\/admin\/deal\/(add-payment|get-deal|edit|adjust|submit|reverse-payment|batch-pay)$/.test(key) || / \/api\/admin\/(statement\/get|export\/statement)$/.test(key)) {
           // Issue 16, item 3: on its own host, naming a report of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost report`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }

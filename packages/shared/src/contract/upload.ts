@@ -32,4 +32,19 @@ export const uploadApi = {
     data: uploadResultSchema,
     access: consoleWrite('houses'),
   }),
+  /**
+   * The console's private proof (docs/decisions/085): a deal's contract picture recorded in the
+   * console is the operator's own private upload, as the phone's proofs are (decision 062).
+   */
+  adminProof: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/upload/proof',
+    tags: ['admin', 'upload'],
+    summary:
+      'Console: upload one private proof picture (multipart field `file`, a deal’s contract): the same checks and limits as ' +
+      '/api/upload/index; answers a signed URL; attachable only by the same operator',
+    multipart: true,
+    data: uploadResultSchema,
+    access: consoleWrite('deals'),
+  }),
 };

@@ -94,6 +94,8 @@ export const dealMessages = {
     adjust: '调整佣金',
     pay: '登记结佣',
     record: '录入成交',
+    edit: '修改成交',
+    reverse: '冲销',
     noDeal: '该报备尚未登记成交信息',
     loadFailed: '成交信息加载失败，点击重试',
     yuan: (amount: string) => `¥${amount}`,
@@ -121,6 +123,24 @@ export const dealMessages = {
     submit: '确认登记',
   },
   recordForm: { title: '录入成交', submit: '提交成交信息' },
+  // The auditor admin's corrections on the deal card (issue 30, item 2; decisions 080, 085).
+  editForm: {
+    title: '修改成交信息',
+    hint: '修改后佣金按登记时的政策重新计算，已调整的佣金保持不变',
+    reason: '修改原因',
+    reasonPlaceholder: '请填写修改原因（必填）',
+    submit: '确认修改',
+    unchanged: '未修改任何成交信息',
+    commissionChange: (from: string, to: string) => `应结佣金 ¥${from} → ¥${to}`,
+  },
+  reverseForm: {
+    title: (amount: string) => `冲销 ¥${amount} 这笔结佣`,
+    hint: '冲销后这笔付款仍保留在记录中，但不再计入已结佣金，结佣状态随之变化；经纪人会收到消息。',
+    reason: '冲销原因',
+    reasonPlaceholder: '例如：重复登记、金额录错',
+    submit: '确认冲销',
+    confirm: (amount: string) => `确定冲销 ¥${amount} 这笔结佣吗？冲销后不可撤回。`,
+  },
   // 我的佣金 (the my tab).
   page: {
     sumsTitle: '佣金概况',

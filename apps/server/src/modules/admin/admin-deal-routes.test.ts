@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { messages } from '@baobei/shared/messages';
 import { adminDealMessages } from '@baobei/shared/messages/admin-deal';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { queryRows } from '../../db/client';
 import { recordDeal } from '../../db/schema';
 import { createSessionRepository } from '../auth/session-repository';
 import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../../test/accounts';
+import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { insertReport, userIdOf } from '../../test/records';
 import { createTestApp, HOSTS, type TestApp } from '../../test/test-app';
 
@@ -256,5 +258,111 @@ describe('payments raced from the console and the phone', () => {
           from record_deal d left join commission_payment p on p.deal_id = d.id where d.record_id = ${id} group by d.id`,
     );
     expect(deal).toEqual({ paidFen: 5_400_000, payments: 3, sum: 5_400_000 });
+  });
+});
+
+describe('the console records a deal and adjusts its commission (docs/decisions/085)', () => {
+  const post = (url: string, payload: Record<string, unknown>, token = operator, host: string = HOSTS.localhost) => t.call({ method: 'POST', url, token, host, payload });
+  /** The operator's private proof upload: the contract picture it may attach. */
+  const proof = async (token = operator, host: string = HOSTS.localhost) => {
+    const body = multipartFile(TINY_PNG, 'contract.png', 'image/png');
+    const res = await t.call({ method: 'POST', url: '/api/admin/upload/proof', token, host, payload: body.payload, headers: body.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.url as string;
+  };
+  const fields = (contractPicture: string, more: Record<string, unknown> = {}) => ({
+    building: '3栋',
+    room: '1801',
+    floorArea: '98.5',
+    totalPrice: '2000000',
+    signedOn: dayOffset(-1),
+    contractPicture,
+    propertyType: 'RESIDENCE',
+    ...more,
+  });
+  const messagesOf = (recordId: number) =>
+    queryRows<{ userId: number; content: string }>(t.database.db, sql`select user_id as "userId", content from message where record_id = ${recordId} and kind = 'COMMISSION' order by id`);
+
+  it('submit: a 成交 report of the company with the operator’s own private contract, audited; once only; not before 成交; the rules of submit-record-deal', async () => {
+    const brokerId = await userIdOf(t, cid, BROKER);
+    const r = await insertReport(t, cid, { status: 'MAKEBARGAIN', reporterId: brokerId, auditorId });
+    const contract = await proof();
+    expect(contract).toMatch(/^\/uploads\/.+\?exp=\d+&sig=/);
+    const res = await post('/api/admin/deal/submit', { id: r.id, ...fields(contract) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().msg).toBe(messages.deal.recorded);
+    expect(res.json().data).toMatchObject({ recordId: r.id, building: '3栋', room: '1801', floorArea: '98.50', totalPriceFen: 200_000_000, settlementState: 'PENDING', version: 1 });
+    const [audit] = await queryRows<{ actorId: number }>(t.database.db, sql`select actor_id as "actorId" from audit_log where action = 'record.deal' and entity_id = ${r.id}`);
+    expect(audit!.actorId).toBe(await userIdOf(t, cid, CONSOLE_ACCOUNTS.operator));
+    // The drawer reads it.
+    expect((await get(`/api/admin/deal/get-deal?id=${r.id}`, operator)).json().data.deal.id).toBe(res.json().data.id);
+
+    const again = await post('/api/admin/deal/submit', { id: r.id, ...fields(contract) });
+    expect([again.statusCode, again.json().msg]).toEqual([409, messages.deal.alreadyRecorded]);
+    const visit = await insertReport(t, cid, { status: 'VISIT', reporterId: brokerId, auditorId });
+    const early = await post('/api/admin/deal/submit', { id: visit.id, ...fields(contract) });
+    expect([early.statusCode, early.json().msg]).toEqual([400, messages.deal.notDealStatus]);
+    const later = await insertReport(t, cid, { status: 'MAKEBARGAIN', reporterId: brokerId, auditorId });
+    const future = await post('/api/admin/deal/submit', { id: later.id, ...fields(contract, { signedOn: dayOffset(2) }) });
+    expect([future.statusCode, future.json().msg]).toEqual([400, messages.deal.signedOnFuture]);
+    const noContract = await post('/api/admin/deal/submit', { id: later.id, ...fields('') });
+    expect([noContract.statusCode, noContract.json().msg]).toEqual([400, messages.deal.contractRequired]);
+    // A public console picture is never a contract; nor another account's proof.
+    const body = multipartFile(TINY_PNG, 'banner.png', 'image/png');
+    const publicPicture = (await t.call({ method: 'POST', url: '/api/admin/upload/index', token: operator, payload: body.payload, headers: body.headers })).json().data.url as string;
+    expect((await post('/api/admin/deal/submit', { id: later.id, ...fields(publicPicture) })).statusCode).toBe(400);
+    const auditorProof = (await t.call({ method: 'POST', url: '/api/upload/index', token: await t.tokenOf(AUDITOR), payload: body.payload, headers: body.headers })).json().data.url as string;
+    const foreignProof = await post('/api/admin/deal/submit', { id: later.id, ...fields(auditorProof) });
+    expect([foreignProof.statusCode, foreignProof.json().msg]).toEqual([400, messages.deal.contractNotOwned]);
+    expect(await t.database.db.select().from(recordDeal).where(eq(recordDeal.recordId, later.id))).toHaveLength(0);
+  });
+
+  it('submit: another company’s report 404; a scope without the deals write 403 (and its proof upload too); a mobile token 403', async () => {
+    const r = await insertReport(t, cid, { status: 'MAKEBARGAIN', reporterId: await userIdOf(t, cid, BROKER), auditorId });
+    const strangerContract = await proof(stranger, HOSTS.second);
+    const foreign = await post('/api/admin/deal/submit', { id: r.id, ...fields(strangerContract) }, stranger, HOSTS.second);
+    expect(foreign.statusCode).toBe(404);
+    const sessions = createSessionRepository(t.database.db);
+    const readonly = await sessions.create(await userIdOf(t, cid, CONSOLE_ACCOUNTS.readonlyOperator), cid);
+    const content = await sessions.create(await userIdOf(t, cid, CONSOLE_ACCOUNTS.contentOperator), cid);
+    const contract = await proof();
+    for (const token of [readonly, content]) {
+      const refused = await post('/api/admin/deal/submit', { id: r.id, ...fields(contract) }, token);
+      expect([refused.statusCode, refused.json().msg]).toEqual([403, messages.common.forbidden]);
+      const body = multipartFile(TINY_PNG, 'contract.png', 'image/png');
+      expect((await t.call({ method: 'POST', url: '/api/admin/upload/proof', token, payload: body.payload, headers: body.headers })).statusCode).toBe(403);
+    }
+    expect((await post('/api/admin/deal/submit', { id: r.id, ...fields(contract) }, await t.tokenOf(DEMO_ACCOUNTS.auditorAdmin))).statusCode).toBe(403);
+    // 财务 changes deals: it records, with its own proof.
+    const finance = await sessions.create(await userIdOf(t, cid, CONSOLE_ACCOUNTS.financeOperator), cid);
+    const recorded = await post('/api/admin/deal/submit', { id: r.id, ...fields(await proof(finance)) }, finance);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+  });
+
+  it('adjust: with a reason, never below what was paid, at the version read; audited with from and to; the broker and the shop manager hear of it', async () => {
+    const id = await reportWithDeal(BROKER, { signedOn: dayOffset(-3), priceFen: 200_000_000, commissionFen: 6_000_000, paidFen: 2_000_000 });
+    const noReason = await post('/api/admin/deal/adjust', { id, adjustedCommission: '55000', reason: '  ', version: 1 });
+    expect([noReason.statusCode, noReason.json().msg]).toEqual([400, messages.deal.adjustReasonRequired]);
+    const below = await post('/api/admin/deal/adjust', { id, adjustedCommission: '19999.99', reason: '开发商调整', version: 1 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().msg).toContain('20000.00');
+    const before = (await messagesOf(id)).length;
+    const res = await post('/api/admin/deal/adjust', { id, adjustedCommission: '55000', reason: '开发商调整点位', version: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().msg).toBe(messages.deal.adjusted);
+    expect(res.json().data).toMatchObject({ adjustedCommissionFen: 5_500_000, commissionFen: 5_500_000, adjustReason: '开发商调整点位', leftFen: 3_500_000, settlementState: 'PARTIAL', version: 2 });
+    const stale = await post('/api/admin/deal/adjust', { id, adjustedCommission: '56000', reason: '旧版本', version: 1 });
+    expect([stale.statusCode, stale.json().msg]).toEqual([409, messages.deal.staleVersion]);
+    const [audit] = await queryRows<{ actorId: number; detail: { from: number; to: number; reason: string } }>(
+      t.database.db,
+      sql`select actor_id as "actorId", detail from audit_log where action = 'record.commission-adjust' and entity_id = ${id}`,
+    );
+    expect(audit).toMatchObject({ actorId: await userIdOf(t, cid, CONSOLE_ACCOUNTS.operator), detail: { from: 6_000_000, to: 5_500_000, reason: '开发商调整点位' } });
+    const sent = (await messagesOf(id)).slice(before);
+    expect(sent.map((m) => m.userId).sort()).toEqual([await userIdOf(t, cid, BROKER), await userIdOf(t, cid, MANAGER)].sort());
+    for (const m of sent) expect(m.content).toContain('开发商调整点位');
+    // Another company's operator: 404, nothing changed.
+    expect((await post('/api/admin/deal/adjust', { id, adjustedCommission: '1', reason: 'x', version: 2 }, stranger, HOSTS.second)).statusCode).toBe(404);
+    expect((await get(`/api/admin/deal/get-deal?id=${id}`, operator)).json().data.deal.version).toBe(2);
   });
 });

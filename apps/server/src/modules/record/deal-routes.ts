@@ -29,6 +29,11 @@ export const dealRoutes =
     routeFrom(app, recordDeal.editRecordDeal, async (request) => ok(await deals.editAsAuditor(currentUser(request), request.body), messages.deal.edited));
     routeFrom(app, recordDeal.reverseCommissionPayment, async (request) => ok(await deals.reverseAsAuditor(currentUser(request), request.body), messages.deal.reversed));
     routeFrom(app, adminDeal.edit, async (request) => ok(await deals.editAsOperator(currentUser(request), request.company.id, request.body), messages.deal.edited));
+    // The console's recording and adjustment (docs/decisions/085), through the same service.
+    routeFrom(app, adminDeal.adjust, async (request) => ok(await deals.adjustAsOperator(currentUser(request), request.company.id, request.body), messages.deal.adjusted));
+    routeFrom(app, adminDeal.submit, async (request) => ok(await deals.submitAsOperator(currentUser(request), request.company.id, request.body), messages.deal.recorded), {
+      config: { idempotency: 'admin-record-deal' },
+    });
     routeFrom(app, adminDeal.reversePayment, async (request) =>
       ok(await deals.reverseAsOperator(currentUser(request), request.company.id, request.body), messages.deal.reversed),
     );

@@ -421,21 +421,61 @@ export function createDealService(deps: Deps) {
     });
   }
 
+  /** submit-record-deal's recording, in its own transaction under the report's lock (the status as it is then). */
+  async function submit(reach: DealReach, actor: Actor, input: DealSubmitInput): Promise<Deal> {
+    const report = await reportOrThrow(reach, input.id);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      await deals.lockReport(report.id, tx);
+      // The status as it is under the lock, not as it was read before it.
+      const locked = await deals.findReport(reach, report.id, tx);
+      if (!locked) throw new NotFoundError(text.recordNotFound);
+      await recordIn(tx, actor, locked, locked.status, input, now);
+      return dealAnswer(report.id, tx);
+    });
+  }
+
+  /** 调整佣金 with a reason at the version read, never below what was paid (decision 052); audited; the broker hears of it (079). */
+  async function adjust(reach: DealReach, actor: Actor, input: CommissionAdjustInput): Promise<Deal> {
+    const report = await reportOrThrow(reach, input.id);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const d = await lockedDeal(tx, report.id, input.version);
+      const problem = adjustProblem(input.adjustedCommission, d.paidFen);
+      if (problem) throw new ValidationError(problem);
+      const state = settlementState(input.adjustedCommission, d.paidFen);
+      if (!(await deals.adjust(d.id, input.version, { adjustedCommissionFen: input.adjustedCommission, adjustReason: input.reason, settlementState: state, now }, tx))) {
+        throw new ConflictError(text.staleVersion);
+      }
+      await deals.insertAuditLog(
+        {
+          companyId: d.companyId,
+          actorId: actor.id,
+          action: 'record.commission-adjust',
+          entity: 'record',
+          entityId: report.id,
+          detail: { dealId: d.id, from: d.adjustedCommissionFen ?? d.commissionFen, to: input.adjustedCommission, reason: input.reason },
+        },
+        tx,
+      );
+      await deps.notify?.(tx, {
+        kind: 'COMMISSION',
+        companyId: d.companyId,
+        recordId: report.id,
+        change: { type: 'ADJUSTED', amountFen: input.adjustedCommission, reason: input.reason },
+        actorId: actor.id,
+        now,
+      });
+      return dealAnswer(report.id, tx);
+    });
+  }
+
   return {
     recordIn,
 
-    async submit(viewer: SessionUser, input: DealSubmitInput): Promise<Deal> {
-      const report = await reportOrThrow({ viewer, kind: 'audit' }, input.id);
-      const now = clock();
-      return db.transaction(async (tx) => {
-        await deals.lockReport(report.id, tx);
-        // The status as it is under the lock, not as it was read before it.
-        const locked = await deals.findReport({ viewer, kind: 'audit' }, report.id, tx);
-        if (!locked) throw new NotFoundError(text.recordNotFound);
-        await recordIn(tx, viewer, locked, locked.status, input, now);
-        return dealAnswer(report.id, tx);
-      });
-    },
+    submit: (viewer: SessionUser, input: DealSubmitInput) => submit({ viewer, kind: 'audit' }, viewer, input),
+    /** The console operator records the deal of a 成交 report of the company (docs/decisions/085), by the same rules. */
+    submitAsOperator: (actor: SessionUser, companyId: number, input: DealSubmitInput) => submit({ console: companyId }, actor, input),
 
     async get(viewer: SessionUser, recordId: number): Promise<{ deal: Deal | null }> {
       const report = await reportOrThrow({ viewer, kind: 'any' }, recordId);
@@ -450,39 +490,9 @@ export function createDealService(deps: Deps) {
       return { deal: row ? toDeal(row, await deals.payments(row.deal.id)) : null };
     },
 
-    async adjust(viewer: SessionUser, input: CommissionAdjustInput): Promise<Deal> {
-      const report = await reportOrThrow({ viewer, kind: 'audit' }, input.id);
-      const now = clock();
-      return db.transaction(async (tx) => {
-        const d = await lockedDeal(tx, report.id, input.version);
-        const problem = adjustProblem(input.adjustedCommission, d.paidFen);
-        if (problem) throw new ValidationError(problem);
-        const state = settlementState(input.adjustedCommission, d.paidFen);
-        if (!(await deals.adjust(d.id, input.version, { adjustedCommissionFen: input.adjustedCommission, adjustReason: input.reason, settlementState: state, now }, tx))) {
-          throw new ConflictError(text.staleVersion);
-        }
-        await deals.insertAuditLog(
-          {
-            companyId: d.companyId,
-            actorId: viewer.id,
-            action: 'record.commission-adjust',
-            entity: 'record',
-            entityId: report.id,
-            detail: { dealId: d.id, from: d.adjustedCommissionFen ?? d.commissionFen, to: input.adjustedCommission, reason: input.reason },
-          },
-          tx,
-        );
-        await deps.notify?.(tx, {
-          kind: 'COMMISSION',
-          companyId: d.companyId,
-          recordId: report.id,
-          change: { type: 'ADJUSTED', amountFen: input.adjustedCommission, reason: input.reason },
-          actorId: viewer.id,
-          now,
-        });
-        return dealAnswer(report.id, tx);
-      });
-    },
+    adjust: (viewer: SessionUser, input: CommissionAdjustInput) => adjust({ viewer, kind: 'audit' }, viewer, input),
+    /** The console operator's adjustment (docs/decisions/085): any report of the company, by the same rules. */
+    adjustAsOperator: (actor: SessionUser, companyId: number, input: CommissionAdjustInput) => adjust({ console: companyId }, actor, input),
 
     /** The auditor admin's payment (the report's audit scope). */
     payAsAuditor: (viewer: SessionUser, input: CommissionPaymentInput) => pay({ viewer, kind: 'audit' }, viewer, input),

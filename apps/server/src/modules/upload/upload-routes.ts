@@ -51,6 +51,17 @@ export const uploadRoutes =
       },
       { config: { idempotency: 'admin-upload' } },
     );
+    // A deal's contract from the console (docs/decisions/085): a private proof of the operator, as the phone's.
+    routeFrom(
+      app,
+      api.upload.adminProof,
+      async (request) => {
+        const user = currentUser(request);
+        const content = await readUploadedFile(request);
+        return ok(await uploads.saveImage(request.company.id, user.id, content, 'picture'), messages.recordServer.uploadSuccess);
+      },
+      { config: { idempotency: 'admin-proof-upload' } },
+    );
   };
 
 /** Stored names: '<yyyy>/<mm>/<random>.<ext>'; anything else (a folder) is not found. */

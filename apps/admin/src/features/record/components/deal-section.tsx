@@ -3,6 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped, type SettlementState } from '@baobei/shared/rules/commission';
+import { DEAL_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { INVOICE_NO_MAX, type CommissionPayment, type Deal } from '@baobei/shared/schemas/record-deal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { addPayment, getDeal, newPaymentKey, reversePayment } from '../api/deal';
 import { useConsoleAccess } from '../../../lib/console-access';
+import { AdjustCommissionForm, EditDealForm, RecordDealForm } from './deal-forms';
 
 const dealKey = (recordId: number) => ['admin', 'deal', recordId] as const;
 
@@ -27,14 +29,24 @@ const yuan = (fen: number) => text.yuan(formatFenGrouped(fen));
  * The drawer's 成交与结佣 (docs/decisions/055): the deal as the auditor recorded it, the
  * commission with its breakdown and the policy as it was at recording, an adjustment with its
  * reason, the settlement and the payments; 登记结佣 records a payment (both console roles, when
- * the scope changes deals: docs/decisions/081).
+ * the scope changes deals: docs/decisions/081). With that scope, 登记成交 on a 成交 report
+ * without a deal, 修改成交 and 调整佣金 (decision 085).
  */
-export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: () => void }) {
+export function DealSection({ recordId, status, onPaid }: { recordId: number; status: RecordStatus; onPaid: () => void }) {
   const client = useQueryClient();
   const deal = useQuery({ queryKey: dealKey(recordId), queryFn: ({ signal }) => getDeal(recordId, signal) });
   const [paying, setPaying] = useState(false);
+  const [form, setForm] = useState<'record' | 'edit' | 'adjust' | null>(null);
   const { canWrite } = useConsoleAccess('deals');
   const d = deal.data;
+  const closeForm = () => setForm(null);
+  /** A change's answer replaces the shown deal; the report table reloads (its row shows the deal in short). */
+  const changed = (next: Deal) => {
+    client.setQueryData(dealKey(recordId), next);
+    setForm(null);
+    onPaid();
+  };
+  const stale = () => void deal.refetch();
 
   return (
     <section aria-label={text.sectionTitle} data-testid="deal-section">
@@ -46,13 +58,25 @@ export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: ()
           {d ? <SettlementTag state={d.settlementState} label={d.settlementText} /> : null}
         </Space>
         {d ? (
-          d.leftFen <= 0 ? (
-            <Typography.Text type="success">{text.settled}</Typography.Text>
-          ) : canWrite ? (
-            <Button type="primary" onClick={() => setPaying(true)} data-testid="deal-add-payment">
-              {text.addPayment}
-            </Button>
-          ) : null
+          <Space size={8}>
+            {canWrite ? (
+              <>
+                <Button onClick={() => setForm('edit')} data-testid="deal-edit">
+                  {text.editDeal}
+                </Button>
+                <Button onClick={() => setForm('adjust')} data-testid="deal-adjust">
+                  {text.adjustCommission}
+                </Button>
+              </>
+            ) : null}
+            {d.leftFen <= 0 ? (
+              <Typography.Text type="success">{text.settled}</Typography.Text>
+            ) : canWrite ? (
+              <Button type="primary" onClick={() => setPaying(true)} data-testid="deal-add-payment">
+                {text.addPayment}
+              </Button>
+            ) : null}
+          </Space>
         ) : null}
       </Space>
       {deal.isError ? (
@@ -71,9 +95,20 @@ export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: ()
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : !d ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>{text.noDeal}</span>}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {text.noDealHint}
-          </Typography.Text>
+          {canWrite && DEAL_STATUSES.includes(status) ? (
+            <Space direction="vertical" size={12}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {text.noDealConsoleHint}
+              </Typography.Text>
+              <Button type="primary" onClick={() => setForm('record')} data-testid="deal-record">
+                {text.recordDeal}
+              </Button>
+            </Space>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {text.noDealHint}
+            </Typography.Text>
+          )}
         </Empty>
       ) : (
         <DealFacts
@@ -84,6 +119,13 @@ export function DealSection({ recordId, onPaid }: { recordId: number; onPaid: ()
           }}
         />
       )}
+      {canWrite && d ? (
+        <>
+          <EditDealForm deal={d} open={form === 'edit'} onClose={closeForm} onDone={changed} onStale={stale} />
+          <AdjustCommissionForm deal={d} open={form === 'adjust'} onClose={closeForm} onDone={changed} onStale={stale} />
+        </>
+      ) : null}
+      {canWrite && d === null ? <RecordDealForm recordId={recordId} open={form === 'record'} onClose={closeForm} onDone={changed} onStale={stale} /> : null}
       {d ? (
         <PaymentForm
           deal={d}

@@ -179,7 +179,7 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
             ) : null}
           </Descriptions>
 
-          {canReadDeals ? <DealSection recordId={d.id} onPaid={() => void settle()} /> : null}
+          {canReadDeals ? <DealSection recordId={d.id} status={d.status} onPaid={() => void settle()} /> : null}
 
           <section aria-label={text.sectionHistory}>
             <Typography.Title level={5}>{text.sectionHistory}</Typography.Title>

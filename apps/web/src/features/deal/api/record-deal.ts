@@ -22,11 +22,13 @@ export function useRecordDeal(id: number) {
   return useQuery({ ...recordDealQueryOptions(id), enabled: id > 0 });
 }
 
-type Body<K extends 'submitRecordDeal' | 'adjustRecordCommission' | 'addCommissionPayment'> = CallInput<(typeof api.recordDeal)[K]>['body'];
+type Body<K extends 'submitRecordDeal' | 'adjustRecordCommission' | 'addCommissionPayment' | 'editRecordDeal' | 'reverseCommissionPayment'> = CallInput<(typeof api.recordDeal)[K]>['body'];
 
 export type DealSubmitBody = Body<'submitRecordDeal'>;
 export type CommissionAdjustBody = Body<'adjustRecordCommission'>;
 export type CommissionPaymentBody = Body<'addCommissionPayment'>;
+export type DealEditBody = Body<'editRecordDeal'>;
+export type PaymentReverseBody = Body<'reverseCommissionPayment'>;
 
 /** Every change answers the deal: it replaces the card's copy, and the report's queries (我的佣金 among them) refresh. */
 function useDealChange<V>(fn: (vars: V) => Promise<ApiAnswer<Deal>>) {
@@ -57,4 +59,14 @@ export function useAddCommissionPayment() {
   return useDealChange(({ body, key }: { body: CommissionPaymentBody; key: string }) =>
     callAnswer(api.recordDeal.addCommissionPayment, { body }, { quiet: true, headers: { 'Idempotency-Key': key } }),
   );
+}
+
+/** 修改成交 at the version read, with a reason (decision 080); 409 when it changed meanwhile. */
+export function useEditRecordDeal() {
+  return useDealChange((body: DealEditBody) => callAnswer(api.recordDeal.editRecordDeal, { body }, { quiet: true }));
+}
+
+/** 冲销 one payment with a reason (decision 080): kept, struck out, no longer counted as paid. */
+export function useReverseCommissionPayment() {
+  return useDealChange((body: PaymentReverseBody) => callAnswer(api.recordDeal.reverseCommissionPayment, { body }, { quiet: true }));
 }

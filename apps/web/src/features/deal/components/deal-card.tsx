@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
-import type { Deal } from '@baobei/shared/schemas/record-deal';
+import type { CommissionPayment, Deal } from '@baobei/shared/schemas/record-deal';
 import { Button, Image, Tag } from 'antd-mobile';
 import { ImageViewer } from '../../../components/lazy-overlays';
 import { commissionRows, dealFactRows, policyRows, type DealRow } from '../model/deal-card';
@@ -28,6 +28,9 @@ export interface DealCardProps {
   /** The auditor admin's actions (decision 052); absent: read only. */
   onAdjust?: (() => void) | undefined;
   onPay?: (() => void) | undefined;
+  /** 修改成交 and 冲销 (decision 080), the auditor admin's too. */
+  onEdit?: (() => void) | undefined;
+  onReverse?: ((payment: CommissionPayment) => void) | undefined;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface DealCardProps {
  * policy used (as it was when recorded); an adjustment with its reason; the settlement, paid and
  * left, and every payment.
  */
-export function DealCard({ deal, onAdjust, onPay }: DealCardProps) {
+export function DealCard({ deal, onAdjust, onPay, onEdit, onReverse }: DealCardProps) {
   const adjusted = deal.adjustedCommissionFen !== null;
   return (
     <section className={styles.card} data-testid="deal-card" data-state={deal.settlementState} data-version={deal.version}>
@@ -120,7 +123,14 @@ export function DealCard({ deal, onAdjust, onPay }: DealCardProps) {
               <div className={styles.paymentHead}>
                 {/* A reversed payment (冲销, decision 080) no longer counts: struck through, with why. */}
                 <span className={p.reversed ? styles.reversedAmount : undefined}>{yuan(p.amountFen)}</span>
-                <span>{p.paidOn}</span>
+                <span className={styles.paymentSide}>
+                  {p.paidOn}
+                  {onReverse && !p.reversed ? (
+                    <Button size="mini" color="danger" fill="outline" onClick={() => onReverse(p)} aria-label={`${text.reverse} ${p.amount}`} data-testid="deal-payment-reverse">
+                      {text.reverse}
+                    </Button>
+                  ) : null}
+                </span>
               </div>
               <div className={styles.meta}>{p.reference ? text.reference(p.reference) : text.noReference}</div>
               {p.invoiceNo ? (
@@ -140,8 +150,13 @@ export function DealCard({ deal, onAdjust, onPay }: DealCardProps) {
         <div className={styles.meta}>{text.recordedBy(deal.createdAt)}</div>
       </div>
 
-      {(onAdjust || onPay) && (
+      {(onAdjust || onPay || onEdit) && (
         <div className={styles.actions}>
+          {onEdit && (
+            <Button color="primary" fill="outline" onClick={onEdit} data-testid="deal-edit">
+              {text.edit}
+            </Button>
+          )}
           {onAdjust && (
             <Button color="primary" fill="outline" onClick={onAdjust} data-testid="deal-adjust">
               {text.adjust}

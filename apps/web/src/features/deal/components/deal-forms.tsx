@@ -1,8 +1,8 @@
 import { messages } from '@baobei/shared/messages';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { INVOICE_NO_MAX, type Deal } from '@baobei/shared/schemas/record-deal';
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { INVOICE_NO_MAX, type CommissionPayment, type Deal } from '@baobei/shared/schemas/record-deal';
+import { Button, Dialog, Form, Input, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import popup from '../../../components/form-popup.module.css';
 import { FormPopup } from '../../../components/form-popup';
@@ -10,7 +10,7 @@ import { DatePicker } from '../../../components/lazy-overlays';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key';
 import { pickerLabel } from '../../../lib/audit-visit-time';
 import { dealInput, EMPTY_DEAL, type DealDraft } from '../../../lib/deal-form';
-import { adjustInput, paymentInput, type AdjustDraft, type PaymentDraft } from '../model/commission-forms';
+import { adjustInput, editDraftOf, editInput, paymentInput, reverseInput, type AdjustDraft, type EditInput, type PaymentDraft } from '../model/commission-forms';
 import { DealFormCard } from '../../../components/deal-form-card';
 import styles from './deal-card.module.css';
 
@@ -266,6 +266,132 @@ function RecordDealForm({ onClose, onSubmit }: RecordDealPopupProps) {
       <div className={popup.actions}>
         <Button block color="primary" loading={busy} onClick={() => void submit()} data-testid="deal-record-submit">
           {text.recordForm.submit}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export interface EditDealPopupProps {
+  visible: boolean;
+  deal: Deal;
+  onClose: () => void;
+  onSubmit: FormSubmit<EditInput>;
+}
+
+/**
+ * 修改成交 (the auditor admin; decision 080): the deal's fields as they are, the contract
+ * replaceable by an upload of one's own (the phone's proof upload), and a required reason.
+ */
+export function EditDealPopup(props: EditDealPopupProps) {
+  return (
+    <FormPopup visible={props.visible} title={text.editForm.title} onClose={props.onClose} testId="deal-edit-form">
+      <EditDealForm {...props} />
+    </FormPopup>
+  );
+}
+
+function EditDealForm({ deal, onClose, onSubmit }: EditDealPopupProps) {
+  const [draft, setDraft] = useState<DealDraft>(() => editDraftOf(deal));
+  const [reason, setReason] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const { error, setError, busy, run } = useSubmitOnce();
+  const submit = () =>
+    run(async () => {
+      if (uploading) return { ok: false, message: text.form.uploading };
+      const checked = editInput(deal, draft, reason);
+      if (!checked.input) return { ok: false, message: checked.problem };
+      return onSubmit(checked.input);
+    }, onClose);
+  return (
+    <>
+      <div className={styles.formHint}>{text.editForm.hint}</div>
+      <DealFormCard
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setError(null);
+        }}
+        onUploadingChange={setUploading}
+      />
+      <Form layout="vertical" className={popup.form}>
+        <Form.Item label={text.editForm.reason}>
+          <TextArea
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setError(null);
+            }}
+            placeholder={text.editForm.reasonPlaceholder}
+            rows={2}
+            maxLength={200}
+            showCount
+            data-testid="deal-edit-reason"
+          />
+        </Form.Item>
+      </Form>
+      <FormError message={error} />
+      <div className={popup.actions}>
+        <Button block color="primary" loading={busy} onClick={() => void submit()} data-testid="deal-edit-submit">
+          {text.editForm.submit}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export interface ReversePopupProps {
+  visible: boolean;
+  deal: Deal;
+  /** The payment to reverse; null: closed. */
+  payment: CommissionPayment | null;
+  onClose: () => void;
+  onSubmit: FormSubmit<{ id: number; paymentId: number; reason: string }>;
+}
+
+/** 冲销 one payment (the auditor admin; decision 080): a reason, then a confirmation of what it does. */
+export function ReversePaymentPopup(props: ReversePopupProps) {
+  return (
+    <FormPopup visible={props.visible && props.payment !== null} title={props.payment ? text.reverseForm.title(formatFenGrouped(props.payment.amountFen)) : ''} onClose={props.onClose} testId="deal-reverse-form">
+      {props.payment ? <ReverseForm {...props} payment={props.payment} /> : null}
+    </FormPopup>
+  );
+}
+
+function ReverseForm({ deal, payment, onClose, onSubmit }: ReversePopupProps & { payment: CommissionPayment }) {
+  const [reason, setReason] = useState('');
+  const { error, setError, busy, run } = useSubmitOnce();
+  const submit = () =>
+    run(async () => {
+      const checked = reverseInput(deal, payment.id, reason);
+      if (!checked.input) return { ok: false, message: checked.problem };
+      const sure = await Dialog.confirm({ content: text.reverseForm.confirm(formatFenGrouped(payment.amountFen)), confirmText: text.reverseForm.submit, cancelText: messages.common.cancel });
+      if (!sure) return { ok: false, message: null };
+      return onSubmit(checked.input);
+    }, onClose);
+  return (
+    <>
+      <div className={`${styles.formHint} ${styles.warnHint}`}>{text.reverseForm.hint}</div>
+      <Form layout="vertical" className={popup.form}>
+        <Form.Item label={text.reverseForm.reason}>
+          <TextArea
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setError(null);
+            }}
+            placeholder={text.reverseForm.reasonPlaceholder}
+            rows={3}
+            maxLength={200}
+            showCount
+            data-testid="deal-reverse-reason"
+          />
+        </Form.Item>
+      </Form>
+      <FormError message={error} />
+      <div className={popup.actions}>
+        <Button block color="danger" loading={busy} onClick={() => void submit()} data-testid="deal-reverse-submit">
+          {text.reverseForm.submit}
         </Button>
       </div>
     </>

@@ -3,26 +3,30 @@ import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { roleOf, useSessionStore } from '../../../lib/session/session-store';
-import { useAddCommissionPayment, useAdjustCommission, useRecordDeal, useSubmitRecordDeal } from '../api/record-deal';
+import type { CommissionPayment } from '@baobei/shared/schemas/record-deal';
+import { formatFenGrouped } from '@baobei/shared/rules/commission';
+import { useAddCommissionPayment, useAdjustCommission, useEditRecordDeal, useRecordDeal, useReverseCommissionPayment, useSubmitRecordDeal } from '../api/record-deal';
 import { canRecordDeal, dealActions, dealCallFailure } from '../model/deal-card';
 import { lazyWhenOpen } from '../../../components/lazy-when-open';
-import type { AdjustPopupProps, PaymentPopupProps, RecordDealPopupProps } from './deal-forms';
+import type { AdjustPopupProps, EditDealPopupProps, PaymentPopupProps, RecordDealPopupProps, ReversePopupProps } from './deal-forms';
 import { DealCard } from './deal-card';
 import styles from './deal-card.module.css';
 
 const text = messages.deal;
 
-type Open = 'adjust' | 'pay' | 'record' | null;
+type Open = 'adjust' | 'pay' | 'record' | 'edit' | null;
 
 // The forms load when first opened (decision 033): their popups, inputs and zod stay out of the page's first load.
 const loadForms = () => import('./deal-forms');
 const AdjustCommissionPopup = lazyWhenOpen<AdjustPopupProps>(() => loadForms().then((m) => m.AdjustCommissionPopup));
 const CommissionPaymentPopup = lazyWhenOpen<PaymentPopupProps>(() => loadForms().then((m) => m.CommissionPaymentPopup));
 const RecordDealPopup = lazyWhenOpen<RecordDealPopupProps>(() => loadForms().then((m) => m.RecordDealPopup));
+const EditDealPopup = lazyWhenOpen<EditDealPopupProps>(() => loadForms().then((m) => m.EditDealPopup));
+const ReversePaymentPopup = lazyWhenOpen<ReversePopupProps>(() => loadForms().then((m) => m.ReversePaymentPopup));
 
 /**
  * The deal card of a report (detail and audit page; decision 052) with the auditor admin's
- * 调整佣金 and 登记结佣 and the auditor's 录入成交. The endpoint decides who may see it: whatever
+ * 调整佣金, 登记结佣, 修改成交 and 冲销 (decision 080) and the auditor's 录入成交. The endpoint decides who may see it: whatever
  * it answers is shown; no deal, nothing (an auditor of a 成交/确认成交 report: 录入成交).
  * app/ hands it to features/tracking's detail and audit pages (their `DealSection`).
  */
@@ -33,7 +37,13 @@ export function DealSection({ record }: { record: { id: number; approvalStatus: 
   const submitDeal = useSubmitRecordDeal();
   const adjust = useAdjustCommission();
   const pay = useAddCommissionPayment();
-  const close = () => setOpen(null);
+  const editDeal = useEditRecordDeal();
+  const reverse = useReverseCommissionPayment();
+  const [reversing, setReversing] = useState<CommissionPayment | null>(null);
+  const close = () => {
+    setOpen(null);
+    setReversing(null);
+  };
 
   /** The server's answer: its message as a toast; a refusal stays in the form; 409 alerts, reloads and closes. */
   const send = async (task: () => Promise<{ msg: string }>): Promise<{ ok: true } | { ok: false; message: string | null }> => {
@@ -85,7 +95,29 @@ export function DealSection({ record }: { record: { id: number; approvalStatus: 
   const actions = dealActions(role, deal);
   return (
     <>
-      <DealCard deal={deal} onAdjust={actions.canAdjust ? () => setOpen('adjust') : undefined} onPay={actions.canPay ? () => setOpen('pay') : undefined} />
+      <DealCard
+        deal={deal}
+        onAdjust={actions.canAdjust ? () => setOpen('adjust') : undefined}
+        onPay={actions.canPay ? () => setOpen('pay') : undefined}
+        onEdit={actions.canEdit ? () => setOpen('edit') : undefined}
+        onReverse={actions.canReverse ? setReversing : undefined}
+      />
+      {actions.canEdit && (
+        <EditDealPopup
+          visible={open === 'edit'}
+          deal={deal}
+          onClose={close}
+          onSubmit={(body) =>
+            send(async () => {
+              const answer = await editDeal.mutateAsync(body);
+              // The commission recomputed: old → new beside the server's message.
+              const moved = answer.data.commissionFen !== deal.commissionFen;
+              return { msg: moved ? `${answer.msg}；${text.editForm.commissionChange(formatFenGrouped(deal.commissionFen), formatFenGrouped(answer.data.commissionFen))}` : answer.msg };
+            })
+          }
+        />
+      )}
+      {actions.canReverse && <ReversePaymentPopup visible={reversing !== null} deal={deal} payment={reversing} onClose={close} onSubmit={(body) => send(() => reverse.mutateAsync(body))} />}
       {actions.canAdjust && (
         <AdjustCommissionPopup visible={open === 'adjust'} deal={deal} onClose={close} onSubmit={(body) => send(() => adjust.mutateAsync(body))} />
       )}

@@ -1,5 +1,7 @@
 import { messages } from '@baobei/shared/messages';
-import { commissionAdjustSchema, commissionPaymentInputSchema, type Deal } from '@baobei/shared/schemas/record-deal';
+import { formatFen } from '@baobei/shared/rules/commission';
+import { commissionAdjustSchema, commissionPaymentInputSchema, dealEditSchema, paymentReverseSchema, type Deal } from '@baobei/shared/schemas/record-deal';
+import type { DealDraft } from '../../../lib/deal-form';
 
 /**
  * The auditor admin's forms on the deal card (decision 052), checked with the server's own
@@ -41,3 +43,66 @@ export function paymentInput(deal: Deal, draft: PaymentDraft): Checked<{ id: num
   return { input: { ...input, reference: parsed.data.reference, invoiceNo: parsed.data.invoiceNo }, problem: null };
 }
 
+
+/** 修改成交's draft as the deal is now (the contract as its signed URL: sent back unchanged, it changes nothing). */
+export function editDraftOf(deal: Deal): DealDraft {
+  return {
+    building: deal.building,
+    room: deal.room,
+    floorArea: deal.floorArea,
+    totalPrice: formatFen(deal.totalPriceFen),
+    signedOn: deal.signedOn,
+    propertyType: deal.propertyType,
+    contract: [deal.contractPicture],
+  };
+}
+
+const sameDraft = (a: DealDraft, b: DealDraft) =>
+  a.building.trim() === b.building.trim() &&
+  a.room.trim() === b.room.trim() &&
+  a.floorArea.trim() === b.floorArea.trim() &&
+  a.totalPrice.trim() === b.totalPrice.trim() &&
+  a.signedOn === b.signedOn &&
+  a.propertyType === b.propertyType &&
+  a.contract[0] === b.contract[0];
+
+export interface EditInput {
+  id: number;
+  version: number;
+  reason: string;
+  building: string;
+  room: string;
+  floorArea: string;
+  totalPrice: string;
+  signedOn: string;
+  propertyType: Deal['propertyType'];
+  contractPicture: string;
+}
+
+/** The correction as sent (every field, at the version read, with the reason), or the server's own first refusal; nothing changed is refused here. */
+export function editInput(deal: Deal, draft: DealDraft, reason: string): Checked<EditInput> {
+  if (sameDraft(draft, editDraftOf(deal))) return { input: null, problem: messages.deal.editForm.unchanged };
+  const input = {
+    id: deal.recordId,
+    version: deal.version,
+    reason,
+    building: draft.building.trim(),
+    room: draft.room.trim(),
+    floorArea: draft.floorArea.trim(),
+    totalPrice: draft.totalPrice.trim(),
+    signedOn: draft.signedOn,
+    propertyType: draft.propertyType,
+    contractPicture: draft.contract[0] ?? '',
+  };
+  const parsed = dealEditSchema.safeParse(input);
+  if (!parsed.success) return { input: null, problem: firstProblem(parsed.error.issues) };
+  return { input: { ...input, propertyType: parsed.data.propertyType!, reason: parsed.data.reason }, problem: null };
+}
+
+/** 冲销 as sent (the payment, a reason), or the server's own first refusal. */
+export function reverseInput(deal: Deal, paymentId: number, reason: string): Checked<{ id: number; paymentId: number; reason: string }> {
+  const input = { id: deal.recordId, paymentId, reason };
+  const parsed = paymentReverseSchema.safeParse(input);
+  if (!parsed.success) return { input: null, problem: firstProblem(parsed.error.issues) };
+  return { input: { ...input, reason: parsed.data.reason }, problem: null };
+}

@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import type { Deal } from '@baobei/shared/schemas/record-deal';
 import { ApiError } from '@baobei/shared/client/api-error';
 import { describe, expect, it } from 'vitest';
-import { adjustInput, paymentInput } from './commission-forms';
+import { adjustInput, editDraftOf, editInput, paymentInput, reverseInput } from './commission-forms';
 import { canRecordDeal, commissionRows, dealActions, dealCallFailure, dealFactRows, policyRows } from './deal-card';
 
 const card = messages.deal.card;
@@ -51,11 +51,11 @@ describe('the deal card (decision 052)', () => {
     expect(policyRows({ ...deal, policy: null })).toEqual([{ key: 'policy', label: card.policy, value: card.noPolicy }]);
   });
 
-  it('offers adjusting and paying to the auditor admin only, paying while something is left', () => {
-    expect(dealActions('AUDITORADMIN', deal)).toEqual({ canAdjust: true, canPay: true });
-    expect(dealActions('AUDITORADMIN', { ...deal, leftFen: 0, settlementState: 'SETTLED' })).toEqual({ canAdjust: true, canPay: false });
-    expect(dealActions('AUDITOR', deal)).toEqual({ canAdjust: false, canPay: false });
-    expect(dealActions('YUEWUYUAN', deal)).toEqual({ canAdjust: false, canPay: false });
+  it('offers adjusting, paying, 修改成交 and 冲销 to the auditor admin only, paying while something is left', () => {
+    expect(dealActions('AUDITORADMIN', deal)).toEqual({ canAdjust: true, canPay: true, canEdit: true, canReverse: true });
+    expect(dealActions('AUDITORADMIN', { ...deal, leftFen: 0, settlementState: 'SETTLED' })).toEqual({ canAdjust: true, canPay: false, canEdit: true, canReverse: true });
+    expect(dealActions('AUDITOR', deal)).toEqual({ canAdjust: false, canPay: false, canEdit: false, canReverse: false });
+    expect(dealActions('YUEWUYUAN', deal)).toEqual({ canAdjust: false, canPay: false, canEdit: false, canReverse: false });
   });
 
   it('offers 录入成交 to the report’s auditor at 成交 or 确认成交 without a deal', () => {
@@ -92,5 +92,34 @@ describe('the deal card (decision 052)', () => {
     expect(dealCallFailure(new ApiError({ code: 0, msg: '' }))).toEqual({ message: messages.common.requestException, stale: false });
     expect(dealCallFailure(new ApiError({ code: 401, msg: '' }))).toBeNull();
     expect(dealCallFailure(new Error('x'))).toEqual({ message: messages.common.requestException, stale: false });
+  });
+
+  it('修改成交 starts from the deal as it is, refuses an unchanged form, needs a reason, and sends every field at the version read', () => {
+    const draft = editDraftOf(deal);
+    expect(draft).toEqual({ building: '5栋', room: '2301', floorArea: '118.60', totalPrice: '2350000.00', signedOn: '2026-11-20', propertyType: 'RESIDENCE', contract: ['/uploads/a.png?sig=x'] });
+    expect(editInput(deal, { ...draft, room: ' 2301 ' }, '录错').problem).toBe(messages.deal.editForm.unchanged);
+    expect(editInput(deal, { ...draft, room: '2302' }, '  ').problem).toBe(messages.deal.editReasonRequired);
+    expect(editInput(deal, { ...draft, totalPrice: '0' }, '录错').problem).toBe(messages.deal.totalPriceInvalid);
+    expect(editInput(deal, { ...draft, room: '2302', contract: [] }, '录错').problem).toBe(messages.deal.contractRequired);
+    expect(editInput(deal, { ...draft, room: ' 2302 ', totalPrice: '2360000' }, ' 房号录错 ')).toEqual({
+      input: {
+        id: 41,
+        version: 2,
+        reason: '房号录错',
+        building: '5栋',
+        room: '2302',
+        floorArea: '118.60',
+        totalPrice: '2360000',
+        signedOn: '2026-11-20',
+        propertyType: 'RESIDENCE',
+        contractPicture: '/uploads/a.png?sig=x',
+      },
+      problem: null,
+    });
+  });
+
+  it('冲销 needs a reason', () => {
+    expect(reverseInput(deal, 7, ' ').problem).toBe(messages.deal.reverseReasonRequired);
+    expect(reverseInput(deal, 7, ' 重复登记 ')).toEqual({ input: { id: 41, paymentId: 7, reason: '重复登记' }, problem: null });
   });
 });

@@ -49,10 +49,13 @@ export function policyRows(deal: Deal): DealRow[] {
   ];
 }
 
-/** What the viewer may do from the card: the auditor admin adjusts and pays (nothing is left to pay once settled). */
+/**
+ * What the viewer may do from the card: the auditor admin adjusts and pays (nothing is left to
+ * pay once settled), corrects the deal and reverses a payment (decision 080).
+ */
 export function dealActions(role: RoleLike, deal: Deal) {
   const admin = isAuditorAdmin(role);
-  return { canAdjust: admin, canPay: admin && deal.leftFen > 0 };
+  return { canAdjust: admin, canPay: admin && deal.leftFen > 0, canEdit: admin, canReverse: admin };
 }
 
 /**
