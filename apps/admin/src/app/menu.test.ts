@@ -11,8 +11,8 @@ describe('the console menu by scope', () => {
     expect(names('PLATFORM_ADMIN', 'ADMIN')).toEqual(MENU.map((e) => e.path));
   });
 
-  it('shows 财务 the overview, reports, distributors and exports; 内容 the overview, listings, home content and 基础资料', () => {
-    expect(names('OPERATOR', 'FINANCE')).toEqual(['/', '/records', '/distributors', '/registrations', '/exports']);
+  it('shows 财务 the overview, reports, distributors, statements and exports; 内容 the overview, listings, home content and 基础资料', () => {
+    expect(names('OPERATOR', 'FINANCE')).toEqual(['/', '/records', '/distributors', '/registrations', '/statements', '/exports']);
     expect(names('OPERATOR', 'CONTENT')).toEqual(['/', '/houses', '/home-content', '/base-data']);
     expect(names('OPERATOR', 'READONLY')).not.toContain('/exports');
   });

@@ -122,6 +122,26 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'house.withdraw', entity: 'house', detail: { ...console_, version: 3, changes: { active: { old: true, new: false } } } },
   { action: 'house.restore', entity: 'house', detail: { ...console_, version: 4, changes: { active: { old: false, new: true } } } },
   { action: 'house.external-link-renew', entity: 'house', detail: { ...console_, linkVersion: 2 } },
+  // The imports (issue 30, item 4): house-import-service, distributor-import-service, account-import-service.
+  { action: 'house.import', entity: 'house', detail: { ...console_, version: 1, row: 2, changes: houseChanges } },
+  { action: 'import.houses', entity: 'import', detail: { ...console_, sheetRows: 40, houses: 20, policies: 20 } },
+  {
+    action: 'distributor.import',
+    entity: 'distributor',
+    detail: {
+      ...console_,
+      version: 1,
+      row: 2,
+      values: { name: '安居房产经纪有限公司', shortName: '安居', creditNo: '91460000MA5T00000X', address: '海口市', cityId: 3, channelUserId: null, managerName: '周总', managerPhone: '13800000002' },
+    },
+  },
+  { action: 'import.distributors', entity: 'import', detail: { ...console_, sheetRows: 3, distributors: 2, accounts: 3 } },
+  {
+    action: 'account.import',
+    entity: 'user',
+    detail: { ...console_, row: 2, changes: changed({ role: 'YUEWUYUAN', name: '陈业务', phone: '13900000002', shopName: '嘉积店', distributorId: 2 }) },
+  },
+  { action: 'import.accounts', entity: 'import', detail: { ...console_, sheetRows: 4, accounts: 4 } },
   // index-console-service.
   ...(['create', 'update', 'delete'] as const).flatMap((verb) => [
     { action: `home.banner.${verb}`, entity: 'index_banner', detail: { ...console_, version: verb === 'delete' ? null : 1, changes: changed(banner) } },

@@ -94,14 +94,14 @@ describe('production never serves the demo accounts (docs/decisions/058)', () =>
 
     const refused = await refusedStart({ ...PRODUCTION, DATA_DIR: dir });
     expect(refused).toMatch(/exited with 1/);
-    expect(refused).toMatch(/Refusing to start in production: 29 demo account\(s\) still sign in with the demo password 123456/);
+    expect(refused).toMatch(/Refusing to start in production: 32 demo account\(s\) still sign in with the demo password 123456/);
     expect(refused).toContain('Run `npm run demo:remove`');
     expect(refused).not.toMatch(/13800000001|at main/);
 
     // Only the database settings, as create-admin: the production server's secrets are not needed.
     const removed = await runScript('apps/server/src/commands/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
     expect(removed.code, removed.output).toBe(0);
-    expect(removed.output).toMatch(/disabled 29 demo account\(s\) \(pglite\)/);
+    expect(removed.output).toMatch(/disabled 32 demo account\(s\) \(pglite\)/);
     expect(removed.output).toMatch(/13800000001 林国栋 \(DIANZHANG\) in company 海口新房报备/);
     const again = await runScript('apps/server/src/commands/remove-demo.ts', { NODE_ENV: 'production', DATA_DIR: dir });
     expect(again).toMatchObject({ code: 0, output: expect.stringMatching(/nothing to do \(pglite\)/) });

@@ -37,6 +37,12 @@ interface PlannedShop {
  * name and phone, credit codes and phones free in the company and in the file); then all in one
  * transaction, one audit row per distributor and per account, or nothing.
  */
+/** A distributor as distributor.create's audit row names its fields. */
+function auditValues(v: { companyId: number; name: string; shortName: string; creditNo: string; address: string; locationId: number; channelUserId: number | null; managerName: string; managerPhone: string }) {
+  const { companyId: _company, locationId, ...rest } = v;
+  return { ...rest, cityId: locationId };
+}
+
 export function createDistributorImportService({ db, users }: { db: Db; users: Pick<Users, 'createMany'> }): ImportService {
   async function plan(x: Executor, companyId: number, file: Buffer) {
     const [distributorRows, shopRows] = await readImportWorkbook(file, SHEETS);
@@ -158,9 +164,9 @@ export function createDistributorImportService({ db, users }: { db: Db; users: P
         ...shops.map((s) => account('planned' in s.of ? ids[s.of.planned]! : s.of.id, { name: s.managerName, phone: s.managerPhone, shopName: s.shopName, distributorControl: false })),
       ];
       const accountIds = await users.createMany(tx, accounts);
-      const detail = { actorCompanyId: companyId, actorRole: actor.role, source: 'import' };
+      const detail = { actorCompanyId: companyId, actorRole: actor.role };
       const entries: AuditEntry[] = [
-        ...values.map((v, i) => ({ companyId, actorId: actor.id, action: 'distributor.import', entity: 'distributor', entityId: ids[i]!, detail: { ...detail, version: 1, row: distributors[i]!.row, values: v } })),
+        ...values.map((v, i) => ({ companyId, actorId: actor.id, action: 'distributor.import', entity: 'distributor', entityId: ids[i]!, detail: { ...detail, version: 1, row: distributors[i]!.row, values: auditValues(v) } })),
         ...accounts.map((a, i) => ({
           companyId,
           actorId: actor.id,
@@ -169,7 +175,7 @@ export function createDistributorImportService({ db, users }: { db: Db; users: P
           entityId: accountIds[i]!,
           detail: { ...detail, changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } } },
         })),
-        { companyId, actorId: actor.id, action: 'import.distributors', entity: 'import', entityId: null, detail: { ...detail, rows: check.rows, distributors: ids.length, accounts: accountIds.length } },
+        { companyId, actorId: actor.id, action: 'import.distributors', entity: 'import', entityId: null, detail: { ...detail, sheetRows: check.rows, distributors: ids.length, accounts: accountIds.length } },
       ];
       for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
       return { created: ids.length, ids };

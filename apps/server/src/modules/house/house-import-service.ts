@@ -132,7 +132,7 @@ export function createHouseImportService({ db }: { db: Db }) {
           action: 'import.houses',
           entity: 'import',
           entityId: null,
-          detail: { ...detail, rows: check.rows, houses: ids.length, policies: check.sheets[1]!.rows },
+          detail: { ...detail, sheetRows: check.rows, houses: ids.length, policies: check.sheets[1]!.rows },
         },
       ]);
       return { created: ids.length, ids };

@@ -135,7 +135,7 @@ export function createAccountImportService({ db }: { db: Db }): ImportService {
       const brokerIds = await repo.insertMany(brokers.map((a) => value(a, managerOf.get(a.shopKey!)!)));
       const created = [...shopManagers, ...brokers];
       const ids = [...firstIds, ...brokerIds];
-      const detail = { actorCompanyId: companyId, actorRole: actor.role, source: 'import' };
+      const detail = { actorCompanyId: companyId, actorRole: actor.role };
       const entries: AuditEntry[] = [
         ...created.map((a, i) => ({
           companyId,
@@ -149,7 +149,7 @@ export function createAccountImportService({ db }: { db: Db }): ImportService {
             changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } },
           },
         })),
-        { companyId, actorId: actor.id, action: 'import.accounts', entity: 'import', entityId: null, detail: { ...detail, rows: check.rows, accounts: ids.length } },
+        { companyId, actorId: actor.id, action: 'import.accounts', entity: 'import', entityId: null, detail: { ...detail, sheetRows: check.rows, accounts: ids.length } },
       ];
       for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
       // The answer in the sheet's order.

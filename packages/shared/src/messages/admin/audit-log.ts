@@ -131,6 +131,7 @@ export const adminAuditLogMessages = {
     record: '报备',
     feedback: '意见反馈',
     export: '导出',
+    import: '导入',
   } as Record<string, string>,
   /**
    * The detail keys' names that no form or table of the app has (docs/decisions/067). Every
@@ -156,6 +157,13 @@ export const adminAuditLogMessages = {
     dateTo: '结束日期',
     amountFen: '结佣金额',
     disabledKinds: '关闭的消息类型',
+    // The imports (docs/decisions/083).
+    row: '表格行号',
+    sheetRows: '导入行数',
+    houses: '导入楼盘数',
+    policies: '导入佣金政策数',
+    distributors: '导入分销商数',
+    accounts: '导入账号数',
   } as Record<string, string>,
   /** A registration review's status (registration.approve / .reject). */
   registrationStatus: {
