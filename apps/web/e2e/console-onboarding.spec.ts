@@ -148,7 +148,7 @@ test('a new company from the platform administrator’s form to a broker’s fir
   await expect(checklist.getByRole('button', { name: adminSetupMessages.todo })).toHaveCount(5);
   await shot(console_, 'onboarding-checklist');
 
-  // ── 3. 基础资料: a province, a city with its centre, two 楼盘特色. ──
+  // ── 3. 基础资料: a province, a city and a district with their centres, two 楼盘特色. ──
   await console_.getByTestId('setup-cities').getByRole('button', { name: adminSetupMessages.todo }).click();
   await expect(console_).toHaveURL(/\/admin\/base-data/);
   await expect(console_.getByText(base.empty)).toBeVisible();
@@ -169,6 +169,16 @@ test('a new company from the platform administrator’s form to a broker’s fir
   // The company's first city is its default city.
   await expect(cityRow).toContainText(adminHomeContentMessages.cityDefault);
   await expect(cityRow).toContainText('110.4746, 19.2584');
+  // A district (区县) under the city: the third and last level (decision 086).
+  await console_.getByLabel(`${base.addDistrict} 琼海`).click();
+  form = await settledModal(console_);
+  await expect(form).toContainText(base.districtTitle('琼海'));
+  await form.getByLabel(base.name).fill('嘉积镇');
+  await form.getByLabel(base.longitude).fill('110.4667');
+  await form.getByLabel(base.latitude).fill('19.2500');
+  await form.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(form).toBeHidden();
+  await expect(console_.locator('tr.ant-table-row').filter({ hasText: '嘉积镇' })).toContainText('110.4667, 19.2500');
   await shot(console_, 'onboarding-regions');
 
   await console_.getByRole('tab', { name: base.tabFeatures }).click();

@@ -1,8 +1,9 @@
 import { CHANNEL_ROLES } from '@baobei/shared/rules/roles';
-import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import { city, user } from '../schema';
+import { isCityRow } from './regions';
 
 /** Whether any row of `table` matches `where`: `select 1 … limit 1`, one index probe. */
 export async function exists(db: Executor, table: PgTable, where: SQL | undefined): Promise<boolean> {
@@ -45,11 +46,11 @@ export async function enabledCitiesByName(db: Executor, companyId: number): Prom
   const rows = await db
     .select({ id: city.id, name: city.name })
     .from(city)
-    .where(and(eq(city.companyId, companyId), isNotNull(city.parentId), eq(city.enabled, true)));
+    .where(and(eq(city.companyId, companyId), isCityRow(companyId), eq(city.enabled, true)));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-/** A city of the company's own tree. */
+/** A city of the company's own tree (not a province, not a district: docs/decisions/086). */
 export function cityOfCompany(db: Executor, companyId: number, cityId: number): Promise<boolean> {
-  return exists(db, city, and(eq(city.companyId, companyId), eq(city.id, cityId)));
+  return exists(db, city, and(eq(city.companyId, companyId), eq(city.id, cityId), isCityRow(companyId)));
 }

@@ -105,7 +105,7 @@ export function createAdminRepository(db: Executor) {
         db,
         sql`select
           (select count(*)::int from city c where c.company_id = ${companyId} and c.enabled and c.parent_id is not null
-             and exists (select 1 from city p where p.id = c.parent_id and p.enabled)) as cities,
+             and exists (select 1 from city p where p.id = c.parent_id and p.enabled and p.parent_id is null)) as cities,
           (select count(*)::int from house_feature f where f.company_id = ${companyId} and f.active) as features,
           (select count(*)::int from "user" u where u.company_id = ${companyId} and u.active
              and u.role in (${sql.join(AUDITOR_ROLES.map((r) => sql`${r}`), sql`, `)})) as auditors,

@@ -35,18 +35,21 @@ const nameTaken = (rows: readonly CityRow[], parentId: number | null, name: stri
 export function createCityConsoleService({ db }: { db: Db }) {
   return {
     /**
-     * A province, or a city under one of the company's provinces. A company's first city becomes
-     * its default city, so a new company's app has a home page as soon as it has a city.
+     * A province, a city under one of the company's provinces, or a district (区县) under one of
+     * its cities. A company's first city becomes its default city, so a new company's app has a
+     * home page as soon as it has a city; a district never is one.
      */
     async create(actor: SessionUser, input: CreateCityInput): Promise<AdminCity> {
       return db.transaction(async (tx) => {
         const r = createCityRepository(tx);
         const rows = await r.lockAll(actor.companyId);
-        if (input.parentId !== null && !rows.some((c) => c.id === input.parentId && c.parentId === null)) {
-          throw new ValidationError(text_.cityParentNotProvince, { field: 'parentId' });
-        }
+        // Three levels (docs/decisions/086): a province, a city under it, a district under a city.
+        const parent = input.parentId === null ? null : rows.find((c) => c.id === input.parentId);
+        if (parent === undefined) throw new ValidationError(text_.cityParentNotProvince, { field: 'parentId' });
+        if (parent && parent.parentId !== null && !isChoosable(rows, parent)) throw new ValidationError(text_.regionTooDeep, { field: 'parentId' });
         if (nameTaken(rows, input.parentId, input.name)) throw new ValidationError(text_.cityNameTaken(input.name), { field: 'name' });
-        const firstCity = input.parentId !== null && !rows.some((c) => c.parentId !== null);
+        const isCity = parent !== null && parent.parentId === null;
+        const firstCity = isCity && !rows.some((c) => isChoosable(rows, c));
         const values = {
           companyId: actor.companyId,
           parentId: input.parentId,

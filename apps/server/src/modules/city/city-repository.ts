@@ -28,7 +28,9 @@ export function buildCityTree(rows: readonly CityRow[]): CityNode[] {
  */
 export function enabledCities(rows: readonly CityRow[]): CityRow[] {
   const on = new Set(rows.filter((c) => c.enabled).map((c) => c.id));
-  return rows.filter((c) => c.enabled && (c.parentId === null || on.has(c.parentId)));
+  // Provinces and their cities: districts (a third level, docs/decisions/086) are the console's for now.
+  const provinces = new Set(rows.filter((c) => c.parentId === null).map((c) => c.id));
+  return rows.filter((c) => c.enabled && (c.parentId === null || (on.has(c.parentId) && provinces.has(c.parentId))));
 }
 
 /** What the console changes of a region. */

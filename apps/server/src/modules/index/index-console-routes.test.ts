@@ -404,7 +404,6 @@ describe('console regions (issue 30, item 1)', () => {
 
     const refusals: [object, string, string][] = [
       [{ parentId: provinceId, name: '西沙' }, text_.cityNameTaken('西沙'), 'name'],
-      [{ parentId: xisha.id, name: '永兴镇' }, text_.cityParentNotProvince, 'parentId'],
       [{ parentId: cityB, name: '别家的城' }, text_.cityParentNotProvince, 'parentId'],
       [{ parentId: provinceId, name: '万宁', latitude: 18.8 }, text_.cityCoordinatesPair, 'latitude'],
       [{ parentId: provinceId, name: ' ' }, text_.cityNameRequired, 'name'],
@@ -433,6 +432,35 @@ describe('console regions (issue 30, item 1)', () => {
     // Another company's operator cannot reach it.
     const other = await consoleToken(CONSOLE_ACCOUNTS.secondOperator, HOSTS.second);
     expect((await post('/api/admin/home/city/update', other, { id: sibling.id, version: sibling.version, name: '偷改' }, {}, HOSTS.second)).statusCode).toBe(404);
+  });
+
+  it('adds districts (区县) under a city, a third and last level the app does not offer as cities', async () => {
+    const province = (await post('/api/admin/home/city/create', operator, { parentId: null, name: '区县测试省' })).json().data as { id: number };
+    const town = (await post('/api/admin/home/city/create', operator, { parentId: province.id, name: '区县测试市' })).json().data as { id: number };
+    const made = await post('/api/admin/home/city/create', operator, { parentId: town.id, name: '嘉积镇', latitude: 19.25, longitude: 110.47 });
+    expect(made.statusCode, made.body).toBe(200);
+    const district = made.json().data as { id: number; version: number };
+    expect(district).toMatchObject({ parentId: town.id, name: '嘉积镇', latitude: 19.25, isDefault: false });
+    expect((await audits('city', district.id))[0]).toMatchObject({ action: 'home.city.create' });
+    const listed = (await get('/api/admin/home/city/list', operator)).json().data.list as { id: number }[];
+    expect(listed.map((c) => c.id)).toContain(district.id);
+
+    // Not a level more, not the default city, and not a city anywhere a city is taken.
+    const deeper = await post('/api/admin/home/city/create', operator, { parentId: district.id, name: '更下一级' });
+    expect(deeper.json()).toMatchObject({ msg: text_.regionTooDeep, data: { field: 'parentId' } });
+    const asDefault = await post('/api/admin/home/city/update', operator, { id: district.id, version: district.version, isDefault: true });
+    expect(asDefault.json()).toMatchObject({ msg: text_.defaultCityNotChoosable });
+    const [first] = await t.database.db.select({ id: city.id }).from(city).where(and(eq(city.companyId, companyA), eq(city.parentId, town.id)));
+    expect(first).toEqual({ id: district.id });
+    const listing = await post('/api/admin/house/create', operator, { name: '区县里的楼盘', cityId: district.id });
+    expect(listing.statusCode).toBe(400);
+    expect(listing.json().data).toMatchObject({ field: 'cityId' });
+    // The app's city tree, its area filter and the current-city choices stay provinces and cities.
+    const tree = JSON.stringify((await t.call({ method: 'GET', url: '/api/publicapi/get-city' })).json().data);
+    expect(tree).toContain(`"value":${town.id},`);
+    expect(tree).not.toContain(`"value":${district.id},`);
+    const search = JSON.stringify((await t.call({ method: 'GET', url: '/api/index/get-search-info' })).json().data);
+    expect(search).not.toContain(`"value":${district.id}`);
   });
 
   it("makes a new company's first city its default, so its app has a home page", async () => {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountRole } from '@baobei/shared/schemas/admin-account';
 import type { Executor } from '../../db/client';
 import { auditorScope, city, distributor, house, session, user } from '../../db/schema';
 import { phoneHeld } from '../../db/sql/exists';
+import { isCityRow } from '../../db/sql/regions';
 
 export type AccountRow = Pick<
   typeof user.$inferSelect,
@@ -138,7 +139,7 @@ export function createAccountConsoleRepository(db: Executor) {
       const rows = await db
         .select({ id: city.id })
         .from(city)
-        .where(and(eq(city.companyId, companyId), isNotNull(city.parentId), inArray(city.id, ids)));
+        .where(and(eq(city.companyId, companyId), isCityRow(companyId), inArray(city.id, ids)));
       return rows.map((r) => r.id);
     },
 
@@ -161,7 +162,7 @@ export function createAccountConsoleRepository(db: Executor) {
         db
           .select({ id: city.id, name: city.name })
           .from(city)
-          .where(and(eq(city.companyId, companyId), isNotNull(city.parentId)))
+          .where(and(eq(city.companyId, companyId), isCityRow(companyId)))
           .orderBy(asc(city.sort), asc(city.id)),
         db
           .select({ id: distributor.id, name: distributor.name, channelUserId: distributor.channelUserId, channelName: channel })

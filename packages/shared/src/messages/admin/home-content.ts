@@ -24,6 +24,7 @@ export const adminHomeMessages = {
   cityNameRequired: '请填写名称',
   cityCoordinatesPair: '经度和纬度需同时填写或同时留空',
   cityParentNotProvince: '只能在省份下添加城市',
+  regionTooDeep: '区县下不能再添加下级区域',
   cityNameTaken: (name: string) => `同一级下已有“${name}”`,
   created: '已添加',
   saved: '保存成功',

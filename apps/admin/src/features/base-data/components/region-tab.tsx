@@ -12,13 +12,13 @@ import { useConsoleAccess, writable } from '../../../lib/console-access';
 
 type CityRow = AdminCity & { children?: CityRow[] };
 
-/** The company's provinces with their cities under them, as the app's city picker groups them. */
-function tree(cities: readonly AdminCity[]): CityRow[] {
+/** The company's provinces, their cities under them and the cities' districts under those. */
+function tree(cities: readonly AdminCity[], parentId: number | null = null): CityRow[] {
   return cities
-    .filter((c) => c.parentId === null)
-    .map((p) => {
-      const children = cities.filter((c) => c.parentId === p.id);
-      return children.length ? { ...p, children } : { ...p };
+    .filter((c) => c.parentId === parentId)
+    .map((row) => {
+      const children = tree(cities, row.id);
+      return children.length ? { ...row, children } : { ...row };
     });
 }
 
@@ -29,15 +29,23 @@ interface RegionForm {
   sort?: number | null;
 }
 
-/** What the dialog is for: a new province, a new city under `parent`, or a change of `row`. */
-type Editing = { kind: 'province' } | { kind: 'city'; parent: AdminCity } | { kind: 'edit'; row: AdminCity };
+/** What the dialog is for: a new province, a new city or district under `parent`, or a change of `row`. */
+type Editing = { kind: 'province' } | { kind: 'city' | 'district'; parent: AdminCity } | { kind: 'edit'; row: AdminCity };
+
+/** The dialog's title. */
+function titleOf(editing: Editing | null): string {
+  if (!editing) return '';
+  if (editing.kind === 'province') return text.provinceTitle;
+  if (editing.kind === 'edit') return text.editTitle(editing.row.name);
+  return editing.kind === 'city' ? text.cityTitle(editing.parent.name) : text.districtTitle(editing.parent.name);
+}
 
 /** Both coordinates or neither, as the server requires; null for a blank one. */
 const coordinate = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
 
 /**
- * 城市 (基础资料): the company's provinces and cities. The operator adds a province, adds cities
- * under it with their centres (typed, or picked on the map when the company has a maps key),
+ * 城市 (基础资料): the company's provinces, cities and districts. The operator adds a province, adds
+ * cities under it and districts (区县) under a city with their centres (typed, or picked on the map when the company has a maps key),
  * renames and orders them; switches which the app offers and which is the default (a company's
  * first city becomes its default). Every rule is the server's; a refusal shows on its field.
  */
@@ -51,6 +59,11 @@ export function RegionTab() {
   const [form] = Form.useForm<RegionForm>();
   const [editing, setEditing] = useState<Editing | null>(null);
   const rows = useMemo(() => tree(cities.data ?? []), [cities.data]);
+  /** A city: a row under a province (a district is under a city; docs/decisions/086). */
+  const isCity = useMemo(() => {
+    const provinces = new Set((cities.data ?? []).filter((c) => c.parentId === null).map((c) => c.id));
+    return (row: AdminCity) => row.parentId !== null && provinces.has(row.parentId);
+  }, [cities.data]);
 
   const save = async (row: AdminCity, change: { enabled?: boolean; isDefault?: true }) => {
     try {
@@ -79,7 +92,7 @@ export function RegionTab() {
         await update.mutateAsync({ id: editing.row.id, version: editing.row.version, ...fields });
         void message.success(rules.saved);
       } else {
-        await create.mutateAsync({ parentId: editing.kind === 'city' ? editing.parent.id : null, ...fields });
+        await create.mutateAsync({ parentId: editing.kind === 'province' ? null : editing.parent.id, ...fields });
         void message.success(rules.created);
       }
       setEditing(null);
@@ -131,7 +144,7 @@ export function RegionTab() {
       render: (_, row) =>
         row.isDefault ? (
           <Tag color="gold">{homeText.cityDefault}</Tag>
-        ) : row.parentId !== null ? (
+        ) : isCity(row) ? (
           <Button size="small" disabled={!canWrite || !row.enabled || update.isPending} onClick={() => void save(row, { isDefault: true })}>
             {homeText.citySetDefault}
           </Button>
@@ -150,14 +163,18 @@ export function RegionTab() {
             <a key="add" onClick={() => open({ kind: 'city', parent: row })} aria-label={`${text.addCity} ${row.name}`}>
               {text.addCity}
             </a>
+          ) : isCity(row) ? (
+            <a key="add" onClick={() => open({ kind: 'district', parent: row })} aria-label={`${text.addDistrict} ${row.name}`}>
+              {text.addDistrict}
+            </a>
           ) : null,
         ],
       },
     ]),
   ];
 
-  const title =
-    editing?.kind === 'province' ? text.provinceTitle : editing?.kind === 'city' ? text.cityTitle(editing.parent.name) : editing ? text.editTitle(editing.row.name) : '';
+  const title = titleOf(editing);
+  const isDistrict = editing?.kind === 'district' || (editing?.kind === 'edit' && editing.row.parentId !== null && !isCity(editing.row));
   const isProvince = editing?.kind === 'province' || (editing?.kind === 'edit' && editing.row.parentId === null);
 
   return (
@@ -197,7 +214,7 @@ export function RegionTab() {
         <ProFormText
           name="name"
           label={text.name}
-          placeholder={isProvince ? text.namePlaceholderProvince : text.namePlaceholderCity}
+          placeholder={isProvince ? text.namePlaceholderProvince : isDistrict ? text.namePlaceholderDistrict : text.namePlaceholderCity}
           fieldProps={{ maxLength: CITY_NAME_MAX }}
           rules={[{ required: true, whitespace: true, message: rules.cityNameRequired }]}
         />
