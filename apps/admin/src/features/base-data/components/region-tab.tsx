@@ -191,7 +191,8 @@ export function RegionTab() {
         locale={{
           emptyText: cities.isError ? <LoadFailed error={cities.error} onRetry={() => void cities.refetch()} /> : <Empty description={text.empty} />,
         }}
-        key={rows.length}
+        // A new region remounts the table, so every level shows expanded again.
+        key={cities.data?.length ?? 0}
         options={{ density: false, setting: false, reload: () => void cities.refetch() }}
         headerTitle={<Typography.Text type="secondary">{homeText.cityTabHint}</Typography.Text>}
         toolBarRender={() =>
