@@ -94,20 +94,16 @@ function AdjustForm({ deal, onClose, onSubmit }: AdjustPopupProps) {
             data-testid="deal-adjust-amount"
           />
         </Form.Item>
-        <Form.Item label={text.adjustForm.reason}>
-          <TextArea
-            value={draft.reason}
-            onChange={(reason) => {
-              setDraft((d) => ({ ...d, reason }));
-              setError(null);
-            }}
-            placeholder={text.adjustForm.reasonPlaceholder}
-            rows={3}
-            maxLength={200}
-            showCount
-            data-testid="deal-adjust-reason-input"
-          />
-        </Form.Item>
+        <ReasonItem
+          label={text.adjustForm.reason}
+          placeholder={text.adjustForm.reasonPlaceholder}
+          value={draft.reason}
+          onChange={(reason) => {
+            setDraft((d) => ({ ...d, reason }));
+            setError(null);
+          }}
+          testId="deal-adjust-reason-input"
+        />
       </Form>
       <FormError message={error} />
       <div className={popup.actions}>
@@ -315,20 +311,17 @@ function EditDealForm({ deal, onClose, onSubmit }: EditDealPopupProps) {
         onUploadingChange={setUploading}
       />
       <Form layout="vertical" className={popup.form}>
-        <Form.Item label={text.editForm.reason}>
-          <TextArea
-            value={reason}
-            onChange={(v) => {
-              setReason(v);
-              setError(null);
-            }}
-            placeholder={text.editForm.reasonPlaceholder}
-            rows={2}
-            maxLength={200}
-            showCount
-            data-testid="deal-edit-reason"
-          />
-        </Form.Item>
+        <ReasonItem
+          label={text.editForm.reason}
+          placeholder={text.editForm.reasonPlaceholder}
+          value={reason}
+          rows={2}
+          onChange={(v) => {
+            setReason(v);
+            setError(null);
+          }}
+          testId="deal-edit-reason"
+        />
       </Form>
       <FormError message={error} />
       <div className={popup.actions}>
@@ -373,20 +366,16 @@ function ReverseForm({ deal, payment, onClose, onSubmit }: ReversePopupProps & {
     <>
       <div className={`${styles.formHint} ${styles.warnHint}`}>{text.reverseForm.hint}</div>
       <Form layout="vertical" className={popup.form}>
-        <Form.Item label={text.reverseForm.reason}>
-          <TextArea
-            value={reason}
-            onChange={(v) => {
-              setReason(v);
-              setError(null);
-            }}
-            placeholder={text.reverseForm.reasonPlaceholder}
-            rows={3}
-            maxLength={200}
-            showCount
-            data-testid="deal-reverse-reason"
-          />
-        </Form.Item>
+        <ReasonItem
+          label={text.reverseForm.reason}
+          placeholder={text.reverseForm.reasonPlaceholder}
+          value={reason}
+          onChange={(v) => {
+            setReason(v);
+            setError(null);
+          }}
+          testId="deal-reverse-reason"
+        />
       </Form>
       <FormError message={error} />
       <div className={popup.actions}>
@@ -395,5 +384,22 @@ function ReverseForm({ deal, payment, onClose, onSubmit }: ReversePopupProps & {
         </Button>
       </div>
     </>
+  );
+}
+
+/** A change's reason (调整, 修改成交, 冲销): the server requires it, at most 200 characters. */
+function ReasonItem(props: { label: string; placeholder: string; value: string; onChange: (value: string) => void; testId: string; rows?: number }) {
+  return (
+    <Form.Item label={props.label}>
+      <TextArea
+        value={props.value}
+        onChange={props.onChange}
+        placeholder={props.placeholder}
+        rows={props.rows ?? 3}
+        maxLength={200}
+        showCount
+        data-testid={props.testId}
+      />
+    </Form.Item>
   );
 }
