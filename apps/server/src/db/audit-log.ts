@@ -1,4 +1,5 @@
 import type { Executor } from './client';
+import { inStatements } from './bulk';
 import { auditLog } from './schema';
 
 /** One row of 操作日志 (docs/decisions/050), written in the change's own transaction. */
@@ -15,9 +16,10 @@ export interface AuditEntry {
 
 /**
  * The audit log's one writer (lint: no other file inserts into audit_log): every module's change
- * is logged alike, in the change's transaction. Several entries go in one statement.
+ * is logged alike, in the change's transaction. Several entries go in one statement, an import's
+ * thousands in statements of ROWS_PER_STATEMENT.
  */
 export async function writeAuditLog(tx: Executor, entry: AuditEntry | AuditEntry[]): Promise<void> {
   const entries = Array.isArray(entry) ? entry : [entry];
-  if (entries.length > 0) await tx.insert(auditLog).values(entries);
+  await inStatements(entries, (part) => tx.insert(auditLog).values(part));
 }

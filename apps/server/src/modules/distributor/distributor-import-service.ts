@@ -5,12 +5,12 @@ import { isMainlandPhone } from '@baobei/shared/rules/phone';
 import { createDistributorSchema, type CreateDistributorInput } from '@baobei/shared/schemas/admin-distributor';
 import type { ImportCheck, ImportResult } from '@baobei/shared/schemas/admin-import';
 import { text } from '@baobei/shared/schemas/fields';
-import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
+import { writeAuditLog } from '../../db/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { importErrors, readImportWorkbook } from '../../lib/excel-import';
-import { NO_PASSWORD } from '../../lib/password';
 import { importService, type ImportService } from '../../lib/import-routes';
-import type { NewAccount, Users } from '../user/user-module';
+import type { ImportedAccount } from '../user/imported-accounts';
+import type { Users } from '../user/user-module';
 import { createDistributorRepository } from './distributor-repository';
 
 const SHEETS = [DISTRIBUTOR_IMPORT_SHEET, SHOP_IMPORT_SHEET] as const;
@@ -43,7 +43,7 @@ function auditValues(v: { companyId: number; name: string; shortName: string; cr
   return { ...rest, cityId: locationId };
 }
 
-export function createDistributorImportService({ db, users }: { db: Db; users: Pick<Users, 'createMany'> }): ImportService {
+export function createDistributorImportService({ db, users }: { db: Db; users: Pick<Users, 'createImported'> }): ImportService {
   async function plan(x: Executor, companyId: number, file: Buffer) {
     const [distributorRows, shopRows] = await readImportWorkbook(file, SHEETS);
     const repo = createDistributorRepository(x);
@@ -151,33 +151,22 @@ export function createDistributorImportService({ db, users }: { db: Db; users: P
         managerPhone: input.managerPhone,
       }));
       const ids = await createDistributorRepository(tx).insertMany(values);
-      const account = (distributorId: number, fields: Pick<NewAccount, 'name' | 'phone' | 'shopName' | 'distributorControl'>): NewAccount => ({
+      const account = (distributorId: number, fields: Pick<ImportedAccount, 'name' | 'phone' | 'shopName' | 'distributorControl'>): ImportedAccount => ({
         companyId,
         distributorId,
         role: 'DIANZHANG',
-        passwordHash: NO_PASSWORD,
-        mustChangePassword: false,
         ...fields,
       });
       const accounts = [
         ...distributors.map((d, i) => account(ids[i]!, { name: d.input.managerName, phone: d.input.managerPhone, shopName: d.input.shortName, distributorControl: true })),
         ...shops.map((s) => account('planned' in s.of ? ids[s.of.planned]! : s.of.id, { name: s.managerName, phone: s.managerPhone, shopName: s.shopName, distributorControl: false })),
       ];
-      const accountIds = await users.createMany(tx, accounts);
+      const accountIds = await users.createImported(tx, accounts, { actorId: actor.id, actorRole: actor.role });
       const detail = { actorCompanyId: companyId, actorRole: actor.role };
-      const entries: AuditEntry[] = [
+      await writeAuditLog(tx, [
         ...values.map((v, i) => ({ companyId, actorId: actor.id, action: 'distributor.import', entity: 'distributor', entityId: ids[i]!, detail: { ...detail, version: 1, row: distributors[i]!.row, values: auditValues(v) } })),
-        ...accounts.map((a, i) => ({
-          companyId,
-          actorId: actor.id,
-          action: 'account.import',
-          entity: 'user',
-          entityId: accountIds[i]!,
-          detail: { ...detail, changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } } },
-        })),
         { companyId, actorId: actor.id, action: 'import.distributors', entity: 'import', entityId: null, detail: { ...detail, sheetRows: check.rows, distributors: ids.length, accounts: accountIds.length } },
-      ];
-      for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
+      ]);
       return { created: ids.length, ids };
     },
   });

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertReturningIds } from '../../db/bulk';
 import { city, distributor, user } from '../../db/schema';
 import { activeChannelContactsByPhone, cityOfCompany, enabledCitiesByName, isActiveChannelContact, phoneHeld, phonesHeld } from '../../db/sql/exists';
 import { containsPattern } from '../../db/sql/text-search';
@@ -132,16 +133,12 @@ export function createDistributorRepository(db: Executor) {
     phoneHeld: (companyId: number, phone: string): Promise<boolean> => phoneHeld(db, companyId, phone),
 
     /** Several distributors of one company (an import): their ids in the given order, matched by credit code. */
-    async insertMany(values: NewDistributor[]): Promise<number[]> {
-      const idOf = new Map<string, number>();
-      for (let at = 0; at < values.length; at += 500) {
-        const rows = await db
-          .insert(distributor)
-          .values(values.slice(at, at + 500))
-          .returning({ id: distributor.id, creditNo: distributor.creditNo });
-        for (const r of rows) idOf.set(r.creditNo, r.id);
-      }
-      return values.map((v) => idOf.get(v.creditNo)!);
+    insertMany(values: NewDistributor[]): Promise<number[]> {
+      return insertReturningIds(
+        values,
+        (v) => v.creditNo,
+        async (part) => db.insert(distributor).values(part).returning({ id: distributor.id, key: distributor.creditNo }),
+      );
     },
 
     // An import's lookups (issue 30, item 4), each one statement.

@@ -1,18 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
+import { inStatements, insertReturningIds } from '../../db/bulk';
 import { enabledCitiesByName } from '../../db/sql/exists';
 import { commissionPolicy, company, house, houseFeature, houseFeatureLink } from '../../db/schema';
 import type { HouseValues } from './house-console-repository';
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for a listing's ~45 columns. */
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
-  return out;
-}
 
 export type PolicyRow = typeof commissionPolicy.$inferInsert;
 
@@ -53,28 +45,28 @@ export function createHouseImportRepository(db: Executor) {
      * The listings, their ids in the given order: matched by city and name, unique within an
      * import, rather than trusting RETURNING's order.
      */
-    async insertHouses(companyId: number, values: HouseValues[]): Promise<number[]> {
-      const idOf = new Map<string, number>();
-      for (const part of chunks(values)) {
-        const rows = await db
-          .insert(house)
-          .values(part.map((v) => ({ ...v, companyId })))
-          .returning({ id: house.id, cityId: house.cityId, name: house.name });
-        for (const r of rows) idOf.set(`${r.cityId}:${r.name}`, r.id);
-      }
-      return values.map((v) => idOf.get(`${v.cityId}:${v.name}`)!);
+    insertHouses(companyId: number, values: HouseValues[]): Promise<number[]> {
+      return insertReturningIds(
+        values,
+        (v) => `${v.cityId}:${v.name}`,
+        async (part) =>
+          (
+            await db
+              .insert(house)
+              .values(part.map((v) => ({ ...v, companyId })))
+              .returning({ id: house.id, cityId: house.cityId, name: house.name })
+          ).map((r) => ({ id: r.id, key: `${r.cityId}:${r.name}` })),
+      );
     },
 
     async insertFeatureLinks(links: { houseId: number; featureId: number }[]): Promise<void> {
-      for (const part of chunks(links)) await db.insert(houseFeatureLink).values(part);
+      await inStatements(links, (part) => db.insert(houseFeatureLink).values(part));
     },
 
     async insertPolicies(policies: PolicyRow[]): Promise<void> {
-      for (const part of chunks(policies)) await db.insert(commissionPolicy).values(part);
+      await inStatements(policies, (part) => db.insert(commissionPolicy).values(part));
     },
 
-    async insertAudit(entries: AuditEntry[]): Promise<void> {
-      for (const part of chunks(entries)) await writeAuditLog(db, part);
-    },
+    insertAudit: (entries: AuditEntry[]): Promise<void> => writeAuditLog(db, entries),
   };
 }

@@ -6,13 +6,12 @@ import { isBroker, isShopManager } from '@baobei/shared/rules/access';
 import { isChannelRole, isDistributorRole } from '@baobei/shared/rules/roles';
 import type { ImportCheck, ImportResult } from '@baobei/shared/schemas/admin-import';
 import { text } from '@baobei/shared/schemas/fields';
-import { writeAuditLog, type AuditEntry } from '../../db/audit-log';
+import { writeAuditLog } from '../../db/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { importErrors, readImportWorkbook } from '../../lib/excel-import';
-import { NO_PASSWORD } from '../../lib/password';
 import { importService, type ImportService } from '../../lib/import-routes';
 import { createAccountImportRepository } from './account-import-repository';
-import { createUserRepository } from './user-repository';
+import { createImportedAccounts, type ImportedAccount } from './imported-accounts';
 
 const SHEETS = [ACCOUNT_IMPORT_SHEET] as const;
 
@@ -110,8 +109,7 @@ export function createAccountImportService({ db }: { db: Db }): ImportService {
     plan,
     async write(tx, actor, { check, accounts, managers }): Promise<ImportResult> {
       const companyId = actor.companyId;
-      const repo = createUserRepository(tx);
-      const value = (a: PlannedAccount, managerId: number | null) => ({
+      const value = (a: PlannedAccount, managerId: number | null): ImportedAccount => ({
         companyId,
         role: a.role,
         name: a.name,
@@ -120,38 +118,36 @@ export function createAccountImportService({ db }: { db: Db }): ImportService {
         shopName: a.shopName,
         manageArea: a.manageArea,
         managerId,
-        passwordHash: NO_PASSWORD,
-        mustChangePassword: false,
       });
+      const by = (planned: PlannedAccount[]) => ({ actorId: actor.id, actorRole: actor.role, rows: planned.map((a) => a.row) });
       // Shop managers first: the brokers of their shops point at them.
       const shopManagers = accounts.filter((a) => !isBroker(a.role));
-      const firstIds = await repo.insertMany(shopManagers.map((a) => value(a, null)));
+      const firstIds = await createImportedAccounts(
+        tx,
+        shopManagers.map((a) => value(a, null)),
+        by(shopManagers),
+      );
       const managerOf = new Map<string, number>();
       for (const m of managers) if (!managerOf.has(shopKeyOf(m.distributorId, m.shopName))) managerOf.set(shopKeyOf(m.distributorId, m.shopName), m.id);
       shopManagers.forEach((a, i) => {
         if (isShopManager(a.role) && !managerOf.has(shopKeyOf(a.distributorId!, a.shopName))) managerOf.set(shopKeyOf(a.distributorId!, a.shopName), firstIds[i]!);
       });
       const brokers = accounts.filter((a) => isBroker(a.role));
-      const brokerIds = await repo.insertMany(brokers.map((a) => value(a, managerOf.get(a.shopKey!)!)));
+      const brokerIds = await createImportedAccounts(
+        tx,
+        brokers.map((a) => value(a, managerOf.get(a.shopKey!)!)),
+        by(brokers),
+      );
       const created = [...shopManagers, ...brokers];
       const ids = [...firstIds, ...brokerIds];
-      const detail = { actorCompanyId: companyId, actorRole: actor.role };
-      const entries: AuditEntry[] = [
-        ...created.map((a, i) => ({
-          companyId,
-          actorId: actor.id,
-          action: 'account.import',
-          entity: 'user',
-          entityId: ids[i]!,
-          detail: {
-            ...detail,
-            row: a.row,
-            changes: { role: { old: null, new: a.role }, name: { old: null, new: a.name }, phone: { old: null, new: a.phone }, shopName: { old: null, new: a.shopName }, distributorId: { old: null, new: a.distributorId } },
-          },
-        })),
-        { companyId, actorId: actor.id, action: 'import.accounts', entity: 'import', entityId: null, detail: { ...detail, sheetRows: check.rows, accounts: ids.length } },
-      ];
-      for (let at = 0; at < entries.length; at += 500) await writeAuditLog(tx, entries.slice(at, at + 500));
+      await writeAuditLog(tx, {
+        companyId,
+        actorId: actor.id,
+        action: 'import.accounts',
+        entity: 'import',
+        entityId: null,
+        detail: { actorCompanyId: companyId, actorRole: actor.role, sheetRows: check.rows, accounts: ids.length },
+      });
       // The answer in the sheet's order.
       const byRow = new Map(created.map((a, i) => [a.row, ids[i]!]));
       const inOrder = accounts.map((a) => byRow.get(a.row)!);

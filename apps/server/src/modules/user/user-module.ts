@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { api } from '@baobei/shared/contract';
 import { importRoutes } from '../../lib/import-routes';
 import { createAccountImportService } from './account-import-service';
+import { createImportedAccounts, type ImportedAccount, type ImportedBy } from './imported-accounts';
 import type { Executor } from '../../db/client';
 import type { ModuleOptions } from '../module-options';
 import { createUserRepository } from './user-repository';
@@ -22,8 +23,8 @@ import { createAccountConsoleService } from './account-console-service';
  */
 export interface Users {
   create(tx: Executor, values: NewAccount): Promise<number>;
-  /** Several accounts of one company (an import): their ids in the given order. */
-  createMany(tx: Executor, values: NewAccount[]): Promise<number[]>;
+  /** An import's accounts: no password, one audit row each (imported-accounts.ts); their ids in the given order. */
+  createImported(tx: Executor, accounts: readonly ImportedAccount[], by: ImportedBy): Promise<number[]>;
   setPassword(tx: Executor, companyId: number, userId: number, passwordHash: string, options: { mustChange: boolean }): Promise<void>;
   retire(tx: Executor, companyId: number, userId: number, change: { passwordHash: string; ifPasswordHash: string }): Promise<boolean>;
 }
@@ -32,7 +33,7 @@ export type NewAccount = Parameters<ReturnType<typeof createUserRepository>['ins
 /** The writer behind `app.users`, for the commands that run without the app (npm run create-admin, demo:remove). */
 export const userWriter: Users = {
   create: (tx, values) => createUserRepository(tx).insert(values),
-  createMany: (tx, values) => createUserRepository(tx).insertMany(values),
+  createImported: createImportedAccounts,
   setPassword: (tx, companyId, userId, passwordHash, options) => createUserRepository(tx).setPassword(companyId, userId, passwordHash, options),
   retire: (tx, companyId, userId, change) => createUserRepository(tx).retire(companyId, userId, change),
 };

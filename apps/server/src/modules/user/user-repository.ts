@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { staffScope, type StaffViewer } from '../../access/scopes';
 import type { Executor } from '../../db/client';
+import { insertReturningIds } from '../../db/bulk';
 import { feedback, user } from '../../db/schema';
 import { phoneHeld } from '../../db/sql/exists';
 import { writeAuditLog } from '../../db/audit-log';
@@ -22,20 +23,13 @@ export function createUserRepository(db: Executor) {
       return rows[0]!.id;
     },
 
-    /**
-     * Several accounts of one company (an import), 500 to a statement; their ids in the given
-     * order, matched by phone (unique in a company) rather than trusting RETURNING's order.
-     */
-    async insertMany(values: (typeof user.$inferInsert)[]): Promise<number[]> {
-      const idOf = new Map<string, number>();
-      for (let at = 0; at < values.length; at += 500) {
-        const rows = await db
-          .insert(user)
-          .values(values.slice(at, at + 500))
-          .returning({ id: user.id, phone: user.phone });
-        for (const r of rows) idOf.set(r.phone, r.id);
-      }
-      return values.map((v) => idOf.get(v.phone)!);
+    /** Several accounts of one company (an import): their ids in the given order, matched by phone (unique in a company). */
+    insertMany(values: (typeof user.$inferInsert)[]): Promise<number[]> {
+      return insertReturningIds(
+        values,
+        (v) => v.phone,
+        async (part) => (await db.insert(user).values(part).returning({ id: user.id, key: user.phone })),
+      );
     },
 
     /**

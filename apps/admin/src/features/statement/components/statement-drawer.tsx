@@ -28,7 +28,9 @@ function Payments({ deal }: { deal: StatementDeal }) {
           ) : null}
           <Typography.Text delete={p.reversed} type={p.reversed ? 'secondary' : undefined} style={{ whiteSpace: 'nowrap' }}>
             {p.paidOn} {yuan(p.amountFen)}
-          </Typography.Text>{' '}
+          </Typography.Text>
+          {/* The invoice under its payment: the drawer's table fits without a sideways scroll. */}
+          <br />
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
             {text.colInvoiceNo} {p.invoiceNo || text.noInvoice}
           </Typography.Text>
@@ -117,7 +119,7 @@ export function StatementDrawer({ target, onClose }: { target: { distributorId: 
           { title: text.paid, dataIndex: 'paidFen', width: 110, align: 'right', render: (v: number) => formatFenGrouped(v) },
           { title: text.pending, dataIndex: 'pendingFen', width: 110, align: 'right', render: (v: number) => formatFenGrouped(v) },
           { title: text.colState, dataIndex: 'settlementState', width: 90, render: (_, d) => <Tag color={STATE_COLORS[d.settlementState]}>{d.settlementText}</Tag> },
-          { title: text.colPayments, key: 'payments', width: 340, render: (_, d) => <Payments deal={d} /> },
+          { title: text.colPayments, key: 'payments', width: 260, render: (_, d) => <Payments deal={d} /> },
         ]}
       />
     </Drawer>
