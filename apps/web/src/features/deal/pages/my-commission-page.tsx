@@ -13,6 +13,7 @@ import { PagedListBody, usePagedItems } from '../../../components/paged-list-bod
 import { selectRole, useSessionStore } from '../../../lib/session/session-store';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useDealList } from '../api/get-deal-list';
+import sumsCard from '../../../components/sums-card.module.css';
 import styles from './my-commission-page.module.css';
 
 const text = messages.deal.page;
@@ -62,10 +63,10 @@ function DealCard({ deal, showReporter }: { deal: DealItem; showReporter: boolea
       )}
       <div className={styles.row}>
         <span>
-          {text.paid} <span className={styles.settled}>{text.yuan(yuan(deal.paidFen))}</span>
+          {text.paid} <span className={sumsCard.settled}>{text.yuan(yuan(deal.paidFen))}</span>
         </span>
         <span>
-          {text.pending} <span className={styles.pending}>{text.yuan(yuan(deal.leftFen))}</span>
+          {text.pending} <span className={sumsCard.pending}>{text.yuan(yuan(deal.leftFen))}</span>
         </span>
       </div>
     </div>
@@ -92,27 +93,27 @@ export function MyCommissionPage() {
       <PullToRefresh onRefresh={() => list.refetch()}>
         <div className={listPage.screenBody}>
           {sums && (
-            <section className={styles.sums} data-testid="commission-sums">
-              <div className={styles.sumsTitle}>{text.sumsTitle}</div>
-              <div className={styles.grid}>
+            <section className={sumsCard.sums} data-testid="commission-sums">
+              <div className={sumsCard.sumsTitle}>{text.sumsTitle}</div>
+              <div className={sumsCard.grid}>
                 <div>
-                  <div className={`${styles.value} ${styles.pending}`} data-testid="commission-pending">
+                  <div className={`${sumsCard.value} ${sumsCard.pending}`} data-testid="commission-pending">
                     {text.yuan(yuan(sums.pendingFen))}
                   </div>
-                  <div className={styles.label}>{text.pending}</div>
+                  <div className={sumsCard.label}>{text.pending}</div>
                 </div>
                 <div>
-                  <div className={`${styles.value} ${styles.settled}`} data-testid="commission-paid">
+                  <div className={`${sumsCard.value} ${sumsCard.settled}`} data-testid="commission-paid">
                     {text.yuan(yuan(sums.paidFen))}
                   </div>
-                  <div className={styles.label}>{text.paid}</div>
+                  <div className={sumsCard.label}>{text.paid}</div>
                 </div>
                 <div>
-                  <div className={styles.value}>{text.yuan(yuan(sums.commissionFen))}</div>
-                  <div className={styles.label}>{text.commission}</div>
+                  <div className={sumsCard.value}>{text.yuan(yuan(sums.commissionFen))}</div>
+                  <div className={sumsCard.label}>{text.commission}</div>
                 </div>
               </div>
-              <div className={styles.foot}>
+              <div className={sumsCard.foot}>
                 <span>
                   {text.dealCount} {sums.dealCount}
                 </span>

@@ -11,6 +11,7 @@ import { Page } from '../../../components/page';
 import { PagedListBody, usePagedItems } from '../../../components/paged-list-body';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { useStatement } from '../api/get-statement';
+import sumsCard from '../../../components/sums-card.module.css';
 import styles from './statement-page.module.css';
 
 const text = messages.statement;
@@ -38,10 +39,10 @@ function DealCard({ deal }: { deal: StatementDeal }) {
           {messages.deal.page.commission} {phone.yuan(yuan(deal.commissionFen))}
         </span>
         <span>
-          {messages.deal.page.paid} <span className={styles.settled}>{phone.yuan(yuan(deal.paidFen))}</span>
+          {messages.deal.page.paid} <span className={sumsCard.settled}>{phone.yuan(yuan(deal.paidFen))}</span>
         </span>
         <span>
-          {messages.deal.page.pending} <span className={styles.pending}>{phone.yuan(yuan(deal.pendingFen))}</span>
+          {messages.deal.page.pending} <span className={sumsCard.pending}>{phone.yuan(yuan(deal.pendingFen))}</span>
         </span>
       </div>
       {deal.payments.length > 0 && (
@@ -86,31 +87,31 @@ export function StatementPage() {
       <PullToRefresh onRefresh={() => statement.refetch()}>
         <div className={listPage.screenBody}>
           {sums && (
-            <section className={styles.sums} data-testid="statement-sums">
-              <div className={styles.sumsTitle}>
+            <section className={sumsCard.sums} data-testid="statement-sums">
+              <div className={sumsCard.sumsTitle}>
                 {first.distributorName} · {phone.sums}
               </div>
-              <div className={styles.grid}>
+              <div className={sumsCard.grid}>
                 <div>
-                  <div className={`${styles.value} ${styles.pending}`} data-testid="statement-pending">
+                  <div className={`${sumsCard.value} ${sumsCard.pending}`} data-testid="statement-pending">
                     {phone.yuan(yuan(sums.pendingFen))}
                   </div>
-                  <div className={styles.label}>{messages.deal.page.pending}</div>
+                  <div className={sumsCard.label}>{messages.deal.page.pending}</div>
                 </div>
                 <div>
-                  <div className={`${styles.value} ${styles.settled}`} data-testid="statement-paid">
+                  <div className={`${sumsCard.value} ${sumsCard.settled}`} data-testid="statement-paid">
                     {phone.yuan(yuan(sums.paidFen))}
                   </div>
-                  <div className={styles.label}>{messages.deal.page.paid}</div>
+                  <div className={sumsCard.label}>{messages.deal.page.paid}</div>
                 </div>
                 <div>
-                  <div className={styles.value} data-testid="statement-owed">
+                  <div className={sumsCard.value} data-testid="statement-owed">
                     {phone.yuan(yuan(sums.commissionFen))}
                   </div>
-                  <div className={styles.label}>{messages.deal.page.commission}</div>
+                  <div className={sumsCard.label}>{messages.deal.page.commission}</div>
                 </div>
               </div>
-              <div className={styles.foot}>
+              <div className={sumsCard.foot}>
                 <span>
                   {messages.deal.page.dealCount} {sums.dealCount}
                 </span>
