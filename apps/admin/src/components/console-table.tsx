@@ -1,5 +1,5 @@
 import { Alert, Button, Empty } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminConsoleMessages } from '@baobei/shared/messages/admin';
 
 /**
@@ -34,4 +34,28 @@ export function TableLoadError({ error, message, onRetry }: { error: string | nu
 /** A list table's empty text: the failure when loading failed, else what an empty list means. */
 export function tableEmptyText(loadError: string | null, loadFailed: string, empty: ReactNode): ReactNode {
   return loadError ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loadFailed} /> : <Empty description={empty} />;
+}
+
+/** An answer a newer request has overtaken: ProTable keeps it out of the table (`success: false` leaves the rows as they are). */
+const SUPERSEDED = { data: [], total: 0, success: false };
+
+/**
+ * ProTable calls `request` again for each search, page and reload, and sets whatever answers: an
+ * older call answering after a newer one (the first page, after the search that followed it) would
+ * put the older rows back. `latestOnly(request)` answers only the latest call's rows.
+ */
+export function latestAnswers() {
+  let latest = 0;
+  return <P extends unknown[], R>(request: (...args: P) => Promise<R>) =>
+    async (...args: P): Promise<R | typeof SUPERSEDED> => {
+      const mine = ++latest;
+      const answer = await request(...args);
+      return mine === latest ? answer : SUPERSEDED;
+    };
+}
+
+/** `latestAnswers` kept for the component's life: one count of calls per table. */
+export function useLatestOnly() {
+  const [latestOnly] = useState(latestAnswers);
+  return latestOnly;
 }

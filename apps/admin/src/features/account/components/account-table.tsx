@@ -16,6 +16,7 @@ import { PasswordModal, type ShownPassword } from '../../../components/password-
 import { BATCH_SELECTION, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
 import { call } from '../../../lib/api-client';
 import { useConsoleAccess, writable } from '../../../lib/console-access';
+import { useLatestOnly } from '../../../components/console-table';
 
 type Filters = { keyword?: string; active?: 'true' | 'false' };
 
@@ -26,6 +27,7 @@ type Filters = { keyword?: string; active?: 'true' | 'false' };
  */
 export function AccountTable({ group, meId }: { group: AccountGroup; meId: number | undefined }) {
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const { message, modal } = App.useApp();
   const mutations = useAccountMutations();
   const [formOpen, setFormOpen] = useState(false);
@@ -278,7 +280,7 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
         options={{ density: false, setting: false }}
         scroll={{ x: columns.reduce((sum, c) => sum + (c.hideInTable ? 0 : Number(c.width ?? 0)), 0) }}
         pagination={{ defaultPageSize: 20, showSizeChanger: false, showTotal: text.total }}
-        request={async ({ current, pageSize, keyword, active }) => {
+        request={latestOnly(async ({ current, pageSize, keyword, active }) => {
           const page = await listAccounts({
             group,
             page: current ?? 1,
@@ -287,7 +289,7 @@ export function AccountTable({ group, meId }: { group: AccountGroup; meId: numbe
             ...(active ? { active } : {}),
           });
           return { data: page.list, total: page.total, success: true };
-        }}
+        })}
         // Issue 30, item 3: 批量停用 (never one's own account: its box is off).
         rowSelection={canWrite ? { ...BATCH_SELECTION, getCheckboxProps: (row) => ({ disabled: row.id === meId || !row.active }) } : false}
         tableAlertRender={batchAlert}

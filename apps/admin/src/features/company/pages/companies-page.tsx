@@ -14,6 +14,7 @@ import { errorMessage, refusedField } from '../../../lib/api-error';
 import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
 import { listCompanies, useCreateCompany } from '../api/companies';
 import { BrandForm } from '../components/brand-form';
+import { useLatestOnly } from '../../../components/console-table';
 
 type CreateForm = Pick<CreateCompanyInput, 'title' | 'hosts' | 'kefPhone'> & { operatorName: string; operatorPhone: string };
 
@@ -26,6 +27,7 @@ type CreateForm = Pick<CreateCompanyInput, 'title' | 'hosts' | 'kefPhone'> & { o
 export function CompaniesPage() {
   const me = useMe();
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const [editing, setEditing] = useState<CompanyListItem | null>(null);
   const [createFailure, setCreateFailure] = useState<string | null>(null);
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
@@ -128,10 +130,10 @@ export function CompaniesPage() {
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: false, showTotal: text.total }}
-        request={async ({ current, pageSize, keyword }) => {
+        request={latestOnly(async ({ current, pageSize, keyword }) => {
           const page = await listCompanies({ page: current ?? 1, pageSize: pageSize ?? 20, keyword: keyword?.trim() || undefined });
           return { data: page.list, total: page.total, success: true };
-        }}
+        })}
         toolBarRender={() => [
           <ModalForm<CreateForm>
             key="create"

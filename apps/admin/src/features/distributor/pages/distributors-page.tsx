@@ -12,7 +12,7 @@ import { listDistributors, setDistributorActive, useDistributorOptions, type Dis
 import { DistributorDrawer } from '../components/distributor-drawer';
 import { CreateDistributorForm } from '../components/create-distributor-form';
 import { PasswordModal, type ShownPassword } from '../../../components/password-modal';
-import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { managerColumn } from '../components/manager-column';
 import { useConsoleAccess, writable } from '../../../lib/console-access';
@@ -36,6 +36,7 @@ const statusEnum = { enabled: { text: text.statusEnabled, status: 'Success' }, d
  */
 export function DistributorsPage() {
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const { message } = App.useApp();
   const options = useDistributorOptions();
   const [params, setParams] = useSearchParams();
@@ -156,7 +157,7 @@ export function DistributorsPage() {
             />,
           ])
         }
-        request={async ({ current, pageSize, keyword, status, cityId }) => {
+        request={latestOnly(async ({ current, pageSize, keyword, status, cityId }) => {
           const filters: DistributorListFilters = { keyword: keyword?.trim() || undefined, status, cityId };
           setFiltered(Object.values(filters).some((v) => v !== undefined));
           try {
@@ -167,7 +168,7 @@ export function DistributorsPage() {
             setLoadError(errorMessage(error, messages.common.requestException));
             return { data: [], total: 0, success: false };
           }
-        }}
+        })}
       />
       <DistributorDrawer id={openId} options={options.data} onClose={() => open(null)} onChanged={() => void actionRef.current?.reload()} />
       <PasswordModal shown={shownPassword} onClose={() => setShownPassword(null)} />

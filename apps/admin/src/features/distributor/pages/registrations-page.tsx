@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/navigation';
 import { listRegistrations, reviewRegistration } from '../api/distributors';
-import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { managerColumn } from '../components/manager-column';
 import { BATCH_SELECTION, BatchFormModal, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
 import { call } from '../../../lib/api-client';
@@ -173,6 +173,7 @@ function ReviewDrawer({ item, onClose, onReviewed }: { item: AdminRegistrationIt
  */
 export function RegistrationsPage() {
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filter, setFilter] = useState<Status | undefined>('PENDING');
   const [reviewing, setReviewing] = useState<AdminRegistrationItem | null>(null);
@@ -268,7 +269,7 @@ export function RegistrationsPage() {
             </Button>
           </Space>
         )}
-        request={async ({ current, pageSize, status }) => {
+        request={latestOnly(async ({ current, pageSize, status }) => {
           setFilter(status);
           try {
             const page = await listRegistrations(current ?? 1, pageSize ?? 20, { status });
@@ -278,7 +279,7 @@ export function RegistrationsPage() {
             setLoadError(errorMessage(error, messages.common.requestException));
             return { data: [], total: 0, success: false };
           }
-        }}
+        })}
       />
       <ReviewDrawer item={reviewing} onClose={() => setReviewing(null)} onReviewed={() => void actionRef.current?.reload()} />
       <BatchFormModal<{ reason: string }>

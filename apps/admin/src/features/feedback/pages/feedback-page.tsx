@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { listFeedback, useFeedbackPendingCount, useHandleFeedback, type FeedbackFilters } from '../api/feedback';
 import { HandleFeedbackModal } from '../components/handle-feedback-modal';
-import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { useConsoleAccess } from '../../../lib/console-access';
 
@@ -35,6 +35,7 @@ function Time({ at }: { at: string }) {
  */
 export function FeedbackPage() {
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const { message } = App.useApp();
   const [status, setStatus] = useState<FeedbackStatus>('pending');
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -166,7 +167,7 @@ export function FeedbackPage() {
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : status === 'pending' ? text.emptyPending : text.empty),
         }}
-        request={async ({ current, pageSize, keyword, dateRange }) => {
+        request={latestOnly(async ({ current, pageSize, keyword, dateRange }) => {
           const range = dateRange?.length === 2 ? dateRange : null;
           const filters: FeedbackFilters = {
             status,
@@ -183,7 +184,7 @@ export function FeedbackPage() {
             setLoadError(errorMessage(error, messages.common.requestException));
             return { data: [], total: 0, success: false };
           }
-        }}
+        })}
       />
       <HandleFeedbackModal
         item={handling}

@@ -16,7 +16,7 @@ import { HOUSE_NEW_PATH, houseEditPath } from '../house-paths';
 import { ArrivalLinkModal } from '../components/arrival-link-modal';
 import { HouseHistoryDrawer } from '../components/house-history-drawer';
 import type { ValueNames } from '../components/history-values';
-import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { ImportModal, type ImportEndpoints } from '../../../components/import-modal';
 import { BATCH_SELECTION, batchAlert, useBatchConfirm, useBatchRunner } from '../../../components/batch-actions';
@@ -49,6 +49,7 @@ const activeEnum = { true: { text: text.active, status: 'Success' }, false: { te
  */
 export function HousesPage() {
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const options = useHouseOptions();
@@ -243,7 +244,7 @@ export function HousesPage() {
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
-        request={async ({ current, pageSize, keyword, cityId, sellingStatus, featureId, active }) => {
+        request={latestOnly(async ({ current, pageSize, keyword, cityId, sellingStatus, featureId, active }) => {
           const filters: HouseListFilters = {
             keyword: keyword?.trim() || undefined,
             cityId,
@@ -260,7 +261,7 @@ export function HousesPage() {
             setLoadError(errorMessage(error, messages.common.requestException));
             return { data: [], total: 0, success: false };
           }
-        }}
+        })}
         rowSelection={canWrite ? BATCH_SELECTION : false}
         tableAlertRender={batchAlert}
         tableAlertOptionRender={({ selectedRowKeys, selectedRows, onCleanSelected }) => {

@@ -6,7 +6,7 @@ import type { AdminJobFailureItem, JobFailureResult } from '@baobei/shared/schem
 import { Badge, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useMe } from '../../../api/get-me';
-import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { errorMessage } from '../../../lib/api-error';
 import { getJobFailures } from '../api/get-job-failures';
 import { shanghaiText } from '../../../lib/shanghai-text';
@@ -29,6 +29,7 @@ export function JobFailuresPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filtered, setFiltered] = useState(false);
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
 
   const columns: ProColumns<AdminJobFailureItem>[] = [
     { title: text.job, dataIndex: 'queue', hideInTable: true, order: 2, valueType: 'select', valueEnum: jobEnum, fieldProps: { placeholder: text.jobPlaceholder } },
@@ -109,7 +110,7 @@ export function JobFailuresPage() {
         {...CONSOLE_TABLE_PROPS}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: text.total }}
         locale={{ emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty) }}
-        request={async ({ current, pageSize, queue, result }) => {
+        request={latestOnly(async ({ current, pageSize, queue, result }) => {
           setFiltered(Boolean(queue || result));
           try {
             const page = await getJobFailures(current ?? 1, pageSize ?? 20, { queue, result });
@@ -119,7 +120,7 @@ export function JobFailuresPage() {
             setLoadError(errorMessage(error, messages.common.requestException));
             return { data: [], total: 0, success: false };
           }
-        }}
+        })}
       />
     </PageContainer>
   );

@@ -21,7 +21,7 @@ import { OptionSelect } from '../components/option-select';
 import { SettlementTag } from '../components/deal-section';
 import { RecordDrawer } from '../components/record-drawer';
 import { ProtectionCell, RecordStatusTag } from '../components/status-tag';
-import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { BATCH_SELECTION, BatchFormModal, batchAlert, useBatchRunner } from '../../../components/batch-actions';
 import { call } from '../../../lib/api-client';
 import { useConsoleAccess } from '../../../lib/console-access';
@@ -83,6 +83,7 @@ export function filterOf(params: Params): AdminRecordFilterInput {
  */
 export function RecordsPage() {
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filtered, setFiltered] = useState(false);
   const [open, setOpen] = useState<AdminRecordRow | null>(null);
@@ -216,7 +217,7 @@ export function RecordsPage() {
         locale={{
           emptyText: tableEmptyText(loadError, text.loadFailed, filtered ? text.noMatch : text.empty),
         }}
-        request={async ({ current, pageSize, ...params }) => {
+        request={latestOnly(async ({ current, pageSize, ...params }) => {
           const filter = filterOf(params as Params);
           setExportFilter(filter);
           setFiltered(Object.values(filter).some((v) => v !== undefined));
@@ -228,7 +229,7 @@ export function RecordsPage() {
             setLoadError(errorMessage(error, messages.common.requestException));
             return { data: [], total: 0, success: false };
           }
-        }}
+        })}
       />
       <RecordDrawer row={open} onClose={() => setOpen(null)} onChanged={() => void actionRef.current?.reload()} />
       <BatchFormModal<{ auditorId: number }>

@@ -8,7 +8,7 @@ import type { StatementRow } from '@baobei/shared/schemas/statement';
 import { Card, Col, Row, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
-import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText } from '../../../components/console-table';
+import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { errorMessage } from '../../../lib/api-error';
 import { listStatements } from '../api/statements';
 import { DistributorSelect } from '../components/distributor-select';
@@ -25,6 +25,7 @@ const money = (fen: number) => formatFenGrouped(fen);
  */
 export function StatementsPage() {
   const actionRef = useRef<ActionType>(undefined);
+  const latestOnly = useLatestOnly();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [month, setMonth] = useState(statementMonthOf(new Date()));
   const [sums, setSums] = useState<DealSums | null>(null);
@@ -91,7 +92,7 @@ export function StatementsPage() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         onRow={(row) => ({ onClick: () => setOpen({ distributorId: row.distributorId, distributorName: row.distributorName, month }), style: { cursor: 'pointer' } })}
         locale={{ emptyText: tableEmptyText(loadError, text.listFailed, text.empty) }}
-        request={async ({ current, pageSize, ...params }) => {
+        request={latestOnly(async ({ current, pageSize, ...params }) => {
           const chosen = monthOf((params as Params).month);
           setMonth(chosen);
           try {
@@ -104,7 +105,7 @@ export function StatementsPage() {
             setSums(null);
             return { data: [], total: 0, success: false };
           }
-        }}
+        })}
       />
       <StatementDrawer target={open} onClose={() => setOpen(null)} />
     </PageContainer>
