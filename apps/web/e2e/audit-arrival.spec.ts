@@ -1,10 +1,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption, latestToast } from './support';
+import { expect, test, apiSignIn, confirmDialog, dialog, dialogTitled, firstListings, openAs, openPhone, pickOption, latestToast, shot } from './support';
 
 const recordText = messages.recordTrack;
-const SHOTS = '/tmp/shots-audit';
 
 interface Waiting {
   houseId: number;
@@ -48,7 +47,7 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   await admin.getByTestId('audit-submit').click();
   await expect(dialogTitled(admin, recordText.submitSuccessTitle)).toContainText(recordText.opinionSaved);
   await expect(admin.getByText(recordText.confirmIrreversible)).toHaveCount(0);
-  await admin.screenshot({ path: `${SHOTS}/audit-status-kept-saved.png` });
+  await shot(admin, 'audit-status-kept-saved');
   await confirmDialog(admin, recordText.submitSuccessTitle);
   await expect(admin).not.toHaveURL(/\/record\/audit\//);
   const read = await request.post('/api/record/get-record-audit-data', { data: { id: report.id }, headers });
@@ -63,7 +62,7 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   await item.getByTestId('external-check').click();
   const picker = site.locator('.adm-picker');
   await expect(picker).toContainText(recordText.externalVisitTimeTitle);
-  await site.screenshot({ path: `${SHOTS}/external-visit-time-picker.png` });
+  await shot(site, 'external-visit-time-picker');
   const [, nowTime = ''] = formatShanghaiMinute(new Date()).split(' ');
   const hour = Number(nowTime.slice(0, 2));
   // An hour earlier (the minute before the hour, just after midnight), never before the report.
@@ -74,7 +73,7 @@ test('audit and arrival: a kept status saves the opinion without the irreversibl
   const chosen = (await when.innerText()).replace(recordText.externalCheckAt(''), '').trim();
   expect(chosen < formatShanghaiMinute(new Date())).toBe(true);
   expect(chosen >= report.createdAt).toBe(true);
-  await site.screenshot({ path: `${SHOTS}/external-check-confirm.png` });
+  await shot(site, 'external-check-confirm');
   await site.locator('.adm-dialog-footer').getByText(messages.common.confirm).click();
   await expect(latestToast(site)).toHaveText(recordText.externalCheckDone);
   await site.getByTestId('external-tabs').getByText(new RegExp(`^${recordText.externalChecked}`)).click();

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { HOUSE_FIELDS } from '@baobei/shared/rules/house-fields';
-import { expect, test, apiSignInUser, dialog, firstListings, openAs, openPhone, signInWithPassword } from './support';
+import { expect, test, apiSignInUser, dialog, firstListings, openAs, openPhone, shot, signInWithPassword } from './support';
 
 const BROKER = '13800000003';
 /** A signed-in account with no seeded favourites, for the empty state. */
@@ -271,7 +271,7 @@ test('an unknown or withdrawn listing is a not-found page; a network failure kee
     await expect(page.getByTestId('house-load-failed')).toHaveCount(0);
     await expect(dialog(page)).toHaveCount(0);
   }
-  await page.screenshot({ path: '/tmp/shots-list/house-detail-not-found.png' });
+  await shot(page, 'house-detail-not-found');
   await page.getByTestId('not-found-home').click();
   await expect(page).toHaveURL(/\/home/);
 

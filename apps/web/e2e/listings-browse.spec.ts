@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { expect, test, dialog, signInWithPassword, latestToast } from './support';
+import { expect, test, dialog, signInWithPassword, latestToast, shot } from './support';
 
 /**
  * Browsing: the home index of the current city, the city switch, the
@@ -363,7 +363,7 @@ test.describe('locating the city with the permission refused', () => {
   test("a refused geolocation says 'locate failed, choose the city manually'", async ({ page }) => {
     await page.goto('/home');
     await expect(dialog(page)).toContainText(messages.index.locateFailed);
-    await page.screenshot({ path: '/tmp/shots-list/home-locate-denied.png' });
+    await shot(page, 'home-locate-denied');
     await page.locator('.adm-dialog-footer').getByRole('button', { name: messages.index.goChooseCity, exact: true }).click();
     await expect(page).toHaveURL(/\/select\/city$/);
     await expect(page.getByTestId('city-current')).toContainText('海口');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { expect, test, apiSignIn, firstListings, signInWithPassword } from './support';
+import { expect, test, apiSignIn, firstListings, shot, signInWithPassword } from './support';
 
 function houseItem(page: Page, name: string) {
   return page.getByTestId('select-house-item').filter({ has: page.getByTestId('select-house-name').getByText(name, { exact: true }) });
@@ -115,7 +115,7 @@ test('sold-out and stopped listings cannot be chosen for a report, with the reas
     await expect(page.getByText(messages.record.houseNotReportable(house.name, text))).toBeVisible();
     await expect(row).toHaveAttribute('data-checked', 'false');
     await expect(page.getByTestId('select-count')).toContainText(messages.reportSelect.selectedCount(0));
-    if (text === '售罄') await page.screenshot({ path: '/tmp/shots-list/select-house-sold-out.png' });
+    if (text === '售罄') await shot(page, 'select-house-sold-out');
   }
 
   // A listing's own form (/house/record/:id) says why and leaves the listing out.
@@ -123,5 +123,5 @@ test('sold-out and stopped listings cannot be chosen for a report, with the reas
   await expect(page.getByText(messages.record.houseNotReportable(stopped.name, '停售'))).toBeVisible();
   await expect(page.getByTestId('report-select-house')).toBeVisible();
   await expect(page.getByTestId('report-houses')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots-list/report-form-stopped.png' });
+  await shot(page, 'report-form-stopped');
 });
