@@ -23,6 +23,7 @@ import { shareApi } from './contract/share';
 import { staffApi } from './contract/staff';
 import { adminStatementApi, statementApi } from './contract/statement';
 import { statisticsApi } from './contract/statistics';
+import { adminDashboardApi, channelStatisticsApi } from './contract/dashboard';
 import { uploadApi } from './contract/upload';
 import { userApi } from './contract/user';
 import { wechatApi } from './contract/wechat';
@@ -78,6 +79,9 @@ export const api = {
   share: shareApi,
   staff: staffApi,
   statistics: statisticsApi,
+  // Issue 31: 数据驾驶舱, the console's and the phone's (contract/dashboard.ts, docs/decisions/087).
+  adminDashboard: adminDashboardApi,
+  channelStatistics: channelStatisticsApi,
   upload: uploadApi,
   user: userApi,
   wechat: wechatApi,

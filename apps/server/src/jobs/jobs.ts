@@ -40,6 +40,8 @@ export const JOB_NAMES = {
   messageDeliverySweep: 'message-delivery-sweep',
   /** Nightly: messages and failed attempts past their retention (docs/decisions/057). */
   housekeeping: 'housekeeping',
+  /** Every five minutes: 数据驾驶舱's kept counts folded (docs/decisions/087). */
+  channelTallyFold: 'channel-tally-fold',
 } as const;
 
 /**
@@ -54,6 +56,8 @@ export const RUN_BUDGET_MS = {
   messageDelivery: 30_000,
   /** Nightly; below the queue's expiry (300 s) so pg-boss never retries a run still going. */
   housekeeping: 240_000,
+  /** Every five minutes; a day's fold is one statement. */
+  channelTallyFold: 120_000,
 } as const;
 
 /**

@@ -28,5 +28,6 @@ export const adminJobMessages = {
     'message-delivery': '消息推送（微信、短信）',
     'message-delivery-sweep': '消息推送补发',
     housekeeping: '过期数据清理',
+    'channel-tally-fold': '数据驾驶舱统计整理',
   } as Record<string, string>,
 } as const;

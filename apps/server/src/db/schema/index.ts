@@ -17,3 +17,4 @@ export * from './record';
 export * from './upload';
 export * from './audit-log';
 export * from './message';
+export * from './dashboard';

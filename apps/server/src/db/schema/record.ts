@@ -274,3 +274,23 @@ export const commissionPayment = pgTable(
   },
   (t) => [index('commission_payment_deal_idx').on(t.dealId, t.paidOn, t.id), check('commission_payment_amount_check', sql`${t.amountFen} > 0`)],
 );
+
+/**
+ * 撞单 refusals (migration 0033, issue 31 item 4): one row per customer and listing a submit was
+ * refused for, written after the refused transaction rolled back; 数据驾驶舱 counts them
+ * ('refused', kept in channel_tally by its trigger).
+ */
+export const duplicateRefusal = pgTable(
+  'duplicate_refusal',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    houseId: integer('house_id').notNull().references(() => house.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id'),
+    shopManagerId: integer('shop_manager_id'),
+    customerPhoneMasked: text('customer_phone_masked').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('duplicate_refusal_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -3,7 +3,7 @@ import { PRE_VISIT_STATUSES } from '@baobei/shared/rules/record-status';
 import { EXPIRING_STATUSES, STATUSES_WITHOUT_PROTECTION } from '@baobei/shared/rules/record-view';
 import { duplicateKey } from '@baobei/shared/rules/duplicate-phone';
 import type { Executor } from '../../db/client';
-import { auditLog, auditorOpenReport, auditorScope, customer, customerImage, distributor, house, record, recordApproval, user } from '../../db/schema';
+import { auditLog, auditorOpenReport, auditorScope, customer, customerImage, distributor, duplicateRefusal, house, record, recordApproval, user } from '../../db/schema';
 import { preparedEverywhere, prepareSql } from '../../lib/prepared';
 import { protectionDueSql } from '../../db/sql/protection-due';
 import { samePhoneSql } from '../../db/sql/same-customer';
@@ -296,6 +296,14 @@ export function createRecordRepository(db: Executor) {
      */
     async lockCustomerOfHouse(houseId: number, maskedPhone: string, tx: Executor) {
       await prepared.lock(tx).execute({ houseId, maskedPhone });
+    },
+
+    /**
+     * A submit refused by 撞单 (issue 31, item 4): kept after its transaction rolled back, for
+     * 数据驾驶舱's leakage (a trigger counts it in channel_tally).
+     */
+    async insertRefusal(values: typeof duplicateRefusal.$inferInsert, tx: Executor = db) {
+      await tx.insert(duplicateRefusal).values(values);
     },
 
     /**

@@ -105,7 +105,9 @@ export function createRecordService(deps: {
       const submissionId = randomUUID();
       const byId = new Map(houses.map((h) => [h.id, h]));
 
-      const recordIds = await db.transaction(async (tx) => {
+      // 撞单's listing and customer, when the transaction below is refused by it.
+      let refused: { houseId: number; mask: string } | null = null;
+      const submitting = db.transaction(async (tx) => {
         // 撞单 under concurrency: one waiter at a time per (listing, masked phone), keys in order.
         // The lock is by the pattern, the coarser key: a whole number and a hidden one of it wait for each other.
         const pairs = houseIds
@@ -122,6 +124,7 @@ export function createRecordService(deps: {
           const blocking = other ?? first;
           const until = blocking.protectUntil ? formatShanghaiMinute(blocking.protectUntil) : null;
           const match = phoneMatch(p.phone, blocking.customerPhone) ?? 'pattern';
+          refused = { houseId: p.houseId, mask: p.mask };
           throw new ConflictError((other ? recordServerText.duplicateOther : recordServerText.duplicateOwn)(h.name, p.mask, until, match));
         }
 
@@ -206,6 +209,22 @@ export function createRecordService(deps: {
         }
         for (const recordId of ids) await deps.notify?.(tx, { kind: 'RECORD_NEW', companyId: company.id, recordId, actorId: reporter.id, now });
         return ids;
+      });
+      const recordIds = await submitting.catch(async (error: unknown) => {
+        const found = refused as { houseId: number; mask: string } | null;
+        if (found && error instanceof ConflictError) {
+          // Kept after the rollback, so the refusal changes nothing of the submit; 数据驾驶舱 counts it.
+          await records.insertRefusal({
+            companyId: company.id,
+            houseId: found.houseId,
+            reporterId: reporter.id,
+            distributorId: reporter.distributorId,
+            shopManagerId,
+            customerPhoneMasked: found.mask,
+            createdAt: now,
+          });
+        }
+        throw error;
       });
 
       const lines: string[] = [recordServerText.submitSuccess];

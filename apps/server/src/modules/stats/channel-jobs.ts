@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AloneRun } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { JOB_NAMES, RUN_BUDGET_MS, runAloneInProcess, runPeriodic, silentLog, type RunAlone } from '../../jobs/jobs';
+import type { Executor } from '../../db/client';
+import { createChannelRepository } from './channel-repository';
+
+/** Days folded per statement batch; a run goes on while its budget lasts. */
+const FOLD_BATCH_DAYS = 20;
+
+export interface ChannelFoldJob {
+  /** Folds every day with fresh rows (within the budget); answers how many days it folded. */
+  fold(): Promise<AloneRun<number>>;
+}
+
+/**
+ * 数据驾驶舱's kept counts (docs/decisions/087): the triggers only insert, so the rows of a busy
+ * day pile up; this folds each such day into one row per key and measure, one at a time across
+ * instances (decision 063).
+ */
+export function channelFoldJob(db: Executor, options: { runAlone?: RunAlone; log?: FastifyBaseLogger; budgetMs?: number } = {}): ChannelFoldJob {
+  const runAlone = options.runAlone ?? runAloneInProcess();
+  const budgetMs = options.budgetMs ?? RUN_BUDGET_MS.channelTallyFold;
+  return {
+    fold: () =>
+      runPeriodic(runAlone, JOB_NAMES.channelTallyFold, options.log ?? silentLog, async (lockDb) => {
+        const channel = createChannelRepository(lockDb ?? db);
+        const started = Date.now();
+        let folded = 0;
+        for (;;) {
+          const n = await channel.fold(FOLD_BATCH_DAYS);
+          folded += n;
+          if (n < FOLD_BATCH_DAYS || Date.now() - started > budgetMs) return folded;
+        }
+      }),
+  };
+}
+
+/** The fold every five minutes on `queue` ('stately': one waiting, one running). */
+export function defineChannelJobs(queue: JobQueue, db: Executor, options: { runAlone?: RunAlone; log?: FastifyBaseLogger } = {}): ChannelFoldJob {
+  const job = channelFoldJob(db, options);
+  queue.define<Record<string, never>>({
+    name: JOB_NAMES.channelTallyFold,
+    cron: '*/5 * * * *',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    async handle() {
+      await job.fold();
+    },
+  });
+  return job;
+}
