@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { messages } from '@baobei/shared/messages';
 import { presetRange } from '@baobei/shared/rules/date-presets';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { expect, test, apiSignIn, apiSignInUser, dialog, fullPhoneListing, reportOverApi, signInWithPassword } from './support';
+import { expect, test, apiSignIn, apiSignInUser, dialog, fullPhoneListing, reportOverApi, shot, signInWithPassword } from './support';
 
 /**
  * Statistics (docs/decisions/012): the shop manager's 本月 numbers move by exactly
@@ -135,6 +135,46 @@ test.describe('statistics', () => {
 
     await page.goto('/subDistributor/statistics/detail/nothing');
     await expect(page.getByTestId('statistics-detail-unknown')).toContainText(messages.statistics.unknownType);
+  });
+
+  test('渠道分析 (issue 31): the shop manager’s own funnel, leakage and brokers as the API counts them; the channel manager’s page from the 报备 tab', async ({ page, request, browser }) => {
+    const manager = await apiSignIn(request, '13800000002');
+    const period = { from: shanghaiDay(presetRange(6)!.start), to: shanghaiToday() };
+    const apiOverview = async () => {
+      const res = await request.post('/api/record/get-channel-overview', { headers: { Authorization: manager }, data: period });
+      expect(res.ok(), await res.text()).toBeTruthy();
+      return (await res.json()).data as { funnel: { key: string; n: number }[]; totals: { reported: number } };
+    };
+    const before = await apiOverview();
+    const listing = await fullPhoneListing(request);
+    await reportOverApi(request, '13800000003', listing.id, [{ name: '渠道甲', phone: freshPhone('166') }]);
+    const after = await apiOverview();
+    expect(after.funnel[0]!.n).toBe(before.funnel[0]!.n + 1);
+
+    await signInWithPassword(page, '13800000002');
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto('/subDistributor/statistics?dateType=6');
+    const overview = page.getByTestId('channel-overview');
+    await overview.scrollIntoViewIfNeeded();
+    for (const step of after.funnel) await expect(overview.getByTestId(`channel-funnel-${step.key}`).locator(':scope > span').nth(2)).toHaveText(String(step.n));
+    await expect(overview.getByTestId('channel-figure-reported')).toContainText(String(after.totals.reported));
+    await expect(page.getByTestId('channel-leakage')).toBeVisible();
+    // A shop manager ranks their brokers: the broker who just reported is among them.
+    const ranking = page.getByTestId('channel-ranking-reporter');
+    await ranking.scrollIntoViewIfNeeded();
+    await expect(ranking).toContainText('王小明');
+    await shot(page, 'phone-statistics-channel-390x844');
+
+    // CHANNELJINGLI: 数据统计 in the 报备 tab, the distributors they look after ranked.
+    const channel = await browser.newPage({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInWithPassword(channel, '13800000005');
+    await expect(channel).toHaveURL(/\/home/);
+    await channel.goto('/home?active=fky');
+    await channel.getByText('数据统计', { exact: true }).click();
+    await expect(channel).toHaveURL(/\/channel\/statistics/);
+    await expect(channel.getByTestId('channel-ranking-distributor').locator('li').nth(1)).toBeVisible();
+    await shot(channel, 'phone-channel-statistics-390x844');
+    await channel.close();
   });
 
   test('a broker may not open statistics', async ({ page }) => {

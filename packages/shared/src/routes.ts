@@ -1,4 +1,4 @@
-import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES, DISTRIBUTOR_ROLES, levelOfRole, SHOP_MANAGER_ROLES, type Role } from './rules/roles';
+import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES, CHANNEL_ROLES, DISTRIBUTOR_ROLES, levelOfRole, SHOP_MANAGER_ROLES, type Role } from './rules/roles';
 
 /**
  * The route table of both spec parts (part 1, section 2; part 2, section 2), as data.
@@ -66,6 +66,8 @@ export const APP_ROUTES = [
   { name: 'statistics', path: '/subDistributor/statistics', title: '数据统计', level: 5, roles: MANAGER },
   // Issue 30, item 6 (docs/decisions/082): the general account's 对账单 (the server refuses a plain shop manager).
   { name: 'statement', path: '/subDistributor/statement', title: '对账单', level: 5, roles: MANAGER },
+  // Issue 31 (docs/decisions/087): the channel roles' 数据统计, the distributors they look after.
+  { name: 'channelStatistics', path: '/channel/statistics', title: '数据统计', level: 5, roles: CHANNEL_ROLES },
   { name: 'statisticsDetail', path: '/subDistributor/statistics/detail/:type', title: '统计详情', level: 5, roles: MANAGER },
   { name: 'externalRecordList', path: '/external/record/list', title: '报备列表', level: 0, live: true, silentExpiry: true },
   { name: 'register', path: '/register', title: '分销商注册', level: 0 },

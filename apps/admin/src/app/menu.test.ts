@@ -11,9 +11,9 @@ describe('the console menu by scope', () => {
     expect(names('PLATFORM_ADMIN', 'ADMIN')).toEqual(MENU.map((e) => e.path));
   });
 
-  it('shows 财务 the overview, reports, distributors, statements and exports; 内容 the overview, listings, home content and 基础资料', () => {
-    expect(names('OPERATOR', 'FINANCE')).toEqual(['/', '/records', '/distributors', '/registrations', '/statements', '/exports']);
-    expect(names('OPERATOR', 'CONTENT')).toEqual(['/', '/houses', '/home-content', '/base-data']);
+  it('shows 财务 the overview, 数据驾驶舱, reports, distributors, statements and exports; 内容 the overview, 数据驾驶舱, listings, home content and 基础资料', () => {
+    expect(names('OPERATOR', 'FINANCE')).toEqual(['/', '/dashboard', '/records', '/distributors', '/registrations', '/statements', '/exports']);
+    expect(names('OPERATOR', 'CONTENT')).toEqual(['/', '/dashboard', '/houses', '/home-content', '/base-data']);
     expect(names('OPERATOR', 'READONLY')).not.toContain('/exports');
   });
 

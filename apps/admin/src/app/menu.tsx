@@ -1,5 +1,6 @@
 import { AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileExcelOutlined, FileSearchOutlined, HomeOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
-import { AccountBookOutlined, DatabaseOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, DatabaseOutlined, FundOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { dashboardMessages } from '@baobei/shared/messages/dashboard';
 import { statementMessages } from '@baobei/shared/messages/statement';
 import type { ReactNode } from 'react';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
@@ -25,6 +26,8 @@ export interface MenuEntry {
 /** The side menu: one entry per page that exists (listings, home content and people come later). */
 export const MENU: readonly MenuEntry[] = [
   { path: PATHS.overview, name: texts.menuOverview, area: 'overview', icon: <DashboardOutlined /> },
+  // 数据驾驶舱 (issue 31, docs/decisions/087): every scope reads the overview area.
+  { path: PATHS.dashboard, name: dashboardMessages.menu, area: 'overview', icon: <FundOutlined /> },
   { path: PATHS.houses, name: texts.menuHouses, area: 'houses', icon: <HomeOutlined /> },
   { path: PATHS.records, name: adminRecordMessages.menu, area: 'reports', icon: <FileSearchOutlined /> },
   { path: PATHS.homeContent, name: adminHomeContentMessages.menu, area: 'home', icon: <AppstoreOutlined /> },

@@ -47,6 +47,7 @@ export const router = createBrowserRouter(
             { path: 'distributors', lazy: async () => ({ Component: (await import('../features/distributor/pages/distributors-page')).DistributorsPage }) },
             { path: 'registrations', lazy: async () => ({ Component: (await import('../features/distributor/pages/registrations-page')).RegistrationsPage }) },
             { path: 'accounts', lazy: async () => ({ Component: (await import('../features/account/pages/accounts-page')).AccountsPage }) },
+            { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }) },
             { path: 'statements', lazy: async () => ({ Component: (await import('../features/statement/pages/statements-page')).StatementsPage }) },
             { path: 'exports', lazy: async () => ({ Component: (await import('../features/export/pages/export-page')).ExportPage }) },
             { path: 'feedback', lazy: async () => ({ Component: (await import('../features/feedback/pages/feedback-page')).FeedbackPage }) },

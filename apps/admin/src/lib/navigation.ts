@@ -19,6 +19,7 @@ export const PATHS = {
   login: '/login',
   changePassword: '/change-password',
   overview: '/',
+  dashboard: '/dashboard',
   brand: '/brand',
   companies: '/companies',
   homeContent: '/home-content',

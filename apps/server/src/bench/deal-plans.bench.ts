@@ -76,7 +76,7 @@ async function bench(database: Database, raw: Raw, client: unknown, kind: string
     // 保护期 (issue 28, item 4): each state, page 1 and its count (a filter record_tally cannot count).
     ...(['PROTECTED', 'EXPIRING', 'EXPIRED'] as const).map((protection): [string, () => Promise<unknown>] => [
       `report table 保护期 ${protection} page 1 + count`,
-      () => Promise.all([admin.list({ status: '', protection }, companyId, { limit: 20, offset: 0 }, now), admin.count({ status: '', protection }, companyId, now)]),
+      () => Promise.all([admin.list({ status: '', protection, stage: '' }, companyId, { limit: 20, offset: 0 }, now), admin.count({ status: '', protection, stage: '' }, companyId, now)]),
     ]),
     ['export batch (2,000) + deal join', () => exports.recordBatch(adminRecordWhere({ status: '' } as never, companyId, now), null)],
     ['payments export 本月: count and first batch', async () => {

@@ -106,6 +106,8 @@ const recordFilter = {
   dateTo: '2026-03-31',
   houseId: 1,
   distributorId: 2,
+  stage: 'settled',
+  cityId: 3,
   reporterId: 5,
   auditorId: 3,
   protection: 'EXPIRING',
@@ -260,6 +262,7 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'export.statistics', entity: 'export', detail: { ...console_, filter: { dateType: 4 }, rows: 30 } },
   { action: 'export.payments', entity: 'export', detail: { ...console_, filter: { dateType: 0 }, rows: 12 } },
   { action: 'export.statement', entity: 'export', detail: { ...console_, filter: { distributorId: 2, month: '2026-03' }, rows: 40 } },
+  { action: 'export.dashboard', entity: 'export', detail: { ...console_, filter: { from: '2026-03-01', to: '2026-03-31', grain: 'day', cityId: 3 }, rows: 60 } },
   { action: 'export.staff', entity: 'export', detail: { ...console_, filter: { distributorId: 2, role: 'DIANZHANG', active: 1, keyword: '王' }, rows: 8 } },
   // user/feedback-console-service.
   { action: 'feedback.handle', entity: 'feedback', detail: { ...console_, version: null, changes: { handled: { old: false, new: true }, note: { old: '', new: '已回复' } } } },

@@ -269,10 +269,10 @@ describe('console report table (docs/decisions/048)', () => {
     const records = createAdminRecordRepository(logged);
     const viewer = await viewerOf(DEMO_ACCOUNTS.broker);
     const auditor = await viewerOf(DEMO_ACCOUNTS.auditor);
-    const [someHouse] = await database.db.select({ id: house.id }).from(house).where(and(eq(house.companyId, cid), eq(house.active, true))).limit(1);
+    const [someHouse] = await database.db.select({ id: house.id, cityId: house.cityId }).from(house).where(and(eq(house.companyId, cid), eq(house.active, true))).limit(1);
     const now = new Date();
     const months3 = shanghaiDay(presetRange(6, now)!.start);
-    const base: AdminRecordFilter = { status: '', protection: '' };
+    const base: AdminRecordFilter = { status: '', protection: '', stage: '' };
     const filters: [string, AdminRecordFilter][] = [
       ['unfiltered', base],
       ['a status', { ...base, status: 'VISIT' }],
@@ -290,6 +290,9 @@ describe('console report table (docs/decisions/048)', () => {
       ['保护中', { ...base, protection: 'PROTECTED' }],
       ['即将到期', { ...base, protection: 'EXPIRING' }],
       ['已过期, 本月', { ...base, protection: 'EXPIRED', datePreset: 4 }],
+      // 数据驾驶舱's funnel steps and city (issue 31): a step of 近3个月, and a city's 结佣.
+      ['到访 of 近3个月', { ...base, stage: 'arrived', datePreset: 6 }],
+      ['a city, 结佣', { ...base, cityId: someHouse!.cityId, stage: 'settled' }],
     ];
     for (const [name, filter] of filters) {
       await expectIndexed(`console ${name} page 1`, () =>

@@ -105,6 +105,7 @@ const pages: Record<RouteName, PageLoader> = {
   ),
   statement: lazyPage(() => import('../features/statement/pages/statement-page'), (m) => m.StatementPage),
   statistics: lazyPage(() => import('../features/statistics/pages/statistics-page'), (m) => m.StatisticsPage),
+  channelStatistics: lazyPage(() => import('../features/statistics/pages/channel-statistics-page'), (m) => m.ChannelStatisticsPage),
   statisticsDetail: lazyPage(
     () => import('../features/statistics/pages/statistics-detail-page'),
     (m) => m.StatisticsDetailPage,

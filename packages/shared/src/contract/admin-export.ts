@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPaymentExportQuerySchema, adminStaffExportQuerySchema, adminStatisticsExportQuerySchema } from '../schemas/admin-export';
 import { adminRecordFilterSchema } from '../schemas/admin-record';
 import { adminStatementExportQuerySchema } from '../schemas/statement';
+import { adminDashboardQuerySchema } from '../schemas/dashboard';
 import { consoleRead } from './access';
 import { defineEndpoint } from './endpoint';
 
@@ -49,6 +50,16 @@ export const adminExportApi = {
     tags: ['admin'],
     summary: "The company's commission payments (结佣明细) paid in a period, one row per payment with its deal and report, newest first, as an .xlsx file",
     query: adminPaymentExportQuerySchema,
+    data: z.null(),
+    file: true,
+    access: consoleRead('exports'),
+  }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/dashboard',
+    tags: ['admin'],
+    summary: '数据驾驶舱 as filtered (docs/decisions/087): 概览 (figures against the period before, the funnel), 趋势, a ranking sheet per dimension and 审核员, as an .xlsx file',
+    query: adminDashboardQuerySchema,
     data: z.null(),
     file: true,
     access: consoleRead('exports'),

@@ -18,6 +18,8 @@ import { dealMessages } from '../messages/deal';
 import { messageMessages } from '../messages/message';
 import { protectionModeMessages } from '../messages/protection-mode';
 import { staffMessages } from '../messages/staff';
+import { dashboardMessages } from '../messages/dashboard';
+import { TREND_GRAINS } from './channel-dashboard';
 import { statementMessages } from '../messages/statement';
 import { formatFenGrouped } from './commission';
 import { DATE_PRESETS } from './date-presets';
@@ -168,6 +170,11 @@ export const AUDIT_FIELD_LABELS: {
     invoiceNo: deal.colInvoiceNo,
     month: statementMessages.month,
     settlementState: deal.settlement,
+    // 数据驾驶舱's filter (its export, docs/decisions/087) and the report table's 阶段 and 城市.
+    from: dashboardMessages.periodFrom,
+    to: dashboardMessages.periodTo,
+    grain: dashboardMessages.grain,
+    stage: adminRecordMessages.stage,
     // Feedback.
     handled: adminFeedbackMessages.statusHandled,
     note: adminFeedbackMessages.note,
@@ -252,6 +259,8 @@ const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   propertyType: BUILDING_PROPERTIES,
   smsNotifyKinds: messageMessages.kind,
   disabledKinds: messageMessages.kind,
+  stage: adminRecordMessages.stageText,
+  grain: Object.fromEntries(TREND_GRAINS.map((g) => [g.key, g.label])),
 };
 const ENTITY_CODES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
   distributor_registration: { status: text_.registrationStatus },

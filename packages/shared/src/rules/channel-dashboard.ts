@@ -1,3 +1,8 @@
+import { presetRange } from './date-presets';
+import { statusesReaching } from './record-funnel';
+import { shanghaiDay } from './shanghai-time';
+import type { RecordStatus } from './record-status';
+
 /**
  * 数据驾驶舱 (issue 31, docs/decisions/087): the channel figures of a period, read from the kept
  * counts of channel_tally (migration 0033). One table of what is counted, shared by the server's
@@ -84,6 +89,19 @@ export const FUNNEL_STEPS = [
   { key: 'settled', label: '结佣' },
 ] as const satisfies readonly { key: ChannelMeasure; label: string }[];
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]['key'];
+
+/**
+ * Which reports a step holds (decision 012's stages): 到访 those whose status reached 已到访, 成交
+ * those that reached 成交, 结佣 those that reached 成交 with their commission paid in full. The
+ * report table's 阶段 filter (a funnel step opens its reports) and the kept counts both follow it.
+ */
+export const FUNNEL_STEP_RULE = {
+  arrived: { statuses: statusesReaching('visited'), settled: false },
+  dealt: { statuses: statusesReaching('deal'), settled: false },
+  settled: { statuses: statusesReaching('deal'), settled: true },
+} as const satisfies Record<Exclude<FunnelStep, 'reported'>, { statuses: readonly RecordStatus[]; settled: boolean }>;
+export const FUNNEL_STAGE_FILTERS = ['arrived', 'dealt', 'settled'] as const;
+export type FunnelStageFilter = (typeof FUNNEL_STAGE_FILTERS)[number];
 
 /** The trends' series: events per bucket. */
 export const TREND_SERIES = [
@@ -195,3 +213,17 @@ export const LOW_ARRIVAL_MIN_REPORTS = 20;
 export const LOW_ARRIVAL_DAYS = 30;
 export const SHARED_PHONE_DISTRIBUTORS = 3;
 export const SHARED_PHONE_HOURS = 72;
+
+/**
+ * The phone's 数据统计 period (its presets, rules/date-presets.ts) as the dashboard's days: the
+ * preset's first and last day; 不限 (and any unbounded code) the longest period, a year and a
+ * day ending today.
+ */
+export function statisticsPeriod(dateType: number, now: Date = new Date()): { from: string; to: string } {
+  const range = presetRange(dateType, now);
+  const today = shanghaiDay(now);
+  if (!range) return { from: addDays(today, -(DASHBOARD_MAX_DAYS - 1)), to: today };
+  const from = shanghaiDay(range.start);
+  const to = shanghaiDay(new Date(range.end.getTime() - 1));
+  return daysBetween(from, to) > DASHBOARD_MAX_DAYS ? { from: addDays(to, -(DASHBOARD_MAX_DAYS - 1)), to } : { from, to };
+}

@@ -5,6 +5,7 @@ import {
   commissionOf,
   formatFen,
   formatFenGrouped,
+  formatFenHeadline,
   parseYuan,
   paymentProblem,
   percentOf,
@@ -129,6 +130,11 @@ describe('money text', () => {
     expect(formatFen(5)).toBe('0.05');
     expect(formatFen(0)).toBe('0.00');
     expect(formatFenGrouped(123_456_789)).toBe('1,234,567.89');
+    // Headline figures: 万元 from 10万元 up, rounded to the 元's hundredth of a 万.
+    expect(formatFenHeadline(9_999_999)).toEqual({ value: '99,999.99', unit: '元' });
+    expect(formatFenHeadline(10_000_000)).toEqual({ value: '10.00', unit: '万元' });
+    expect(formatFenHeadline(2_223_000_000)).toEqual({ value: '2,223.00', unit: '万元' });
+    expect(formatFenHeadline(44_503_049)).toEqual({ value: '44.50', unit: '万元' });
     expect(formatFenGrouped(100_000)).toBe('1,000.00');
     expect(formatFenGrouped(99_999)).toBe('999.99');
     expect(formatFenGrouped(-123_456_789)).toBe('-1,234,567.89');

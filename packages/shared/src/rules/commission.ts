@@ -65,6 +65,15 @@ export function formatFenGrouped(fen: number): string {
   return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
 
+/**
+ * A large amount for a headline figure: 万元 with 2 decimals from 10万元 up (22,230,000.00 元 →
+ * { value: '2,223.00', unit: '万元' }), else 元 as formatFenGrouped.
+ */
+export function formatFenHeadline(fen: number): { value: string; unit: '元' | '万元' } {
+  if (Math.abs(fen) < 10_000_000) return { value: formatFenGrouped(fen), unit: '元' };
+  return { value: formatFenGrouped(Math.round(fen / 10_000)), unit: '万元' };
+}
+
 /** `priceFen` × `millionths` / 1,000,000, rounded half up, in BigInt. */
 export function percentOf(priceFen: number, millionths: number): number {
   const product = BigInt(priceFen) * BigInt(millionths);

@@ -6,6 +6,7 @@ import { RECORD_LIST_PRESET_CODES } from '../rules/date-presets';
 import { RECORD_STATUSES } from '../rules/record-status';
 import { PROTECTION_STATES } from '../rules/record-view';
 import { choice, dayText, dbId, dbInt, optionalText, pageNumber } from './fields';
+import { FUNNEL_STAGE_FILTERS } from '../rules/channel-dashboard';
 
 /**
  * 报备管理 (issue 16, item 3; docs/decisions/048). The filter of the console's report table: the
@@ -35,6 +36,13 @@ export const adminRecordFilterShape = {
   auditorId: dbId('审核员').optional(),
   /** 保护期 (issue 28, item 4): protected, expiring within the warning hours, or expired; '' for all. */
   protection: choice('保护期', PROTECTION_STATES).optional().default(''),
+  /**
+   * 数据驾驶舱's funnel step (issue 31, docs/decisions/087): the reports that reached 到访, 成交 or
+   * 结佣 (rules/channel-dashboard.ts FUNNEL_STEP_RULE); '' for every report.
+   */
+  stage: choice('阶段', FUNNEL_STAGE_FILTERS).optional().default(''),
+  /** The listing's city (数据驾驶舱's city scope). */
+  cityId: dbId('城市').optional(),
   /** Part of the customer's name or phone, or of the listing's name (the mobile list's keyword). */
   keyword: optionalText('关键词', 30),
 };

@@ -122,7 +122,9 @@ export const rankingRowSchema = z.object({
   reported: z.number(),
   arrived: z.number(),
   arrivalRate: z.number().nullable(),
+  /** Of the reports, those that reached 成交 (the ranking's 成交). */
   dealt: z.number(),
+  /** Live deals signed in the period, with their value and commission. */
   deals: z.number(),
   dealValueFen: z.number(),
   commissionFen: z.number(),

@@ -83,6 +83,9 @@ export const adminExportRoutes =
     fileRouteFrom(app, api.adminExport.statement, async (request, reply) =>
       send(request, reply, () => exports.statement(currentUser(request), request.query)),
     );
+    fileRouteFrom(app, api.adminExport.dashboard, async (request, reply) =>
+      send(request, reply, () => exports.dashboard(currentUser(request), request.query)),
+    );
     fileRouteFrom(app, api.adminExport.payments, async (request, reply) =>
       send(request, reply, () => exports.payments(currentUser(request), request.query)),
     );

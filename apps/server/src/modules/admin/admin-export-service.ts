@@ -16,6 +16,9 @@ import { ValidationError } from '../../lib/errors';
 import { exportFileName, MINUTE_FORMAT, shanghaiCell, streamWorkbook, type ExcelColumn } from '../../lib/excel-stream';
 import type { SessionUser } from '../auth/session-repository';
 import type { StatsService } from '../stats/stats-service';
+import type { ChannelService } from '../stats/channel-service';
+import type { AdminDashboardQuery } from '@baobei/shared/schemas/dashboard';
+import { dashboardRows, writeDashboardWorkbook } from './admin-export-dashboard';
 import type { StatementService } from '../record/statement-service';
 import type { StatementPaymentExportRow } from '../record/statement-repository';
 import { statementMessages as statementText } from '@baobei/shared/messages/statement';
@@ -56,8 +59,8 @@ const FUNNEL_COLUMNS: ExcelColumn<FunnelCounts>[] = [
  * the first byte, and shows what the actor may see: the customer phone by the shared rule
  * (rules/report-phone, a MASKED listing's number hidden from the console).
  */
-export function createAdminExportService(deps: { db: Db; stats: StatsService; statements: StatementService; now?: () => Date }) {
-  const { db, stats, statements } = deps;
+export function createAdminExportService(deps: { db: Db; stats: StatsService; statements: StatementService; channel: ChannelService; now?: () => Date }) {
+  const { db, stats, statements, channel } = deps;
   const clock = deps.now ?? (() => new Date());
 
   const repository = createAdminExportRepository(db);
@@ -185,6 +188,30 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; st
           }
           await book.end();
         },
+      };
+    },
+
+    /**
+     * 数据驾驶舱 (issue 31, docs/decisions/087): what the page shows for the filter, in one
+     * workbook: the overview, each dimension's ranking (a distributor's own when one is chosen)
+     * and the auditors. Read from the kept counts, like the page.
+     */
+    async dashboard(actor: SessionUser, query: AdminDashboardQuery): Promise<ExportFile> {
+      const now = clock();
+      const reach = await channel.consoleReach(actor.companyId, query);
+      const overview = await channel.overview(actor.companyId, reach, query);
+      const period = overview.period;
+      const dims = query.distributorId ? (['shop', 'reporter', 'house'] as const) : (['distributor', 'shop', 'reporter', 'house'] as const);
+      const rankings = [];
+      for (const dim of dims) rankings.push(await channel.ranking(actor.companyId, reach, { ...period, dim, order: 'reported' }));
+      const auditors = await channel.auditors(actor.companyId, period);
+      const book = { overview, rankings, auditors };
+      const rows = dashboardRows(book);
+      await audit(actor, 'export.dashboard', { ...query }, rows);
+      return {
+        fileName: exportFileName(`数据驾驶舱-${period.from}至${period.to}`, now),
+        rows,
+        write: (out, signal) => writeDashboardWorkbook(book, out, signal),
       };
     },
 

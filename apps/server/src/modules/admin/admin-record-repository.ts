@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FUNNEL_STEP_RULE, type FunnelStageFilter } from '@baobei/shared/rules/channel-dashboard';
 import { customRange, presetRange, type DateRange } from '@baobei/shared/rules/date-presets';
 import { EXPIRING_STATUSES, type ProtectionState } from '@baobei/shared/rules/record-view';
 import { searchesEnteredPhone } from '@baobei/shared/rules/report-phone';
@@ -58,6 +59,19 @@ export function adminRecordWhere(filter: AdminRecordFilter, companyId: number, n
     filter.auditorId ? eq(record.auditorId, filter.auditorId) : undefined,
     filter.keyword ? recordKeywordCondition(companyId, filter.keyword, !CONSOLE_SEARCHES_ENTERED_PHONE) : undefined,
     filter.protection ? protectionStateSql(filter.protection, companyId, now) : undefined,
+    filter.stage ? stageSql(filter.stage) : undefined,
+    filter.cityId ? inArray(record.houseId, sql`(select ${house.id} from ${house} where ${house.companyId} = ${companyId} and ${house.cityId} = ${filter.cityId})`) : undefined,
+  )!;
+}
+
+/** 数据驾驶舱's funnel step as a condition on the report (FUNNEL_STEP_RULE): its status, and for 结佣 its deal settled. */
+function stageSql(stage: FunnelStageFilter): SQL {
+  const rule = FUNNEL_STEP_RULE[stage];
+  return and(
+    inArray(record.status, [...rule.statuses]),
+    rule.settled
+      ? sql`exists (select 1 from ${recordDeal} where ${recordDeal.recordId} = ${record.id} and ${recordDeal.settlementState} = 'SETTLED')`
+      : undefined,
   )!;
 }
 
@@ -104,7 +118,7 @@ const rowColumns = {
  * date range, record_day_tally's key: only its scopes, and only whole Shanghai days.
  */
 function tallyKey(filter: AdminRecordFilter, now: Date): { scope: TallyScope; id: number; days: { from: string; to: string } | null } | null {
-  if (filter.keyword || filter.houseId || filter.protection) return null;
+  if (filter.keyword || filter.houseId || filter.protection || filter.stage || filter.cityId) return null;
   const range = adminRecordRange(filter, now);
   const days = range ? wholeDays(range) : null;
   if (range && !days) return null;

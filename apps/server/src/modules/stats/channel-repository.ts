@@ -43,8 +43,9 @@ function orderSql(order: RankingOrder): SQL {
       return sql`${sumOf('reported')} desc`;
     case 'arrivalRate':
       return sql`(${sumOf('arrived')})::float8 / nullif(${sumOf('reported')}, 0) desc nulls last`;
+    // The ranking's 成交 is the cohort's, as its 报备 and 到访 (reports of the period that reached 成交).
     case 'deals':
-      return sql`${sumOf('deals')} desc`;
+      return sql`${sumOf('dealt')} desc`;
     case 'dealValue':
       return sql`${sumOf('deal_value')} desc`;
     case 'commission':

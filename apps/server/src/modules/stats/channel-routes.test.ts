@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { dashboardMessages as text } from '@baobei/shared/messages/dashboard';
 import { addDays, bucketOf, firstAuditBucket, FIRST_AUDIT_BUCKETS, histogramQuantile, type TrendGrain } from '@baobei/shared/rules/channel-dashboard';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
@@ -168,6 +169,23 @@ describe('the console’s 数据驾驶舱', () => {
     expect(nonEmpty).toBeGreaterThan(8);
   });
 
+  it('opens the reports behind each funnel step: the report table with the same period, scope and 阶段 holds exactly that many', async () => {
+    const from = addDays(today, -365);
+    const [house] = await queryRows<{ id: number; city_id: number }>(
+      t.database.db,
+      sql`select h.id, h.city_id from record r join house h on h.id = r.house_id where r.company_id = ${cid} group by h.id, h.city_id order by count(*) desc limit 1`,
+    );
+    for (const scope of [{}, { distributorId: generalDistributor }, { cityId: house!.city_id }, { houseId: house!.id }]) {
+      const answer = await consoleOverview(qs({ from, to: today, ...scope }));
+      for (const step of answer.funnel) {
+        const stage = step.key === 'reported' ? {} : { stage: step.key };
+        const res = await getConsole(`/api/admin/record/list?${qs({ datePreset: 99, dateFrom: from, dateTo: today, ...scope, ...stage, pageSize: 1 })}`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.total, `${JSON.stringify(scope)} ${step.key}`).toBe(step.n);
+      }
+    }
+  });
+
   it('answers trends per day, week and month equal to reports per submit day and live deals per signing day', async () => {
     for (const grain of ['day', 'week', 'month'] as const) {
       const from = addDays(today, grain === 'day' ? -29 : -200);
@@ -240,6 +258,30 @@ describe('the console’s 数据驾驶舱', () => {
         p90S: histogramQuantile(e.histogram, 0.9),
       });
     }
+  });
+
+  it('exports what the page shows as a workbook (概览 with the funnel, 趋势, each ranking, 审核员) and audits it; a read-only operator may not export', async () => {
+    const from = addDays(today, -90);
+    const answer = await consoleOverview(qs({ from, to: today, grain: 'week' }));
+    const res = await getConsole(`/api/admin/export/dashboard?${qs({ from, to: today, grain: 'week' })}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['概览', '趋势', '分销商排行', '门店排行', '经纪人排行', '楼盘排行', '审核员']);
+    const overviewRows = book.getWorksheet('概览')!.getSheetValues().slice(2) as unknown[][];
+    const funnelRows = overviewRows.filter((r) => String(r[1]).startsWith('转化漏斗'));
+    expect(funnelRows.map((r) => [String(r[1]).split('：')[1], r[2], r[3]])).toEqual(answer.funnel.map((step) => [step.label, step.n, step.previousN]));
+    expect(book.getWorksheet('趋势')!.rowCount - 1).toBe(answer.trend.length);
+    expect(Number(res.headers['x-export-rows'])).toBeGreaterThan(answer.trend.length);
+    const [audit] = await queryRows<{ detail: { filter: Record<string, unknown>; rows: number } }>(
+      t.database.db,
+      sql`select detail from audit_log where action = 'export.dashboard' and company_id = ${cid} order by id desc limit 1`,
+    );
+    expect(audit!.detail.filter).toMatchObject({ from, to: today, grain: 'week' });
+    const readonly = await t.consoleLogin(CONSOLE_ACCOUNTS.readonlyOperator);
+    expect((await getConsole(`/api/admin/export/dashboard?${qs({ from, to: today })}`, readonly)).statusCode).toBe(403);
+    // Reading the page is every scope's.
+    expect((await getConsole(`/api/admin/dashboard/overview?${qs({ from, to: today })}`, readonly)).statusCode).toBe(200);
   });
 
   it('refuses a reversed or too long period, and two scopes at once, in Chinese, and another company’s distributor as not found', async () => {

@@ -3,7 +3,7 @@ import type { ModuleOptions } from '../module-options';
 import { defineChannelJobs } from './channel-jobs';
 import { createChannelRepository } from './channel-repository';
 import { channelRoutes } from './channel-routes';
-import { createChannelService } from './channel-service';
+import { createChannelService, type ChannelService } from './channel-service';
 import { createStatsRepository } from './stats-repository';
 import { statsRoutes } from './stats-routes';
 import { createStatsService, type StatsService } from './stats-service';
@@ -11,6 +11,8 @@ import { createStatsService, type StatsService } from './stats-service';
 declare module 'fastify' {
   interface FastifyInstance {
     statsService: StatsService;
+    /** 数据驾驶舱's reads (docs/decisions/087), for the console's export too. */
+    channelService: ChannelService;
   }
 }
 
@@ -23,7 +25,9 @@ export const statsModule = fp<ModuleOptions>(
     const service = createStatsService({ stats: createStatsRepository(db) });
     app.decorate('statsService', service);
     await app.register(statsRoutes(service));
-    await app.register(channelRoutes(createChannelService({ channel: createChannelRepository(db) })));
+    const channel = createChannelService({ channel: createChannelRepository(db) });
+    app.decorate('channelService', channel);
+    await app.register(channelRoutes(channel));
     defineChannelJobs(jobs.queue, db, { runAlone: jobs.runAlone, log: jobs.log });
   },
   { name: 'stats-module' },

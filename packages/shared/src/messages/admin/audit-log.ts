@@ -113,6 +113,7 @@ export const adminAuditLogMessages = {
     'export.statistics': '导出统计表',
     'export.payments': '导出结佣明细',
     'export.statement': '导出对账单',
+    'export.dashboard': '导出数据驾驶舱',
     'export.staff': '导出员工表',
     'feedback.handle': '处理意见反馈',
   } as Record<string, string>,

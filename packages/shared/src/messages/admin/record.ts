@@ -59,6 +59,10 @@ export const adminRecordMessages = {
   /** The 保护期 column and filter (issue 28, item 4; rules/record-view protectionState). */
   protection: '保护期',
   protectionState: { PROTECTED: '保护中', EXPIRING: '即将到期', EXPIRED: '已过期' },
+  /** 数据驾驶舱's funnel steps (docs/decisions/087): the reports that reached a step. */
+  stage: '阶段',
+  stageText: { arrived: '已到访', dealt: '已成交', settled: '已结佣' },
+  city: '城市',
   protectionNone: '—',
   protectionUntil: (time: string) => `至 ${time}`,
   protectionExpiredAt: (time: string) => `${time} 到期`,

@@ -1,8 +1,6 @@
 import { api } from '@baobei/shared/contract';
-import type { AdminRecordDetail, AdminRecordFilterInput, AdminRecordListQuery, AdminRecordOption, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
+import type { AdminRecordDetail, AdminRecordFilterInput, AdminRecordListQuery, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
 import { call } from '../../../lib/api-client';
-
-export type RecordOptionKind = 'house' | 'distributor' | 'broker' | 'auditor';
 
 /** GET /api/admin/record/list: a page of the company's reports by the table's filter (docs/decisions/048). */
 export async function listRecords(page: number, pageSize: number, filter: AdminRecordFilterInput): Promise<{ list: AdminRecordRow[]; total: number }> {
@@ -17,10 +15,6 @@ export function getRecord(id: number, signal?: AbortSignal): Promise<AdminRecord
   return call(api.adminRecord.get, { query: { id } }, { signal });
 }
 
-/** GET /api/admin/record/options: the filter selects' choices, searched by name. */
-export function recordOptions(kind: RecordOptionKind, keyword: string, signal?: AbortSignal): Promise<AdminRecordOption[]> {
-  return call(api.adminRecord.options, { query: { kind, ...(keyword ? { keyword } : {}) } }, { signal });
-}
 
 /** POST reassign at the version read; 409 when stale (the caller reloads). */
 export function reassignRecord(row: Pick<AdminRecordRow, 'id' | 'version'>, auditorId: number): Promise<AdminRecordRow> {

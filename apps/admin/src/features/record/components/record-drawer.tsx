@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { getRecord, reassignRecord, reopenRecord } from '../api/records';
 import { DealSection } from './deal-section';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '../../../components/option-select';
 import { RecordStatusTag } from './status-tag';
 import { useConsoleAccess } from '../../../lib/console-access';
 

@@ -14,10 +14,13 @@ import { EXPORT_BYTES_PER_ROW } from '@baobei/shared/schemas/admin-export';
 import { Button, DatePicker, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FUNNEL_STAGE_FILTERS } from '@baobei/shared/rules/channel-dashboard';
+import { CitySelect } from '../../../components/city-select';
 import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
 import { listRecords } from '../api/records';
-import { OptionSelect } from '../components/option-select';
+import { OptionSelect } from '../../../components/option-select';
 import { SettlementTag } from '../components/deal-section';
 import { RecordDrawer } from '../components/record-drawer';
 import { ProtectionCell, RecordStatusTag } from '../components/status-tag';
@@ -36,10 +39,13 @@ type Params = {
   reporterId?: number;
   auditorId?: number;
   protection?: string;
+  stage?: string;
+  cityId?: number;
 };
 
 const statusEnum = Object.fromEntries(recordStatusList().map((s) => [s.value, { text: s.text }]));
 const protectionEnum = Object.fromEntries(PROTECTION_STATES.map((s) => [s, { text: text.protectionState[s] }]));
+const stageEnum = Object.fromEntries(FUNNEL_STAGE_FILTERS.map((s) => [s, { text: text.stageText[s] }]));
 /** The mobile list's presets but 自选时间, which is the range picker beside it. */
 const presetOptions = DATE_PRESETS.filter((p) => RECORD_LIST_PRESET_CODES.includes(p.value) && p.value !== 99).map((p) => ({ value: p.value, label: p.text }));
 
@@ -72,7 +78,29 @@ export function filterOf(params: Params): AdminRecordFilterInput {
     reporterId: params.reporterId,
     auditorId: params.auditorId,
     protection: (params.protection || undefined) as AdminRecordFilterInput['protection'],
+    stage: (params.stage || undefined) as AdminRecordFilterInput['stage'],
+    cityId: params.cityId,
   };
+}
+
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * The search form's first values from the address: 数据驾驶舱 opens a funnel step here with its
+ * period (dateFrom, dateTo), scope (cityId, houseId, distributorId) and step (stage).
+ */
+export function initialParams(search: URLSearchParams): Params {
+  const from = search.get('dateFrom');
+  const to = search.get('dateTo');
+  const stage = search.get('stage');
+  const initial: Params = {};
+  if (from && to && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to)) initial.dateRange = [from, to];
+  if (stage && (FUNNEL_STAGE_FILTERS as readonly string[]).includes(stage)) initial.stage = stage;
+  for (const key of ['cityId', 'houseId', 'distributorId'] as const) {
+    const id = idParam(search.get(key));
+    if (id) initial[key] = id;
+  }
+  return initial;
 }
 
 /**
@@ -83,6 +111,8 @@ export function filterOf(params: Params): AdminRecordFilterInput {
  */
 export function RecordsPage() {
   const actionRef = useRef<ActionType>(undefined);
+  const [search] = useSearchParams();
+  const [initial] = useState(() => initialParams(search));
   const latestOnly = useLatestOnly();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filtered, setFiltered] = useState(false);
@@ -112,6 +142,8 @@ export function RecordsPage() {
     { title: text.broker, dataIndex: 'reporterId', hideInTable: true, order: 3, renderFormItem: select('broker') },
     { title: text.auditor, dataIndex: 'auditorId', hideInTable: true, order: 2, renderFormItem: select('auditor') },
     { title: text.protection, dataIndex: 'protection', hideInTable: true, order: 1, valueType: 'select', valueEnum: protectionEnum },
+    { title: text.stage, dataIndex: 'stage', hideInTable: true, order: 0, valueType: 'select', valueEnum: stageEnum },
+    { title: text.city, dataIndex: 'cityId', hideInTable: true, order: 0, renderFormItem: () => <CitySelect /> },
     {
       title: text.customer,
       dataIndex: 'customerName',
@@ -184,6 +216,7 @@ export function RecordsPage() {
         actionRef={actionRef}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 6, xxl: 6 } }}
+        form={{ initialValues: initial }}
         options={CONSOLE_TABLE_PROPS.options}
         toolBarRender={() => [
           <ExportButton key="export" endpoint={api.adminExport.records} query={exportFilter} bytesPerRow={EXPORT_BYTES_PER_ROW.records} type="primary" />,

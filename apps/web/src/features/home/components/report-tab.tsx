@@ -30,6 +30,8 @@ const REPORT_TOOLS: ToolShortcut[] = [
   routeShortcut('customerList', <UserContactOutline />),
   // The auditor admin reviews distributor registrations; the route table keeps it theirs.
   routeShortcut('registerReview', <CheckShieldOutline />),
+  // Issue 31: the channel roles' 数据统计 (the route table keeps it theirs).
+  routeShortcut('channelStatistics', <HistogramOutline />),
 ];
 
 /**
@@ -58,8 +60,8 @@ export function ReportTab() {
   if (!loggedIn || !userInfo) return <PageLoading />;
 
   const preparing = () => Toast.show({ content: messages.common.featurePreparing });
-  // By the shared route table (the guard's own rule): auditors and channel roles keep only
-  // 我的订单; the micro-shop goes with the report form, the manager tools with their pages.
+  // By the shared route table (the guard's own rule): auditors keep only 我的订单, channel roles
+  // 我的订单 and their 数据统计; the micro-shop goes with the report form, the manager tools with their pages.
   const reportTools = REPORT_TOOLS.filter((tool) => canUseTool(tool, role));
   const managerTools = MANAGER_TOOLS.filter((tool) => canUseTool(tool, role));
   const shopRole = canOpenRoute(findRoute('rapidRecord'), role);

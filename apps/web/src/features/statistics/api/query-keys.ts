@@ -10,4 +10,6 @@ export const statisticsKeys = {
   house: (dateType: number) => [...statisticsKeys.all, 'house', dateType] as const,
   shareUser: (dateType: number) => [...statisticsKeys.all, 'share-user', dateType] as const,
   shareHouse: (dateType: number) => [...statisticsKeys.all, 'share-house', dateType] as const,
+  channel: (dateType: number) => [...statisticsKeys.all, 'channel', dateType] as const,
+  channelRanking: (dateType: number, dim: string) => [...statisticsKeys.all, 'channel-ranking', dateType, dim] as const,
 };

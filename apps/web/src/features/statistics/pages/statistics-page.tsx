@@ -16,6 +16,8 @@ import { PeriodTabs } from '../components/period-tabs';
 import { FunnelChart, TrendChart } from '../components/statistics-charts';
 import { STATISTICS_TABLES } from '../components/statistics-tables';
 import { StatusCards } from '../components/status-cards';
+import { ChannelSections } from '../components/channel-sections';
+import { useSessionStore } from '../../../lib/session/session-store';
 import styles from '../components/statistics.module.css';
 import { useDateType } from '../use-date-type';
 import { statisticsKeys } from '../api/query-keys';
@@ -35,6 +37,7 @@ export function StatisticsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const data = records.data;
+  const generalAccount = useSessionStore((s) => s.userInfo?.distributorControl === 1);
 
   const openList = (status?: RecordStatus) => {
     if (data) void navigate(recordListLink({ dateType, range: data.range, status }));
@@ -74,6 +77,8 @@ export function StatisticsPage() {
               </>
             )}
           </QueryStates>
+          {/* 渠道分析 (issue 31): a general account ranks its shops, a shop manager its brokers first. */}
+          <ChannelSections dateType={dateType} dims={generalAccount ? ['shop', 'reporter', 'house'] : ['reporter', 'house']} />
           {STATISTICS_DETAIL_TYPES.map((type) => {
             const { title, Table } = STATISTICS_TABLES[type];
             return (

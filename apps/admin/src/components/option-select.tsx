@@ -2,7 +2,7 @@ import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import type { AdminRecordOption } from '@baobei/shared/schemas/admin-record';
 import { Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { recordOptions, type RecordOptionKind } from '../api/records';
+import { recordOptions, type RecordOptionKind } from '../api/record-options';
 
 interface Props {
   kind: RecordOptionKind;

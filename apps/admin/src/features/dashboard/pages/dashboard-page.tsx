@@ -1,0 +1,127 @@
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { api } from '@baobei/shared/contract';
+import { messages } from '@baobei/shared/messages';
+import { dashboardMessages as text } from '@baobei/shared/messages/dashboard';
+import { addDays, daysBetween, DASHBOARD_MAX_DAYS, type TrendGrain } from '@baobei/shared/rules/channel-dashboard';
+import type { DashboardOverview } from '@baobei/shared/schemas/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Row, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useSearchParams, useNavigate } from 'react-router';
+import { ExportButton } from '../../../components/export-button';
+import { errorMessage } from '../../../lib/api-error';
+import { PATHS } from '../../../lib/navigation';
+import { getOverview, scopeQuery, type DashboardFilter } from '../api/dashboard';
+import { AuditorCard } from '../components/auditor-card';
+import { DashboardFilters } from '../components/dashboard-filters';
+import { FunnelCard } from '../components/funnel-card';
+import { LeakageCard } from '../components/leakage-card';
+import { RankingCard } from '../components/ranking-card';
+import { TotalsCard } from '../components/totals-card';
+import { TrendCard } from '../components/trend-card';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const GRAINS: readonly TrendGrain[] = ['day', 'week', 'month'];
+const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/** The filter the address holds (so a view can be shared and survives a reload); the last 30 days by default. */
+function filterOf(params: URLSearchParams): DashboardFilter {
+  const today = dayjs().format('YYYY-MM-DD');
+  let to = params.get('to') ?? '';
+  let from = params.get('from') ?? '';
+  if (!DAY.test(to) || to > today) to = today;
+  if (!DAY.test(from) || from > to || daysBetween(from, to) > DASHBOARD_MAX_DAYS) from = addDays(to, -29);
+  const grain = params.get('grain') as TrendGrain;
+  const days = daysBetween(from, to);
+  return {
+    from,
+    to,
+    grain: GRAINS.includes(grain) ? grain : days <= 31 ? 'day' : days <= 124 ? 'week' : 'month',
+    cityId: idOf(params.get('cityId')),
+    houseId: idOf(params.get('houseId')),
+    distributorId: idOf(params.get('distributorId')),
+  };
+}
+
+/**
+ * 数据驾驶舱 (issue 31, docs/decisions/087): the channels of a period at a glance: the events and
+ * money against the period before, the funnel of the period's reports (a step opens its reports
+ * in 报备管理), trends, where customers leak, rankings and the auditors' speed. Every figure is
+ * read from the kept counts; a city, a listing or a distributor narrows it.
+ */
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filter = filterOf(params);
+  const overview = useQuery({
+    queryKey: ['admin', 'dashboard', 'overview', filter],
+    queryFn: ({ signal }) => getOverview(filter, signal),
+    placeholderData: (previous) => previous,
+  });
+  const setFilter = (next: DashboardFilter) => {
+    const search = new URLSearchParams({ from: next.from, to: next.to, grain: next.grain });
+    for (const key of ['cityId', 'houseId', 'distributorId'] as const) if (next[key]) search.set(key, String(next[key]));
+    setParams(search, { replace: true });
+  };
+  /** The reports behind a step: 报备管理 with the period as 自选时间, the scope and the step. */
+  const openStep = (step: DashboardOverview['funnel'][number]) => {
+    const search = new URLSearchParams({ dateFrom: filter.from, dateTo: filter.to });
+    for (const [key, value] of Object.entries(scopeQuery(filter))) if (key !== 'from' && key !== 'to') search.set(key, String(value));
+    if (step.key !== 'reported') search.set('stage', step.key);
+    navigate(`${PATHS.records}?${search.toString()}`);
+  };
+  const data = overview.data;
+  const scopeName = filter.distributorId && data ? data.scopeText : null;
+
+  return (
+    <PageContainer
+      title={text.menu}
+      subTitle={text.subTitle}
+      extra={<ExportButton endpoint={api.adminExport.dashboard} query={{ ...scopeQuery(filter), grain: filter.grain }} bytesPerRow={200} />}
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <ProCard bordered>
+          <DashboardFilters filter={filter} onChange={setFilter} />
+          {data ? (
+            <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }} data-testid="dashboard-scope">
+              {data.scopeText} · {data.period.from} 至 {data.period.to} · {text.previous(data.previous.from, data.previous.to)}
+            </Typography.Paragraph>
+          ) : null}
+        </ProCard>
+        {overview.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            message={text.loadFailed}
+            description={errorMessage(overview.error, messages.common.requestException)}
+            action={
+              <Button size="small" onClick={() => void overview.refetch()}>
+                {text.retry}
+              </Button>
+            }
+          />
+        ) : !data ? (
+          <ProCard bordered>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </ProCard>
+        ) : (
+          <>
+            {data.funnel[0]!.n === 0 && data.totals.reported === 0 ? <Alert type="info" showIcon message={text.empty} /> : null}
+            <TotalsCard totals={data.totals} previous={data.previousTotals} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={9}>
+                <FunnelCard funnel={data.funnel} onOpen={openStep} />
+              </Col>
+              <Col xs={24} xl={15}>
+                <TrendCard overview={data} />
+              </Col>
+            </Row>
+            <LeakageCard overview={data} />
+          </>
+        )}
+        <RankingCard filter={filter} scopeName={scopeName} />
+        <AuditorCard filter={filter} />
+      </Space>
+    </PageContainer>
+  );
+}
