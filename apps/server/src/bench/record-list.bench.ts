@@ -12,7 +12,7 @@
  * missed goal is printed, it does not fail the run.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -28,18 +28,13 @@ import type { ScopeKind, Viewer } from '../access/scopes';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { company, distributor, house, user } from '../db/schema';
-import { createHouseRepository } from '../modules/house/house-repository';
 import { createRng, type Rng } from '../db/seed/prng';
 import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
-import { createRecordRepository } from '../modules/record/record-repository';
 import { createRecordTrackingRepository } from '../modules/record/record-tracking-repository';
-import { createRecordTrackingService } from '../modules/record/record-tracking-service';
-import { createPictureSigner } from '../modules/upload/picture-signer';
-import { createUploadRepository } from '../modules/upload/upload-repository';
-import { pictureCheck } from '../modules/upload/upload-service';
 import { createStatsRepository } from '../modules/stats/stats-repository';
 import { createStatsService } from '../modules/stats/stats-service';
 import { padDisplay as pad, print, timeRuns, withPglite, withScratchPostgres, type Raw } from './bench-support';
+import { reportListService, viewerOf } from './report-list';
 
 const REPORTS = { postgres: 200_000, pglite: 30_000 } as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -72,15 +67,6 @@ function statusAt(ageDays: number, rng: Rng): RecordStatus {
 interface Fixture {
   companyId: number;
   viewers: { label: string; viewer: Viewer; kind: ScopeKind }[];
-}
-
-async function viewerOf(db: Db, companyId: number, phone: string): Promise<Viewer> {
-  const [row] = await db
-    .select({ id: user.id, companyId: user.companyId, role: user.role, distributorId: user.distributorId, distributorControl: user.distributorControl })
-    .from(user)
-    .where(and(eq(user.companyId, companyId), eq(user.phone, phone)));
-  if (!row) throw new Error(`bench: no account ${phone}`);
-  return row;
 }
 
 /** The demo data, then `count` reports of the haikou company, inserted 10,000 per statement. */
@@ -249,8 +235,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
   print(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; reports of the company by status: ${statusRows.map((r) => `${String(r.status)} ${String(r.n)}`).join(', ')}`);
 
   const db = database.db;
-  const tracking = createRecordTrackingRepository(db);
-  const service = createRecordTrackingService({ db, tracking, records: createRecordRepository(db), uploads: pictureCheck(createUploadRepository(db)), externalLinkSecret: 'bench', pictures: createPictureSigner('bench'), listings: createHouseRepository(db) });
+  const service = reportListService(db);
   const stats = createStatsService({ stats: createStatsRepository(db) });
   const now = new Date();
   const list = (viewer: Viewer, kind: ScopeKind, query: RecordListQuery, page: number, cursor?: string) => {

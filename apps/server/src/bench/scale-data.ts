@@ -5,8 +5,11 @@
  * not hours. The signed-in broker (BENCH_PHONE) reports 5 % of them, so his 我的订单 has
  * thousands of pages (page 100 and the last page mean something); the rest spread over every
  * account of a distributor. The report table's non-unique indexes are dropped for the insert
- * and built again from their own definitions after it (faster than growing them row by row),
- * then `vacuum analyze`, as autovacuum leaves a table after a bulk load.
+ * and built again from their own definitions after it (faster than growing them row by row).
+ * Every report that reached 成交 gets its deal, and most 确认成交 ones their commission paid
+ * (one payment), so 数据驾驶舱's deal figures mean something. The kept counts (record_tally,
+ * channel_tally) are not kept row by row during the load (their insert triggers are disabled)
+ * but rebuilt once after it; then `vacuum analyze`, as autovacuum leaves a table after a bulk load.
  */
 import { isShopManager, shopManagerOfReporter } from '@baobei/shared/rules/access';
 import type { Db } from '../db/client';
@@ -89,8 +92,10 @@ async function addReports(raw: Raw, companyId: number, reports: number, progress
 
   const indexes = await raw(`select indexname, indexdef from pg_indexes where tablename = 'record' and indexdef not like 'CREATE UNIQUE%'`);
   for (const index of indexes) await raw(`drop index "${String(index.indexname)}"`);
-  // The tally of the lists' tabs (migration 0014) is built once after the load, not row by row.
+  // The tally of the lists' tabs (migration 0014) and 数据驾驶舱's (0033) are built once after the
+  // load, not row by row (channel_tally's trigger writes some 30 rows per report).
   await raw('alter table record disable trigger record_tally_insert');
+  await raw('alter table record disable trigger channel_tally_record_insert');
   await raw('select setseed(0.13)');
   // Per row: r picks the reporter (the broker's share first), a the age, s the status, p the phone.
   const text = `insert into record (company_id, house_id, customer_name, customer_sex, customer_phone, customer_phone_masked, reporter_id, distributor_id,
@@ -135,8 +140,69 @@ async function addReports(raw: Raw, companyId: number, reports: number, progress
   const indexed = performance.now();
   for (const index of indexes) await raw(String(index.indexdef));
   await raw('alter table record enable trigger record_tally_insert');
+  await raw('alter table record enable trigger channel_tally_record_insert');
   await raw('select record_tally_rebuild($1)', [companyId]);
   progress(`  ${indexes.length} indexes built again (${((performance.now() - indexed) / 1000).toFixed(0)} s)`);
+}
+
+/**
+ * A deal for every report of the company that reached 成交 (成交, 确认成交, 成交关闭), in one
+ * statement: 60-180 m² at 13,000-17,000 元/m² (about 80万 to 300万元), signed a few days after
+ * the report (never after today), 3 % commission, recorded by the report's auditor. A 确认成交
+ * report's commission is mostly paid in full (SETTLED, one payment a month after the signing,
+ * never after today); the rest are PENDING. The deal and payment triggers of channel_tally are
+ * disabled meanwhile: the rebuild after counts them all at once.
+ */
+async function addDeals(raw: Raw, companyId: number, progress: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  await raw('select setseed(0.29)');
+  await raw('alter table record_deal disable trigger channel_tally_deal_insert');
+  try {
+    // Per report: area, unit price (元/m²) and the days to the signing; the price in 分 from the first two.
+    await raw(
+      `insert into record_deal (record_id, company_id, building, room, floor_area, total_price_fen, signed_on, contract_picture, property_type,
+         base_fen, incentive_fen, commission_fen, paid_fen, settlement_state, created_by, created_at, updated_at)
+       select id, company_id, building, room, area, price, signed, '/uploads/bench/contract.png', 'RESIDENCE',
+         round(price * 0.03)::bigint, 0, round(price * 0.03)::bigint, case when settled then round(price * 0.03)::bigint else 0 end,
+         case when settled then 'SETTLED' else 'PENDING' end, auditor_id, signed_at, signed_at
+       from (
+         select id, company_id, building, room, area, signed, auditor_id, settled,
+           (area * unit * 100)::bigint as price, (signed + time '10:00') at time zone 'Asia/Shanghai' as signed_at
+         from (
+           select r.id, r.company_id, r.auditor_id,
+             (1 + floor(random() * 20))::int || '栋' as building,
+             (1 + floor(random() * 30))::int || lpad((1 + floor(random() * 4))::int::text, 2, '0') as room,
+             round((60 + random() * 120)::numeric, 2) as area,
+             13000 + floor(random() * 4000) as unit,
+             least((r.created_at at time zone 'Asia/Shanghai')::date + (1 + floor(random() * 10))::int, (now() at time zone 'Asia/Shanghai')::date) as signed,
+             r.status = 'MAKEBARGAINCOMPLETE' and random() < 0.85 as settled
+           from record r
+           where r.company_id = $1 and r.status in ('MAKEBARGAIN', 'MAKEBARGAINCOMPLETE', 'MAKEBARGAINCLOSE') and r.auditor_id is not null
+         ) picked
+       ) priced`,
+      [companyId],
+    );
+  } finally {
+    await raw('alter table record_deal enable trigger channel_tally_deal_insert');
+  }
+  await raw('alter table commission_payment disable trigger channel_tally_payment_insert');
+  try {
+    await raw(
+      `insert into commission_payment (deal_id, company_id, amount_fen, paid_on, reference, created_by, created_at)
+       select d.id, d.company_id, d.paid_fen, paid, 'bench', d.created_by, (paid + time '15:00') at time zone 'Asia/Shanghai'
+       from record_deal d
+       cross join lateral (select least(d.signed_on + 30, (now() at time zone 'Asia/Shanghai')::date) as paid) p
+       where d.company_id = $1 and d.settlement_state = 'SETTLED'`,
+      [companyId],
+    );
+  } finally {
+    await raw('alter table commission_payment enable trigger channel_tally_payment_insert');
+  }
+  const [counted] = await raw(
+    `select count(*)::int as deals, count(*) filter (where settlement_state = 'SETTLED')::int as settled from record_deal where company_id = $1`,
+    [companyId],
+  );
+  progress(`  ${Number(counted!.deals).toLocaleString('en-US')} deals, ${Number(counted!.settled).toLocaleString('en-US')} paid (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 /** Migrated database → the demo data and the company of BENCH_HOST at `scale`. Answers that company's id. */
@@ -147,6 +213,10 @@ export async function buildScale(db: Db, raw: Raw, scale: Scale, progress: (line
   await addUsers(raw, companyId, scale.users);
   progress(`  listings and users (${scale.listings.toLocaleString('en-US')}, ${scale.users.toLocaleString('en-US')})`);
   await addReports(raw, companyId, scale.reports, progress);
+  await addDeals(raw, companyId, progress);
+  const rebuilt = performance.now();
+  await raw('select channel_tally_rebuild($1)', [companyId]);
+  progress(`  数据驾驶舱's kept counts rebuilt (${((performance.now() - rebuilt) / 1000).toFixed(0)} s)`);
   await raw('vacuum analyze');
   return companyId;
 }

@@ -25,7 +25,10 @@
  *    (apps/web/scripts/lighthouse.mjs; BENCH_LIGHTHOUSE_RUNS, default 1, median run kept).
  * Before the servers start, 0. the periodic jobs (periodic-jobs.bench.ts): the protection
  * expiry job clears the backlog the data holds (database time, per batch, the empty tick, raw
- * SQL beside it; docs/decisions/063), so the endpoints are then measured with nothing due.
+ * SQL beside it; docs/decisions/063), so the endpoints are then measured with nothing due; then
+ * 0b. 数据驾驶舱 (dashboard.bench.ts): each dashboard call through its service, p50 and p99
+ * against 50 ms, beside the report list's page 1 and the funnel counted over the reports, with
+ * channel_tally's size and the slowest call's plan.
  *
  * First of all, the statement bench (statement.bench.ts, its own process and scratch database, so
  * its memory is its own; docs/decisions/082): the 对账单 export of 10,000 deals, time and peak
@@ -33,7 +36,7 @@
  * 6. the listing import (import.bench.ts): 5,000 listings with their policies from a workbook,
  *    the dry run and the import beside raw SQL, with their peak memory, in a scratch database of its own.
  *
- * BENCH_SKIP=statement,jobs,http,submit,first-load,lighthouse,import leaves parts out (the servers do not start when
+ * BENCH_SKIP=statement,jobs,dashboard,http,submit,first-load,lighthouse,import leaves parts out (the servers do not start when
  * every part that needs them is left out); BENCH_PORT (3851) is the
  * product's port, raw's the next. Numbers only: a missed goal
  * prints ✗ with its figure and does not fail the run.
@@ -48,7 +51,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { presetRange } from '@baobei/shared/rules/date-presets';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { openDatabase, openPglite, pgliteOptions } from '../db/client';
+import { openDatabase, openPglite, pgliteOptions, type Database } from '../db/client';
 import { padDisplay, print, withScratchDatabaseUrl, type Raw } from './bench-support';
 import {
   BENCH_PHONE,
@@ -70,6 +73,7 @@ import {
   type Result,
   type Server,
 } from './http-load';
+import { benchDashboard } from './dashboard.bench';
 import { runImportBench } from './import.bench';
 import { benchPeriodicJobs } from './periodic-jobs.bench';
 import { buildScale, SCALE_KEYWORD, type Scale } from './scale-data';
@@ -276,15 +280,24 @@ async function printLighthouse(port: number): Promise<void> {
   }
 }
 
-/** Builds the data, starts the servers and prints every part not skipped. */
-async function run(store: Store, raw: Raw, build: () => Promise<number>, work: string, jobs: (() => Promise<void>) | null): Promise<void> {
+/** Parts 0 and 0b (the jobs, the dashboard) on the built data, each unless skipped. */
+async function benchBuilt(database: Database, raw: Raw, companyId: number): Promise<void> {
+  if (!SKIP.has('jobs')) await benchPeriodicJobs(database, raw);
+  if (!SKIP.has('dashboard')) await benchDashboard(database, raw, companyId);
+}
+
+/**
+ * Builds the data, starts the servers and prints every part not skipped. `built`: the parts
+ * before the servers (PGlite runs them within `build`, before it closes its directory: null).
+ */
+async function run(store: Store, raw: Raw, build: () => Promise<number>, work: string, built: ((companyId: number) => Promise<void>) | null): Promise<void> {
   const scale = scaleOf(store.kind);
   print(`\n=== ${store.kind}: ${scale.reports.toLocaleString('en-US')} reports, ${scale.listings.toLocaleString('en-US')} listings, ${scale.users.toLocaleString('en-US')} accounts; node ${process.version}`);
   const t0 = performance.now();
   const companyId = await build();
   const size = store.kind === 'postgres' ? String((await raw('select pg_size_pretty(pg_database_size(current_database())) as s'))[0]!.s) : '';
   print(`built in ${((performance.now() - t0) / 1000).toFixed(0)} s${size ? `, ${size}` : ''}`);
-  if (!SKIP.has('jobs') && jobs) await jobs();
+  if (built) await built(companyId);
   if (['http', 'submit', 'first-load', 'lighthouse'].every((part) => SKIP.has(part))) return;
 
   const needsWeb = !SKIP.has('first-load') || !SKIP.has('lighthouse');
@@ -358,7 +371,7 @@ async function benchAtScale(): Promise<void> {
             const companyId = await buildScale(database.db, raw, scaleOf('postgres'), print);
             await replaceDemoPasswords(raw);
             return companyId;
-          }, work, () => benchPeriodicJobs(database, raw));
+          }, work, (companyId) => benchBuilt(database, raw, companyId));
         } finally {
           await client.end();
           await database.close();
@@ -378,7 +391,7 @@ async function benchAtScale(): Promise<void> {
         const database = openPglite(lite);
         await database.migrate();
         const companyId = await buildScale(database.db, raw, scaleOf('pglite'), print);
-        if (!SKIP.has('jobs')) await benchPeriodicJobs(database, raw);
+        await benchBuilt(database, raw, companyId);
         await replaceDemoPasswords(raw);
         // The servers open the directory themselves.
         await lite.close();
