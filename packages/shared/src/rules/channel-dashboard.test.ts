@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bucketOf, bucketsOf, daysBetween, firstAuditBucket, histogramQuantile, previousPeriod, rate, statisticsPeriod } from './channel-dashboard';
+import { addDays, bucketOf, splitByMonths, bucketsOf, daysBetween, firstAuditBucket, histogramQuantile, previousPeriod, rate, statisticsPeriod } from './channel-dashboard';
 import { shanghaiInstant } from './shanghai-time';
 
 describe('数据驾驶舱 rules (docs/decisions/087)', () => {
@@ -17,6 +17,21 @@ describe('数据驾驶舱 rules (docs/decisions/087)', () => {
     expect(bucketOf('2026-12-31', 'month')).toBe('2026-12-01');
     expect(bucketsOf({ from: '2026-11-29', to: '2026-12-08' }, 'week')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
     expect(bucketsOf({ from: '2026-11-29', to: '2026-12-01' }, 'day')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
+  });
+
+  it('splits a period into its whole months and the days around them', () => {
+    expect(splitByMonths({ from: '2025-12-08', to: '2026-12-07' })).toEqual({
+      months: { from: '2026-01-01', to: '2026-11-01' },
+      days: [
+        { from: '2025-12-08', to: '2025-12-31' },
+        { from: '2026-12-01', to: '2026-12-07' },
+      ],
+    });
+    expect(splitByMonths({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ months: { from: '2026-03-01', to: '2026-03-01' }, days: [] });
+    expect(splitByMonths({ from: '2026-02-01', to: '2026-04-30' })).toEqual({ months: { from: '2026-02-01', to: '2026-04-01' }, days: [] });
+    expect(splitByMonths({ from: '2026-11-08', to: '2026-12-07' })).toEqual({ months: null, days: [{ from: '2026-11-08', to: '2026-12-07' }] });
+    expect(splitByMonths({ from: '2026-12-01', to: '2026-12-07' })).toEqual({ months: null, days: [{ from: '2026-12-01', to: '2026-12-07' }] });
+    expect(splitByMonths({ from: '2025-11-15', to: '2026-01-31' })).toEqual({ months: { from: '2025-12-01', to: '2026-01-01' }, days: [{ from: '2025-11-15', to: '2025-11-30' }] });
   });
 
   it('puts a first-audit time in its bucket and reads quantiles from the histogram', () => {

@@ -227,3 +227,24 @@ export function statisticsPeriod(dateType: number, now: Date = new Date()): { fr
   const to = shanghaiDay(new Date(range.end.getTime() - 1));
   return daysBetween(from, to) > DASHBOARD_MAX_DAYS ? { from: addDays(to, -(DASHBOARD_MAX_DAYS - 1)), to } : { from, to };
 }
+
+/** The first day of the month after `day`'s. */
+function nextMonth(day: string): string {
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * A period as the whole calendar months inside it (their first days) and the days before and
+ * after them; no months when it holds none whole. A ranking reads the months' kept sums and the
+ * days' (docs/decisions/087).
+ */
+export function splitByMonths(period: { from: string; to: string }): { months: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const firstMonth = period.from.endsWith('-01') ? period.from : nextMonth(period.from);
+  const lastMonthEnd = addDays(nextMonth(period.to), -1) === period.to ? period.to : addDays(`${period.to.slice(0, 8)}01`, -1);
+  if (lastMonthEnd < firstMonth) return { months: null, days: [period] };
+  const days: { from: string; to: string }[] = [];
+  if (period.from < firstMonth) days.push({ from: period.from, to: addDays(firstMonth, -1) });
+  if (lastMonthEnd < period.to) days.push({ from: addDays(lastMonthEnd, 1), to: period.to });
+  return { months: { from: firstMonth, to: `${lastMonthEnd.slice(0, 8)}01` }, days };
+}

@@ -25,13 +25,59 @@ export const channelTally = pgTable(
     fresh: boolean('fresh').notNull().default(true),
   },
   (t) => [
-    // A period of every key of a dimension (rankings, the company's figures).
-    index('channel_tally_day_idx').on(t.companyId, t.dim, t.day, t.dimId, t.measure, t.n),
-    // A period of one key (a listing's, a distributor's funnel).
+    // A period of some keys (the company's, a city's, a listing's, a distributor's figures; the
+    // auditors'). The rankings read channel_rank_day and channel_rank_month.
     index('channel_tally_key_idx').on(t.companyId, t.dim, t.dimId, t.day, t.measure, t.n),
-    // A period of one distributor's or shop's keys (the phone's rankings of shops and brokers).
-    index('channel_tally_owner_idx').on(t.companyId, t.distributorId, t.dim, t.day, t.shopId, t.dimId, t.measure, t.n),
     // The fold's queue: the days with rows not folded yet.
     index('channel_tally_fresh_idx').on(t.companyId, t.day).where(sql`${t.fresh}`),
+  ],
+);
+
+/** The keys a ranking ranks (channel_rank_day and channel_rank_month hold these only). */
+export const RANKED_DIMS = ['distributor', 'shop', 'reporter', 'house', 'house_shop'] as const satisfies readonly ChannelDim[];
+
+/** The ranking's measures as columns of one row per key and day (or month). */
+function rankColumns() {
+  return {
+    companyId: integer('company_id').notNull(),
+    dim: text('dim').$type<(typeof RANKED_DIMS)[number]>().notNull(),
+    dimId: integer('dim_id').notNull(),
+    distributorId: integer('distributor_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    reported: bigint('reported', { mode: 'number' }).notNull(),
+    arrived: bigint('arrived', { mode: 'number' }).notNull(),
+    dealt: bigint('dealt', { mode: 'number' }).notNull(),
+    deals: bigint('deals', { mode: 'number' }).notNull(),
+    dealValue: bigint('deal_value', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    fresh: boolean('fresh').notNull().default(true),
+  };
+}
+
+/**
+ * The rankings' kept sums (migration 0033, docs/decisions/087): channel_tally's ranking measures
+ * of the ranked keys, one row per key and day with the measures as columns, added by a statement
+ * trigger on channel_tally from each insert of a writer's trigger and folded with it. A listing
+ * has a report every few days: one row per key and measure made a year's listing ranking read
+ * 640,000 rows (220 ms at 1M reports); a row per key carries all six.
+ */
+export const channelRankDay = pgTable(
+  'channel_rank_day',
+  { ...rankColumns(), day: date('day', { mode: 'string' }).notNull() },
+  (t) => [
+    index('channel_rank_day_idx').on(t.companyId, t.dim, t.day, t.dimId, t.reported, t.arrived, t.dealt, t.deals, t.dealValue, t.commission),
+    index('channel_rank_day_owner_idx').on(t.companyId, t.distributorId, t.dim, t.day, t.shopId, t.dimId, t.reported, t.arrived, t.dealt, t.deals, t.dealValue, t.commission),
+    index('channel_rank_day_fresh_idx').on(t.companyId, t.day).where(sql`${t.fresh}`),
+  ],
+);
+
+/** channel_rank_day per calendar month (its first day): a ranking reads the whole months of its period here. */
+export const channelRankMonth = pgTable(
+  'channel_rank_month',
+  { ...rankColumns(), month: date('month', { mode: 'string' }).notNull() },
+  (t) => [
+    index('channel_rank_month_idx').on(t.companyId, t.dim, t.month, t.dimId, t.reported, t.arrived, t.dealt, t.deals, t.dealValue, t.commission),
+    index('channel_rank_month_owner_idx').on(t.companyId, t.distributorId, t.dim, t.month, t.shopId, t.dimId, t.reported, t.arrived, t.dealt, t.deals, t.dealValue, t.commission),
+    index('channel_rank_month_fresh_idx').on(t.companyId, t.month).where(sql`${t.fresh}`),
   ],
 );

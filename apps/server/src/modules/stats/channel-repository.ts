@@ -1,13 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ChannelDim, ChannelMeasure, RankingDim, RankingOrder } from '@baobei/shared/rules/channel-dashboard';
-import type { Executor } from '../../db/client';
-import { channelTally, city, distributor, house, user } from '../../db/schema';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { splitByMonths, type ChannelDim, type ChannelMeasure, type RankingDim, type RankingOrder } from '@baobei/shared/rules/channel-dashboard';
+import { queryRows, type Executor } from '../../db/client';
+import { channelRankDay, channelRankMonth, channelTally, city, distributor, house, user } from '../../db/schema';
 
 /** Shanghai calendar days, both included. */
-export interface Days {
-  from: string;
-  to: string;
-}
+export type Days = { from: string; to: string };
 
 /** Ids of keys: one, several, or a subquery (a channel manager's distributors). */
 export type KeyIds = number | readonly number[] | SQL;
@@ -31,18 +29,20 @@ export interface RankingSums {
 /** At most this many keys in a ranking. */
 export const RANKING_LIMIT = 50;
 
-const isIn = (column: SQL.Aliased | typeof channelTally.dimId | typeof channelTally.distributorId, ids: KeyIds): SQL =>
-  typeof ids === 'number' ? eq(column as typeof channelTally.dimId, ids) : Array.isArray(ids) ? inArray(column as typeof channelTally.dimId, ids as number[]) : inArray(column as typeof channelTally.dimId, ids as SQL);
+/** An integer column of either tally among `ids` (one, several, or a subquery). */
+const isIn = (column: AnyPgColumn, ids: KeyIds): SQL =>
+  typeof ids === 'number' ? eq(column, ids) : Array.isArray(ids) ? inArray(column, ids as number[]) : inArray(column, ids as SQL);
 
-const sumOf = (measure: ChannelMeasure) => sql<string>`coalesce(sum(${channelTally.n}) filter (where ${channelTally.measure} = ${measure}), 0)`;
+/** A ranking measure's sum over the union's rows (their columns: dim_id and the six measures). */
+const sumOf = (column: 'reported' | 'arrived' | 'dealt' | 'deals' | 'deal_value' | 'commission') => sql.raw(`sum(t.${column})`);
 
-/** A ranking's order as SQL over the grouped sums; ties go to more reports, then the smaller id. */
+/** A ranking's order as SQL over the grouped sums (ties: more reports, then the smaller id). */
 function orderSql(order: RankingOrder): SQL {
   switch (order) {
     case 'reported':
       return sql`${sumOf('reported')} desc`;
     case 'arrivalRate':
-      return sql`(${sumOf('arrived')})::float8 / nullif(${sumOf('reported')}, 0) desc nulls last`;
+      return sql`${sumOf('arrived')}::float8 / nullif(${sumOf('reported')}, 0) desc nulls last`;
     // The ranking's 成交 is the cohort's, as its 报备 and 到访 (reports of the period that reached 成交).
     case 'deals':
       return sql`${sumOf('dealt')} desc`;
@@ -53,12 +53,29 @@ function orderSql(order: RankingOrder): SQL {
   }
 }
 
+/** The union of a ranking's row sources summed per key, ordered, the first RANKING_LIMIT. */
+async function rankOfWith(db: Executor, pieces: readonly { getSQL(): SQL }[], order: RankingOrder) {
+  const union = sql.join(
+    pieces.map((p) => sql`(${p.getSQL()})`),
+    sql` union all `,
+  );
+  return queryRows<{ id: number; reported: string; arrived: string; dealt: string; deals: string; dealValueFen: string; commissionFen: string }>(
+    db,
+    sql`select t.dim_id as id, ${sumOf('reported')} as reported, ${sumOf('arrived')} as arrived, ${sumOf('dealt')} as dealt,
+        ${sumOf('deals')} as deals, ${sumOf('deal_value')} as "dealValueFen", ${sumOf('commission')} as "commissionFen"
+      from (${union}) t group by t.dim_id
+      order by ${orderSql(order)}, ${sumOf('reported')} desc, t.dim_id asc limit ${RANKING_LIMIT}`,
+  );
+}
+
 /**
- * 数据驾驶舱's reads (docs/decisions/087): sums of channel_tally's rows, never a report. Each is
- * one grouped statement on one of the table's indexes (day_idx for every key of a dimension,
- * key_idx for some keys, owner_idx for a distributor's or a shop's keys).
+ * 数据驾驶舱's reads (docs/decisions/087): sums of kept rows, never a report. Each is one grouped
+ * statement: the figures on channel_tally's key_idx (some keys of a dimension over some days),
+ * the rankings on channel_rank_month and channel_rank_day (every key of a dimension, or a
+ * distributor's or a shop's keys on their owner indexes).
  */
 export function createChannelRepository(db: Executor) {
+  const rankOf = (pieces: readonly { getSQL(): SQL }[], order: RankingOrder) => rankOfWith(db, pieces, order);
   return {
     /** The target's sums per day and measure over `days`. */
     async daily(companyId: number, target: TallyTarget, days: Days, measures: readonly ChannelMeasure[]) {
@@ -79,44 +96,44 @@ export function createChannelRepository(db: Executor) {
       return rows.map((r) => ({ day: r.day, measure: r.measure, n: Number(r.n) }));
     },
 
-    /** The first RANKING_LIMIT keys of `dim` within `reach` over `days`, by `order`. */
-    async ranking(companyId: number, dim: RankingDim | 'auditor', reach: RankingReach, days: Days, order: RankingOrder): Promise<RankingSums[]> {
-      const stored: ChannelDim = dim === 'house' && reach.kind !== 'company' ? 'house_shop' : dim;
-      const within =
-        reach.kind === 'company'
-          ? undefined
-          : reach.kind === 'distributors'
-            ? dim === 'distributor'
-              ? isIn(channelTally.dimId, reach.ids)
-              : isIn(channelTally.distributorId, reach.ids)
-            : and(
-                eq(channelTally.distributorId, reach.distributorId),
-                dim === 'distributor' ? eq(channelTally.dimId, reach.distributorId) : dim === 'shop' ? eq(channelTally.dimId, reach.shopId) : eq(channelTally.shopId, reach.shopId),
-              );
-      const rows = await db
-        .select({
-          id: channelTally.dimId,
-          reported: sumOf('reported'),
-          arrived: sumOf('arrived'),
-          dealt: sumOf('dealt'),
-          deals: sumOf('deals'),
-          dealValueFen: sumOf('deal_value'),
-          commissionFen: sumOf('commission'),
-        })
-        .from(channelTally)
-        .where(
-          and(
-            eq(channelTally.companyId, companyId),
-            eq(channelTally.dim, stored),
-            within,
-            gte(channelTally.day, days.from),
-            lte(channelTally.day, days.to),
-            inArray(channelTally.measure, ['reported', 'arrived', 'dealt', 'deals', 'deal_value', 'commission']),
-          ),
-        )
-        .groupBy(channelTally.dimId)
-        .orderBy(orderSql(order), sql`${sumOf('reported')} desc`, asc(channelTally.dimId))
-        .limit(RANKING_LIMIT);
+    /**
+     * The first RANKING_LIMIT keys of `dim` within `reach` over `days`, by `order`: the whole
+     * months of the period from channel_rank_month, its days before and after them from
+     * channel_rank_day, summed per key in one statement.
+     */
+    async ranking(companyId: number, dim: RankingDim, reach: RankingReach, days: Days, order: RankingOrder): Promise<RankingSums[]> {
+      const stored = dim === 'house' && reach.kind !== 'company' ? 'house_shop' : dim;
+      const parts = splitByMonths(days);
+      const keyed = (table: typeof channelRankDay | typeof channelRankMonth, when: SQL) => {
+        const within =
+          reach.kind === 'company'
+            ? undefined
+            : reach.kind === 'distributors'
+              ? dim === 'distributor'
+                ? isIn(table.dimId, reach.ids)
+                : isIn(table.distributorId, reach.ids)
+              : and(
+                  eq(table.distributorId, reach.distributorId),
+                  dim === 'distributor' ? eq(table.dimId, reach.distributorId) : dim === 'shop' ? eq(table.dimId, reach.shopId) : eq(table.shopId, reach.shopId),
+                );
+        return db
+          .select({
+            dimId: table.dimId,
+            reported: table.reported,
+            arrived: table.arrived,
+            dealt: table.dealt,
+            deals: table.deals,
+            dealValue: table.dealValue,
+            commission: table.commission,
+          })
+          .from(table)
+          .where(and(eq(table.companyId, companyId), eq(table.dim, stored), within, when));
+      };
+      const pieces = [
+        ...parts.days.map((range) => keyed(channelRankDay, and(gte(channelRankDay.day, range.from), lte(channelRankDay.day, range.to))!)),
+        ...(parts.months ? [keyed(channelRankMonth, and(gte(channelRankMonth.month, parts.months.from), lte(channelRankMonth.month, parts.months.to))!)] : []),
+      ];
+      const rows = await rankOf(pieces, order);
       return rows.map((r) => ({
         id: r.id,
         reported: Number(r.reported),
@@ -188,9 +205,10 @@ export function createChannelRepository(db: Executor) {
     },
 
     /**
-     * Folds the days that have fresh rows into one row per key and measure (insert-only writers
-     * never wait on it; a second fold at once skips the rows the first removed, as foldTally).
-     * Up to `maxDays` (company, day) pairs a call; answers how many it folded.
+     * Folds the days (then the months) that have fresh rows into one row per key and measure
+     * (insert-only writers never wait on it; a second fold at once skips the rows the first
+     * removed, as foldTally). Up to `maxDays` days and as many months a call; answers how many
+     * days and months it folded.
      */
     async fold(maxDays: number): Promise<number> {
       const due = await db
@@ -206,7 +224,31 @@ export function createChannelRepository(db: Executor) {
           select ${companyId}::int, dim, dim_id, distributor_id, shop_id, ${day}::date, measure, sum(n)::bigint, false
           from gone group by dim, dim_id, distributor_id, shop_id, measure having sum(n) <> 0`);
       }
-      return due.length;
+      // The rankings' rows the same writes added (the fold's own inserts are not fresh: they add none).
+      let folded = due.length;
+      for (const [table, column] of [
+        [channelRankDay, 'day'],
+        [channelRankMonth, 'month'],
+      ] as const) {
+        const at = column === 'day' ? channelRankDay.day : channelRankMonth.month;
+        const rankDue = await db
+          .selectDistinct({ companyId: table.companyId, at })
+          .from(table)
+          .where(sql`${table.fresh}`)
+          .limit(maxDays);
+        for (const row of rankDue) {
+          await db.execute(sql`with gone as (
+              delete from ${table} where ${table.companyId} = ${row.companyId} and ${at} = ${row.at}
+              returning dim, dim_id, distributor_id, shop_id, reported, arrived, dealt, deals, deal_value, commission)
+            insert into ${table} (company_id, dim, dim_id, distributor_id, shop_id, ${sql.raw(column)}, reported, arrived, dealt, deals, deal_value, commission, fresh)
+            select ${row.companyId}::int, dim, dim_id, distributor_id, shop_id, ${row.at}::date,
+              sum(reported), sum(arrived), sum(dealt), sum(deals), sum(deal_value), sum(commission), false
+            from gone group by dim, dim_id, distributor_id, shop_id
+            having sum(reported) <> 0 or sum(arrived) <> 0 or sum(dealt) <> 0 or sum(deals) <> 0 or sum(deal_value) <> 0 or sum(commission) <> 0`);
+        }
+        folded += rankDue.length;
+      }
+      return folded;
     },
   };
 }

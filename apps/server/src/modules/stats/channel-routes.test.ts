@@ -204,8 +204,8 @@ describe('the console’s 数据驾驶舱', () => {
     expect(month.totals.dealValueFen).toBe(100_000_000 + 101_000_000 + 103_000_000);
   });
 
-  it('ranks distributors, brokers and listings by reports and arrival rate as a count of the reports does', async () => {
-    const from = addDays(today, -365);
+  it('ranks distributors, brokers and listings by reports and arrival rate as a count of the reports does (whole months read from the month sums)', async () => {
+    for (const from of [addDays(today, -365), addDays(today, -29), `${addDays(today, -200).slice(0, 8)}01`])
     for (const [dim, column] of [
       ['distributor', 'r.distributor_id'],
       ['reporter', 'r.reporter_id'],
@@ -222,10 +222,11 @@ describe('the console’s 数据驾驶舱', () => {
       );
       expect(
         ranking.list.map((r) => ({ id: r.id, reported: r.reported, arrived: r.arrived })),
-        dim,
+        `${dim} from ${from}`,
       ).toEqual(expected);
       expect(ranking.list.every((r) => r.name !== '')).toBe(true);
     }
+    const from = addDays(today, -365);
     const byRate: Ranking = (await getConsole(`/api/admin/dashboard/ranking?${qs({ from, to: today, dim: 'reporter', order: 'arrivalRate' })}`)).json().data;
     const rates = byRate.list.map((r) => r.arrivalRate ?? -1);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
 import { CHANNEL_MEASURES, firstAuditBucket, type ChannelDim } from '@baobei/shared/rules/channel-dashboard';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
@@ -135,10 +135,42 @@ async function keptCount(): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.key, Number(r.n)]));
 }
 
+const RANKED = sql.raw(`('distributor', 'shop', 'reporter', 'house', 'house_shop')`);
+const SIX = sql.raw(`('reported', 'arrived', 'dealt', 'deals', 'deal_value', 'commission')`);
+const pivot = sql.raw(
+  ['reported', 'arrived', 'dealt', 'deals', 'deal_value', 'commission'].map((m) => `coalesce(sum(n) filter (where measure = '${m}'), 0)`).join(` || '/' || `),
+);
+const wide = sql.raw(['reported', 'arrived', 'dealt', 'deals', 'deal_value', 'commission'].map((m) => `sum(${m})`).join(` || '/' || `));
+
+/**
+ * The rankings' wide rows (channel_rank_day, channel_rank_month) summed per key and day (month),
+ * beside channel_tally's ranking measures of the ranked keys pivoted the same way.
+ */
+async function rankCounts() {
+  const read = async (query: SQL) => Object.fromEntries((await queryRows<{ key: string; v: string }>(t.database.db, query)).map((r) => [r.key, r.v]).sort());
+  const nonZero = (sum: SQL) => sql`having ${sum} <> '0/0/0/0/0/0'`;
+  return {
+    days: await read(sql`select concat_ws('|', company_id, dim, dim_id, distributor_id, shop_id, day::text) as key, ${wide} as v
+      from channel_rank_day group by company_id, dim, dim_id, distributor_id, shop_id, day ${nonZero(wide)}`),
+    daysFromTally: await read(sql`select concat_ws('|', company_id, dim, dim_id, distributor_id, shop_id, day::text) as key, ${pivot} as v
+      from channel_tally where dim in ${RANKED} and measure in ${SIX} group by company_id, dim, dim_id, distributor_id, shop_id, day ${nonZero(pivot)}`),
+    months: await read(sql`select concat_ws('|', company_id, dim, dim_id, distributor_id, shop_id, month::text) as key, ${wide} as v
+      from channel_rank_month group by company_id, dim, dim_id, distributor_id, shop_id, month ${nonZero(wide)}`),
+    monthsFromTally: await read(sql`select concat_ws('|', company_id, dim, dim_id, distributor_id, shop_id, date_trunc('month', day)::date::text) as key, ${pivot} as v
+      from channel_tally where dim in ${RANKED} and measure in ${SIX}
+      group by company_id, dim, dim_id, distributor_id, shop_id, date_trunc('month', day) ${nonZero(pivot)}`),
+  };
+}
+
 async function expectEqual() {
   const [fresh, kept] = [await freshCount(), await keptCount()];
   expect(fresh.size).toBeGreaterThan(0);
   expect(Object.fromEntries([...kept].sort())).toEqual(Object.fromEntries([...fresh].sort()));
+  // The rankings' wide rows hold the same as channel_tally, per day and per month.
+  const ranks = await rankCounts();
+  expect(Object.keys(ranks.days).length).toBeGreaterThan(0);
+  expect(ranks.days).toEqual(ranks.daysFromTally);
+  expect(ranks.months).toEqual(ranks.monthsFromTally);
 }
 
 beforeAll(async () => {
@@ -232,22 +264,36 @@ describe('channel_tally (migration 0033)', () => {
   });
 
   it('folds every day with fresh rows into one row per key and measure, and still equals the fresh count', async () => {
-    const fresh = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from channel_tally where fresh`))[0]!.n;
-    expect(await fresh()).toBeGreaterThan(0);
+    const fresh = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select (select count(*) from channel_tally where fresh) + (select count(*) from channel_rank_day where fresh) + (select count(*) from channel_rank_month where fresh) as n`,
+        )
+      )[0]!.n;
+    expect(Number(await fresh())).toBeGreaterThan(0);
     const run = await channelFoldJob(t.database.db, { budgetMs: 60_000 }).fold();
     expect(run.ran).toBe(true);
-    expect(await fresh()).toBe(0);
+    expect(Number(await fresh())).toBe(0);
     const [dupes] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from (select 1 from channel_tally group by company_id, dim, dim_id, distributor_id, shop_id, day, measure having count(*) > 1) x`,
     );
     expect(dupes!.n).toBe(0);
+    const [rankDupes] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select (select count(*) from (select 1 from channel_rank_day group by company_id, dim, dim_id, distributor_id, shop_id, day having count(*) > 1) a)
+        + (select count(*) from (select 1 from channel_rank_month group by company_id, dim, dim_id, distributor_id, shop_id, month having count(*) > 1) b) as n`,
+    );
+    expect(Number(rankDupes!.n)).toBe(0);
     await expectEqual();
   });
 
   it('is rebuilt from the tables by channel_tally_rebuild, equal to what the triggers kept', async () => {
     const before = await keptCount();
+    const ranksBefore = await rankCounts();
     await t.database.db.execute(sql`select channel_tally_rebuild(${cid})`);
     expect(Object.fromEntries([...(await keptCount())].sort())).toEqual(Object.fromEntries([...before].sort()));
+    expect(await rankCounts()).toEqual(ranksBefore);
   });
 });
