@@ -42,6 +42,8 @@ export const JOB_NAMES = {
   housekeeping: 'housekeeping',
   /** Every five minutes: 数据驾驶舱's kept counts folded (docs/decisions/087). */
   channelTallyFold: 'channel-tally-fold',
+  /** Every ten minutes: 数据驾驶舱's alerts found (docs/decisions/087). */
+  channelAlerts: 'channel-alerts',
 } as const;
 
 /**

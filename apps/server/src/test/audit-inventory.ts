@@ -108,6 +108,7 @@ const recordFilter = {
   distributorId: 2,
   stage: 'settled',
   cityId: 3,
+  phoneKey: '138****5678',
   reporterId: 5,
   auditorId: 3,
   protection: 'EXPIRING',
@@ -265,6 +266,9 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'export.dashboard', entity: 'export', detail: { ...console_, filter: { from: '2026-03-01', to: '2026-03-31', grain: 'day', cityId: 3 }, rows: 60 } },
   { action: 'export.staff', entity: 'export', detail: { ...console_, filter: { distributorId: 2, role: 'DIANZHANG', active: 1, keyword: '王' }, rows: 8 } },
   // user/feedback-console-service.
+  // stats/alert-repository (数据驾驶舱's alerts).
+  { action: 'dashboard.alert-switch', entity: 'channel_alert', detail: { kind: 'surge', changes: { enabled: { old: true, new: false } } } },
+  { action: 'dashboard.alert-dismiss', entity: 'channel_alert', detail: { kind: 'shared_phone', day: '2026-03-05' } },
   { action: 'feedback.handle', entity: 'feedback', detail: { ...console_, version: null, changes: { handled: { old: false, new: true }, note: { old: '', new: '已回复' } } } },
 ];
 

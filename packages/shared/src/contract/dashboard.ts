@@ -1,5 +1,9 @@
 import { CHANNEL_ROLES, SHOP_MANAGER_ROLES } from '../rules/roles';
 import {
+  alertDismissSchema,
+  alertListQuerySchema,
+  alertSwitchSchema,
+  dashboardAlertsSchema,
   adminDashboardQuerySchema,
   adminRankingQuerySchema,
   auditorRankingSchema,
@@ -9,7 +13,8 @@ import {
   periodQuerySchema,
   rankingSchema,
 } from '../schemas/dashboard';
-import { consoleRead } from './access';
+import { z } from 'zod';
+import { consoleRead, consoleWrite } from './access';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -45,6 +50,33 @@ export const adminDashboardApi = {
     query: periodQuerySchema,
     data: auditorRankingSchema,
     access: consoleRead('overview'),
+  }),
+  alerts: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard/alerts',
+    tags: ['admin'],
+    summary: 'The period’s alerts of the kinds switched on (surge, low arrival rate, one phone among many distributors), each with its text and the report table’s filter of the reports behind it; the switches',
+    query: alertListQuerySchema,
+    data: dashboardAlertsSchema,
+    access: consoleRead('overview'),
+  }),
+  alertSwitch: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/dashboard/alert-switch',
+    tags: ['admin'],
+    summary: 'Switches an alert kind on or off for the company (off: neither found nor listed); audited',
+    body: alertSwitchSchema,
+    data: dashboardAlertsSchema,
+    access: consoleWrite('overview'),
+  }),
+  alertDismiss: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/dashboard/alert-dismiss',
+    tags: ['admin'],
+    summary: 'Dismisses one alert of the company (kept, marked 已忽略); another company’s id is 404; audited',
+    body: alertDismissSchema,
+    data: z.null(),
+    access: consoleWrite('overview'),
   }),
 };
 

@@ -29,5 +29,6 @@ export const adminJobMessages = {
     'message-delivery-sweep': '消息推送补发',
     housekeeping: '过期数据清理',
     'channel-tally-fold': '数据驾驶舱统计整理',
+    'channel-alerts': '数据驾驶舱预警',
   } as Record<string, string>,
 } as const;

@@ -19,7 +19,7 @@ import { messageMessages } from '../messages/message';
 import { protectionModeMessages } from '../messages/protection-mode';
 import { staffMessages } from '../messages/staff';
 import { dashboardMessages } from '../messages/dashboard';
-import { TREND_GRAINS } from './channel-dashboard';
+import { ALERT_KINDS, TREND_GRAINS } from './channel-dashboard';
 import { statementMessages } from '../messages/statement';
 import { formatFenGrouped } from './commission';
 import { DATE_PRESETS } from './date-presets';
@@ -260,6 +260,7 @@ const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   smsNotifyKinds: messageMessages.kind,
   disabledKinds: messageMessages.kind,
   stage: adminRecordMessages.stageText,
+  kind: Object.fromEntries(ALERT_KINDS.map((k) => [k.key, k.label])),
   grain: Object.fromEntries(TREND_GRAINS.map((g) => [g.key, g.label])),
 };
 const ENTITY_CODES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {

@@ -194,8 +194,9 @@ export function bucketsOf(period: { from: string; to: string }, grain: TrendGrai
  * The alerts an operator sees (and can switch off per kind):
  * - surge: a distributor's reports of a day at least SURGE_FACTOR times its daily mean of the 28
  *   days before, and at least SURGE_MIN_REPORTS;
- * - low_arrival: a distributor's arrival rate of the last 30 days below LOW_ARRIVAL_FACTOR of the
- *   company's, over at least LOW_ARRIVAL_MIN_REPORTS reports;
+ * - low_arrival: a distributor's arrival rate below LOW_ARRIVAL_FACTOR of the company's, over
+ *   at least LOW_ARRIVAL_MIN_REPORTS reports submitted in the LOW_ARRIVAL_DAYS days ending
+ *   LOW_ARRIVAL_LAG_DAYS days ago (a report made yesterday has not had its time to arrive);
  * - shared_phone: one customer phone reported by at least SHARED_PHONE_DISTRIBUTORS distributors
  *   within SHARED_PHONE_HOURS hours (likely 飞单 or scripted reporting).
  */
@@ -211,6 +212,7 @@ export const SURGE_BASE_DAYS = 28;
 export const LOW_ARRIVAL_FACTOR = 0.5;
 export const LOW_ARRIVAL_MIN_REPORTS = 20;
 export const LOW_ARRIVAL_DAYS = 30;
+export const LOW_ARRIVAL_LAG_DAYS = 7;
 export const SHARED_PHONE_DISTRIBUTORS = 3;
 export const SHARED_PHONE_HOURS = 72;
 
@@ -247,4 +249,20 @@ export function splitByMonths(period: { from: string; to: string }): { months: {
   if (period.from < firstMonth) days.push({ from: period.from, to: addDays(firstMonth, -1) });
   if (lastMonthEnd < period.to) days.push({ from: addDays(lastMonthEnd, 1), to: period.to });
   return { months: { from: firstMonth, to: `${lastMonthEnd.slice(0, 8)}01` }, days };
+}
+
+/** Whether a distributor's reports of a day are a surge over its `baseDays`-day total before it. */
+export function isSurge(today: number, baseTotal: number, baseDays: number = SURGE_BASE_DAYS): boolean {
+  return today >= SURGE_MIN_REPORTS && today >= SURGE_FACTOR * (baseTotal / baseDays);
+}
+
+/** Whether a distributor's arrival rate is far below the company's. */
+export function isLowArrival(reported: number, arrived: number, companyRate: number | null): boolean {
+  return reported >= LOW_ARRIVAL_MIN_REPORTS && companyRate !== null && companyRate > 0 && arrived / reported < LOW_ARRIVAL_FACTOR * companyRate;
+}
+
+/** The window a low-arrival alert of `day` is about. */
+export function lowArrivalWindow(day: string): { from: string; to: string } {
+  const to = addDays(day, -LOW_ARRIVAL_LAG_DAYS);
+  return { from: addDays(to, -(LOW_ARRIVAL_DAYS - 1)), to };
 }

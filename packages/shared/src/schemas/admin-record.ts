@@ -43,6 +43,11 @@ export const adminRecordFilterShape = {
   stage: choice('阶段', FUNNEL_STAGE_FILTERS).optional().default(''),
   /** The listing's city (数据驾驶舱's city scope). */
   cityId: dbId('城市').optional(),
+  /**
+   * One customer by the duplicate rule's key, the first 3 and last 4 digits (138****5678): the
+   * reports behind 数据驾驶舱's alert of a phone reported by many distributors.
+   */
+  phoneKey: optionalText('客户号码', 11).refine((v) => v === undefined || v === '' || /^\d{3}\*{4}\d{4}$/.test(v), { error: messages.input.invalid('客户号码') }),
   /** Part of the customer's name or phone, or of the listing's name (the mobile list's keyword). */
   keyword: optionalText('关键词', 30),
 };

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { dashboardMessages as text } from '../messages/dashboard';
-import { DASHBOARD_MAX_DAYS, daysBetween, RANKING_DIMS, RANKING_ORDERS } from '../rules/channel-dashboard';
-import { choice, dayText, dbId } from './fields';
+import { ALERT_KINDS, DASHBOARD_MAX_DAYS, daysBetween, RANKING_DIMS, RANKING_ORDERS } from '../rules/channel-dashboard';
+import { choice, dayText, dbId, preprocess } from './fields';
 
 const periodShape = {
   /** Absent: the 30 days ending today. */
@@ -153,3 +153,37 @@ export const auditorRowSchema = z.object({
 });
 export const auditorRankingSchema = z.object({ period: periodSchema, list: z.array(auditorRowSchema), company: auditorRowSchema.omit({ id: true, name: true }) });
 export type AuditorRanking = z.infer<typeof auditorRankingSchema>;
+
+const alertKinds = ALERT_KINDS.map((k) => k.key) as unknown as readonly ['surge', 'low_arrival', 'shared_phone'];
+
+/** `GET /api/admin/dashboard/alerts?from&to&dismissed`: the period's alerts (30 days by default), dismissed ones with `dismissed=1`. */
+export const alertListQuerySchema = z
+  .object({ ...periodShape, dismissed: preprocess<'0' | '1' | boolean | undefined>()((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional() })
+  .superRefine(checkPeriod);
+
+/** `POST /api/admin/dashboard/alert-switch { kind, enabled }`. */
+export const alertSwitchSchema = z.object({
+  kind: z.enum(alertKinds, { error: '预警类型不正确' }),
+  enabled: z.boolean({ error: '请选择开启或关闭' }),
+});
+
+/** `POST /api/admin/dashboard/alert-dismiss { id }`. */
+export const alertDismissSchema = z.object({ id: dbId('预警') });
+
+export const dashboardAlertsSchema = z.object({
+  period: periodSchema,
+  switches: z.array(z.object({ kind: z.enum(alertKinds), label: z.string(), enabled: z.boolean() })),
+  list: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(alertKinds),
+      kindText: z.string(),
+      day: z.string(),
+      dismissed: z.boolean(),
+      text: z.string(),
+      /** 报备管理's filter of the reports behind it. */
+      link: z.object({ dateFrom: z.string(), dateTo: z.string(), distributorId: z.number().optional(), phoneKey: z.string().optional() }),
+    }),
+  ),
+});
+export type DashboardAlerts = z.infer<typeof dashboardAlertsSchema>;

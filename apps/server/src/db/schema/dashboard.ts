@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ChannelDim, ChannelMeasure } from '@baobei/shared/rules/channel-dashboard';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AlertKind, ChannelDim, ChannelMeasure } from '@baobei/shared/rules/channel-dashboard';
+import { tz, createdAt } from './columns';
 
 /**
  * 数据驾驶舱's kept counts (migration 0033, docs/decisions/087): signed sums per Shanghai day,
@@ -80,4 +81,43 @@ export const channelRankMonth = pgTable(
     index('channel_rank_month_owner_idx').on(t.companyId, t.distributorId, t.dim, t.month, t.shopId, t.dimId, t.reported, t.arrived, t.dealt, t.deals, t.dealValue, t.commission),
     index('channel_rank_month_fresh_idx').on(t.companyId, t.month).where(sql`${t.fresh}`),
   ],
+);
+
+/**
+ * 数据驾驶舱's alerts (migration 0034, issue 31 item 5): one row per kind, subject and day, found
+ * by the alert job (surge, low arrival rate, one phone reported by many distributors). Kept when
+ * found again the same day (its figures updated); dismissed by an operator, never deleted.
+ */
+export const channelAlert = pgTable(
+  'channel_alert',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    /** What it is about: 'd:<distributor id>' or 'p:<masked phone>'. */
+    subject: text('subject').notNull(),
+    distributorId: integer('distributor_id'),
+    phoneKey: text('phone_key'),
+    /** The day it is about (a surge's day, the end of a rate's window, the day a phone was seen). */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The figures behind it (counts, rates, the window), for its text and its link. */
+    figures: jsonb('figures').$type<Record<string, number | string>>().notNull(),
+    createdAt: createdAt(),
+    dismissedAt: tz('dismissed_at'),
+    dismissedBy: integer('dismissed_by'),
+  },
+  (t) => [uniqueIndex('channel_alert_subject_uq').on(t.companyId, t.kind, t.subject, t.day), index('channel_alert_company_day_idx').on(t.companyId, t.day)],
+);
+
+/** An alert kind an operator switched off (absent: on). */
+export const channelAlertSwitch = pgTable(
+  'channel_alert_switch',
+  {
+    companyId: integer('company_id').notNull(),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedBy: integer('updated_by'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
 );

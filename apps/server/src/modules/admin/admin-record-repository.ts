@@ -60,6 +60,7 @@ export function adminRecordWhere(filter: AdminRecordFilter, companyId: number, n
     filter.keyword ? recordKeywordCondition(companyId, filter.keyword, !CONSOLE_SEARCHES_ENTERED_PHONE) : undefined,
     filter.protection ? protectionStateSql(filter.protection, companyId, now) : undefined,
     filter.stage ? stageSql(filter.stage) : undefined,
+    filter.phoneKey ? eq(record.customerPhoneMasked, filter.phoneKey) : undefined,
     filter.cityId ? inArray(record.houseId, sql`(select ${house.id} from ${house} where ${house.companyId} = ${companyId} and ${house.cityId} = ${filter.cityId})`) : undefined,
   )!;
 }
@@ -118,7 +119,7 @@ const rowColumns = {
  * date range, record_day_tally's key: only its scopes, and only whole Shanghai days.
  */
 function tallyKey(filter: AdminRecordFilter, now: Date): { scope: TallyScope; id: number; days: { from: string; to: string } | null } | null {
-  if (filter.keyword || filter.houseId || filter.protection || filter.stage || filter.cityId) return null;
+  if (filter.keyword || filter.houseId || filter.protection || filter.stage || filter.cityId || filter.phoneKey) return null;
   const range = adminRecordRange(filter, now);
   const days = range ? wholeDays(range) : null;
   if (range && !days) return null;

@@ -3,6 +3,7 @@ import type { AloneRun } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { JOB_NAMES, RUN_BUDGET_MS, runAloneInProcess, runPeriodic, silentLog, type RunAlone } from '../../jobs/jobs';
 import type { Executor } from '../../db/client';
+import type { AlertService } from './alert-service';
 import { createChannelRepository } from './channel-repository';
 
 /** Days folded per statement batch; a run goes on while its budget lasts. */
@@ -36,8 +37,11 @@ export function channelFoldJob(db: Executor, options: { runAlone?: RunAlone; log
   };
 }
 
-/** The fold every five minutes on `queue` ('stately': one waiting, one running). */
-export function defineChannelJobs(queue: JobQueue, db: Executor, options: { runAlone?: RunAlone; log?: FastifyBaseLogger } = {}): ChannelFoldJob {
+/**
+ * The fold every five minutes and the alerts every ten on `queue` ('stately': one waiting, one
+ * running); the alerts run alone across instances too (decision 063).
+ */
+export function defineChannelJobs(queue: JobQueue, db: Executor, alerts: AlertService, options: { runAlone?: RunAlone; log?: FastifyBaseLogger } = {}): ChannelFoldJob {
   const job = channelFoldJob(db, options);
   queue.define<Record<string, never>>({
     name: JOB_NAMES.channelTallyFold,
@@ -47,6 +51,17 @@ export function defineChannelJobs(queue: JobQueue, db: Executor, options: { runA
     retryDelaySeconds: 30,
     async handle() {
       await job.fold();
+    },
+  });
+  const runAlone = options.runAlone ?? runAloneInProcess();
+  queue.define<Record<string, never>>({
+    name: JOB_NAMES.channelAlerts,
+    cron: '*/10 * * * *',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    async handle() {
+      await runPeriodic(runAlone, JOB_NAMES.channelAlerts, options.log ?? silentLog, () => alerts.run());
     },
   });
   return job;

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../module-options';
+import { createAlertRepository } from './alert-repository';
+import { createAlertService } from './alert-service';
 import { defineChannelJobs } from './channel-jobs';
 import { createChannelRepository } from './channel-repository';
 import { channelRoutes } from './channel-routes';
@@ -27,8 +29,9 @@ export const statsModule = fp<ModuleOptions>(
     await app.register(statsRoutes(service));
     const channel = createChannelService({ channel: createChannelRepository(db) });
     app.decorate('channelService', channel);
-    await app.register(channelRoutes(channel));
-    defineChannelJobs(jobs.queue, db, { runAlone: jobs.runAlone, log: jobs.log });
+    const alerts = createAlertService({ alerts: createAlertRepository(db) });
+    await app.register(channelRoutes(channel, alerts));
+    defineChannelJobs(jobs.queue, db, alerts, { runAlone: jobs.runAlone, log: jobs.log });
   },
   { name: 'stats-module' },
 );

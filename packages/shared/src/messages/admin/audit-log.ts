@@ -116,6 +116,8 @@ export const adminAuditLogMessages = {
     'export.dashboard': '导出数据驾驶舱',
     'export.staff': '导出员工表',
     'feedback.handle': '处理意见反馈',
+    'dashboard.alert-switch': '开关数据驾驶舱预警',
+    'dashboard.alert-dismiss': '忽略数据驾驶舱预警',
   } as Record<string, string>,
   /** audit_log.entity as written; an unknown one shows as written. */
   entities: {
@@ -133,6 +135,7 @@ export const adminAuditLogMessages = {
     feedback: '意见反馈',
     export: '导出',
     import: '导入',
+    channel_alert: '预警',
   } as Record<string, string>,
   /**
    * The detail keys' names that no form or table of the app has (docs/decisions/067). Every
@@ -148,6 +151,9 @@ export const adminAuditLogMessages = {
     linkVersion: '链接版本',
     version: '版本',
     rows: '导出行数',
+    kind: '类型',
+    day: '日期',
+    phoneKey: '客户号码',
     filter: '筛选条件',
     mustChangePassword: '下次登录须改密码',
     sessionsEnded: '结束的会话数',

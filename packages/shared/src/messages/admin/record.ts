@@ -63,6 +63,8 @@ export const adminRecordMessages = {
   stage: '阶段',
   stageText: { arrived: '已到访', dealt: '已成交', settled: '已结佣' },
   city: '城市',
+  phoneKey: '客户号码',
+  phoneKeyPlaceholder: '前3后4，如 138****5678',
   protectionNone: '—',
   protectionUntil: (time: string) => `至 ${time}`,
   protectionExpiredAt: (time: string) => `${time} 到期`,

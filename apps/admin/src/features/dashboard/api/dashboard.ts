@@ -1,6 +1,6 @@
 import { api } from '@baobei/shared/contract';
-import type { AuditorRanking, DashboardOverview, Ranking } from '@baobei/shared/schemas/dashboard';
-import type { RankingDim, RankingOrder, TrendGrain } from '@baobei/shared/rules/channel-dashboard';
+import type { AuditorRanking, DashboardAlerts, DashboardOverview, Ranking } from '@baobei/shared/schemas/dashboard';
+import type { AlertKind, RankingDim, RankingOrder, TrendGrain } from '@baobei/shared/rules/channel-dashboard';
 import { call } from '../../../lib/api-client';
 
 /** The page's filter: a period, a grain, and at most one of city, listing, distributor (docs/decisions/087). */
@@ -38,4 +38,19 @@ export function getRanking(filter: DashboardFilter, dim: RankingDim, order: Rank
 /** GET /api/admin/dashboard/auditors: each auditor's reports and time to first audit. */
 export function getAuditors(filter: DashboardFilter, signal?: AbortSignal): Promise<AuditorRanking> {
   return call(api.adminDashboard.auditors, { query: { from: filter.from, to: filter.to } }, { signal });
+}
+
+/** GET /api/admin/dashboard/alerts: the period's alerts and the switches. */
+export function getAlerts(filter: Pick<DashboardFilter, 'from' | 'to'>, signal?: AbortSignal): Promise<DashboardAlerts> {
+  return call(api.adminDashboard.alerts, { query: { from: filter.from, to: filter.to } }, { signal });
+}
+
+/** POST /api/admin/dashboard/alert-switch: a kind on or off. */
+export function switchAlert(kind: AlertKind, enabled: boolean): Promise<DashboardAlerts> {
+  return call(api.adminDashboard.alertSwitch, { body: { kind, enabled } });
+}
+
+/** POST /api/admin/dashboard/alert-dismiss. */
+export function dismissAlert(id: number): Promise<null> {
+  return call(api.adminDashboard.alertDismiss, { body: { id } });
 }

@@ -12,6 +12,7 @@ import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/navigation';
 import { getOverview, scopeQuery, type DashboardFilter } from '../api/dashboard';
+import { AlertsCard } from '../components/alerts-card';
 import { AuditorCard } from '../components/auditor-card';
 import { DashboardFilters } from '../components/dashboard-filters';
 import { FunnelCard } from '../components/funnel-card';
@@ -88,6 +89,7 @@ export function DashboardPage() {
             </Typography.Paragraph>
           ) : null}
         </ProCard>
+        <AlertsCard filter={filter} />
         {overview.isError ? (
           <Alert
             type="error"

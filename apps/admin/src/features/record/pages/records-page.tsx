@@ -41,6 +41,7 @@ type Params = {
   protection?: string;
   stage?: string;
   cityId?: number;
+  phoneKey?: string;
 };
 
 const statusEnum = Object.fromEntries(recordStatusList().map((s) => [s.value, { text: s.text }]));
@@ -80,6 +81,7 @@ export function filterOf(params: Params): AdminRecordFilterInput {
     protection: (params.protection || undefined) as AdminRecordFilterInput['protection'],
     stage: (params.stage || undefined) as AdminRecordFilterInput['stage'],
     cityId: params.cityId,
+    phoneKey: params.phoneKey?.trim() || undefined,
   };
 }
 
@@ -100,6 +102,9 @@ export function initialParams(search: URLSearchParams): Params {
     const id = idParam(search.get(key));
     if (id) initial[key] = id;
   }
+  // 数据驾驶舱's alert of one phone among many distributors.
+  const phoneKey = search.get('phoneKey');
+  if (phoneKey && /^\d{3}\*{4}\d{4}$/.test(phoneKey)) initial.phoneKey = phoneKey;
   return initial;
 }
 
@@ -144,6 +149,7 @@ export function RecordsPage() {
     { title: text.protection, dataIndex: 'protection', hideInTable: true, order: 1, valueType: 'select', valueEnum: protectionEnum },
     { title: text.stage, dataIndex: 'stage', hideInTable: true, order: 0, valueType: 'select', valueEnum: stageEnum },
     { title: text.city, dataIndex: 'cityId', hideInTable: true, order: 0, renderFormItem: () => <CitySelect /> },
+    { title: text.phoneKey, dataIndex: 'phoneKey', hideInTable: true, order: 0, fieldProps: { placeholder: text.phoneKeyPlaceholder, maxLength: 11 } },
     {
       title: text.customer,
       dataIndex: 'customerName',
