@@ -3,6 +3,7 @@ import {
   addDays,
   bucketOf,
   bucketsOf,
+  CHANNEL_MEASURES,
   daysBetween,
   FIRST_AUDIT_BUCKETS,
   FUNNEL_STEPS,
@@ -28,21 +29,8 @@ export interface ChannelReach {
   scopeText: string;
 }
 
-/** Every measure the overview reads. */
-const OVERVIEW_MEASURES: readonly ChannelMeasure[] = [
-  'reported',
-  'arrived',
-  'dealt',
-  'settled',
-  'visits',
-  'deals',
-  'deal_value',
-  'commission',
-  'paid',
-  'expired',
-  'visit_first',
-  'refused',
-];
+/** Every measure the overview reads: all but the auditors' first-audit histogram. */
+const OVERVIEW_MEASURES: readonly ChannelMeasure[] = CHANNEL_MEASURES.filter((m) => !m.startsWith('fa'));
 
 /** The trend point's field of each event measure. */
 const POINT_FIELD: Partial<Record<ChannelMeasure, keyof Omit<TrendPoint, 'bucket'>>> = {

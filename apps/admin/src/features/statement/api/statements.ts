@@ -1,5 +1,4 @@
 import { api } from '@baobei/shared/contract';
-import type { AdminRecordOption } from '@baobei/shared/schemas/admin-record';
 import type { AdminStatementList, Statement } from '@baobei/shared/schemas/statement';
 import { call } from '../../../lib/api-client';
 
@@ -11,9 +10,4 @@ export function listStatements(query: { month: string; distributorId?: number; p
 /** GET /api/admin/statement/get: one distributor's month, its sums and a page of its deals with their payments. */
 export function getStatement(query: { distributorId: number; month: string; page: number; pageSize: number }, signal?: AbortSignal): Promise<Statement> {
   return call(api.adminStatement.get, { query }, { signal });
-}
-
-/** The company's distributors by name (the report table's options call, 50 at most). */
-export function distributorOptions(keyword: string, signal?: AbortSignal): Promise<AdminRecordOption[]> {
-  return call(api.adminRecord.options, { query: { kind: 'distributor', ...(keyword ? { keyword } : {}) } }, { signal });
 }

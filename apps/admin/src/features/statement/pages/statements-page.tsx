@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { CONSOLE_TABLE_PROPS, TableLoadError, tableEmptyText, useLatestOnly } from '../../../components/console-table';
 import { errorMessage } from '../../../lib/api-error';
 import { listStatements } from '../api/statements';
-import { DistributorSelect } from '../components/distributor-select';
+import { OptionSelect } from '../../../components/option-select';
 import { StatementDrawer } from '../components/statement-drawer';
 
 type Params = { month?: Dayjs | string; distributorId?: number };
@@ -33,7 +33,7 @@ export function StatementsPage() {
 
   const columns: ProColumns<StatementRow>[] = [
     { title: text.month, dataIndex: 'month', hideInTable: true, valueType: 'dateMonth', initialValue: dayjs(), fieldProps: { allowClear: false } },
-    { title: text.distributor, dataIndex: 'distributorId', hideInTable: true, renderFormItem: () => <DistributorSelect /> },
+    { title: text.distributor, dataIndex: 'distributorId', hideInTable: true, renderFormItem: () => <OptionSelect kind="distributor" placeholder={text.distributorPlaceholder} /> },
     {
       title: text.distributor,
       dataIndex: 'distributorName',
