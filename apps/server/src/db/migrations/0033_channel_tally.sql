@@ -25,10 +25,10 @@ CREATE TABLE "channel_rank_day" (
 	"dim_id" integer NOT NULL,
 	"distributor_id" integer NOT NULL,
 	"shop_id" integer NOT NULL,
-	"reported" bigint NOT NULL,
-	"arrived" bigint NOT NULL,
-	"dealt" bigint NOT NULL,
-	"deals" bigint NOT NULL,
+	"reported" integer NOT NULL,
+	"arrived" integer NOT NULL,
+	"dealt" integer NOT NULL,
+	"deals" integer NOT NULL,
 	"deal_value" bigint NOT NULL,
 	"commission" bigint NOT NULL,
 	"fresh" boolean DEFAULT true NOT NULL,
@@ -41,10 +41,10 @@ CREATE TABLE "channel_rank_month" (
 	"dim_id" integer NOT NULL,
 	"distributor_id" integer NOT NULL,
 	"shop_id" integer NOT NULL,
-	"reported" bigint NOT NULL,
-	"arrived" bigint NOT NULL,
-	"dealt" bigint NOT NULL,
-	"deals" bigint NOT NULL,
+	"reported" integer NOT NULL,
+	"arrived" integer NOT NULL,
+	"dealt" integer NOT NULL,
+	"deals" integer NOT NULL,
 	"deal_value" bigint NOT NULL,
 	"commission" bigint NOT NULL,
 	"fresh" boolean DEFAULT true NOT NULL,
@@ -309,6 +309,8 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "channel_tally_rank" AFTER INSERT ON "channel_tally" REFERENCING NEW TABLE AS added FOR EACH STATEMENT
 	EXECUTE FUNCTION "channel_tally_rank_sync"();--> statement-breakpoint
 -- A ranking sums tens of thousands of short rows: on two cores a parallel plan doubled its time.
+-- (This stops parallel scans of the tables, not a Parallel Append of a union's branches: the
+-- ranking's statement runs with max_parallel_workers_per_gather = 0, channel-repository.ts.)
 ALTER TABLE "channel_rank_day" SET (parallel_workers = 0);--> statement-breakpoint
 ALTER TABLE "channel_rank_month" SET (parallel_workers = 0);--> statement-breakpoint
 CREATE FUNCTION "channel_tally_clear"() RETURNS trigger LANGUAGE plpgsql AS $$

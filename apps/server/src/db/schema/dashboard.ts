@@ -37,7 +37,12 @@ export const channelTally = pgTable(
 /** The keys a ranking ranks (channel_rank_day and channel_rank_month hold these only). */
 export const RANKED_DIMS = ['distributor', 'shop', 'reporter', 'house', 'house_shop'] as const satisfies readonly ChannelDim[];
 
-/** The ranking's measures as columns of one row per key and day (or month). */
+/**
+ * The ranking's measures as columns of one row per key and day (or month). The four counts are
+ * integers: sum(integer) adds in a plain bigint where sum(bigint) carries a 128-bit state per key
+ * and answers numeric, so a year's listing ranking (10,000 keys) sums faster in half the hash
+ * memory; the money (fen) stays bigint.
+ */
 function rankColumns() {
   return {
     companyId: integer('company_id').notNull(),
@@ -45,10 +50,10 @@ function rankColumns() {
     dimId: integer('dim_id').notNull(),
     distributorId: integer('distributor_id').notNull(),
     shopId: integer('shop_id').notNull(),
-    reported: bigint('reported', { mode: 'number' }).notNull(),
-    arrived: bigint('arrived', { mode: 'number' }).notNull(),
-    dealt: bigint('dealt', { mode: 'number' }).notNull(),
-    deals: bigint('deals', { mode: 'number' }).notNull(),
+    reported: integer('reported').notNull(),
+    arrived: integer('arrived').notNull(),
+    dealt: integer('dealt').notNull(),
+    deals: integer('deals').notNull(),
     dealValue: bigint('deal_value', { mode: 'number' }).notNull(),
     commission: bigint('commission', { mode: 'number' }).notNull(),
     fresh: boolean('fresh').notNull().default(true),
