@@ -23,7 +23,7 @@
  * prints ✗ with its figure and does not fail the run.
  */
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleProxy } from 'drizzle-orm/pg-proxy';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { addDays } from '@baobei/shared/rules/channel-dashboard';
 import { statusesReaching } from '@baobei/shared/rules/record-funnel';
@@ -164,13 +164,20 @@ function funnelOverReports(db: Db, companyId: number, days: { from: string; to: 
   );
 }
 
-/** A Db that sends nothing: it keeps each statement the repository makes and answers no rows. */
+/**
+ * A Db that sends nothing: it keeps each statement the repository makes and answers no rows (a
+ * node-postgres Db over a stand-in client, so a repository's transaction is kept too: its
+ * begin, its `set local`s, its statements and its commit).
+ */
 function capturing() {
   const statements: { sql: string; params: unknown[] }[] = [];
-  const db = drizzleProxy(async (text, params) => {
-    statements.push({ sql: text, params });
-    return { rows: [] };
-  }, { schema }) as unknown as Db;
+  const client = {
+    query: async (query: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+      statements.push(typeof query === 'string' ? { sql: query, params: values ?? [] } : { sql: query.text, params: query.values ?? values ?? [] });
+      return { rows: [], fields: [], rowCount: 0, command: 'SELECT' };
+    },
+  };
+  const db = drizzleNodePg(client as never, { schema }) as unknown as Db;
   return { db, statements };
 }
 
@@ -251,9 +258,19 @@ export async function benchDashboard(database: Database, raw: Raw, companyId: nu
     const { db: captureDb, statements } = capturing();
     // The capture answers no rows, which a reader may not expect: the statement is taken before.
     await c.call(createChannelService({ channel: createChannelRepository(captureDb) }), channel).catch(() => undefined);
-    const statement = statements.find((s) => /channel_(tally|rank_day|rank_month)/.test(s.sql));
-    if (!statement) continue;
-    const plan = (await raw(`explain (analyze, buffers) ${statement.sql}`, statement.params)).map((r) => String(Object.values(r)[0]));
+    const at = statements.findIndex((s) => /channel_(tally|rank_day|rank_month)/.test(s.sql));
+    if (at < 0) continue;
+    const statement = statements[at]!;
+    // Explained as it runs: after the settings its transaction made (a ranking's `set local`).
+    const settings = statements.slice(0, at).filter((s) => /^\s*set local /i.test(s.sql));
+    await raw('begin');
+    let plan: string[];
+    try {
+      for (const s of settings) await raw(s.sql, s.params);
+      plan = (await raw(`explain (analyze, buffers) ${statement.sql}`, statement.params)).map((r) => String(Object.values(r)[0]));
+    } finally {
+      await raw('rollback');
+    }
     print(`\n   ${missed.length ? 'a call that missed the goal' : 'the slowest call'}: ${c.name}, its statement under EXPLAIN (ANALYZE, BUFFERS) (${executionMs(plan).toFixed(1)} ms):`);
     print(`     ${statement.sql}`);
     print(`     params: ${JSON.stringify(statement.params)}`);

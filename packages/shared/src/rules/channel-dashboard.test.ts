@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bucketOf, splitByMonths, bucketsOf, daysBetween, firstAuditBucket, histogramQuantile, previousPeriod, rate, statisticsPeriod } from './channel-dashboard';
+import { addDays, bucketOf, rankingParts, bucketsOf, daysBetween, firstAuditBucket, histogramQuantile, previousPeriod, rate, statisticsPeriod } from './channel-dashboard';
 import { shanghaiInstant } from './shanghai-time';
 
 describe('数据驾驶舱 rules (docs/decisions/087)', () => {
@@ -19,19 +19,38 @@ describe('数据驾驶舱 rules (docs/decisions/087)', () => {
     expect(bucketsOf({ from: '2026-11-29', to: '2026-12-01' }, 'day')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
   });
 
-  it('splits a period into its whole months and the days around them', () => {
-    expect(splitByMonths({ from: '2025-12-08', to: '2026-12-07' })).toEqual({
-      months: { from: '2026-01-01', to: '2026-11-01' },
-      days: [
-        { from: '2025-12-08', to: '2025-12-31' },
-        { from: '2026-12-01', to: '2026-12-07' },
+  it('reads a ranking’s period as whole months, plus or minus the days around them, whichever reads fewer rows', () => {
+    const today = '2026-12-07';
+    // A year ending today: thirteen months, minus last December's first week and this month's days still to come (none are written).
+    expect(rankingParts({ from: '2025-12-08', to: today }, today)).toEqual({
+      months: { from: '2025-12-01', to: '2026-12-01' },
+      add: [],
+      subtract: [
+        { from: '2025-12-01', to: '2025-12-07' },
+        { from: '2026-12-08', to: '2026-12-31' },
       ],
     });
-    expect(splitByMonths({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ months: { from: '2026-03-01', to: '2026-03-01' }, days: [] });
-    expect(splitByMonths({ from: '2026-02-01', to: '2026-04-30' })).toEqual({ months: { from: '2026-02-01', to: '2026-04-01' }, days: [] });
-    expect(splitByMonths({ from: '2026-11-08', to: '2026-12-07' })).toEqual({ months: null, days: [{ from: '2026-11-08', to: '2026-12-07' }] });
-    expect(splitByMonths({ from: '2026-12-01', to: '2026-12-07' })).toEqual({ months: null, days: [{ from: '2026-12-01', to: '2026-12-07' }] });
-    expect(splitByMonths({ from: '2025-11-15', to: '2026-01-31' })).toEqual({ months: { from: '2025-12-01', to: '2026-01-01' }, days: [{ from: '2025-11-15', to: '2025-11-30' }] });
+    // 30 days ending today: two month rows minus November's first week.
+    expect(rankingParts({ from: '2026-11-08', to: today }, today)).toEqual({
+      months: { from: '2026-11-01', to: '2026-12-01' },
+      add: [],
+      subtract: [
+        { from: '2026-11-01', to: '2026-11-07' },
+        { from: '2026-12-08', to: '2026-12-31' },
+      ],
+    });
+    expect(rankingParts({ from: '2026-03-01', to: '2026-03-31' }, today)).toEqual({ months: { from: '2026-03-01', to: '2026-03-01' }, add: [], subtract: [] });
+    // A few days of a past month: the days themselves.
+    expect(rankingParts({ from: '2026-03-10', to: '2026-03-15' }, today)).toEqual({ months: null, add: [{ from: '2026-03-10', to: '2026-03-15' }], subtract: [] });
+    // A past span with short edges: February whole, January's and March's days added.
+    expect(rankingParts({ from: '2026-01-20', to: '2026-03-05' }, today)).toEqual({
+      months: { from: '2026-02-01', to: '2026-02-01' },
+      add: [
+        { from: '2026-01-20', to: '2026-01-31' },
+        { from: '2026-03-01', to: '2026-03-05' },
+      ],
+      subtract: [],
+    });
   });
 
   it('puts a first-audit time in its bucket and reads quantiles from the histogram', () => {

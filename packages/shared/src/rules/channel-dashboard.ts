@@ -230,27 +230,6 @@ export function statisticsPeriod(dateType: number, now: Date = new Date()): { fr
   return daysBetween(from, to) > DASHBOARD_MAX_DAYS ? { from: addDays(to, -(DASHBOARD_MAX_DAYS - 1)), to } : { from, to };
 }
 
-/** The first day of the month after `day`'s. */
-function nextMonth(day: string): string {
-  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
-/**
- * A period as the whole calendar months inside it (their first days) and the days before and
- * after them; no months when it holds none whole. A ranking reads the months' kept sums and the
- * days' (docs/decisions/087).
- */
-export function splitByMonths(period: { from: string; to: string }): { months: { from: string; to: string } | null; days: { from: string; to: string }[] } {
-  const firstMonth = period.from.endsWith('-01') ? period.from : nextMonth(period.from);
-  const lastMonthEnd = addDays(nextMonth(period.to), -1) === period.to ? period.to : addDays(`${period.to.slice(0, 8)}01`, -1);
-  if (lastMonthEnd < firstMonth) return { months: null, days: [period] };
-  const days: { from: string; to: string }[] = [];
-  if (period.from < firstMonth) days.push({ from: period.from, to: addDays(firstMonth, -1) });
-  if (lastMonthEnd < period.to) days.push({ from: addDays(lastMonthEnd, 1), to: period.to });
-  return { months: { from: firstMonth, to: `${lastMonthEnd.slice(0, 8)}01` }, days };
-}
-
 /** Whether a distributor's reports of a day are a surge over its `baseDays`-day total before it. */
 export function isSurge(today: number, baseTotal: number, baseDays: number = SURGE_BASE_DAYS): boolean {
   return today >= SURGE_MIN_REPORTS && today >= SURGE_FACTOR * (baseTotal / baseDays);
@@ -265,4 +244,65 @@ export function isLowArrival(reported: number, arrived: number, companyRate: num
 export function lowArrivalWindow(day: string): { from: string; to: string } {
   const to = addDays(day, -LOW_ARRIVAL_LAG_DAYS);
   return { from: addDays(to, -(LOW_ARRIVAL_DAYS - 1)), to };
+}
+
+/** A period of Shanghai days, both included. */
+type Period = { from: string; to: string };
+
+/** The first day of `day`'s month. */
+const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The last day of `day`'s month (the 1st plus 31 days is always in the next month). */
+const monthEnd = (day: string) => addDays(monthOf(addDays(monthOf(day), 31)), -1);
+
+/** The days of `range` up to `today`: the days that hold rows (a day after today has none unless something was dated ahead). */
+const pastDays = (range: Period, today: string) => {
+  const to = range.to < today ? range.to : today;
+  return to < range.from ? 0 : daysBetween(range.from, to);
+};
+
+/**
+ * What a ranking of `period` sums (docs/decisions/087): whole months of channel_rank_month
+ * (`months`, their first days), plus the day rows of `add`, minus the day rows of `subtract`. A
+ * month row is the sum of its day rows (one trigger adds both from each insert; the fold and the
+ * rebuild keep it so; channel-tally.test holds both to channel_tally), so a month the period only
+ * partly covers is read either as its days inside the period or as its month row minus its days
+ * outside (exact either way), whichever should read fewer rows: the latter when the days outside
+ * up to today are fewer than half the days inside. The 30 days ending on the 7th are then this
+ * month's and last month's rows minus last month's first 7 days, not thirty days of day rows; the
+ * 365 days, thirteen month rows minus 7 days, not eleven and 31 days.
+ */
+export function rankingParts(period: Period, today: string): { months: Period | null; add: Period[]; subtract: Period[] } {
+  const add: Period[] = [];
+  const subtract: Period[] = [];
+  const viaMonth = (inside: Period, outside: Period[]) => 2 * outside.reduce((n, range) => n + pastDays(range, today), 0) < pastDays(inside, today);
+  const first = monthOf(period.from);
+  const last = monthOf(period.to);
+  const before = period.from > first ? [{ from: first, to: addDays(period.from, -1) }] : [];
+  const after = period.to < monthEnd(period.to) ? [{ from: addDays(period.to, 1), to: monthEnd(period.to) }] : [];
+  if (first === last) {
+    if (before.length + after.length === 0 || viaMonth(period, [...before, ...after])) return { months: { from: first, to: first }, add, subtract: [...before, ...after] };
+    return { months: null, add: [period], subtract };
+  }
+  let from = first;
+  let to = last;
+  if (before.length) {
+    const inside = { from: period.from, to: monthEnd(period.from) };
+    if (viaMonth(inside, before)) subtract.push(...before);
+    else {
+      add.push(inside);
+      from = addDays(inside.to, 1);
+    }
+  }
+  if (after.length) {
+    const inside = { from: last, to: period.to };
+    if (viaMonth(inside, after)) subtract.push(...after);
+    else {
+      add.push(inside);
+      to = monthOf(addDays(last, -1));
+    }
+  }
+  // No whole month and nothing subtracted: the period's days, in one range.
+  if (from > to && subtract.length === 0) return { months: null, add: [period], subtract };
+  return { months: from <= to ? { from, to } : null, add, subtract };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { addDays, type ChannelDim, type ChannelMeasure, type RankingDim, type RankingOrder } from '@baobei/shared/rules/channel-dashboard';
+import { rankingParts, type ChannelDim, type ChannelMeasure, type RankingDim, type RankingOrder } from '@baobei/shared/rules/channel-dashboard';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { queryRows, type Executor } from '../../db/client';
 import { channelRankDay, channelRankMonth, channelTally, city, distributor, house, user } from '../../db/schema';
@@ -52,64 +52,6 @@ function orderSql(order: RankingOrder): SQL {
     case 'commission':
       return sql`${sumOf('commission')} desc`;
   }
-}
-
-/** The first day of `day`'s month. */
-const monthOf = (day: string) => `${day.slice(0, 8)}01`;
-
-/** The last day of `day`'s month (the 1st plus 31 days is always in the next month). */
-const monthEnd = (day: string) => addDays(monthOf(addDays(monthOf(day), 31)), -1);
-
-/** The days of `range` up to `today`: the days that hold rows (a day after today has none unless something was dated ahead). */
-const pastDays = (range: Days, today: string) => {
-  const to = range.to < today ? range.to : today;
-  return to < range.from ? 0 : Math.round((Date.parse(to) - Date.parse(range.from)) / 86_400_000) + 1;
-};
-
-/**
- * What a ranking of `days` sums: whole months of channel_rank_month (`months`, their first
- * days), plus the day rows of `add`, minus the day rows of `subtract`. A month row is the sum of
- * its day rows (one trigger adds both from each insert; the fold and the rebuild keep it so;
- * channel-tally.test holds both to channel_tally), so a month the period only partly covers is
- * read either as its days inside the period or as its month row minus its days outside (exact
- * either way), whichever should read fewer rows: the latter when the days outside up to today are
- * fewer than half the days inside. The last 30 days ending today are then this month's and last
- * month's rows minus last month's days before the period (7 of them on the 7th), not thirty days
- * of day rows; the last 365, thirteen month rows minus 7 days, not eleven and 31 days.
- */
-export function rankingParts(days: Days, today: string): { months: Days | null; add: Days[]; subtract: Days[] } {
-  const add: Days[] = [];
-  const subtract: Days[] = [];
-  const viaMonth = (inside: Days, outside: Days[]) => 2 * outside.reduce((n, range) => n + pastDays(range, today), 0) < pastDays(inside, today);
-  const first = monthOf(days.from);
-  const last = monthOf(days.to);
-  const before = days.from > first ? [{ from: first, to: addDays(days.from, -1) }] : [];
-  const after = days.to < monthEnd(days.to) ? [{ from: addDays(days.to, 1), to: monthEnd(days.to) }] : [];
-  if (first === last) {
-    if (before.length + after.length === 0 || viaMonth(days, [...before, ...after])) return { months: { from: first, to: first }, add, subtract: [...before, ...after] };
-    return { months: null, add: [days], subtract };
-  }
-  let from = first;
-  let to = last;
-  if (before.length) {
-    const inside = { from: days.from, to: monthEnd(days.from) };
-    if (viaMonth(inside, before)) subtract.push(...before);
-    else {
-      add.push(inside);
-      from = addDays(inside.to, 1);
-    }
-  }
-  if (after.length) {
-    const inside = { from: last, to: days.to };
-    if (viaMonth(inside, after)) subtract.push(...after);
-    else {
-      add.push(inside);
-      to = monthOf(addDays(last, -1));
-    }
-  }
-  // No whole month and nothing subtracted: the period's days, in one range.
-  if (from > to && subtract.length === 0) return { months: null, add: [days], subtract };
-  return { months: from <= to ? { from, to } : null, add, subtract };
 }
 
 /** The union of a ranking's row sources summed per key (but keys summing to nothing), ordered, the first RANKING_LIMIT. */
