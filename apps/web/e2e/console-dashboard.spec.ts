@@ -72,4 +72,15 @@ test('数据驾驶舱: figures as the API counts them, a funnel step opening its
   await expect(ranking.locator('.ant-pro-card-title')).toHaveText(text.rankingOf(name));
   await expect(ranking.getByRole('tab', { name: '分销商' })).toHaveCount(0);
   await expect(ranking.getByRole('tab', { name: '门店', selected: true })).toBeVisible();
+
+  // A broker's row narrows the page to that broker; 看全公司 goes back.
+  await ranking.getByRole('tab', { name: '经纪人' }).click();
+  const brokerRow = ranking.locator('tr.ant-table-row').first();
+  const broker = (await brokerRow.locator('td').nth(1).innerText()).trim();
+  await brokerRow.click();
+  await expect(page).toHaveURL(/reporterId=\d+/);
+  await expect(page).not.toHaveURL(/distributorId=/);
+  await expect(page.getByTestId('dashboard-scope')).toContainText(broker);
+  await page.getByTestId('dashboard-scope-clear').click();
+  await expect(page.getByTestId('dashboard-scope')).toContainText('全公司');
 });

@@ -109,6 +109,7 @@ const recordFilter = {
   stage: 'settled',
   cityId: 3,
   phoneKey: '138****5678',
+  shopId: 7,
   reporterId: 5,
   auditorId: 3,
   protection: 'EXPIRING',

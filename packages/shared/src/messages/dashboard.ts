@@ -2,7 +2,7 @@
 export const dashboardMessages = {
   periodInvalid: '结束日期不能早于开始日期',
   periodTooLong: '时间范围不能超过366天',
-  oneScope: '城市、楼盘、分销商只能选择一个',
+  oneScope: '城市、楼盘、分销商、门店、经纪人只能选择一个',
   noScope: '暂无可查看的数据',
   scopeNotFound: '所选范围不存在',
 
@@ -18,7 +18,9 @@ export const dashboardMessages = {
   allCities: '全部城市',
   allHouses: '全部楼盘',
   allDistributors: '全部分销商',
-  scopeHint: '城市、楼盘、分销商只能选择一个，选择一个会清除另外两个',
+  scopeHint: '城市、楼盘、分销商只能选择一个，选择一个会清除另外两个；点排行中的一行可只看它',
+  scopeClear: '看全公司',
+  rankingRowHint: '点一行只看它的数据',
   presets: { last7: '近7天', last30: '近30天', thisMonth: '本月', lastMonth: '上月', last90: '近90天', thisYear: '本年' },
   loadFailed: '数据驾驶舱加载失败',
   retry: '重试',

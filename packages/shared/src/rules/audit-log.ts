@@ -153,6 +153,7 @@ export const AUDIT_FIELD_LABELS: {
     houseId: adminRecordMessages.house,
     auditorId: adminRecordMessages.auditor,
     reporterId: adminRecordMessages.broker,
+    shopId: adminRecordMessages.shop,
     brokerId: adminRecordMessages.broker,
     distributorId: adminRecordMessages.distributor,
     keyword: adminExportMessages.keyword,

@@ -33,6 +33,8 @@ export const adminRecordFilterShape = {
   distributorId: dbId('分销商').optional(),
   /** The broker (报备人). */
   reporterId: dbId('经纪人').optional(),
+  /** The shop the report was made under (its manager's account; 数据驾驶舱's shop scope). */
+  shopId: dbId('门店').optional(),
   auditorId: dbId('审核员').optional(),
   /** 保护期 (issue 28, item 4): protected, expiring within the warning hours, or expired; '' for all. */
   protection: choice('保护期', PROTECTION_STATES).optional().default(''),

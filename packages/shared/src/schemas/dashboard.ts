@@ -24,10 +24,15 @@ const scopeShape = {
   cityId: dbId('城市').optional(),
   houseId: dbId('楼盘').optional(),
   distributorId: dbId('分销商').optional(),
+  /** A shop (its manager's account), or a broker: opened from their row of a ranking. */
+  shopId: dbId('门店').optional(),
+  reporterId: dbId('经纪人').optional(),
 };
 
-function checkScope(value: { cityId?: number | undefined; houseId?: number | undefined; distributorId?: number | undefined }, ctx: z.RefinementCtx) {
-  const chosen = [value.cityId, value.houseId, value.distributorId].filter((id) => id !== undefined);
+type ScopeFields = { cityId?: number | undefined; houseId?: number | undefined; distributorId?: number | undefined; shopId?: number | undefined; reporterId?: number | undefined };
+
+function checkScope(value: ScopeFields, ctx: z.RefinementCtx) {
+  const chosen = [value.cityId, value.houseId, value.distributorId, value.shopId, value.reporterId].filter((id) => id !== undefined);
   if (chosen.length > 1) ctx.addIssue({ code: 'custom', message: text.oneScope, path: ['cityId'] });
 }
 

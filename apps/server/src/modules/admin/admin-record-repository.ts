@@ -56,6 +56,7 @@ export function adminRecordWhere(filter: AdminRecordFilter, companyId: number, n
     filter.houseId ? eq(record.houseId, filter.houseId) : undefined,
     filter.distributorId ? eq(record.distributorId, filter.distributorId) : undefined,
     filter.reporterId ? eq(record.reporterId, filter.reporterId) : undefined,
+    filter.shopId ? eq(record.shopManagerId, filter.shopId) : undefined,
     filter.auditorId ? eq(record.auditorId, filter.auditorId) : undefined,
     filter.keyword ? recordKeywordCondition(companyId, filter.keyword, !CONSOLE_SEARCHES_ENTERED_PHONE) : undefined,
     filter.protection ? protectionStateSql(filter.protection, companyId, now) : undefined,
@@ -119,7 +120,7 @@ const rowColumns = {
  * date range, record_day_tally's key: only its scopes, and only whole Shanghai days.
  */
 function tallyKey(filter: AdminRecordFilter, now: Date): { scope: TallyScope; id: number; days: { from: string; to: string } | null } | null {
-  if (filter.keyword || filter.houseId || filter.protection || filter.stage || filter.cityId || filter.phoneKey) return null;
+  if (filter.keyword || filter.houseId || filter.protection || filter.stage || filter.cityId || filter.phoneKey || filter.shopId) return null;
   const range = adminRecordRange(filter, now);
   const days = range ? wholeDays(range) : null;
   if (range && !days) return null;

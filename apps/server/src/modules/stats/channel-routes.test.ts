@@ -24,6 +24,7 @@ let cid = 0;
 let operator = '';
 let stranger = '';
 let managerId = 0;
+let brokerId = 0;
 let generalDistributor = 0;
 let channelId = 0;
 const today = shanghaiDay(new Date());
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const [second] = await queryRows<{ id: number; companyId: number }>(t.database.db, sql`select id, company_id as "companyId" from "user" where phone = ${CONSOLE_ACCOUNTS.secondOperator}`);
   stranger = await sessions.create(second!.id, second!.companyId);
   managerId = await userIdOf(t, cid, DEMO_ACCOUNTS.manager);
+  brokerId = await userIdOf(t, cid, DEMO_ACCOUNTS.broker);
   channelId = await userIdOf(t, cid, DEMO_ACCOUNTS.channel);
   const [general] = await queryRows<{ d: number }>(t.database.db, sql`select distributor_id as d from "user" where phone = ${DEMO_ACCOUNTS.general} and company_id = ${cid}`);
   generalDistributor = general!.d;
@@ -150,6 +152,8 @@ describe('the console’s 数据驾驶舱', () => {
       { name: 'city', query: { cityId: house!.city_id }, where: sql`r.house_id in (select id from house where city_id = ${house!.city_id})` },
       { name: 'listing', query: { houseId: house!.id }, where: sql`r.house_id = ${house!.id}` },
       { name: 'distributor', query: { distributorId: generalDistributor }, where: sql`r.distributor_id = ${generalDistributor}` },
+      { name: 'shop', query: { shopId: managerId }, where: sql`r.shop_manager_id = ${managerId}` },
+      { name: 'broker', query: { reporterId: brokerId }, where: sql`r.reporter_id = ${brokerId}` },
     ];
     let nonEmpty = 0;
     for (const scope of scopes) {
@@ -175,7 +179,7 @@ describe('the console’s 数据驾驶舱', () => {
       t.database.db,
       sql`select h.id, h.city_id from record r join house h on h.id = r.house_id where r.company_id = ${cid} group by h.id, h.city_id order by count(*) desc limit 1`,
     );
-    for (const scope of [{}, { distributorId: generalDistributor }, { cityId: house!.city_id }, { houseId: house!.id }]) {
+    for (const scope of [{}, { distributorId: generalDistributor }, { cityId: house!.city_id }, { houseId: house!.id }, { shopId: managerId }, { reporterId: brokerId }]) {
       const answer = await consoleOverview(qs({ from, to: today, ...scope }));
       for (const step of answer.funnel) {
         const stage = step.key === 'reported' ? {} : { stage: step.key };

@@ -101,7 +101,20 @@ export function createChannelService(deps: { channel: ChannelRepository; now?: (
   }
 
   /** The console's reach: the company, or one city, listing or distributor of it (another company's: 404). */
-  async function consoleReach(companyId: number, query: { cityId?: number | undefined; houseId?: number | undefined; distributorId?: number | undefined }): Promise<ChannelReach> {
+  async function consoleReach(
+    companyId: number,
+    query: { cityId?: number | undefined; houseId?: number | undefined; distributorId?: number | undefined; shopId?: number | undefined; reporterId?: number | undefined },
+  ): Promise<ChannelReach> {
+    // A shop or a broker (a ranking's row): their own figures; the rankings stay the company's.
+    for (const [dim, id] of [
+      ['shop', query.shopId],
+      ['reporter', query.reporterId],
+    ] as const) {
+      if (id === undefined) continue;
+      const found = (await channel.names(companyId, dim, [id])).get(id);
+      if (!found) throw new NotFoundError(text.scopeNotFound);
+      return { target: { dim, ids: id }, ranking: { kind: 'company' }, scopeText: found.detail ? `${found.name}（${found.detail}）` : found.name };
+    }
     if (query.cityId !== undefined) {
       const name = await channel.cityName(companyId, query.cityId);
       if (name === null) throw new NotFoundError(text.scopeNotFound);

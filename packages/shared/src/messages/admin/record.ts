@@ -64,6 +64,8 @@ export const adminRecordMessages = {
   stageText: { arrived: '已到访', dealt: '已成交', settled: '已结佣' },
   city: '城市',
   phoneKey: '客户号码',
+  shopScoped: '仅显示数据驾驶舱所选门店的报备',
+  shopScopeClear: '显示全部门店',
   phoneKeyPlaceholder: '前3后4，如 138****5678',
   protectionNone: '—',
   protectionUntil: (time: string) => `至 ${time}`,

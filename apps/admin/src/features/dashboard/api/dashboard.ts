@@ -11,7 +11,13 @@ export interface DashboardFilter {
   cityId?: number | undefined;
   houseId?: number | undefined;
   distributorId?: number | undefined;
+  /** A shop (its manager's account) or a broker, picked from a ranking's row. */
+  shopId?: number | undefined;
+  reporterId?: number | undefined;
 }
+
+/** The scope keys of the filter, at most one of which is set. */
+export const SCOPE_KEYS = ['cityId', 'houseId', 'distributorId', 'shopId', 'reporterId'] as const;
 
 /** The filter as the calls' query: absent scopes left out. */
 export function scopeQuery(filter: DashboardFilter) {
@@ -21,6 +27,8 @@ export function scopeQuery(filter: DashboardFilter) {
     ...(filter.cityId ? { cityId: filter.cityId } : {}),
     ...(filter.houseId ? { houseId: filter.houseId } : {}),
     ...(filter.distributorId ? { distributorId: filter.distributorId } : {}),
+    ...(filter.shopId ? { shopId: filter.shopId } : {}),
+    ...(filter.reporterId ? { reporterId: filter.reporterId } : {}),
   };
 }
 

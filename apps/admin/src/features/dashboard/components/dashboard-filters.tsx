@@ -1,6 +1,6 @@
 import { dashboardMessages as text } from '@baobei/shared/messages/dashboard';
 import { TREND_GRAINS, type TrendGrain } from '@baobei/shared/rules/channel-dashboard';
-import { DatePicker, Flex, Segmented, Tooltip } from 'antd';
+import { Button, DatePicker, Flex, Segmented, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CitySelect } from '../../../components/city-select';
 import { OptionSelect } from '../../../components/option-select';
@@ -32,7 +32,9 @@ interface Props {
  */
 export function DashboardFilters({ filter, onChange }: Props) {
   const scope = (next: Partial<Pick<DashboardFilter, 'cityId' | 'houseId' | 'distributorId'>>) =>
-    onChange({ ...filter, cityId: undefined, houseId: undefined, distributorId: undefined, ...next });
+    onChange({ ...filter, cityId: undefined, houseId: undefined, distributorId: undefined, shopId: undefined, reporterId: undefined, ...next });
+  // A shop or a broker picked from a ranking has no select of its own: a way back to the company.
+  const picked = filter.shopId !== undefined || filter.reporterId !== undefined;
 
   return (
     <Flex wrap gap={12} align="center" data-testid="dashboard-filters">
@@ -59,6 +61,11 @@ export function DashboardFilters({ filter, onChange }: Props) {
           <OptionSelect kind="distributor" placeholder={text.allDistributors} style={{ width: 200 }} value={filter.distributorId} onChange={(distributorId) => scope({ distributorId })} />
         </Flex>
       </Tooltip>
+      {picked ? (
+        <Button type="link" onClick={() => scope({})} data-testid="dashboard-scope-clear">
+          {text.scopeClear}
+        </Button>
+      ) : null}
     </Flex>
   );
 }

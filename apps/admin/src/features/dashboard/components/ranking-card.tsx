@@ -16,7 +16,24 @@ const rate = (r: number | null) => (r === null ? text.noRate : `${(r * 100).toFi
  * 排行: distributors, shops, brokers or listings of the period by reports, arrival rate, deals,
  * deal value or commission; with a distributor chosen, that distributor's own.
  */
-export function RankingCard({ filter, scopeName }: { filter: DashboardFilter; scopeName: string | null }) {
+/** The dashboard's filter key a ranking's row narrows to. */
+const PICK: Record<RankingDim, 'distributorId' | 'shopId' | 'reporterId' | 'houseId'> = {
+  distributor: 'distributorId',
+  shop: 'shopId',
+  reporter: 'reporterId',
+  house: 'houseId',
+};
+
+export function RankingCard({
+  filter,
+  scopeName,
+  onPick,
+}: {
+  filter: DashboardFilter;
+  scopeName: string | null;
+  /** A row clicked: the dashboard narrowed to that distributor, shop, broker or listing. */
+  onPick: (key: (typeof PICK)[RankingDim], id: number) => void;
+}) {
   // A distributor's ranking starts at its shops (ranking distributors would list itself alone).
   const [dim, setDim] = useState<RankingDim>('distributor');
   const [order, setOrder] = useState<RankingOrder>('reported');
@@ -57,6 +74,7 @@ export function RankingCard({ filter, scopeName }: { filter: DashboardFilter; sc
       dataSource={ranking.data?.list ?? []}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: text.empty }}
+      onRow={(row) => ({ onClick: () => onPick(PICK[shownDim], row.id), style: { cursor: 'pointer' }, title: text.rankingRowHint })}
     />
   );
   return (

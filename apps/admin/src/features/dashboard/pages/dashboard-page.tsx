@@ -11,7 +11,7 @@ import { useSearchParams, useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/navigation';
-import { getOverview, scopeQuery, type DashboardFilter } from '../api/dashboard';
+import { getOverview, SCOPE_KEYS, scopeQuery, type DashboardFilter } from '../api/dashboard';
 import { AlertsCard } from '../components/alerts-card';
 import { AuditorCard } from '../components/auditor-card';
 import { DashboardFilters } from '../components/dashboard-filters';
@@ -41,6 +41,8 @@ function filterOf(params: URLSearchParams): DashboardFilter {
     cityId: idOf(params.get('cityId')),
     houseId: idOf(params.get('houseId')),
     distributorId: idOf(params.get('distributorId')),
+    shopId: idOf(params.get('shopId')),
+    reporterId: idOf(params.get('reporterId')),
   };
 }
 
@@ -61,7 +63,7 @@ export function DashboardPage() {
   });
   const setFilter = (next: DashboardFilter) => {
     const search = new URLSearchParams({ from: next.from, to: next.to, grain: next.grain });
-    for (const key of ['cityId', 'houseId', 'distributorId'] as const) if (next[key]) search.set(key, String(next[key]));
+    for (const key of SCOPE_KEYS) if (next[key]) search.set(key, String(next[key]));
     setParams(search, { replace: true });
   };
   /** The reports behind a step: 报备管理 with the period as 自选时间, the scope and the step. */
@@ -121,7 +123,11 @@ export function DashboardPage() {
             <LeakageCard overview={data} />
           </>
         )}
-        <RankingCard filter={filter} scopeName={scopeName} />
+        <RankingCard
+          filter={filter}
+          scopeName={scopeName}
+          onPick={(key, id) => setFilter({ ...filter, cityId: undefined, houseId: undefined, distributorId: undefined, shopId: undefined, reporterId: undefined, [key]: id })}
+        />
         <AuditorCard filter={filter} />
       </Space>
     </PageContainer>

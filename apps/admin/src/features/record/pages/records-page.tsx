@@ -11,7 +11,7 @@ import { PROTECTION_STATES } from '@baobei/shared/rules/record-view';
 import type { AdminRecordFilterInput, AdminRecordRow } from '@baobei/shared/schemas/admin-record';
 import { INVOICE_NO_MAX } from '@baobei/shared/schemas/record-deal';
 import { EXPORT_BYTES_PER_ROW } from '@baobei/shared/schemas/admin-export';
-import { Button, DatePicker, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -42,6 +42,8 @@ type Params = {
   stage?: string;
   cityId?: number;
   phoneKey?: string;
+  /** 数据驾驶舱's shop (the table's parameter, not a field of the form). */
+  shopId?: number;
 };
 
 const statusEnum = Object.fromEntries(recordStatusList().map((s) => [s.value, { text: s.text }]));
@@ -82,6 +84,7 @@ export function filterOf(params: Params): AdminRecordFilterInput {
     stage: (params.stage || undefined) as AdminRecordFilterInput['stage'],
     cityId: params.cityId,
     phoneKey: params.phoneKey?.trim() || undefined,
+    shopId: params.shopId,
   };
 }
 
@@ -98,7 +101,7 @@ export function initialParams(search: URLSearchParams): Params {
   const initial: Params = {};
   if (from && to && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to)) initial.dateRange = [from, to];
   if (stage && (FUNNEL_STAGE_FILTERS as readonly string[]).includes(stage)) initial.stage = stage;
-  for (const key of ['cityId', 'houseId', 'distributorId'] as const) {
+  for (const key of ['cityId', 'houseId', 'distributorId', 'reporterId'] as const) {
     const id = idParam(search.get(key));
     if (id) initial[key] = id;
   }
@@ -118,6 +121,9 @@ export function RecordsPage() {
   const actionRef = useRef<ActionType>(undefined);
   const [search] = useSearchParams();
   const [initial] = useState(() => initialParams(search));
+  // 数据驾驶舱's shop scope: a shop has no field of the form; it is the table's own parameter
+  // (ProTable requests again when it changes) until cleared.
+  const [shopId, setShopId] = useState(() => idParam(search.get('shopId')));
   const latestOnly = useLatestOnly();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filtered, setFiltered] = useState(false);
@@ -217,12 +223,32 @@ export function RecordsPage() {
   return (
     <PageContainer title={text.title} subTitle={text.subTitle}>
       <TableLoadError error={loadError} message={text.loadFailed} onRetry={() => void actionRef.current?.reload()} />
+      {shopId ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={text.shopScoped}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                setShopId(undefined);
+              }}
+            >
+              {text.shopScopeClear}
+            </Button>
+          }
+          data-testid="records-shop-scope"
+        />
+      ) : null}
       <ProTable<AdminRecordRow, Params>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 6, xxl: 6 } }}
         form={{ initialValues: initial }}
+        params={{ shopId }}
         options={CONSOLE_TABLE_PROPS.options}
         toolBarRender={() => [
           <ExportButton key="export" endpoint={api.adminExport.records} query={exportFilter} bytesPerRow={EXPORT_BYTES_PER_ROW.records} type="primary" />,
