@@ -9,6 +9,15 @@ import { call } from '../lib/api-client';
  */
 export const citiesQueryKey = ['admin', 'cities'] as const;
 
+/**
+ * The company's cities among its regions: the rows under a province (a district is under a city;
+ * docs/decisions/086). The filters, the home content's city choice and 基础资料 share it.
+ */
+export function citiesAmong(list: readonly AdminCity[]): AdminCity[] {
+  const provinces = new Set(list.filter((c) => c.parentId === null).map((c) => c.id));
+  return list.filter((c) => c.parentId !== null && provinces.has(c.parentId));
+}
+
 /** GET /api/admin/home/city/list: every province and city, enabled or not, in their order. */
 export function useCities() {
   return useQuery({

@@ -1,7 +1,7 @@
 import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useCities } from '../api/cities';
+import { citiesAmong, useCities } from '../api/cities';
 
 interface Props {
   value?: number;
@@ -15,11 +15,7 @@ interface Props {
 /** A select of the company's cities (the regions under a province; districts are not cities). */
 export function CitySelect({ value, onChange, placeholder, style, id, ...rest }: Props) {
   const cities = useCities();
-  const options = useMemo(() => {
-    const list = cities.data ?? [];
-    const provinces = new Set(list.filter((c) => c.parentId === null).map((c) => c.id));
-    return list.filter((c) => c.parentId !== null && provinces.has(c.parentId)).map((c) => ({ value: c.id, label: c.name }));
-  }, [cities.data]);
+  const options = useMemo(() => citiesAmong(cities.data ?? []).map((c) => ({ value: c.id, label: c.name })), [cities.data]);
   return (
     <Select<number>
       id={id}

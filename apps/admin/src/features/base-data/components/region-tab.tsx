@@ -4,7 +4,7 @@ import { adminBaseDataMessages as text, adminHomeContentMessages as homeText, ad
 import { CITY_NAME_MAX, type AdminCity } from '@baobei/shared/schemas/admin-home';
 import { App, Button, Empty, Form, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCities, useCreateCity, useUpdateCity } from '../../../api/cities';
+import { citiesAmong, useCities, useCreateCity, useUpdateCity } from '../../../api/cities';
 import { useMapConfig } from '../../../api/map-config';
 import { LoadFailed, useRefusal } from '../../../components/list-parts';
 import { MapPicker } from '../../../components/map-picker';
@@ -61,8 +61,8 @@ export function RegionTab() {
   const rows = useMemo(() => tree(cities.data ?? []), [cities.data]);
   /** A city: a row under a province (a district is under a city; docs/decisions/086). */
   const isCity = useMemo(() => {
-    const provinces = new Set((cities.data ?? []).filter((c) => c.parentId === null).map((c) => c.id));
-    return (row: AdminCity) => row.parentId !== null && provinces.has(row.parentId);
+    const ids = new Set(citiesAmong(cities.data ?? []).map((c) => c.id));
+    return (row: AdminCity) => ids.has(row.id);
   }, [cities.data]);
 
   const save = async (row: AdminCity, change: { enabled?: boolean; isDefault?: true }) => {

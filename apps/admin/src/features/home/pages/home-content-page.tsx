@@ -3,7 +3,7 @@ import { adminHomeContentMessages as text } from '@baobei/shared/messages/admin'
 import { Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCities } from '../../../api/cities';
+import { citiesAmong, useCities } from '../../../api/cities';
 import { BannerTab } from '../components/banner-tab';
 import { ColumnTab } from '../components/column-tab';
 import { NavTab } from '../components/nav-tab';
@@ -23,11 +23,7 @@ export function HomeContentPage() {
   const cities = useCities();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'banner';
 
-  const choosable = useMemo(() => {
-    const list = cities.data ?? [];
-    const provinces = new Set(list.filter((c) => c.parentId === null).map((c) => c.id));
-    return list.filter((c) => c.parentId !== null && provinces.has(c.parentId));
-  }, [cities.data]);
+  const choosable = useMemo(() => citiesAmong(cities.data ?? []), [cities.data]);
   const fallback = choosable.find((c) => c.isDefault)?.id ?? choosable[0]?.id;
   const asked = params.get('city');
   const cityId = asked === String(ALL) ? undefined : choosable.some((c) => String(c.id) === asked) ? Number(asked) : fallback;
