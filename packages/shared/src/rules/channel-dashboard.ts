@@ -144,6 +144,15 @@ export const TREND_GRAINS: readonly { key: TrendGrain; label: string }[] = [
   { key: 'month', label: '按月' },
 ];
 
+/** A dashboard's period when none is asked: the 30 days ending today. */
+export const DEFAULT_PERIOD_DAYS = 30;
+
+/** The trends' grain when none is asked: days up to a month and a day, weeks up to four months, months beyond. */
+export function defaultGrain(period: { from: string; to: string }): TrendGrain {
+  const days = daysBetween(period.from, period.to);
+  return days <= 31 ? 'day' : days <= 124 ? 'week' : 'month';
+}
+
 /** The longest period a dashboard reads: a year and a day (a leap year's whole year). */
 export const DASHBOARD_MAX_DAYS = 366;
 

@@ -7,6 +7,7 @@ import { RECORD_STATUSES } from '../rules/record-status';
 import { PROTECTION_STATES } from '../rules/record-view';
 import { choice, dayText, dbId, dbInt, optionalText, pageNumber } from './fields';
 import { FUNNEL_STAGE_FILTERS } from '../rules/channel-dashboard';
+import { isMaskedPhone } from '../rules/phone';
 
 /**
  * 报备管理 (issue 16, item 3; docs/decisions/048). The filter of the console's report table: the
@@ -49,7 +50,7 @@ export const adminRecordFilterShape = {
    * One customer by the duplicate rule's key, the first 3 and last 4 digits (138****5678): the
    * reports behind 数据驾驶舱's alert of a phone reported by many distributors.
    */
-  phoneKey: optionalText('客户号码', 11).refine((v) => v === undefined || v === '' || /^\d{3}\*{4}\d{4}$/.test(v), { error: messages.input.invalid('客户号码') }),
+  phoneKey: optionalText('客户号码', 11).refine((v) => v === undefined || v === '' || isMaskedPhone(v), { error: messages.input.invalid('客户号码') }),
   /** Part of the customer's name or phone, or of the listing's name (the mobile list's keyword). */
   keyword: optionalText('关键词', 30),
 };

@@ -4,7 +4,8 @@ import {
   bucketOf,
   bucketsOf,
   CHANNEL_MEASURES,
-  daysBetween,
+  defaultGrain,
+  DEFAULT_PERIOD_DAYS,
   FIRST_AUDIT_BUCKETS,
   FUNNEL_STEPS,
   histogramQuantile,
@@ -56,18 +57,11 @@ const emptyPoint = (bucket: string): TrendPoint => ({
   visitFirst: 0,
 });
 
-/** Absent days: the 30 days ending today (Shanghai). */
+/** Absent days: the DEFAULT_PERIOD_DAYS ending today (Shanghai). */
 export function periodOf(query: { from?: string | undefined; to?: string | undefined }, now: Date): Days {
-  const to = query.to ?? (query.from ? addDays(query.from, 29) : shanghaiDay(now));
-  const from = query.from ?? addDays(to, -29);
+  const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_PERIOD_DAYS - 1) : shanghaiDay(now));
+  const from = query.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   return { from, to };
-}
-
-/** Absent grain: days up to a month and a day, weeks up to four months, months beyond. */
-export function grainOf(grain: TrendGrain | '' | undefined, period: Days): TrendGrain {
-  if (grain) return grain;
-  const days = daysBetween(period.from, period.to);
-  return days <= 31 ? 'day' : days <= 124 ? 'week' : 'month';
 }
 
 /**
@@ -138,7 +132,7 @@ export function createChannelService(deps: { channel: ChannelRepository; now?: (
   async function overview(companyId: number, reach: ChannelReach, query: { from?: string | undefined; to?: string | undefined; grain?: TrendGrain | '' | undefined }): Promise<DashboardOverview> {
     const period = periodOf(query, clock());
     const previous = previousPeriod(period);
-    const grain = grainOf(query.grain, period);
+    const grain = query.grain || defaultGrain(period);
     const rows = await channel.daily(companyId, reach.target, { from: previous.from, to: period.to }, OVERVIEW_MEASURES);
 
     const sums = { current: new Map<ChannelMeasure, number>(), previous: new Map<ChannelMeasure, number>() };

@@ -2,7 +2,7 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { api } from '@baobei/shared/contract';
 import { messages } from '@baobei/shared/messages';
 import { dashboardMessages as text } from '@baobei/shared/messages/dashboard';
-import { addDays, daysBetween, DASHBOARD_MAX_DAYS, type TrendGrain } from '@baobei/shared/rules/channel-dashboard';
+import { addDays, daysBetween, DASHBOARD_MAX_DAYS, DEFAULT_PERIOD_DAYS, defaultGrain, type TrendGrain } from '@baobei/shared/rules/channel-dashboard';
 import type { DashboardOverview } from '@baobei/shared/schemas/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Row, Skeleton, Space, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { useSearchParams, useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/navigation';
+import { dayParam, idParam } from '../../../lib/search-params';
 import { getOverview, SCOPE_KEYS, scopeQuery, type DashboardFilter } from '../api/dashboard';
 import { AlertsCard } from '../components/alerts-card';
 import { AuditorCard } from '../components/auditor-card';
@@ -21,28 +22,25 @@ import { RankingCard } from '../components/ranking-card';
 import { TotalsCard } from '../components/totals-card';
 import { TrendCard } from '../components/trend-card';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const GRAINS: readonly TrendGrain[] = ['day', 'week', 'month'];
-const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /** The filter the address holds (so a view can be shared and survives a reload); the last 30 days by default. */
 function filterOf(params: URLSearchParams): DashboardFilter {
   const today = dayjs().format('YYYY-MM-DD');
-  let to = params.get('to') ?? '';
-  let from = params.get('from') ?? '';
-  if (!DAY.test(to) || to > today) to = today;
-  if (!DAY.test(from) || from > to || daysBetween(from, to) > DASHBOARD_MAX_DAYS) from = addDays(to, -29);
+  const askedTo = dayParam(params.get('to'));
+  const to = askedTo && askedTo <= today ? askedTo : today;
+  const askedFrom = dayParam(params.get('from'));
+  const from = askedFrom && askedFrom <= to && daysBetween(askedFrom, to) <= DASHBOARD_MAX_DAYS ? askedFrom : addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   const grain = params.get('grain') as TrendGrain;
-  const days = daysBetween(from, to);
   return {
     from,
     to,
-    grain: GRAINS.includes(grain) ? grain : days <= 31 ? 'day' : days <= 124 ? 'week' : 'month',
-    cityId: idOf(params.get('cityId')),
-    houseId: idOf(params.get('houseId')),
-    distributorId: idOf(params.get('distributorId')),
-    shopId: idOf(params.get('shopId')),
-    reporterId: idOf(params.get('reporterId')),
+    grain: GRAINS.includes(grain) ? grain : defaultGrain({ from, to }),
+    cityId: idParam(params.get('cityId')),
+    houseId: idParam(params.get('houseId')),
+    distributorId: idParam(params.get('distributorId')),
+    shopId: idParam(params.get('shopId')),
+    reporterId: idParam(params.get('reporterId')),
   };
 }
 

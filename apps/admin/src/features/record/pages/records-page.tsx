@@ -17,6 +17,8 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FUNNEL_STAGE_FILTERS } from '@baobei/shared/rules/channel-dashboard';
 import { CitySelect } from '../../../components/city-select';
+import { dayParam, idParam } from '../../../lib/search-params';
+import { isMaskedPhone } from '@baobei/shared/rules/phone';
 import { ExportButton } from '../../../components/export-button';
 import { errorMessage } from '../../../lib/api-error';
 import { listRecords } from '../api/records';
@@ -88,18 +90,17 @@ export function filterOf(params: Params): AdminRecordFilterInput {
   };
 }
 
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /**
  * The search form's first values from the address: 数据驾驶舱 opens a funnel step here with its
  * period (dateFrom, dateTo), scope (cityId, houseId, distributorId) and step (stage).
  */
 export function initialParams(search: URLSearchParams): Params {
-  const from = search.get('dateFrom');
-  const to = search.get('dateTo');
+  const from = dayParam(search.get('dateFrom'));
+  const to = dayParam(search.get('dateTo'));
   const stage = search.get('stage');
   const initial: Params = {};
-  if (from && to && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to)) initial.dateRange = [from, to];
+  if (from && to) initial.dateRange = [from, to];
   if (stage && (FUNNEL_STAGE_FILTERS as readonly string[]).includes(stage)) initial.stage = stage;
   for (const key of ['cityId', 'houseId', 'distributorId', 'reporterId'] as const) {
     const id = idParam(search.get(key));
@@ -107,7 +108,7 @@ export function initialParams(search: URLSearchParams): Params {
   }
   // 数据驾驶舱's alert of one phone among many distributors.
   const phoneKey = search.get('phoneKey');
-  if (phoneKey && /^\d{3}\*{4}\d{4}$/.test(phoneKey)) initial.phoneKey = phoneKey;
+  if (phoneKey && isMaskedPhone(phoneKey)) initial.phoneKey = phoneKey;
   return initial;
 }
 
