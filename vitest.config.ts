@@ -28,7 +28,10 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: [...UNIT_GLOBS, ...server.unit] } },
       // One module graph per worker, not per file (docs/decisions/064): each file still opens its
       // own database and app; re-importing the server for each of 75 files was 40% of the CPU.
-      { extends: true, test: { name: 'api', include: server.api, isolate: false, globalSetup: ['apps/server/src/test/global-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'api', include: server.api, isolate: false, globalSetup: ['apps/server/src/test/global-setup.ts'], setupFiles: ['apps/server/src/test/no-deprecations.ts'] },
+      },
       // They start the server on PGlite (their own data directories) whatever engine the api project runs on.
       { extends: true, test: { name: 'process', include: [PROCESS_GLOB], env: { TEST_DB_KIND: 'pglite' } } },
     ],

@@ -36,6 +36,9 @@ export default defineConfig({
     // about locating sets its own position, or refuses the permission (permissions: []).
     geolocation: { latitude: 20.044, longitude: 110.1999 },
     permissions: ['geolocation'],
+    // The service worker (decision 094) would answer requests a journey routes or aborts
+    // (page.route does not see what a worker serves): off, but in offline.spec.ts, which is about it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // Recording a trace costs about a quarter of a journey's CPU (DOM snapshots after every
     // step): CI records the retry of a failed journey only, which is what says why it failed.
@@ -53,6 +56,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Its warnings and errors (LOG_LEVEL warn) in the run's output: a journey that failed on a
+    // refused or failed call says so beside the failure, also in CI where nothing else is kept.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileImports } from './vite-plugin-antd-mobile-imports.js';
 import { contractPathsPlugin } from './vite-plugin-contract-paths.js';
 import { messageSectionsPlugin } from './vite-plugin-message-sections.js';
@@ -26,8 +27,10 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
  * panorama viewer and the WeChat SDK are imported dynamically and stay in their own chunks.
  */
 const SHARED_BY = 10;
+// Selector (with the Grid and Space it lays its options out in) belongs to forms in popups that
+// load when opened (add customer, 写跟进, 意向, staff, the calculator): kept out of `ui` too.
 const LOADED_ON_USE =
-  /[\\/]antd-mobile[\\/]es[\\/]components[\\/](image-viewer|date-picker|picker|cascade-picker|calendar-picker|action-sheet|dialog|center-popup|error-block[\\/]images)[\\/]/;
+  /[\\/]antd-mobile[\\/]es[\\/]components[\\/](image-viewer|date-picker|picker|cascade-picker|calendar-picker|action-sheet|dialog|center-popup|error-block[\\/]images|selector|grid|space)[\\/]/;
 const CHUNK_GROUPS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: 'vendor', test: /[\\/]node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 25 },
@@ -45,6 +48,8 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/** The entry's own chunk groups (and their CSS): loaded before any lazy page asks for them. */
+const ENTRY_GROUPS = /^static\/(rolldown-runtime|react|vendor|ui|common)-[\w-]{8}\.(js|css)$/;
 
 export default defineConfig({
   plugins: [
@@ -56,6 +61,24 @@ export default defineConfig({
     contractPathsPlugin(),
     // Each route's own chunks and CSS, for the server's preloads in that route's index page (decision 033).
     routePreloads(),
+    // The service worker (decision 094): Workbox's precache of the app shell injected into
+    // src/sw/sw.ts. Registered by the app after its first page (app/offline-start.ts); the
+    // manifest is the server's, per host (/manifest.webmanifest).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'static/**/*.{js,css}'],
+        // Loaded only where a page asks (charts, maps, the panorama): fetched online, not kept ahead.
+        globIgnores: ['**/echarts*', '**/amap*', '**/panorama*', '**/photo-sphere*'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The worker names its API paths from the contract, reduced to methods and paths as in the app.
+        buildPlugins: { vite: [contractPathsPlugin()] },
+      },
+    }),
     // .br and .gz next to every text file of the build, sent as they are by the server (decision 031).
     precompress(),
   ],
@@ -83,6 +106,16 @@ export default defineConfig({
     // page's `Link` preload header (decision 031). Dot folders are not served.
     manifest: true,
     target: 'es2020',
+    // The lists of files a lazy page preloads live in the entry, which every first load carries
+    // (decision 094): the groups the entry itself loads (ENTRY_GROUPS) are left out of them, and
+    // app/offline-start.ts, loaded after the page's load event, preloads nothing.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (/offline-start/.test(file)) return [];
+        return deps.filter((dep) => !ENTRY_GROUPS.test(dep));
+      },
+    },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

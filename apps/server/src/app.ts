@@ -67,7 +67,7 @@ export async function buildApp(
       serializers: requestLogSerializers,
     },
     // One line per request, at debug in production; failures and slow ones at warn (decision 032).
-    logController: new RequestLogController({ level: config.LOG_REQUESTS, slowMs: config.LOG_SLOW_REQUEST_MS }),
+    logController: new RequestLogController({ level: config.LOG_REQUESTS, slowMs: config.LOG_SLOW_REQUEST_MS, stuckMs: config.LOG_STUCK_REQUEST_MS }),
     // Every log line of a request carries it as `reqId`; the answer carries it as X-Request-Id.
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
@@ -169,6 +169,7 @@ export async function buildApp(
     limiter,
     pictures,
     storage,
+    demoAssets: DEMO_ASSETS,
     sms: smsSender,
     wechat,
     externalLinkSecret,

@@ -1,5 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, loadDatabaseConfig } from './config';
 import { aliyunSmsEnv } from './test/fake-sms-providers';
 
 /** A production SMS provider (aliyun, at a closed local port): these tests send nothing. */
@@ -13,6 +15,21 @@ describe('configuration', () => {
     const secret = 'a-production-secret-of-enough-length';
     expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: secret, ...SMS }).EXTERNAL_LINK_SECRET).toBe(secret);
     expect(() => loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'short' })).toThrow(/EXTERNAL_LINK_SECRET/);
+  });
+
+  it("DATA_DIR: unset, the server's own data folder from wherever a command starts (npm start in apps/server, db:migrate at the root)", () => {
+    const serverData = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../data');
+    const cwd = process.cwd();
+    try {
+      for (const dir of [path.resolve(serverData, '../..'), path.resolve(serverData, '..')]) {
+        process.chdir(dir);
+        expect(loadConfig({}).DATA_DIR).toBe(serverData);
+        expect(loadDatabaseConfig({}).DATA_DIR).toBe(serverData);
+      }
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(loadConfig({ DATA_DIR: '/srv/baobei' }).DATA_DIR).toBe('/srv/baobei');
   });
 });
 

@@ -1,5 +1,13 @@
 import { isIP } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The server's own `data` folder (apps/server/data), wherever a command starts from: `npm start`
+ * runs in apps/server, `npm run db:migrate` and `create-admin` at the root, and a relative
+ * default gave each its own database. The bundle (dist/main.js) sits where src/config.ts does.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
 /**
  * TRUST_PROXY: unset, no forwarding header is believed and the client IP is
@@ -42,7 +50,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   TRUST_PROXY: trustProxySchema,
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /**
@@ -80,6 +88,8 @@ const configSchema = z.object({
   LOG_REQUESTS: z.enum(['info', 'debug']).optional(),
   /** A request answered later than this many milliseconds is logged at `warn`. */
   LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
+  /** A request still unanswered after this many milliseconds is logged at `warn` once, while it runs. */
+  LOG_STUCK_REQUEST_MS: z.coerce.number().int().min(1).default(10_000),
   /**
    * Prometheus metrics at GET /metrics (plugins/metrics.ts): `on` or `off`. Off, the route does
    * not exist and no metrics hook runs on any request.
@@ -182,6 +192,7 @@ const configSchema = z.object({
   WECHAT_TEMPLATE_PROTECTION_WARNING: z.string().optional(),
   WECHAT_TEMPLATE_REGISTRATION_DECIDED: z.string().optional(),
   WECHAT_TEMPLATE_COMMISSION: z.string().optional(),
+  WECHAT_TEMPLATE_VISIT_REMINDER: z.string().optional(),
   AMAP_KEY: z.string().optional(),
   AMAP_SECURITY_CODE: z.string().optional(),
   CALCULATOR_URL: z.string().default(''),
@@ -226,6 +237,9 @@ const SMS_MESSAGE_SETTINGS = [
   'SMS_TEMPLATE_REGISTRATION_APPROVED',
   'SMS_TEMPLATE_REGISTRATION_REJECTED',
 ] as const;
+
+/** Every setting this file reads from the environment (docs/deploy.md lists each: config-guide.test.ts). */
+export const CONFIG_KEYS = Object.keys(configSchema.shape).sort();
 
 function missingSmsSettings(data: z.infer<typeof configSchema>): string[] {
   if (data.SMS_PROVIDER === 'dev') return [];

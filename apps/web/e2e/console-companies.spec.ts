@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
+import { agreementMessages } from '@baobei/shared/messages/agreement';
 import { adminAccountMessages, adminBrandMessages, adminCompaniesMessages, adminCompanyMessages, adminConsoleMessages } from '@baobei/shared/messages/admin';
-import { expect, test, captchaAnswer, PASSWORD, trackPictureCode, shot, SHOTS_DIR, fillConsoleSearch } from './support';
+import { expect, test, captchaAnswer, PASSWORD, trackPictureCode, shot, SHOTS_DIR, searchConsoleTable } from './support';
 
 /**
  * The console's 公司管理 (issue 15, item 3) at 1440x900: the platform administrator (13800000010)
@@ -47,8 +48,7 @@ async function signInOverApi(page: Page, request: APIRequestContext, phone: stri
 /** Searches 公司管理 by title or host; answers once the table shows the answer. */
 async function searchCompanies(page: Page, keyword: string) {
   const listed = page.waitForResponse((r) => r.url().includes('/api/admin/company/list') && r.url().includes('keyword='));
-  await fillConsoleSearch(page.getByPlaceholder(adminCompaniesMessages.keywordPlaceholder), keyword);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await searchConsoleTable(page.getByPlaceholder(adminCompaniesMessages.keywordPlaceholder), keyword);
   expect((await listed).ok()).toBeTruthy();
 }
 
@@ -159,7 +159,7 @@ test("the company's own agreement replaces the built-in one on the mobile agreem
   const mobile = await phone.newPage();
   await mobile.goto('/user/agreement');
   await expect(mobile.getByTestId('agreement-own')).toHaveText(agreement);
-  await expect(mobile.getByTestId('agreement')).not.toContainText(messages.agreement.sections[0]!.title);
+  await expect(mobile.getByTestId('agreement')).not.toContainText(agreementMessages.sections[0]!.title);
   if (SHOTS_DIR) await mobile.screenshot({ path: `${SHOTS_DIR}/mobile-agreement-own.png` });
 
   // Cleared in the console: the built-in agreement again, on the app's next load.
@@ -169,7 +169,7 @@ test("the company's own agreement replaces the built-in one on the mobile agreem
   await expect(page.getByText(adminCompanyMessages.saved).last()).toBeVisible();
   await expect.poll(async () => (await (await request.get(`/api/index/get-company?host=${new URL(baseURL!).hostname}&agreement=1`)).json()).data.agreement).toBe('');
   await mobile.reload();
-  await expect(mobile.getByTestId('agreement')).toContainText(messages.agreement.sections[0]!.title);
+  await expect(mobile.getByTestId('agreement')).toContainText(agreementMessages.sections[0]!.title);
   await expect(mobile.getByTestId('agreement-own')).toHaveCount(0);
   await phone.close();
 });

@@ -6,7 +6,7 @@ import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { BUILDING_PROPERTIES, type BuildingProperty } from '@baobei/shared/rules/house';
 import { formatShanghaiMinute, shanghaiDay } from '@baobei/shared/rules/shanghai-time';
-import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, fillConsoleSearch } from './support';
+import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, searchConsoleTable } from './support';
 
 /**
  * The console's 成交与结佣 (docs/decisions/055) at 1440x900: a report of the second distributor's
@@ -99,8 +99,7 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   await page.goto('/admin/login');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   await page.goto('/admin/records');
-  await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await searchConsoleTable(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
   const row = page.locator('tr.ant-table-row').filter({ hasText: CUSTOMER.name });
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   // The table's 成交/结佣 column: the deal's value and its state.
@@ -192,8 +191,7 @@ test('the operator sees a report’s deal and commission in the drawer and recor
   // operator reverses it with a reason. It stays in the table, struck out and marked, and the
   // deal is 待结佣 again.
   await page.goto('/admin/records');
-  await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await searchConsoleTable(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), CUSTOMER.name);
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   await page.locator('tr.ant-table-row').first().locator('td').nth(1).click();
   const again = page.locator('.ant-drawer-content').getByTestId('deal-section');
@@ -266,8 +264,7 @@ test('the operator records the deal of a 成交 report in the drawer, with a con
   await page.goto('/admin/login');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   await page.goto('/admin/records');
-  await fillConsoleSearch(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), customer.name);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await searchConsoleTable(page.getByPlaceholder(adminRecordMessages.keywordPlaceholder), customer.name);
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   await page.locator('tr.ant-table-row').first().locator('td').nth(1).click();
   const section = page.locator('.ant-drawer-content').getByTestId('deal-section');

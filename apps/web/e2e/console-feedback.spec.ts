@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { adminAuditLogMessages as logText, adminFeedbackMessages as text } from '@baobei/shared/messages/admin';
-import { expect, test, captchaAnswer, fillConsoleSearch, openAs, PASSWORD, settledModal, trackPictureCode } from './support';
+import { expect, test, captchaAnswer, searchConsoleTable, openAs, PASSWORD, settledModal, trackPictureCode } from './support';
 
 /**
  * 意见反馈 and 操作日志 (issue 16, items 5 and 6; decision 050) at 1440x900: a broker sends 意见反馈
@@ -57,8 +57,7 @@ test('a broker’s feedback reaches the console inbox, is marked handled, and th
   await expect(row).toContainText(text.statusPending);
 
   // The keyword narrows to it (the broker's phone), and back.
-  await fillConsoleSearch(page.getByLabel(text.keyword), BROKER);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await searchConsoleTable(page.getByLabel(text.keyword), BROKER);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(CONTENT);
   if (shots) await page.screenshot({ path: `${shots}/feedback-inbox.png` });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminHouseListMessages as text, adminHouseMessages } from '@baobei/shared/messages/admin';
-import { expect, test, confirmPopup, firstListings, PASSWORD, shot, fillConsoleSearch } from './support';
+import { expect, test, confirmPopup, firstListings, PASSWORD, shot, searchConsoleTable } from './support';
 
 /**
  * The console's 楼盘管理 (issue 15, items 4 and 6; decision 043) at 1440x900: the operator of
@@ -30,8 +30,7 @@ async function signIn(page: Page, request: APIRequestContext, origin: string, ph
 /** Searches the table by name; answers the listing's row. */
 async function search(page: Page, name: string) {
   const listed = page.waitForResponse((r) => r.url().includes('/api/admin/house/list') && r.url().includes('keyword='));
-  await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), name);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await searchConsoleTable(page.getByPlaceholder(text.keywordPlaceholder), name);
   await listed;
   return page.locator('tr.ant-table-row').filter({ hasText: name });
 }

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminAuditLogMessages as logText, adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch, confirmPopup } from './support';
+import { expect, test, apiSignIn, PASSWORD, reportOverApi, signInWithPassword, shot, SHOTS_DIR, fillConsoleSearch, searchConsoleTable, confirmPopup } from './support';
 
 /**
  * The console's 报备管理 (issue 16, item 3; decision 048) at 1440x900: the operator of localhost
@@ -166,8 +166,7 @@ test('the operator filters the reports, opens one and gives it to another audito
     // show the unfiltered rows (lost once in CI: 20 rows where 1 was asked for).
     await expect(page.getByPlaceholder(text.keywordPlaceholder)).toHaveValue('');
     await expect.poll(() => page.locator('tr.ant-table-row').count()).toBeGreaterThan(1);
-    await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), CUSTOMERS[1]!.name);
-    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await searchConsoleTable(page.getByPlaceholder(text.keywordPlaceholder), CUSTOMERS[1]!.name);
     const sibling = page.locator('tr.ant-table-row').filter({ hasText: CUSTOMERS[1]!.name });
     await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
     await expect(sibling).toContainText('报备无效');
@@ -245,8 +244,7 @@ test('重新打开 warns when the report lost a 到访为王 race to a report st
   await page.goto('/admin/login');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   await page.goto('/admin/records');
-  await fillConsoleSearch(page.getByPlaceholder(text.keywordPlaceholder), customer.name);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await searchConsoleTable(page.getByPlaceholder(text.keywordPlaceholder), customer.name);
   const rows = page.locator('tr.ant-table-row');
   await expect(rows).toHaveCount(2);
   const closed = rows.filter({ hasText: '报备无效' });

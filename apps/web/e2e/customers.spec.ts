@@ -1,6 +1,9 @@
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
-import { expect, test, apiSignIn, dialog, signInWithPassword, swipeLeft } from './support';
+import { privacyNoticeMessages } from '@baobei/shared/messages/privacy-notice';
+import { privacyPolicyMessages } from '@baobei/shared/messages/privacy-policy';
+import { DEFAULT_PICTURE_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS } from '@baobei/shared/rules/retention';
+import { expect, test, apiSignIn, dialog, shot, signInWithPassword, swipeLeft } from './support';
 
 interface Customer {
   id: number;
@@ -71,6 +74,21 @@ test.describe('customer management', () => {
     // A customer's proof is private: shown through its short-lived signed URL (decision 018), and it loads.
     await expect(thumb).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    // 个人信息告知 (decision 095): what, why and how long, and the company's 隐私政策 over the dialog.
+    const notice = page.getByTestId('customer-form-notice');
+    await expect(notice).toContainText(
+      privacyNoticeMessages.notice.replace('{months}', String(DEFAULT_RETENTION_MONTHS)).replace('{pictureMonths}', String(DEFAULT_PICTURE_RETENTION_MONTHS)),
+    );
+    await notice.getByTestId('customer-form-notice-policy').click();
+    await expect(page.getByTestId('privacy-policy')).toContainText(privacyPolicyMessages.sections[2].title);
+    await shot(page, 'customer-privacy-policy');
+    await page.getByRole('button', { name: privacyNoticeMessages.close }).click();
+    await expect(page.getByTestId('privacy-policy')).toBeHidden();
+    // A picture needs the customer's separate consent, confirmed here; the server asks again.
+    await page.getByTestId('customer-form-submit').click();
+    await expect(page.getByText(messages.customer.picConsentRequired)).toBeVisible();
+    await page.getByTestId('customer-form-pic-consent').click();
+    await shot(page, 'customer-pic-consent');
     await page.getByTestId('customer-form-submit').click();
     const added = rows(page).filter({ hasText: '钱先生' });
     await expect(added).toHaveCount(1);

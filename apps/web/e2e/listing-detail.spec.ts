@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { HOUSE_FIELDS } from '@baobei/shared/rules/house-fields';
-import { expect, test, apiSignInUser, dialog, firstListings, openAs, openPhone, shot, signInWithPassword } from './support';
+import { expect, test, apiSignInUser, dialog, firstListings, openAs, openPhone, shareVisitCount, shot, signInWithPassword } from './support';
 
 const BROKER = '13800000003';
 /** A signed-in account with no seeded favourites, for the empty state. */
@@ -14,16 +14,6 @@ async function favoriteIds(request: APIRequestContext, token: string): Promise<n
   });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()).data.list as { houseId: number }[]).map((f) => f.houseId);
-}
-
-async function shareVisitCount(request: APIRequestContext, token: string, houseId: number): Promise<number> {
-  const res = await request.post('/api/user/get-user-share-statistics?page=1&pageSize=100', {
-    headers: { Authorization: token },
-    data: {},
-  });
-  expect(res.ok()).toBeTruthy();
-  const list = (await res.json()).data.list as { houseId: number; visitCount: number }[];
-  return list.find((s) => s.houseId === houseId)?.visitCount ?? 0;
 }
 
 test.describe('house detail', () => {

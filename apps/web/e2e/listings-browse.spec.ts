@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
+import { agreementMessages } from '@baobei/shared/messages/agreement';
 import { expect, test, dialog, signInWithPassword, latestToast, shot } from './support';
 
 /**
@@ -320,7 +321,7 @@ test.describe('pages of the my tab', () => {
     await expect(page.getByTestId('about-kef-phone')).toHaveAttribute('href', /^tel:/);
     await page.getByTestId('about-agreement').click();
     await expect(page).toHaveURL(/\/user\/agreement$/);
-    await expect(page.getByTestId('agreement')).toContainText(messages.agreement.sections[0]!.title);
+    await expect(page.getByTestId('agreement')).toContainText(agreementMessages.sections[0]!.title);
 
     await page.goto('/home?active=my');
     await page.getByTestId('my-link-help').click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
+import { privacyNoticeMessages } from '@baobei/shared/messages/privacy-notice';
 import { expect, test, dialog, fullPhoneListing, latestToast, reportOverApi, signInWithPassword, shot, uploadPicture } from './support';
 
 // Unique per run, so a retry never meets the earlier run's report.
@@ -221,6 +222,10 @@ test('quick report: two listings, two customers, the rules in the spec’s order
   await page.getByTestId('customer-form-sex').getByText(messages.customerList.sexFemale).click();
   await page.getByTestId('customer-form-phone').locator('input').fill(phoneA);
   await uploadProof(page);
+  // The picture needs the customer's separate consent (decision 095).
+  await page.getByTestId('customer-form-submit').click();
+  await expect(toast).toHaveText(messages.customer.picConsentRequired);
+  await page.getByTestId('customer-form-pic-consent').click();
   await page.getByTestId('customer-form-submit').click();
   await expect(page.getByTestId('report-customer').filter({ hasText: phoneA })).toHaveCount(1);
   await expect(page.getByTestId('report-customer-count')).toHaveText('2/5');
@@ -279,11 +284,19 @@ test('the proof dialog opens the popup on the customer without proof', async ({ 
   await expect(page.getByTestId('customer-form-title')).toHaveText(messages.customerList.formEditTitle);
   await expect(page.getByTestId('customer-form-phone').locator('input')).toHaveValue(phone);
   await uploadProof(page);
+  await page.getByTestId('customer-form-pic-consent').click();
   await shot(page, 'proof-popup');
   await page.getByTestId('customer-form-submit').click();
   await expect(page.locator('.adm-popup-body')).toBeHidden();
   await expect(page.getByTestId('report-customer')).toHaveCount(1);
   await expect(page.getByTestId('report-customer')).toContainText(messages.reportForm.picCount(1));
+  await expect(page.getByTestId('report-customer-consent-missing')).toHaveCount(0);
+  // 个人信息告知 (decision 095) on the form, its 隐私政策 opened over it.
+  await expect(page.getByTestId('report-notice')).toContainText(privacyNoticeMessages.policyLink);
+  await page.getByTestId('report-notice-policy').click();
+  await expect(page.getByTestId('privacy-policy')).toBeVisible();
+  await page.getByRole('button', { name: privacyNoticeMessages.close }).click();
+  await expect(page.getByTestId('privacy-policy')).toBeHidden();
   await page.getByTestId('report-submit').click();
   await expect(page.locator('.adm-dialog-title')).toHaveText(messages.recordServer.submitSuccessTitle);
   await expect(dialog(page)).toContainText(listing.name);

@@ -174,6 +174,17 @@ export async function apiSignInUser(
   return { token: data.token, uid: data.userInfo.uid, name: data.userInfo.name };
 }
 
+/** The sharer's visit count of a listing in 我的分享 (/api/user/get-user-share-statistics). */
+export async function shareVisitCount(request: APIRequestContext, token: string, houseId: number): Promise<number> {
+  const res = await request.post('/api/user/get-user-share-statistics?page=1&pageSize=100', {
+    headers: { Authorization: token },
+    data: {},
+  });
+  expect(res.ok()).toBeTruthy();
+  const list = (await res.json()).data.list as { houseId: number; visitCount: number }[];
+  return list.find((s) => s.houseId === houseId)?.visitCount ?? 0;
+}
+
 /** The first listings of the house list (as a visitor), for journeys that need a listing id. */
 export async function firstListings(request: APIRequestContext, count = 1): Promise<{ id: number; name: string }[]> {
   const res = await request.post(`/api/index/get-house-list?page=1&pageSize=${count}`, { data: {} });
@@ -232,15 +243,22 @@ export async function reportOverApi(
 
 /** A listing whose phones must be full and that needs no ID documents. */
 export async function fullPhoneListing(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  return (await fullPhoneListings(request, 1))[0]!;
+}
+
+/** `count` listings whose phones must be full and that need no ID documents. */
+export async function fullPhoneListings(request: APIRequestContext, count: number): Promise<{ id: number; name: string }[]> {
   const res = await request.post('/api/index/get-house-list?page=1&pageSize=20', { data: {} });
   expect(res.ok()).toBeTruthy();
   const list = (await res.json()).data.list as { id: number; name: string }[];
+  const found: { id: number; name: string }[] = [];
   for (const item of list) {
     const detail = await request.post('/api/index/get-house-data', { data: { id: item.id } });
     const data = (await detail.json()).data as { ruleTel: string; isNeedIdCard: boolean };
-    if (data.ruleTel === 'FULL' && !data.isNeedIdCard) return item;
+    if (data.ruleTel === 'FULL' && !data.isNeedIdCard) found.push(item);
+    if (found.length === count) return found;
   }
-  throw new Error('no listing with full phones and no ID documents');
+  throw new Error(`fewer than ${count} listings with full phones and no ID documents`);
 }
 
 /**
@@ -334,6 +352,22 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
  * machine a value typed in between was wiped, and 查询 then searched without it (a journey waited
  * 120 s for a keyword search that never went out).
  */
+/**
+ * Searches a console table for `value` in `field` and 查询, until the search's own request has
+ * answered (its address carries the value): the fill can still be wiped by the table's form
+ * settling after the checks of fillConsoleSearch, and 查询 then lists the unfiltered rows (a
+ * journey saw 20 rows instead of 1 once in CI); it is tried again then.
+ */
+export async function searchConsoleTable(field: Locator, value: string): Promise<void> {
+  const page = field.page();
+  await expect(async () => {
+    await fillConsoleSearch(field, value);
+    const searched = page.waitForResponse((r) => r.url().includes('/api/admin/') && decodeURIComponent(r.url()).includes(value), { timeout: 10_000 });
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await searched;
+  }).toPass({ timeout: 60_000 });
+}
+
 export async function fillConsoleSearch(field: Locator, value: string): Promise<void> {
   const table = field.page().locator('.ant-pro-table').first();
   await expect(table.locator('.ant-table-tbody')).toBeVisible();

@@ -3,8 +3,10 @@ import { adminFeatureApi } from './contract/admin-feature';
 import { adminImportApi } from './contract/admin-import';
 import { adminBatchApi } from './contract/admin-batch';
 import { adminAuditLogApi } from './contract/admin-audit-log';
+import { adminAccessLogApi } from './contract/admin-access-log';
 import { adminFeedbackApi } from './contract/admin-feedback';
 import { adminJobApi } from './contract/admin-job';
+import { adminPrivacyApi } from './contract/admin-privacy';
 import { adminAccountApi } from './contract/admin-account';
 import { adminExportApi } from './contract/admin-export';
 import { adminRecordApi } from './contract/admin-record';
@@ -59,8 +61,12 @@ export const api = {
   // Issue 16, items 5 and 6: the feedback inbox and the audit log viewer (contract/admin-feedback.ts, admin-audit-log.ts).
   adminFeedback: adminFeedbackApi,
   adminAuditLog: adminAuditLogApi,
+  // Issue 33, item 2: who saw a customer's full phone number (contract/admin-access-log.ts, docs/decisions/092).
+  adminAccessLog: adminAccessLogApi,
   // Issue 17, item 1: failed jobs, the console's 后台任务 (contract/admin-job.ts, docs/decisions/056).
   adminJob: adminJobApi,
+  // Issue 33, item 4: 个人信息请求 (contract/admin-privacy.ts, docs/decisions/093).
+  adminPrivacy: adminPrivacyApi,
   auth: authApi,
   city: cityApi,
   customer: customerApi,

@@ -8,11 +8,15 @@
  */
 import { commonMessages, inputMessages, uploadMessages, uploaderMessages, locateMessages, wechatMessages } from './messages/common';
 import { loginMessages, changePasswordMessages, retrievePasswordMessages, profileMessages, feedbackMessages } from './messages/account';
-import { homeMessages, indexMessages, cityMessages, helpMessages, aboutMessages, agreementMessages } from './messages/home';
+import { homeMessages, indexMessages, cityMessages, helpMessages, aboutMessages } from './messages/home';
 import { houseDetailMessages, favoriteMessages, shareMessages, houseListMessages, calculatorMessages, routePlanMessages, houseMessages, shareVisitMessages } from './messages/house';
+import { posterMessages } from './messages/poster';
+import { outboxMessages } from './messages/outbox';
+import { offlineMessages } from './messages/offline';
 import { statisticsMessages } from './messages/statistics';
 import { recordMessages, reportFormMessages, recordServerMessages, reportSelectMessages, recordTrackMessages } from './messages/record';
 import { customerMessages, customerListMessages } from './messages/customer';
+import { customerPageMessages } from './messages/customer-page';
 import { registrationMessages } from './messages/registration';
 import { staffMessages } from './messages/staff';
 import { adminAuthMessages, adminCompanyMessages, adminHouseMessages } from './messages/admin';
@@ -31,6 +35,7 @@ export const messages = {
   home: homeMessages,
   upload: uploadMessages,
   houseDetail: houseDetailMessages,
+  poster: posterMessages,
   favorite: favoriteMessages,
   share: shareMessages,
   statistics: statisticsMessages,
@@ -39,7 +44,6 @@ export const messages = {
   houseList: houseListMessages,
   help: helpMessages,
   about: aboutMessages,
-  agreement: agreementMessages,
   calculator: calculatorMessages,
   routePlan: routePlanMessages,
   record: recordMessages,
@@ -48,6 +52,7 @@ export const messages = {
   customer: customerMessages,
   house: houseMessages,
   customerList: customerListMessages,
+  customerPage: customerPageMessages,
   uploader: uploaderMessages,
   locate: locateMessages,
   shareVisit: shareVisitMessages,
@@ -62,6 +67,8 @@ export const messages = {
   deal: dealMessages,
   statement: statementMessages,
   message: messageMessages,
+  outbox: outboxMessages,
+  offline: offlineMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -42,8 +42,12 @@ export const APP_ROUTES = [
   { name: 'messageSettings', path: '/my/message/settings', title: '消息设置', level: 5, parent: 'messageList' },
   { name: 'calculator', path: '/calculator', title: '房贷计算器', level: 0 },
   { name: 'help', path: '/help', title: '帮助与反馈', level: 5 },
+  // Issue 33, item 5 (docs/decisions/094): what found no network, kept on the device until sent.
+  { name: 'outbox', path: '/my/outbox', title: '待发送', level: 5 },
   { name: 'aboutUs', path: '/aboutUs', title: '关于我们', level: 0 },
   { name: 'userAgreement', path: '/user/agreement', title: '用户协议', level: 0 },
+  // Issue 33, item 1 (docs/decisions/095): the company's privacy policy, open to anyone.
+  { name: 'privacyPolicy', path: '/privacy', title: '隐私政策', level: 0 },
   { name: 'selectCity', path: '/select/city', title: '选择城市', level: 0 },
   { name: 'houseList', path: '/house/list', title: '楼盘列表', level: 0 },
   { name: 'houseDetail', path: '/house/detail/:id', title: '楼盘详情', level: 0, silentExpiry: true },
@@ -61,6 +65,8 @@ export const APP_ROUTES = [
   { name: 'recordAudit', path: '/record/audit/:id', title: '报备审核', level: 7, roles: AUDITORS, parent: 'recordList' },
   { name: 'customerList', path: '/customer/list', title: '客户管理', level: 5, roles: STAFF },
   { name: 'companyCustomers', path: '/customer/company', title: '公司客户', level: 5, roles: MANAGER },
+  // Issue 32, item 1 (docs/decisions/088): a customer's page, the owner's or read-only for 公司客户.
+  { name: 'customerDetail', path: '/customer/:id', title: '客户详情', level: 5, roles: STAFF, parent: 'customerList' },
   { name: 'staffList', path: '/staff/list', title: '员工管理', level: 5, roles: MANAGER },
   { name: 'staffBatchList', path: '/staff/batch/list', title: '批量添加员工', level: 5, roles: MANAGER },
   { name: 'statistics', path: '/subDistributor/statistics', title: '数据统计', level: 5, roles: MANAGER },

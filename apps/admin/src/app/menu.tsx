@@ -1,12 +1,13 @@
 import { AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileExcelOutlined, FileSearchOutlined, HomeOutlined, ShopOutlined, SkinOutlined, TeamOutlined } from '@ant-design/icons';
-import { AccountBookOutlined, DatabaseOutlined, FundOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, DatabaseOutlined, EyeOutlined, FundOutlined, HistoryOutlined, MessageOutlined, ScheduleOutlined, SafetyOutlined } from '@ant-design/icons';
+import { adminPrivacyMessages } from '@baobei/shared/messages/admin/privacy';
 import { dashboardMessages } from '@baobei/shared/messages/dashboard';
 import { statementMessages } from '@baobei/shared/messages/statement';
 import type { ReactNode } from 'react';
 import { isPlatformAdmin } from '@baobei/shared/rules/access';
 import { scopeAllows, type ConsoleArea, type ConsoleScope } from '@baobei/shared/rules/console-scopes';
 import { adminAccountMessages } from '@baobei/shared/messages/admin';
-import { adminAuditLogMessages, adminFeedbackMessages } from '@baobei/shared/messages/admin';
+import { adminAccessLogMessages, adminAuditLogMessages, adminFeedbackMessages } from '@baobei/shared/messages/admin';
 import { adminExportMessages } from '@baobei/shared/messages/admin';
 import { adminJobMessages } from '@baobei/shared/messages/admin-job';
 import { PATHS } from '../lib/navigation';
@@ -41,6 +42,10 @@ export const MENU: readonly MenuEntry[] = [
   { path: PATHS.feedback, name: adminFeedbackMessages.menu, area: 'feedback', icon: <MessageOutlined /> },
   { path: PATHS.auditLog, name: adminAuditLogMessages.menu, area: 'audit', icon: <HistoryOutlined /> },
   { path: PATHS.jobs, name: adminJobMessages.menu, area: 'audit', icon: <ScheduleOutlined /> },
+  // 访问日志 (docs/decisions/092): who saw a customer's full number.
+  { path: PATHS.accessLog, name: adminAccessLogMessages.menu, area: 'audit', icon: <EyeOutlined /> },
+  // 个人信息请求 (docs/decisions/093): the 运营管理员's only.
+  { path: PATHS.privacy, name: adminPrivacyMessages.menu, area: 'privacy', icon: <SafetyOutlined /> },
   { path: PATHS.brand, name: texts.menuBrand, area: 'company', icon: <SkinOutlined /> },
   { path: PATHS.companies, name: texts.menuCompanies, area: 'company', icon: <BankOutlined />, platformOnly: true },
 ];

@@ -29,8 +29,10 @@ export function ExportButton({ endpoint, query, bytesPerRow, label = text.export
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  // docs/decisions/081: exports are their own area (the 只读 scope has none).
-  const { canRead } = useConsoleAccess('exports');
+  // docs/decisions/081: the endpoint's own console grant (the exports area for most; 只读 has none).
+  const grant = endpoint.access.console ?? { area: 'exports', write: false };
+  const access = useConsoleAccess(grant.area);
+  const allowed = grant.write ? access.canWrite : access.canRead;
 
   async function start() {
     const controller = new AbortController();
@@ -50,7 +52,7 @@ export function ExportButton({ endpoint, query, bytesPerRow, label = text.export
   }
 
   const percent = progress ? Math.floor(progress.fraction * 100) : 0;
-  if (!canRead) return null;
+  if (!allowed) return null;
   return (
     <>
       <Button type={type} icon={<DownloadOutlined />} loading={running} onClick={() => void start()} data-testid="export-button">

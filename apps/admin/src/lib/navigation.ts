@@ -31,7 +31,9 @@ export const PATHS = {
   registrations: '/registrations',
   feedback: '/feedback',
   auditLog: '/audit-log',
+  accessLog: '/access-log',
   jobs: '/jobs',
+  privacy: '/privacy',
   exports: '/exports',
   statements: '/statements',
 } as const;

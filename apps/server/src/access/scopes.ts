@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isAssignedAuditor, isAuditorAdmin, isGeneralAccount, isShopManager, shopReachOf } from '@baobei/shared/rules/access';
 import type { Role } from '@baobei/shared/rules/roles';
-import { distributor, record, user } from '../db/schema';
+import { customer, distributor, record, user } from '../db/schema';
 
 /**
  * Every SQL scope of the app (docs/decisions/025), built from the shared access rules
@@ -42,6 +42,16 @@ export function staffScope(viewer: StaffViewer): SQL {
         ? or(eq(user.id, viewer.id), eq(user.managerId, reach.shopManagerId))
         : eq(user.id, viewer.id);
   return and(eq(user.companyId, viewer.companyId), scope)!;
+}
+
+/**
+ * Whose customer's page a viewer opens (docs/decisions/088): their own customers, and a
+ * DIANZHANG's also those 公司客户 lists, the customers whose owner is in `staffScope` (the
+ * query joins the owner as `user`). Nobody else's: another broker, distributor or company.
+ */
+export function customerPageScope(viewer: Viewer): SQL {
+  const own = eq(customer.ownerId, viewer.id);
+  return isShopManager(viewer.role) ? or(own, staffScope(viewer))! : own;
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { houseListFiltersSchema } from '@baobei/shared/schemas/house';
-import { cursors } from '@baobei/shared/schemas/cursor';
+import { decodeRecordListCursor } from '@baobei/shared/schemas/cursor';
 import { recordListQuerySchema } from '@baobei/shared/schemas/record-tracking';
 import { transitionRulesOf } from '@baobei/shared/rules/record-status';
 import { openDatabase, type Db } from '../db/client';
@@ -119,7 +119,7 @@ export async function handlersOn(db: Db): Promise<Record<string, Handler>> {
   // The report list's deep pages come with the cursor of the page before (as the web asks).
   const recordPage = (query: unknown) => {
     const cursor = (query as { cursor?: string }).cursor;
-    return { ...page(query), cursor: cursor ? (cursors.record.decode(cursor) ?? undefined) : undefined };
+    return { ...page(query), cursor: cursor ? (decodeRecordListCursor(cursor) ?? undefined) : undefined };
   };
   return {
     '/api/index/get-house-list': async (request) =>

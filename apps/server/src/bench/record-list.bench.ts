@@ -22,7 +22,7 @@ import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import { isAssignedAuditor, isBroker, shopManagerOfReporter } from '@baobei/shared/rules/access';
 import { searchesEnteredPhone } from '@baobei/shared/rules/report-phone';
-import { cursors } from '@baobei/shared/schemas/cursor';
+import { cursors, decodeRecordListCursor } from '@baobei/shared/schemas/cursor';
 import type { RecordListQuery } from '@baobei/shared/schemas/record-tracking';
 import type { ScopeKind, Viewer } from '../access/scopes';
 import type { Database, Db } from '../db/client';
@@ -31,10 +31,14 @@ import { company, distributor, house, user } from '../db/schema';
 import { createRng, type Rng } from '../db/seed/prng';
 import { COMPANIES, seedDemo } from '../db/seed/seed-demo';
 import { createRecordTrackingRepository } from '../modules/record/record-tracking-repository';
+import { createPiiAccess } from '../modules/privacy/pii-access';
+import { createPhoneKey } from '../modules/privacy/pii-access-key';
+import { createPiiAccessRepository } from '../modules/privacy/pii-access-repository';
 import { createStatsRepository } from '../modules/stats/stats-repository';
 import { createStatsService } from '../modules/stats/stats-service';
 import { padDisplay as pad, print, timeRuns, withPglite, withScratchPostgres, type Raw } from './bench-support';
 import { reportListService, viewerOf } from './report-list';
+import type { ShownItems } from '../modules/record/record-tracking-service';
 
 const REPORTS = { postgres: 200_000, pglite: 30_000 } as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -177,7 +181,7 @@ interface Case {
 function cases(now: Date): Case[] {
   const months3 = presetRange(6, now)!;
   const searchDate: [string, string] = [shanghaiDay(months3.start), shanghaiDay(new Date(months3.end.getTime() - 1))];
-  const base: RecordListQuery = { keyword: '', approvalStatus: '', searchDate: [] };
+  const base: RecordListQuery = { keyword: '', approvalStatus: '', searchDate: [], awaitingVisit: false };
   return [
     { name: 'page 1', query: base, at: { page: 1 } },
     { name: `keyword ${KEYWORD}`, query: { ...base, keyword: KEYWORD }, at: { page: 1 } },
@@ -238,11 +242,11 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
   const service = reportListService(db);
   const stats = createStatsService({ stats: createStatsRepository(db) });
   const now = new Date();
-  const list = (viewer: Viewer, kind: ScopeKind, query: RecordListQuery, page: number, cursor?: string) => {
-    const paging = { page, pageSize: PAGE_SIZE, cursor: cursor === undefined ? undefined : cursors.record.decode(cursor)! };
+  const list = (viewer: Viewer, kind: ScopeKind, query: RecordListQuery, page: number, cursor?: string, onShown?: ShownItems) => {
+    const paging = { page, pageSize: PAGE_SIZE, cursor: cursor === undefined ? undefined : decodeRecordListCursor(cursor)! };
     return kind === 'company'
-      ? service.distributorRecordList(viewer, { ...query, subdistributorUserId: 0 }, paging)
-      : service.recordList(viewer, query, paging);
+      ? service.distributorRecordList(viewer, { ...query, subdistributorUserId: 0 }, paging, onShown)
+      : service.recordList(viewer, query, paging, onShown);
   };
 
   interface Result {
@@ -297,6 +301,38 @@ async function run(kind: 'pglite' | 'postgres', database: Database, raw: Raw, cl
     );
   }
   print(missed.length ? `goals missed: ${missed.join('; ')}` : 'goals: all met (page 100 and last ≤ 1.5× page 1, keyword ≤ 2× page 1, p99 ≤ 25 ms)');
+
+  // Issue 33, item 2 (docs/decisions/092): page 1 as the route answers it, without and with the
+  // access log's one INSERT of the full numbers shown, interleaved in the same run. Goal: ≤ 1.1×.
+  const piiAccess = createPiiAccess({ repository: createPiiAccessRepository(db), phoneKey: createPhoneKey('bench-access-log-key') });
+  const page1 = cases(now)[0]!.query;
+  print(`\naccess log (page 1 + its log rows)      without p50  with p50  ratio  rows/page`);
+  const slower: string[] = [];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  for (const { label, viewer, kind: scope } of fixture.viewers) {
+    const plain: number[] = [];
+    const logged: number[] = [];
+    let rows = 0;
+    // Interleaved, so a neighbour's load falls on both sides alike.
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      let started = performance.now();
+      await list(viewer, scope, page1, 1);
+      if (i >= WARM_UP) plain.push(performance.now() - started);
+      started = performance.now();
+      // As the route logs it: the INSERT starts when the page's rows are read, beside the counts.
+      await list(viewer, scope, page1, 1, undefined, async (items) => {
+        const shown = items.map((r) => ({ phone: r.customerInfo.phone, recordId: r.id }));
+        rows = shown.length;
+        await piiAccess.record({ companyId: viewer.companyId, userId: viewer.id }, '/api/record/get-record-list', shown);
+      });
+      if (i >= WARM_UP) logged.push(performance.now() - started);
+    }
+    const [without, withLog] = [median(plain), median(logged)];
+    const r = withLog / without;
+    if (r > 1.1) slower.push(`${label} ${r.toFixed(2)}×`);
+    print(`${pad(label, 39)} ${without.toFixed(2).padStart(11)} ${withLog.toFixed(2).padStart(9)} ${r.toFixed(2).padStart(6)}× ${String(rows).padStart(9)}`);
+  }
+  print(slower.length ? `access log over 10 %: ${slower.join('; ')}` : 'access log: within 10 % of the list on every viewer');
 
   print(`\nstatistics (get-record-statics), 总账号          reports  p50 ms   p95 ms`);
   const general = fixture.viewers.find((v) => v.label.startsWith('总账号'))!.viewer;

@@ -278,7 +278,7 @@ export async function compareSubmits(
       dkStaffPhone: '',
       reception: '',
       remark: '',
-      customerList: [{ name: '压测客户', sex: 1, phone: c.phone, telType: 0, customerPic: [] }],
+      customerList: [{ name: '压测客户', sex: 1, phone: c.phone, telType: 0, customerPic: [], picConsent: false }],
     };
     return (await submitter.submit(fixture.company, fixture.reporters[w % fixture.reporters.length]!, input)).recordIds;
   };

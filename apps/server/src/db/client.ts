@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { holdDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -134,9 +135,18 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       queueSql: { executeSql: (text, values) => pool.query(text, values) },
     };
   }
-  const inMemory = options.dataDir === 'memory://';
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  return openPglite(new PGlite(pgliteOptions(inMemory ? {} : { dataDir: `${options.dataDir}/pglite` })));
+  if (options.dataDir === 'memory://') return openPglite(new PGlite(pgliteOptions()));
+  mkdirSync(options.dataDir, { recursive: true });
+  // One process per folder: a second server or command is refused here instead of corrupting it.
+  const release = holdDataFolder(options.dataDir);
+  let database: Database;
+  try {
+    database = openPglite(new PGlite(pgliteOptions({ dataDir: `${options.dataDir}/pglite` })));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return { ...database, close: () => database.close().finally(release) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
 import type { JobFailureRepository } from './job-failure-repository';
+import { nextTurn } from '../lib/next-turn';
 
 const DAY_MS = 86_400_000;
 /** How long 后台任务 keeps a failed attempt: a quarter, long after any retry or investigation. */
@@ -58,6 +59,7 @@ export function createHousekeeping(deps: { tables: readonly RetainedTable[]; log
           if (count >= BATCH) next.push(entry);
         }
         left = next;
+        if (left.length > 0) await nextTurn();
       } while (left.length > 0 && inTime());
       const run: HousekeepingRun = { removed, finished: left.length === 0 };
       if (Object.values(removed).some((n) => n > 0) || !run.finished) deps.log.info(run, 'housekeeping removed rows past their retention');

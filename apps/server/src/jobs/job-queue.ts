@@ -45,6 +45,28 @@ export interface JobQueue {
   readonly started: boolean;
 }
 
+/**
+ * A job pg-boss's cron sends on a schedule (UTC), once across instances: 'stately', at most one
+ * waiting and one active, so time that passes during a long run leaves one job, not a pile; a
+ * failed run is tried again `retryLimit` times (default 2).
+ */
+export function schedulePeriodic(
+  queue: Pick<JobQueue, 'define'>,
+  job: { name: string; cron: string; retryDelaySeconds: number; retryLimit?: number },
+  run: () => Promise<unknown>,
+): void {
+  queue.define<Record<string, never>>({
+    name: job.name,
+    cron: job.cron,
+    policy: 'stately',
+    retryLimit: job.retryLimit ?? 2,
+    retryDelaySeconds: job.retryDelaySeconds,
+    async handle() {
+      await run();
+    },
+  });
+}
+
 export interface JobQueueOptions {
   sql: QueueSql;
   log: FastifyBaseLogger;

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { AloneRun, Database, Executor } from '../db/client';
 import { createHousekeeping, jobFailureRetention, type HousekeepingRun, type RetainedTable } from './housekeeping';
 import { createJobFailureRepository, type JobFailureRepository } from './job-failure-repository';
-import { createJobQueue, type JobQueue } from './job-queue';
+import { createJobQueue, schedulePeriodic, type JobQueue } from './job-queue';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -35,6 +35,8 @@ export interface Jobs {
 export const JOB_NAMES = {
   protectionExpiry: 'protection-expiry',
   protectionWarning: 'protection-warning',
+  /** Every minute: 到访提醒 to the reporters of the reports expected soon (docs/decisions/089). */
+  visitReminder: 'visit-reminder',
   /** Notifications' WeChat and SMS (docs/decisions/054): sent after a cause commits, and swept every minute. */
   messageDelivery: 'message-delivery',
   messageDeliverySweep: 'message-delivery-sweep',
@@ -44,6 +46,8 @@ export const JOB_NAMES = {
   channelTallyFold: 'channel-tally-fold',
   /** Every ten minutes: 数据驾驶舱's alerts found (docs/decisions/087). */
   channelAlerts: 'channel-alerts',
+  /** Nightly: 数据保留, closed reports' pictures and customers past the company's months (docs/decisions/093). */
+  dataRetention: 'data-retention',
 } as const;
 
 /**
@@ -54,12 +58,16 @@ export const JOB_NAMES = {
 export const RUN_BUDGET_MS = {
   /** Every minute: half of it, the other half the database's own. */
   protectionExpiry: 30_000,
+  /** Every minute, as protection expiry. */
+  visitReminder: 30_000,
   /** The sweep every minute, and the runs a cause asks for. */
   messageDelivery: 30_000,
   /** Nightly; below the queue's expiry (300 s) so pg-boss never retries a run still going. */
   housekeeping: 240_000,
   /** Every five minutes; a day's fold is one statement. */
   channelTallyFold: 120_000,
+  /** Nightly, as housekeeping: below the queue's expiry; what is left is the next night's. */
+  dataRetention: 240_000,
 } as const;
 
 /**
@@ -120,16 +128,7 @@ export function defineHousekeepingJob(queue: JobQueue, tables: readonly Retained
   const job = housekeepingJob(tables, options);
   // 03:30 in Shanghai (19:30 UTC), the quietest hour; pg-boss's cron sends it once across
   // instances. 'stately': at most one job waiting and one active.
-  queue.define<Record<string, never>>({
-    name: JOB_NAMES.housekeeping,
-    cron: '30 19 * * *',
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 300,
-    async handle() {
-      await job.housekeeping();
-    },
-  });
+  schedulePeriodic(queue, { name: JOB_NAMES.housekeeping, cron: '30 19 * * *', retryDelaySeconds: 300 }, () => job.housekeeping());
   return job;
 }
 

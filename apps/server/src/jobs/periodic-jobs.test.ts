@@ -186,6 +186,37 @@ describe('periodic jobs (docs/decisions/063)', () => {
     expect((await expiryCounts()).expired).toBe(before + 4 * EXPIRE_BATCH);
   }, 60_000);
 
+  it('lets the server take its requests between batches (PGlite answers a statement without a turn of the event loop)', async () => {
+    const protection = createRecordProtectionService({ db: t.database.db, log, now: () => clock });
+    // A request's work, as the event loop would give it a turn: counted while the run goes on.
+    let turns = 0;
+    let going = true;
+    const turn = () => {
+      turns += 1;
+      if (going) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const seen: number[] = [];
+    const enough = new Error('four batches');
+    try {
+      await protection.runExpiry({
+        db: t.database.db,
+        batchSize: 3,
+        onBatch: () => {
+          seen.push(turns);
+          if (seen.length === 4) throw enough;
+        },
+      });
+    } catch (error) {
+      if (error !== enough) throw error;
+    } finally {
+      going = false;
+    }
+    // Two lanes per round: the event loop turned between the first round and the second.
+    expect(seen).toHaveLength(4);
+    expect(seen[2]!).toBeGreaterThan(seen[1]!);
+  });
+
   it('two runs started together: one expires the whole backlog in bounded batches, each report once; the other does nothing', async () => {
     const before = (await expiryCounts()).expired;
     const mine = periodicOn(t.database);

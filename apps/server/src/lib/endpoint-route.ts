@@ -12,8 +12,14 @@ export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, 
  * What a module may add to what the contract says: an upload's body limit, a hook, and the
  * server-side behaviours of the idempotency and forced-password-change plugins.
  */
-export type EndpointRouteOptions = Pick<RouteOptions, 'preHandler' | 'bodyLimit'> & {
+export type EndpointRouteOptions<E extends Endpoint = Endpoint> = Pick<RouteOptions, 'preHandler' | 'bodyLimit'> & {
   config?: Pick<FastifyContextConfig, 'idempotency' | 'allowWhileMustChange'>;
+  /**
+   * Runs after the handler and before the answer leaves, in the same request, with the data
+   * as the handler returned it: the access log of full phone numbers (docs/decisions/092).
+   * When it fails the request fails: an answer that could not be logged is not sent.
+   */
+  onAnswer?: (request: FastifyRequest, data: DataOf<E>) => Promise<void>;
 };
 
 /**
@@ -24,9 +30,16 @@ export function routeFrom<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: EndpointRouteOptions = {},
+  options: EndpointRouteOptions<E> = {},
 ): void {
-  const { config, ...rest } = options;
+  const { config, onAnswer, ...rest } = options;
+  const answer: EndpointHandler<E> = onAnswer
+    ? async (request, reply) => {
+        const envelope = await handler(request, reply);
+        await onAnswer(request, envelope.data);
+        return envelope;
+      }
+    : handler;
   app.route({
     ...rest,
     method: endpoint.method,
@@ -40,6 +53,6 @@ export function routeFrom<E extends Endpoint>(
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: envelopeSchema(endpoint.data) },
     },
-    handler: handler as unknown as RouteOptions['handler'],
+    handler: answer as unknown as RouteOptions['handler'],
   });
 }

@@ -25,6 +25,8 @@ export interface ModuleOptions {
   pictures: PictureSigner;
   /** Where uploaded pictures are kept (STORAGE: disk or s3). */
   storage: UploadStorage;
+  /** The folder of the demo media served at /assets/demo/ (it may be missing; app.ts). */
+  demoAssets: string;
   sms: SmsSender;
   /** null when no WeChat credentials are configured. */
   wechat: WechatClient | null;

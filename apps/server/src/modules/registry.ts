@@ -7,6 +7,7 @@ import { houseConsoleModule, houseModule } from './house/house-module';
 import { indexModule } from './index/index-module';
 import { messageModule } from './message/message-module';
 import { recognizeModule } from './recognize/recognize-module';
+import { piiAccessModule } from './privacy/pii-access-module';
 import { recordModule } from './record/record-module';
 import { registrationModule } from './registration/registration-module';
 import { statsModule } from './stats/stats-module';
@@ -14,6 +15,7 @@ import { uploadModule } from './upload/upload-module';
 import { userConsoleModule, userModule, userPagesModule } from './user/user-module';
 import { wechatModule } from './wechat/wechat-module';
 import { distributorConsoleModule, distributorModule } from './distributor/distributor-module';
+import { privacyModule } from './privacy/privacy-module';
 
 /**
  * Every module of the API, in the order app.ts registers them: a module comes after the
@@ -22,6 +24,8 @@ import { distributorConsoleModule, distributorModule } from './distributor/distr
  */
 export const MODULES = [
   companyModule,
+  // The access log of full phone numbers (docs/decisions/092): before every module whose answers show one.
+  piiAccessModule,
   // Notifications (docs/decisions/054): before the modules whose transactions write messages.
   messageModule,
   uploadModule,
@@ -45,5 +49,7 @@ export const MODULES = [
   houseConsoleModule,
   distributorConsoleModule,
   userConsoleModule,
+  // 数据保留 and 个人信息请求 (docs/decisions/093): after the owners of the tables it anonymises.
+  privacyModule,
   adminModule,
 ] as const;

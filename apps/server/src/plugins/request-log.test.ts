@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -16,6 +17,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * LOG_LEVEL info); failures and slow requests at warn whatever the level; secrets redacted.
  */
 const PHONE = '13912345678';
+/** Answers the request `/api/probe/held` is holding. */
+let releaseHeld = (): void => undefined;
 
 async function appLogging(config: Record<string, string>): Promise<{ t: TestApp; lines: Record<string, unknown>[] }> {
   const lines: Record<string, unknown>[] = [];
@@ -33,6 +36,7 @@ async function appLogging(config: Record<string, string>): Promise<{ t: TestApp;
         await new Promise((resolve) => setTimeout(resolve, 400));
         return { ok: true };
       });
+      app.get('/api/probe/held', open, () => new Promise((resolve) => (releaseHeld = () => resolve({ ok: true }))));
       app.get('/api/probe/broken', open, async () => {
         throw new Error('broken');
       });
@@ -49,12 +53,13 @@ describe('request log', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).LOG_REQUESTS).toBe('info');
     expect(loadConfig({ NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'x'.repeat(16), ...aliyunSmsEnv('http://127.0.0.1:9'), LOG_REQUESTS: 'info' }).LOG_REQUESTS).toBe('info');
     expect(loadConfig({}).LOG_SLOW_REQUEST_MS).toBe(500);
+    expect(loadConfig({}).LOG_STUCK_REQUEST_MS).toBe(10_000);
   });
 
   describe('at debug (production), LOG_LEVEL info', () => {
     let app: Awaited<ReturnType<typeof appLogging>>;
     beforeAll(async () => {
-      app = await appLogging({ LOG_REQUESTS: 'debug', LOG_SLOW_REQUEST_MS: '250' });
+      app = await appLogging({ LOG_REQUESTS: 'debug', LOG_SLOW_REQUEST_MS: '250', LOG_STUCK_REQUEST_MS: '600' });
       // The first calls of a fresh app are slow (a cold start): out of the way first.
       for (let i = 0; i < 3; i++) await app.t.call({ method: 'GET', url: '/api/probe/quick' });
     });
@@ -75,6 +80,35 @@ describe('request log', () => {
       expect(line.responseTime).toBeGreaterThanOrEqual(250);
       expect(JSON.stringify(app.lines)).not.toContain(PHONE);
       expect(JSON.stringify(app.lines)).not.toContain('a-secret-token');
+    });
+
+    it('writes a request still unanswered after the stuck limit once while it runs, redacted, and its answer after', async () => {
+      const answer = app.t.call({ method: 'GET', url: `/api/probe/held?phone=${PHONE}` });
+      const held = () => requestLines(app.lines).filter((l) => (l.req as { url: string }).url.startsWith('/api/probe/held'));
+      await expect.poll(() => held().map((l) => l.msg), { timeout: 5000 }).toEqual(['request still running']);
+      expect(held()[0]).toMatchObject({ level: 40, req: { method: 'GET', url: '/api/probe/held?phone=***' } });
+      expect(held()[0]!.runningFor).toBeGreaterThanOrEqual(600);
+      releaseHeld();
+      expect((await answer).statusCode).toBe(200);
+      expect(held().map((l) => l.msg)).toEqual(['request still running', 'slow request']);
+      // Answered at once, a request leaves no such line.
+      await app.t.call({ method: 'GET', url: '/api/probe/quick?after=held' });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(app.lines.filter((l) => l.msg === 'request still running')).toHaveLength(1);
+      expect(JSON.stringify(app.lines)).not.toContain(PHONE);
+    });
+
+    it('writes nothing more for a request whose client went away (a page left while its pictures loaded)', async () => {
+      const address = await app.t.app.listen({ port: 0, host: '127.0.0.1' });
+      const gone = new Promise<void>((resolve) => {
+        const request = http.get(`${address}/api/probe/held?client=gone`);
+        request.on('error', () => resolve());
+        setTimeout(() => request.destroy(), 100);
+      });
+      await gone;
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      releaseHeld();
+      expect(requestLines(app.lines).filter((l) => (l.req as { url: string }).url.includes('client=gone'))).toEqual([]);
     });
 
     it('writes a failure at warn, beside the error line', async () => {
@@ -196,7 +230,7 @@ describe('Fastify’s own lines', () => {
     const { requestLogSerializers } = await import('./request-log');
     const app = Fastify({
       logger: { level: 'info', stream: logStream, serializers: requestLogSerializers },
-      logController: new RequestLogController({ level: 'info', slowMs: 500 }),
+      logController: new RequestLogController({ level: 'info', slowMs: 500, stuckMs: 10_000 }),
     });
     app.get('/probe', async (request) => {
       request.log.warn({ err: new Error('upstream https://api.example.com/cgi-bin/ticket/getticket?access_token=TOKEN1 failed') }, 'probe');

@@ -39,18 +39,41 @@ export const requestLogSerializers = {
 export class RequestLogController extends LogController {
   readonly #level: 'info' | 'debug';
   readonly #slowMs: number;
+  readonly #stuckMs: number;
+  /** The watch of each request in flight (see `incomingRequest`). */
+  readonly #watches = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
-  constructor(options: { level: 'info' | 'debug'; slowMs: number }) {
+  constructor(options: { level: 'info' | 'debug'; slowMs: number; stuckMs: number }) {
     super();
     this.#level = options.level;
     this.#slowMs = options.slowMs;
+    this.#stuckMs = options.stuckMs;
   }
 
-  override incomingRequest(): void {
-    // Written with the answer instead: one line per request.
+  /**
+   * Written with the answer instead: one line per request. A request still unanswered after
+   * `stuckMs` is written once while it runs: one that never ends (a lock waited on forever, a
+   * client that never reads) would otherwise leave no line at all.
+   */
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    const startedAt = performance.now();
+    const watch = setTimeout(() => {
+      // What the process waits on meanwhile (file reads and compression queue on libuv's threads).
+      const waitingOn: Record<string, number> = {};
+      for (const kind of process.getActiveResourcesInfo()) waitingOn[kind] = (waitingOn[kind] ?? 0) + 1;
+      request.log.warn({ req: request, runningFor: Math.round(performance.now() - startedAt), waitingOn }, 'request still running');
+    }, this.#stuckMs);
+    watch.unref();
+    this.#watches.set(request, watch);
+    // A request whose client went away (a page left while its pictures loaded) ends without an
+    // answer, and so without `requestCompleted`: its watch ends with the connection.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) clearTimeout(watch);
+    });
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    clearTimeout(this.#watches.get(request));
     const responseTime = reply.elapsedTime;
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');

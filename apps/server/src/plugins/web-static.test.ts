@@ -396,6 +396,7 @@ describe('cache rules and the Link header, alone', () => {
     expect(webCacheControl('static/rolldown-runtime-vfrPO-fZ.js')).toBe(CACHE.hashed);
     expect(webCacheControl('static/antd-mobile-BniupIa4.css')).toBe(CACHE.hashed);
     expect(webCacheControl('static/unhashed.js')).toBe(CACHE.unhashed);
+    expect(webCacheControl('sw.js')).toBe(CACHE.worker);
     expect(webCacheControl('favicon.svg')).toBe(CACHE.unhashed);
     expect(webCacheControl('manifest.webmanifest')).toBe(CACHE.unhashed);
   });

@@ -42,6 +42,8 @@ export const CACHE = {
   unhashed: 'public, max-age=3600',
   /** Demo media: fixed files of the seed data. */
   demo: 'public, max-age=86400',
+  /** The service worker: always revalidated, so a deploy's worker is found at the next check (decision 094). */
+  worker: 'no-cache',
 } as const;
 
 const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
@@ -50,6 +52,7 @@ const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 export function webCacheControl(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/');
   if (file === 'index.html') return CACHE.index;
+  if (file === 'sw.js') return CACHE.worker;
   if (file.startsWith(HASHED_DIR) && HASHED_NAME.test(file)) return CACHE.hashed;
   return CACHE.unhashed;
 }

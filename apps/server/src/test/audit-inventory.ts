@@ -79,6 +79,9 @@ const brandValues = {
   defaultProtectHours: 72,
   defaultReportLeadTime: 30,
   protectionWarningHours: 24,
+  visitReminderMinutes: 120,
+  retentionMonths: 24,
+  pictureRetentionMonths: 12,
   dealConfirmByAdmin: false,
   smsNotifyKinds: ['RECORD_STATUS'],
   wechatEnabled: true,
@@ -266,10 +269,16 @@ export const AUDIT_WRITES: readonly AuditWrite[] = [
   { action: 'export.statement', entity: 'export', detail: { ...console_, filter: { distributorId: 2, month: '2026-03' }, rows: 40 } },
   { action: 'export.dashboard', entity: 'export', detail: { ...console_, filter: { from: '2026-03-01', to: '2026-03-31', grain: 'day', cityId: 3 }, rows: 60 } },
   { action: 'export.staff', entity: 'export', detail: { ...console_, filter: { distributorId: 2, role: 'DIANZHANG', active: 1, keyword: '王' }, rows: 8 } },
+  // privacy's 访问日志 (docs/decisions/092): the phone as 3 + 4 digits.
+  { action: 'export.access-log', entity: 'export', detail: { ...console_, filter: { phone: '138****5678', userId: 5, dateFrom: '2026-03-01', dateTo: '2026-03-31' }, rows: 9 } },
   // user/feedback-console-service.
   // stats/alert-repository (数据驾驶舱's alerts).
   { action: 'dashboard.alert-switch', entity: 'channel_alert', detail: { kind: 'surge', changes: { enabled: { old: true, new: false } } } },
   { action: 'dashboard.alert-dismiss', entity: 'channel_alert', detail: { kind: 'shared_phone', day: '2026-03-05' } },
+  // privacy/retention (the nightly job) and privacy-service (个人信息请求, docs/decisions/093).
+  { action: 'privacy.retention', entity: 'company', detail: { stage: 'reports', reports: 200, customers: 0, messages: 3, pictures: 12 } },
+  { action: 'privacy.export', entity: 'pii_request', detail: { ...console_, customers: 1, reports: 2, messages: 3 } },
+  { action: 'privacy.anonymise', entity: 'pii_request', detail: { ...console_, reason: '本人要求删除', reports: 2, customers: 1, messages: 3, pictures: 1 } },
   { action: 'feedback.handle', entity: 'feedback', detail: { ...console_, version: null, changes: { handled: { old: false, new: true }, note: { old: '', new: '已回复' } } } },
 ];
 

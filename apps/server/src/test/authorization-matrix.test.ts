@@ -75,6 +75,8 @@ type Variant = (typeof VARIANTS)[number];
 const COMPANY_WIDE: readonly ObjectKind[] = ['house', 'registration', 'distributor'];
 /** Calls that change or end what later cases use run last, in this order. */
 const LAST = [
+  // docs/decisions/088: the customer it deletes is the one the customer's page calls name.
+  'POST /api/record/remove-customer',
   'POST /api/user/update-user',
   'POST /api/user/del-user',
   'POST /api/publicapi/review-registration',
@@ -171,6 +173,11 @@ describe('authorization matrix', () => {
   const auditsReport = (v: Person, r: Report) =>
     r.companyId === v.companyId && (isAuditorAdmin(v.role) || (isAssignedAuditor(v.role) && r.auditorId === v.id));
   const reporterSide = (v: Person, r: Report) => r.reporterId === v.id || shopOrDistributor(v, r);
+  /** 公司客户's reach (docs/decisions/024): a shop manager's shop, a general account's distributor. */
+  const looksAfter = (v: Person, s: Person) =>
+    isShopManager(v.role) &&
+    s.companyId === v.companyId &&
+    (v.distributorControl ? v.distributorId !== null && s.distributorId === v.distributorId : s.id === v.id || s.managerId === v.id);
   const manages = (v: Person, s: Person) =>
     isShopManager(v.role) &&
     v.distributorId !== null &&
@@ -193,7 +200,10 @@ describe('authorization matrix', () => {
       }
       case 'customer': {
         const c = customers.find((x) => x.id === o.id)!;
-        return c.companyId === v.companyId && c.ownerId === v.id ? 'allowed' : outside;
+        if (c.companyId !== v.companyId) return outside;
+        if (c.ownerId === v.id) return 'allowed';
+        // docs/decisions/088: a customer's page is read by whoever 公司客户 shows it to.
+        return ref.scope === 'view' && looksAfter(v, people.find((p) => p.id === c.ownerId)!) ? 'allowed' : outside;
       }
       case 'staff': {
         const s = people.find((x) => x.id === o.id)!;
@@ -397,6 +407,19 @@ describe('authorization matrix', () => {
       case 'POST /api/record/add-customer':
         Object.assign(body, { name: '矩阵客户', sex: 1, phone: `135${String(n).padStart(8, '0')}`, telType: 0 });
         break;
+      // docs/decisions/088: an edit or a follow-up without a name or note is 400 once the
+      // customer is the viewer's (nothing changes); the intention the seed's customers have (none).
+      case 'POST /api/record/edit-customer':
+        Object.assign(body, { id, name: '', sex: 1, phone: '13500000000', telType: 0 });
+        break;
+      case 'POST /api/record/add-customer-follow-up':
+        Object.assign(body, { id, kind: 'PHONE', note: '' });
+        break;
+      case 'POST /api/record/set-customer-intent':
+        Object.assign(body, { id, level: '', budget: '', area: '', layout: '', tags: [] });
+        break;
+      case 'POST /api/record/get-customer-detail':
+      case 'POST /api/record/get-customer-follow-ups':
       case 'POST /api/record/remove-customer':
       case 'POST /api/record/get-record-data':
       case 'POST /api/record/get-record-audit-data':
@@ -632,6 +655,22 @@ describe('authorization matrix', () => {
       case 'GET /api/admin/export/staff':
         query = { role: 'YUEWUYUAN', active: '1' };
         break;
+      case 'GET /api/admin/privacy/find':
+      case 'GET /api/admin/privacy/export':
+      case 'POST /api/admin/privacy/anonymise': {
+        // Issue 33, item 4 (docs/decisions/093): a customer phone of a report of the company named
+        // and of no other company (another company's operator finds nothing: 404). The anonymisation
+        // confirms a total that is never the count: an allowed call is 409 and changes nothing.
+        const [row] = await queryRows<{ phone: string }>(
+          t.database.db,
+          sql`select customer_phone as phone from record r where company_id = ${named ?? company} and customer_phone ~ '^1[3-9][0-9]{9}$'
+            and not exists (select 1 from record o where o.company_id <> r.company_id and o.customer_phone = r.customer_phone)
+            and not exists (select 1 from customer c where c.company_id <> r.company_id and c.phone = r.customer_phone) order by id limit 1`,
+        );
+        if (key.startsWith('GET ')) query = { phone: row?.phone ?? '13000000000' };
+        else Object.assign(body, { phone: row?.phone ?? '13000000000', reason: '授权矩阵', total: 1_000_000 });
+        break;
+      }
       case 'POST /api/admin/home/column/create':
         Object.assign(body, { type: 1, title: `授权矩阵${n}` });
         break;
@@ -730,6 +769,13 @@ describe('authorization matrix', () => {
         break;
       case 'GET /api/admin/audit-log/actors':
         query = { keyword: '运营' };
+        break;
+      // docs/decisions/092: 访问日志 by a customer's phone; the export answers the .xlsx file when allowed.
+      case 'GET /api/admin/access-log/list':
+        query = { phone: '13800138000', pageSize: '5' };
+        break;
+      case 'GET /api/admin/access-log/export':
+        query = { phone: '13800138000' };
         break;
       default:
         break;
@@ -834,6 +880,10 @@ describe('authorization matrix', () => {
         if (key.includes(' /api/admin/account/') && /\/(get|update|reset-password|unlock|end-sessions|disable|enable|batch-disable)$/.test(key)) {
           // Issue 16, item 2: on its own host, naming an account of company localhost: 404.
           await run(key, policy, `${OTHER_OPERATOR} naming a localhost account`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
+        }
+        if (key.includes(' /api/admin/privacy/') && !key.endsWith('/requests')) {
+          // Issue 33, item 4: on its own host, naming a phone only company localhost holds: 404.
+          await run(key, policy, `${OTHER_OPERATOR} naming a localhost phone`, 404, strangerToken, HOSTS.second, companyB, stranger, null, companyA);
         }
         if (key === 'POST /api/admin/feedback/handle') {
           // Issue 16, item 5: on its own host, naming a feedback message of company localhost: 404.

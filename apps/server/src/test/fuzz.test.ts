@@ -104,6 +104,8 @@ function routesOf(testApp: TestApp): Route[] {
       json: true,
     },
     { method: 'GET', url: '/uploads/2024/01/0123456789abcdef0123456789abcdef.jpg', body: {}, query: {}, json: false },
+    // Documented as '/manifest-icon-{file}': one icon the route draws.
+    { method: 'GET', url: '/manifest-icon-512.png', body: {}, query: { v: { type: 'string' } }, json: false },
   );
   const seen = new Set<string>();
   const unique = routes.filter((r) => {

@@ -16,7 +16,7 @@ import { house, record, user } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { TestApp } from './test-app';
 
-type SubmittedCustomer = { name: string; phone: string; customerPic?: string[] };
+type SubmittedCustomer = { name: string; phone: string; customerPic?: string[]; picConsent?: boolean };
 
 /**
  * The body of POST /api/record/post-record-data for one new customer (or several), visiting in
@@ -35,7 +35,8 @@ export function reportSubmitPayload(
     dkStaffPhone: '',
     reception: '',
     remark: '',
-    customerList: [customers].flat().map((c) => ({ name: c.name, sex: 1, phone: c.phone, telType: 0, customerPic: c.customerPic ?? [] })),
+    // The broker confirms the customer's consent to pictures (decision 095) unless a test says otherwise.
+    customerList: [customers].flat().map((c) => ({ name: c.name, sex: 1, phone: c.phone, telType: 0, customerPic: c.customerPic ?? [], picConsent: c.picConsent ?? true })),
     ...extra,
   };
 }

@@ -2,6 +2,8 @@ import { api } from '@baobei/shared/contract';
 import type { HouseDetail } from '@baobei/shared/schemas/house';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
+import { keptUid } from '../lib/session/session-store';
+import { readKeeping } from '../lib/offline/kept-answers';
 
 /**
  * The listing detail, one call and one cache entry for both domains that read it: the
@@ -29,7 +31,8 @@ export const houseDetailKeys = {
 /** The listing detail, with the sharer on a shared page (signed-in fields only with a session). */
 export function getHouseData(input: HouseDataInput, signal?: AbortSignal): Promise<HouseDetail> {
   // Each reader shows its own failure (the page its '获取数据失败' dialog, part 1, section 8), not the generic one.
-  return call(api.house.getHouseData, { body: input }, { signal, quiet: true });
+  // Without a network, the detail as this device last read it (decision 094).
+  return readKeeping(keptUid(), `house:${input.id}:${input.shareUser ?? 0}`, () => call(api.house.getHouseData, { body: input }, { signal, quiet: true }));
 }
 
 /**

@@ -40,7 +40,7 @@ describe('query keys of the smaller domains', () => {
   });
 
   it('keys the report domain, split over tracking, deal, customer and report, as before', () => {
-    const filters = { keyword: '', approvalStatus: '' as const, time: 0, from: '', to: '', broker: 0 };
+    const filters = { keyword: '', approvalStatus: '' as const, time: 0, from: '', to: '', broker: 0, awaitingVisit: false };
     expect(recordKeys.all).toEqual(['records']);
     expect(recordKeys.lists()).toEqual(['records', 'list']);
     expect(recordKeys.list('mine', filters)).toEqual(['records', 'list', 'mine', filters]);
@@ -48,7 +48,8 @@ describe('query keys of the smaller domains', () => {
     expect(recordKeys.audit(5)).toEqual(['record-audit', 5]);
     expect(recordKeys.autoLink(9)).toEqual(['report-auto-link', 9]);
     expect(recordKeys.usersSelect()).toEqual(['users', 'select-list']);
-    expect(externalKeys.list({ houseId: 9, sign: 's' }, 'WAITING')).toEqual(['external-record', 'list', { houseId: 9, sign: 's' }, 'WAITING']);
+    const search = { keyword: '5678', visitDay: '' };
+    expect(externalKeys.list({ houseId: 9, sign: 's' }, 'WAITING', search)).toEqual(['external-record', 'list', { houseId: 9, sign: 's' }, 'WAITING', search]);
     // A deal change invalidates every report query, and a report change reaches the deals.
     expect(dealKeys.records).toEqual(recordKeys.all);
     expect(dealKeys.deals('own')).toEqual(['records', 'deals', 'own']);

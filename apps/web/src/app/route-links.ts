@@ -38,6 +38,7 @@ export function recordListLink(filters: RecordListLinkFilters): string {
     from: customRange?.start ?? '',
     to: customRange?.end ?? '',
     broker: filters.staff?.id ?? 0,
+    awaitingVisit: false,
   });
   const query = params.toString();
   return `${findRoute('subDistributorRecordList').path}${query ? `?${query}` : ''}`;

@@ -68,8 +68,10 @@ const pages: Record<RouteName, PageLoader> = {
   selectCity: lazyPage(() => import('../features/city/pages/select-city-page'), (m) => m.SelectCityPage),
   houseList: lazyPage(() => import('../features/house/pages/house-list-page'), (m) => m.HouseListPage),
   help: lazyPage(() => import('../features/info/pages/help-page'), (m) => m.HelpPage),
+  outbox: lazyPage(() => import('../features/outbox/pages/outbox-page'), (m) => m.OutboxPage),
   aboutUs: lazyPage(() => import('../features/info/pages/about-us-page'), (m) => m.AboutUsPage),
   userAgreement: lazyPage(() => import('../features/info/pages/user-agreement-page'), (m) => m.UserAgreementPage),
+  privacyPolicy: lazyPage(() => import('../features/info/pages/privacy-policy-page'), (m) => m.PrivacyPolicyPage),
   calculator: lazyPage(() => import('../features/info/pages/calculator-page'), (m) => m.CalculatorPage),
   houseNavigation: lazyPage(
     () => import('../features/info/pages/house-navigation-page'),
@@ -88,6 +90,7 @@ const pages: Record<RouteName, PageLoader> = {
   ),
   customerList: lazyPage(() => import('../features/customer/pages/customer-list-page'), (m) => m.CustomerListPage),
   companyCustomers: lazyPage(() => import('../features/customer/pages/company-customer-page'), (m) => m.CompanyCustomerPage),
+  customerDetail: lazyPage(() => import('../features/customer/pages/customer-detail-page'), (m) => m.CustomerDetailPage),
   selectHouse: lazyPage(() => import('../features/report/pages/select-house-page'), (m) => m.SelectHousePage),
   selectCustomer: lazyPage(
     () => import('../features/report/pages/select-customer-page'),

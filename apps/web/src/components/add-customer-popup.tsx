@@ -1,11 +1,14 @@
 import { messages } from '@baobei/shared/messages';
-import { customerDisplayName, validateCustomer } from '@baobei/shared/rules/record-submit';
+import { privacyNoticeMessages } from '@baobei/shared/messages/privacy-notice';
+import { customerDisplayName, validateCustomer, type CustomerDraft } from '@baobei/shared/rules/record-submit';
 import type { CustomerInput } from '@baobei/shared/schemas/record';
-import { Button, Dialog, Form, Input, Selector, Toast } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Form, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageUploader } from './image-uploader';
 import { FormPopup } from './form-popup';
+import { PrivacyNotice } from './privacy/privacy-notice';
 import styles from './form-popup.module.css';
+import privacyStyles from './privacy/privacy.module.css';
 
 export interface AddCustomerPopupProps {
   visible: boolean;
@@ -17,7 +20,7 @@ export interface AddCustomerPopupProps {
   /** Resolves when the customer was taken; a rejection keeps the dialog open (the caller says why). */
   onSubmit: (customer: CustomerInput) => Promise<unknown>;
   /** Editing a customer already listed: the popup opens filled in with it. */
-  initial?: CustomerInput | null;
+  initial?: CustomerDraft | null;
 }
 
 const customerListText = messages.customerList;
@@ -28,17 +31,20 @@ interface Draft {
   telType: number;
   phone: string;
   customerPic: string[];
+  /** The customer's separate consent to the pictures (docs/decisions/095): asked whenever there are any. */
+  picConsent: boolean;
 }
 
-const EMPTY: Draft = { name: '', sex: null, telType: 0, phone: '', customerPic: [] };
+const EMPTY: Draft = { name: '', sex: null, telType: 0, phone: '', customerPic: [], picConsent: false };
 
-function fromCustomer(customer: CustomerInput): Draft {
+function fromCustomer(customer: CustomerDraft): Draft {
   return {
     name: customer.name,
     sex: customer.sex === 1 || customer.sex === 2 ? customer.sex : null,
     telType: customer.telType,
     phone: customer.phone,
     customerPic: [...customer.customerPic],
+    picConsent: customer.picConsent === true,
   };
 }
 
@@ -86,6 +92,7 @@ export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllow
         telType: draft.telType,
         phone: draft.phone.trim(),
         customerPic: draft.customerPic,
+        picConsent: draft.customerPic.length > 0 && draft.picConsent,
       });
       close();
     } catch {
@@ -157,6 +164,17 @@ export function AddCustomerPopup({ visible, onClose, existingPhones, maskedAllow
           />
         </Form.Item>
       </Form>
+      {draft.customerPic.length > 0 && (
+        <Checkbox
+          className={privacyStyles.consent}
+          checked={draft.picConsent}
+          onChange={(picConsent) => set({ picConsent })}
+          data-testid="customer-form-pic-consent"
+        >
+          {privacyNoticeMessages.picConsent}
+        </Checkbox>
+      )}
+      <PrivacyNotice testId="customer-form-notice" />
       <div className={styles.actions}>
         <Button block color="primary" loading={submitting} onClick={() => void confirm()} data-testid="customer-form-submit">
           {messages.common.confirm}

@@ -18,7 +18,7 @@ describe('report draft', () => {
     };
     expect(draftToSubmit(draft)).toEqual({
       selectHouse: [3],
-      customerList: [{ name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: [] }],
+      customerList: [{ name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: [], picConsent: false }],
       visitorNum: 1,
       visitingTime: '2026-11-23 10:00',
       dkStaffName: '',

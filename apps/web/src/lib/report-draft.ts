@@ -66,7 +66,14 @@ export function emptyDraft(formPath: string, now = Date.now()): ReportDraft {
 export function draftToSubmit(draft: ReportDraft) {
   return {
     selectHouse: draft.houses.map((h) => h.id),
-    customerList: draft.customers.map(({ name, sex, phone, telType, customerPic }) => ({ name, sex, phone, telType, customerPic })),
+    customerList: draft.customers.map(({ name, sex, phone, telType, customerPic, picConsent }) => ({
+      name,
+      sex,
+      phone,
+      telType,
+      customerPic,
+      picConsent: customerPic.length > 0 && picConsent === true,
+    })),
     visitorNum: draft.visitorNum,
     visitingTime: draft.visitingTime,
     dkStaffName: draft.dkStaffName,

@@ -209,4 +209,6 @@ export const STORAGE_KEYS = {
   token: 'token',
   currentCity: 'currentCity',
   reportDraft: 'reportDraft',
+  /** The signed-in start's answer, for a start without a network (docs/decisions/094). */
+  offlineSession: 'offlineSession',
 } as const;

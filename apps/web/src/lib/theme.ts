@@ -66,14 +66,22 @@ export function isUsableColor(color: string | null | undefined): color is string
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('color', color);
 }
 
-/** The CSS variables of a company's brand: antd-mobile's primary plus our gradient. */
-export function brandVariables(company: Pick<Company, 'color' | 'gradientColor'>): Record<string, string> {
+/**
+ * A company's brand colours: its colour and gradient end (antd's blue when missing or unusable),
+ * and the colour made readable for text and for the fill under white text (4.5:1 with white).
+ */
+export function brandColors(company: Pick<Company, 'color' | 'gradientColor'>): { color: string; gradientColor: string; readable: string } {
   const color = isUsableColor(company.color) ? company.color : DEFAULT_COLOR;
   const gradientColor = isUsableColor(company.gradientColor) ? company.gradientColor : color;
+  return { color, gradientColor, readable: readableOn(color) };
+}
+
+/** The CSS variables of a company's brand: antd-mobile's primary plus our gradient. */
+export function brandVariables(company: Pick<Company, 'color' | 'gradientColor'>): Record<string, string> {
   // antd-mobile's primary is text (tabs, links, outline tags) and the fill under white text
   // (buttons): both need 4.5:1 with white, so it is the brand colour made readable. The
   // gradient and the soft tint keep the brand colour itself.
-  const readable = readableOn(color);
+  const { color, gradientColor, readable } = brandColors(company);
   return {
     '--adm-color-primary': readable,
     '--app-color': readable,

@@ -26,6 +26,8 @@ export interface ObjectRef {
   /**
    * report: view (the detail's scope), audit (the report's auditor, every AUDITORADMIN),
    * attach (view scope; acting needs the reporter's side or an auditor: 403 for the rest).
+   * customer: the owner's (no scope), or view (also the shop manager's or general account's
+   * staff, as 公司客户 lists them; docs/decisions/088).
    */
   scope?: 'view' | 'audit' | 'attach';
   outside?: 403 | 404;

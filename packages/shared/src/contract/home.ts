@@ -24,8 +24,9 @@ export const homeApi = {
     path: '/api/index/get-company',
     tags: ['company'],
     summary: 'Company branding by page host',
-    // agreement=1: the answer also carries the company's agreement text (the agreement page).
-    query: z.object({ host: text('域名', 255).pipe(z.string().min(1)), agreement: z.enum(['1']).optional() }),
+    // agreement=1: the answer also carries the company's agreement text (the agreement page);
+    // privacy=1: its privacy policy and retention months (the notice and 隐私政策, decision 095).
+    query: z.object({ host: text('域名', 255).pipe(z.string().min(1)), agreement: z.enum(['1']).optional(), privacy: z.enum(['1']).optional() }),
     data: companySchema,
     access: { ...none, tenant: 'none' },
   }),

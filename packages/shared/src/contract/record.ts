@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { AUDITOR_ADMIN_ROLES, AUDITOR_ROLES } from '../rules/roles';
 import { recordSubmitResultSchema, recordSubmitSchema } from '../schemas/record';
-import { cursors } from '../schemas/cursor';
+import { cursors, recordListCursorField } from '../schemas/cursor';
 import { dbInt, pageNumber } from '../schemas/fields';
 import {
   auditSubmitResultSchema,
   auditSubmitSchema,
   distributorRecordListQuerySchema,
   externalCheckSchema,
+  externalCountQuerySchema,
   externalCountSchema,
   externalLinkAnswerSchema,
   externalLinkRequestSchema,
-  externalLinkSchema,
   externalListQuerySchema,
   externalListSchema,
   externalReportSchema,
@@ -39,8 +39,11 @@ export const trackingPageQuerySchema = z.object({
     .transform((n) => Math.min(Math.max(n, 1), 50)),
 });
 
-/** The report lists' query: the page as above, or the `cursor` of the last page (schemas/cursor.ts, docs/decisions/016). */
-export const recordListPageQuerySchema = trackingPageQuerySchema.extend({ cursor: cursors.record.field.optional() });
+/**
+ * The report lists' query: the page as above, or the `cursor` of the last page (schemas/cursor.ts,
+ * docs/decisions/016) in either order (newest first, or 待到访's, docs/decisions/089).
+ */
+export const recordListPageQuerySchema = trackingPageQuerySchema.extend({ cursor: recordListCursorField.optional() });
 /** The external arrival list's query: the page, or the `cursor` of the last page. */
 export const externalListPageQuerySchema = trackingPageQuerySchema.extend({ cursor: cursors.external.field.optional() });
 
@@ -139,7 +142,7 @@ export const recordApi = {
     method: 'POST',
     path: '/api/record/get-report-auto-list',
     tags,
-    summary: 'External list (signed link): WAITING = 已发开发商, CHECKED = visited or later',
+    summary: 'External list (signed link): WAITING = 已发开发商, CHECKED = visited or later; search by name or phone tail, filter by expected visit day',
     query: externalListPageQuerySchema,
     body: externalListQuerySchema,
     data: externalListSchema,
@@ -149,8 +152,8 @@ export const recordApi = {
     method: 'GET',
     path: '/api/record/get-report-auto-count',
     tags,
-    summary: 'External list counts (signed link)',
-    query: externalLinkSchema,
+    summary: 'External list counts (signed link), under the list’s search and day',
+    query: externalCountQuerySchema,
     data: externalCountSchema,
     access: { auth: 'none', object: houseRef('query', 'houseId', { outside: 403 }) },
   }),

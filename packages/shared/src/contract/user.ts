@@ -11,7 +11,7 @@ export const userApi = {
     method: 'POST',
     path: '/api/user/add-gbook',
     tags: ['user'],
-    summary: 'Send feedback (help and feedback page)',
+    summary: 'Send feedback (help and feedback page); Idempotency-Key accepted',
     body: feedbackSchema,
     data: z.null(),
     access: { auth: 'required', page: 'help' },

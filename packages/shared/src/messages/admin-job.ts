@@ -29,6 +29,8 @@ export const adminJobMessages = {
     'message-delivery-sweep': '消息推送补发',
     housekeeping: '过期数据清理',
     'channel-tally-fold': '数据驾驶舱统计整理',
+    'visit-reminder': '到访提醒',
     'channel-alerts': '数据驾驶舱预警',
+    'data-retention': '数据保留（匿名化）',
   } as Record<string, string>,
 } as const;

@@ -17,3 +17,4 @@ export * from './admin/export';
 export * from './admin/account';
 export * from './admin/feedback';
 export * from './admin/audit-log';
+export * from './admin/access-log';

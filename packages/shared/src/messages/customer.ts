@@ -8,6 +8,9 @@ export const customerMessages = {
   phoneFormatContent: '请输入正确的大陆手机号码；其他地区的号码请选择"其他"并填写区号',
   phoneDuplicate: '客户列表里已经存在此手机号码，请更换手机号码',
   maskedNotAllowed: '该楼盘需要填写完整的客户手机号码',
+  /** The customer's separate consent to proof pictures (docs/decisions/095): the dialog's rule, and the submit's. */
+  picConsentRequired: '上传资质证明图片前，请确认已取得客户的单独同意',
+  picConsentMissing: (names: string) => `请编辑以下客户，确认已取得其单独同意后再提交资质证明图片：${names}`,
   mr: '先生',
   ms: '女士',
 } as const;

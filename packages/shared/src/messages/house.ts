@@ -68,6 +68,7 @@ export const houseDetailMessages = {
   shareWechatHint: '点击右上角「···」，分享给朋友或朋友圈',
   shareWechatFailed: '微信分享配置失败，请稍后重试',
   shareGotIt: '我知道了',
+  generatePoster: '生成海报',
   averagePrice: '均价',
   totalPrice: '总价',
   priceUnknown: '价格待定',
@@ -128,6 +129,16 @@ export const houseListMessages = {
   videoBadge: '视频',
   vrBadge: 'VR',
   optionsFailed: '筛选条件加载失败，点击重试',
+  // Finding listings by what they pay (decision 090).
+  sort: '排序',
+  sortDefault: '默认排序',
+  sortCommission: (property: string) => `佣金从高到低（${property}）`,
+  sortCommissionShort: '佣金最高',
+  highCommission: '高佣',
+  incentive: '有激励',
+  estimateYuan: (yuan: string) => `约${yuan}元/套`,
+  estimateWan: (wan: string) => `约${wan}万/套`,
+  estimateFor: (property: string) => `${property}佣金`,
 } as const;
 
 /** Mortgage calculator (part 1, section 2): the configured page, else the built-in form. */

@@ -13,6 +13,7 @@ export const messageMessages = {
     PROTECTION_WARNING: '保护期即将到期',
     REGISTRATION_DECIDED: '入驻审核结果',
     COMMISSION: '佣金变动',
+    VISIT_REMINDER: '到访提醒',
   } satisfies Record<MessageKind, string>,
   // The messages' contents: the customer by name only (never the phone), the listing, the new status.
   /** `closed`: the note is the close's reason (报备无效, 成交关闭, a 到访为王 close); otherwise the auditor's note. */
@@ -23,6 +24,8 @@ export const messageMessages = {
   recordNew: (reporter: string, customer: string, house: string) => `${reporter}报备了客户${customer}（${house}），请及时审核`,
   protectionWarning: (customer: string, house: string, due: string) =>
     `客户${customer}在“${house}”的报备保护期将于${due}到期，请尽快安排带看`,
+  // Issue 32, item 2 (docs/decisions/089): the time as the lists show it (formatVisitTime).
+  visitReminder: (customer: string, house: string, at: string) => `客户${customer}预计${at}到访“${house}”，请提前做好带看准备`,
   registrationApproved: (name: string) => `您提交的分销商入驻申请“${name}”已通过审核`,
   registrationRejected: (name: string, reason: string) => `您提交的分销商入驻申请“${name}”未通过审核${reasonPart(reason)}`,
   // Issue 30, item 7: a deal's commission adjusted or paid (amounts in yuan, as the deal page shows them).
@@ -71,6 +74,7 @@ export const messageMessages = {
     PROTECTION_WARNING: '报备保护期到期前提醒',
     REGISTRATION_DECIDED: '分销商入驻申请审核后通知',
     COMMISSION: '成交佣金被调整、结算或冲销时通知',
+    VISIT_REMINDER: '客户预计到访前提醒',
   } satisfies Record<MessageKind, string>,
   // The console's company settings (短信通知).
   smsNotify: '短信通知',

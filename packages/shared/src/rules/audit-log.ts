@@ -14,6 +14,7 @@ import {
 import { adminDealMessages as deal } from '../messages/admin-deal';
 import { adminFeatureMessages as feature } from '../messages/admin/feature';
 import { adminBaseDataMessages as baseData } from '../messages/admin/base-data';
+import { adminPrivacyMessages as privacy } from '../messages/admin/privacy';
 import { dealMessages } from '../messages/deal';
 import { messageMessages } from '../messages/message';
 import { protectionModeMessages } from '../messages/protection-mode';
@@ -191,12 +192,17 @@ export const AUDIT_FIELD_LABELS: {
       favicon: brand.favicon,
       description: brand.description,
       agreement: brand.sectionAgreement,
+      privacyPolicy: brand.sectionPrivacyPolicy,
       kefPhone: brand.kefPhone,
       hosts: brand.hosts,
       maxCustomersPerReport: brand.maxCustomersPerReport,
       defaultProtectHours: brand.defaultProtectHours,
       defaultReportLeadTime: brand.defaultReportLeadTime,
       protectionWarningHours: brand.protectionWarningHours,
+      highCommissionYuan: brand.highCommissionYuan,
+      visitReminderMinutes: brand.visitReminderMinutes,
+      retentionMonths: privacy.retentionMonths,
+      pictureRetentionMonths: privacy.pictureRetentionMonths,
       dealConfirmByAdmin: brand.dealConfirmByAdmin,
       wechatEnabled: brand.wechatEnabled,
     },
@@ -270,6 +276,8 @@ const ENTITY_CODES: Readonly<Record<string, Readonly<Record<string, Readonly<Rec
   export: { active: { 1: adminExportMessages.active, 0: adminExportMessages.inactive } },
   // user.vacation stores the column (1 on vacation, 0 not).
   user: { vacation: { 1: text_.yes, 0: text_.no } },
+  // 数据保留's batches (privacy.retention, docs/decisions/093).
+  company: { stage: privacy.retentionStages },
 };
 
 /** A flag by the words its screen uses (上架/已下架, 正常/已停用), else 是/否. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testPolicy } from './commission.fixtures';
 import { messages } from '../messages';
 import {
   adjustProblem,
@@ -12,20 +13,9 @@ import {
   policyForDeal,
   settlementState,
   settlementText,
-  type PolicyForDeal,
 } from './commission';
 
-const policy = (over: Partial<PolicyForDeal>): PolicyForDeal => ({
-  id: 1,
-  buildingProperty: 'RESIDENCE',
-  policyStartDate: null,
-  policyEndDate: null,
-  longTerm: true,
-  secondaryPoint: '3%',
-  secondaryAward: '',
-  sort: 0,
-  ...over,
-});
+const policy = testPolicy;
 
 // 3,000,000.00 元 = 300,000,000 分.
 const PRICE = 300_000_000;

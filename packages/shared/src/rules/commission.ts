@@ -85,8 +85,24 @@ type Term = { kind: 'percent'; millionths: number; raw: string } | { kind: 'fixe
 const PERCENT = /(\d+(?:\.\d+)?)\s*[%％]/g;
 const AMOUNT = /(\d+(?:\.\d+)?)\s*(万|元)/g;
 
+/**
+ * A policy text read once: the listing list ranks thousands of listings by the same few dozen
+ * texts (commission-rank.ts), and reading them again was a third of its time. Bounded, so texts
+ * typed in the console over months do not grow it without end; the terms are never changed.
+ */
+function remembered<R>(read: (value: string) => R): (value: string) => R {
+  const known = new Map<string, R>();
+  return (value) => {
+    if (known.has(value)) return known.get(value)!;
+    if (known.size >= 2000) known.clear();
+    const result = read(value);
+    known.set(value, result);
+    return result;
+  };
+}
+
 /** The terms of a policy text: every "n%" and every "n元" / "n万". */
-function termsOf(value: string): Term[] | null {
+const termsOf = remembered((value: string): readonly Term[] | null => {
   const terms: Term[] = [];
   for (const m of value.matchAll(PERCENT)) {
     const millionths = scaledDecimal(m[1]!, 4);
@@ -99,10 +115,10 @@ function termsOf(value: string): Term[] | null {
     terms.push({ kind: 'fixed', fen, raw: m[1]! });
   }
   return terms;
-}
+});
 
 /** 佣金点位: one term; a bare number is a percentage (formatCommission). Null when unreadable. */
-export function parsePoint(point: string): Term | null {
+export const parsePoint = remembered((point: string): Term | null => {
   const trimmed = point.trim();
   if (/^\d+(?:\.\d+)?$/.test(trimmed)) {
     const millionths = scaledDecimal(trimmed, 4);
@@ -110,7 +126,7 @@ export function parsePoint(point: string): Term | null {
   }
   const terms = termsOf(trimmed);
   return terms && terms.length === 1 ? terms[0]! : null;
-}
+});
 
 /** Whether a policy is valid on `day` (YYYY-MM-DD): long-term, or the day within its period (open ends count as open). */
 export function policyValidOn(policy: Pick<PolicyForDeal, 'longTerm' | 'policyStartDate' | 'policyEndDate'>, day: string): boolean {

@@ -22,9 +22,9 @@ describe('console scopes', () => {
     expect(reads('CONTENT').sort()).toEqual(['base', 'home', 'houses', 'overview', 'session']);
   });
 
-  it('只读 reads every area but exports and changes only its own sign-in', () => {
+  it('只读 reads every area but exports and 个人信息请求, and changes only its own sign-in', () => {
     expect(writes('READONLY')).toEqual(['session']);
-    expect(reads('READONLY')).toEqual(CONSOLE_AREAS.filter((area: ConsoleArea) => area !== 'exports'));
+    expect(reads('READONLY')).toEqual(CONSOLE_AREAS.filter((area: ConsoleArea) => area !== 'exports' && area !== 'privacy'));
   });
 
   it('the platform administrator is 运营管理员 whatever its row says; an operator has its own', () => {

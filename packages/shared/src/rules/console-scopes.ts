@@ -39,6 +39,8 @@ export const CONSOLE_AREAS = [
   'company',
   'feedback',
   'audit',
+  /** 个人信息请求 (docs/decisions/093): people's data by phone, the 运营管理员's only. */
+  'privacy',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
@@ -63,9 +65,9 @@ const GRANTS: Record<ConsoleScope, Partial<Record<ConsoleArea, AreaGrant>>> = {
     home: 'write',
     base: 'write',
   },
-  // Exports hand the data out of the console: not a viewer's.
+  // Exports hand the data out of the console, and 个人信息请求 reads people's data by phone: not a viewer's.
   READONLY: {
-    ...Object.fromEntries(CONSOLE_AREAS.filter((area) => area !== 'exports').map((area) => [area, 'read'])),
+    ...Object.fromEntries(CONSOLE_AREAS.filter((area) => area !== 'exports' && area !== 'privacy').map((area) => [area, 'read'])),
     session: 'write',
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCommission, formatLeadTime, formatProtectPeriod, formatShowPrice } from './house-format';
+import { commissionPointText, formatCommission, formatLeadTime, formatProtectPeriod, formatShowPrice } from './house-format';
 
 describe('formatShowPrice', () => {
   it('prefers the package price and drops .00', () => {
@@ -26,6 +26,18 @@ describe('formatCommission', () => {
     expect(formatCommission('3%')).toBe('3%');
     expect(formatCommission('2.5')).toBe('佣金 2.5%');
     expect(formatCommission('')).toBe('');
+  });
+  it('shows a fixed amount or any other text as written, never with a % added', () => {
+    expect(formatCommission('2万/套')).toBe('2万/套');
+    expect(formatCommission(' 20000元/套 ')).toBe('20000元/套');
+    expect(formatCommission('面议')).toBe('面议');
+    expect(formatCommission(' 3 ')).toBe('佣金 3%');
+  });
+  it('reads a labelled point with its % and nothing else', () => {
+    expect(commissionPointText('2.5')).toBe('2.5%');
+    expect(commissionPointText('3%')).toBe('3%');
+    expect(commissionPointText('2万/套')).toBe('2万/套');
+    expect(commissionPointText('')).toBe('');
   });
 });
 

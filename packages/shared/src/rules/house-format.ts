@@ -1,3 +1,5 @@
+import { houseListMessages as listText } from '../messages/house';
+
 /**
  * Part 1, section 9 and part 2, section 9: how listing numbers are shown.
  */
@@ -25,10 +27,24 @@ export function formatProtectPeriod(hours: number): string {
   return rest ? `${days}天${rest}小时` : `${days}天`;
 }
 
-/** A commission point containing '%' is shown as is; otherwise as '佣金 N%'. */
+/**
+ * The one way a commission point (佣金点位) reads, on the list card, the detail, the deal card
+ * and the console's form (issue 32 item 5): a value with '%' as is; a bare number as
+ * '佣金 N%' (part 1, section 9); anything else, such as a fixed amount (2万/套), as written,
+ * since a '%' after it would misstate it.
+ */
 export function formatCommission(point: string): string {
-  if (!point) return '';
-  return point.includes('%') ? point : `佣金 ${point}%`;
+  const value = point.trim();
+  return isBarePercent(value) ? `佣金 ${commissionPointText(value)}` : value;
+}
+
+/** A bare number is a percentage (the deals' rule too: commission.ts parsePoint). */
+const isBarePercent = (value: string) => /^\d+(?:\.\d+)?$/.test(value);
+
+/** The point where a label already says 佣金点位 (deal cards, the console's form): 2.5 → 2.5%, else as written. */
+export function commissionPointText(point: string): string {
+  const value = point.trim();
+  return isBarePercent(value) ? `${value}%` : value;
 }
 
 /**
@@ -37,4 +53,15 @@ export function formatCommission(point: string): string {
  */
 export function formatLeadTime(minutes: number): string {
   return minutes < 60 ? `${minutes}分钟` : `${Number((minutes / 60).toFixed(1))}小时`;
+}
+
+/**
+ * A listing's estimated commission per home (decision 090, commission-rank.ts) as the card shows it:
+ * 约6.5万/套 from 1万 up, else 约8000元/套 (rounded, for reading). Here, not beside the estimate, so
+ * the home page's cards do not load the commission rules.
+ */
+export function formatCommissionEstimate(fen: number): string {
+  const yuan = fen / 100;
+  if (yuan >= 10_000) return listText.estimateWan(String(Number((yuan / 10_000).toFixed(2))));
+  return listText.estimateYuan(String(Math.round(yuan)));
 }

@@ -40,6 +40,8 @@ export const BUILDING_PROPERTIES = {
   VILLA: '别墅',
 } as const;
 export type BuildingProperty = keyof typeof BUILDING_PROPERTIES;
+/** The property types' codes, in the console's order (for schemas' enums). */
+export const BUILDING_PROPERTY_KEYS = Object.keys(BUILDING_PROPERTIES) as [BuildingProperty, ...BuildingProperty[]];
 
 /** Home column types: 1 projects, 2 video, 3 featured, 4 VR. */
 export const COLUMN_TYPES = { PROJECT: 1, VIDEO: 2, FEATURED: 3, VR: 4 } as const;

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { blockingReports, customerDisplayName, houseNotReportableMessage, protectionModeRule, validateCustomer, validateRecordSubmit, type RecordDraft } from './record-submit';
 import { recordSubmitSchema } from '../schemas/record';
 
-const customer = { name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: ['/x.png'] };
+const customer = { name: '张三', sex: 1, phone: '13812345678', telType: 0, customerPic: ['/x.png'], picConsent: true };
 const ok: RecordDraft = {
   selectHouse: [1],
   visitingTime: '2026-11-23 10:00',
@@ -70,6 +70,14 @@ describe('validateRecordSubmit, in the spec’s order', () => {
     expect(failure).toMatchObject({ kind: 'genderDialog', names: ['张三', '李四'] });
   });
 
+  it('names, after the spec’s rules, the customers whose pictures lack their separate consent (decision 095)', () => {
+    const draft = { ...ok, customerList: [{ ...customer, picConsent: false }, { ...customer, name: '李四', phone: '13812345679' }, { ...customer, name: '王五', phone: '13812345670', picConsent: undefined }] };
+    expect(message(draft)).toBe(messages.customer.picConsentMissing('张三、王五'));
+    // A spec rule still comes first.
+    expect(message({ ...draft, visitingTime: '' })).toBe(messages.record.visitTimeRequired);
+    expect(validateRecordSubmit({ ...ok, customerList: [{ ...customer, customerPic: [], picConsent: false }] }, ctx)).toBeNull();
+  });
+
   it('asks for proof only where a listing needs ID documents', () => {
     const draft = { ...ok, customerList: [{ ...customer, customerPic: [] }] };
     expect(validateRecordSubmit(draft, ctx)).toBeNull();
@@ -83,18 +91,25 @@ describe('validateRecordSubmit, in the spec’s order', () => {
 describe('validateCustomer', () => {
   const context = { existingPhones: ['13900000000'], maskedAllowed: false };
   it.each([
-    [{ name: '', sex: null, phone: '', telType: 0 }, messages.customer.nameRequired],
-    [{ name: '张三', sex: null, phone: '', telType: 0 }, messages.customer.sexRequired],
-    [{ name: '张三', sex: 1, phone: '', telType: 0 }, messages.customer.phoneRequired],
-    [{ name: '张三', sex: 1, phone: '12345', telType: 0 }, messages.customer.phoneFormatContent],
-    [{ name: '张三', sex: 1, phone: '138****5678', telType: 0 }, messages.customer.maskedNotAllowed],
-    [{ name: '张三', sex: 2, phone: '13900000000', telType: 0 }, messages.customer.phoneDuplicate],
+    [{ name: '', sex: null, phone: '', telType: 0, customerPic: [] }, messages.customer.nameRequired],
+    [{ name: '张三', sex: null, phone: '', telType: 0, customerPic: [] }, messages.customer.sexRequired],
+    [{ name: '张三', sex: 1, phone: '', telType: 0, customerPic: [] }, messages.customer.phoneRequired],
+    [{ name: '张三', sex: 1, phone: '12345', telType: 0, customerPic: [] }, messages.customer.phoneFormatContent],
+    [{ name: '张三', sex: 1, phone: '138****5678', telType: 0, customerPic: [] }, messages.customer.maskedNotAllowed],
+    [{ name: '张三', sex: 2, phone: '13900000000', telType: 0, customerPic: [] }, messages.customer.phoneDuplicate],
   ])('%o gives %s', (input, expected) => {
     expect(validateCustomer(input, context)?.message).toBe(expected);
   });
+  it('asks for the customer’s separate consent with pictures, and takes them with it (decision 095)', () => {
+    const withPics = { name: '张三', sex: 1, phone: '13900000001', telType: 0, customerPic: ['/uploads/a.png'] };
+    expect(validateCustomer(withPics, context)?.message).toBe(messages.customer.picConsentRequired);
+    expect(validateCustomer({ ...withPics, picConsent: false }, context)?.message).toBe(messages.customer.picConsentRequired);
+    expect(validateCustomer({ ...withPics, picConsent: true }, context)).toBeNull();
+    expect(validateCustomer({ ...withPics, customerPic: [] }, context)).toBeNull();
+  });
   it('accepts masked numbers where allowed and any number of the other type', () => {
-    expect(validateCustomer({ name: '张三', sex: 1, phone: '138****5678', telType: 0 }, { ...context, maskedAllowed: true })).toBeNull();
-    expect(validateCustomer({ name: '张三', sex: 1, phone: '+852 91234567', telType: 1 }, context)).toBeNull();
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '138****5678', telType: 0, customerPic: [] }, { ...context, maskedAllowed: true })).toBeNull();
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '+852 91234567', telType: 1, customerPic: [] }, context)).toBeNull();
   });
   it('adds 先生 or 女士 to a one-character name', () => {
     expect(customerDisplayName('王', 1)).toBe('王先生');

@@ -18,6 +18,16 @@ export interface CustomerDraft {
   phone: string;
   telType: number;
   customerPic: string[];
+  /**
+   * The broker confirmed the customer's separate consent to their proof pictures (敏感个人信息;
+   * docs/decisions/095): required whenever customerPic is not empty.
+   */
+  picConsent?: boolean | undefined;
+}
+
+/** Pictures without the customer's separate consent (docs/decisions/095): the one rule, everywhere. */
+export function lacksPicConsent(customer: Pick<CustomerDraft, 'customerPic' | 'picConsent'>): boolean {
+  return customer.customerPic.length > 0 && customer.picConsent !== true;
 }
 
 export interface RecordDraft {
@@ -70,6 +80,9 @@ export function validateRecordSubmit(
       return { kind: 'proofDialog', title: reportText.proofDialogTitle, message: reportText.proofDialogContent + noProof.join('、'), names: noProof };
     }
   }
+  // After the spec's rules: pictures need the customer's separate consent (docs/decisions/095).
+  const noConsent = draft.customerList.filter(lacksPicConsent).map((c) => c.name);
+  if (noConsent.length) return fail(customerText.picConsentMissing(noConsent.join('、')));
   return null;
 }
 
@@ -86,7 +99,7 @@ const customerText = messages.customer;
 
 /** Part 1, section 5, 'Add customer'. `maskedAllowed`: every chosen listing takes masked phones. */
 export function validateCustomer(
-  customer: Pick<CustomerDraft, 'name' | 'sex' | 'phone' | 'telType'>,
+  customer: Pick<CustomerDraft, 'name' | 'sex' | 'phone' | 'telType' | 'customerPic' | 'picConsent'>,
   context: { existingPhones: readonly string[]; maskedAllowed: boolean },
 ): SubmitFailure | null {
   const fail = (message: string): SubmitFailure => ({ kind: 'message', message });
@@ -101,6 +114,7 @@ export function validateCustomer(
     if (masked && !context.maskedAllowed) return fail(customerText.maskedNotAllowed);
   }
   if (context.existingPhones.includes(phone)) return fail(customerText.phoneDuplicate);
+  if (lacksPicConsent(customer)) return fail(customerText.picConsentRequired);
   return null;
 }
 

@@ -17,6 +17,7 @@ import {
   protectionEnded,
   protectionWarningAt,
   reportCopyText,
+  developerGroupCopyText,
 } from './record-view';
 
 const now = new Date('2026-11-22T04:00:00Z');
@@ -156,6 +157,25 @@ describe('report view rules', () => {
       '指定接待：暂无',
       '备注：暂无',
     ]);
+  });
+  it('copies for the developer group with the phone as the developer side reads it', () => {
+    const report = {
+      distributorName: '海口易居',
+      subdistributorName: '',
+      dkName: '王五',
+      dkPhone: '13800000003',
+      visitorNum: 1,
+      houseName: '海口湾一号',
+      estimatedVisitTime: '2026-11-23 10:30',
+      reception: '',
+      remark: '',
+    };
+    const typed = { name: '张先生', phone: '13812345678', sex: 1 };
+    const masked = developerGroupCopyText({ ...report, customerInfo: { ...typed, ruleTel: 'MASKED' } });
+    expect(masked).toBe(reportCopyText({ ...report, customerInfo: { ...typed, phone: '138****5678' } }));
+    expect(masked).not.toContain('13812345678');
+    const full = developerGroupCopyText({ ...report, customerInfo: { ...typed, ruleTel: 'FULL' } });
+    expect(full).toBe(reportCopyText({ ...report, customerInfo: typed }));
   });
 });
 

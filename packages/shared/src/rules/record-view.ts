@@ -14,8 +14,11 @@ import {
   type TransitionActor,
   type TransitionRules,
 } from './record-status';
+import type { PhoneRule } from './house';
+import { reportPhoneFor } from './report-phone';
 import type { Role } from './roles';
 import { formatShanghaiMinute, shanghaiInstant } from './shanghai-time';
+import { AWAITING_VISIT_STATUSES } from './awaiting-visit';
 
 /**
  * Rules of the report list, detail and audit screens (part 2, sections 2-6), shared by the
@@ -24,7 +27,7 @@ import { formatShanghaiMinute, shanghaiInstant } from './shanghai-time';
 const recordText = messages.recordTrack;
 
 /** Statuses in which the report still waits for the customer's arrival, and may still get it (未到访 has lost it). */
-const EARLY: readonly RecordStatus[] = PRE_VISIT_STATUSES.filter((s) => s !== 'UNVISIT');
+const EARLY = AWAITING_VISIT_STATUSES;
 
 /**
  * Statuses whose protection runs out (docs/decisions/051): the report protection while the
@@ -288,4 +291,15 @@ export function reportCopyText(r: CopyableReport): string {
   return reportCopyLines(r)
     .map((line) => `${line.label}：${line.value}`)
     .join('\n');
+}
+
+/**
+ * 复制报备 from the reporter's side (issue 32, decision 090): the same text as the auditors',
+ * for the developer's WeChat group, so the customer's phone reads as the developer's side
+ * reads it (docs/decisions/019): a MASKED listing's number as 3 + 4 digits, even when the
+ * broker typed it in full.
+ */
+export function developerGroupCopyText(r: CopyableReport & { customerInfo: { ruleTel: PhoneRule } }): string {
+  const phone = reportPhoneFor('EXTERNAL', r.customerInfo.ruleTel, r.customerInfo.phone);
+  return reportCopyText({ ...r, customerInfo: { ...r.customerInfo, phone } });
 }

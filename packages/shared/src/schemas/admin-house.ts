@@ -9,7 +9,7 @@ import {
   type HouseNumberFieldKey,
   type HouseTextFieldKey,
 } from '../rules/house-fields';
-import { BUILDING_PROPERTIES, PHONE_RULES, PROTECTION_MODES, SELLING_STATUSES, type BuildingProperty } from '../rules/house';
+import { BUILDING_PROPERTY_KEYS, PHONE_RULES, PROTECTION_MODES, SELLING_STATUSES } from '../rules/house';
 import { reportHintFields } from './house';
 import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 
@@ -65,7 +65,6 @@ function houseFieldAnswers() {
 
 export const HOUSE_PICTURE_TYPES = ['EFFECT', 'REAL', 'SAMPLE', 'PLAN', 'AROUND'] as const;
 export const HOUSE_CONTACT_KINDS = ['ONSITE', 'CHANNEL'] as const;
-const BUILDING_PROPERTY_CODES = Object.keys(BUILDING_PROPERTIES) as [BuildingProperty, ...BuildingProperty[]];
 
 export const houseContactInputSchema = z.object({
   /** ONSITE: 案场联系人; CHANNEL: 渠道联系人. */
@@ -95,7 +94,7 @@ export const houseUnitTypeInputSchema = z.object({
 
 export const commissionPolicyInputSchema = z
   .object({
-    buildingProperty: z.enum(BUILDING_PROPERTY_CODES, { error: '物业类型格式不正确' }),
+    buildingProperty: z.enum(BUILDING_PROPERTY_KEYS, { error: '物业类型格式不正确' }),
     policyStartDate: day('政策开始日期'),
     policyEndDate: day('政策结束日期'),
     longTerm: flag('长期有效'),
@@ -232,7 +231,7 @@ export const adminHouseSchema = z.object({
   ),
   commissionPolicies: z.array(
     z.object({
-      buildingProperty: z.enum(BUILDING_PROPERTY_CODES),
+      buildingProperty: z.enum(BUILDING_PROPERTY_KEYS),
       policyStartDate: z.string().nullable(),
       policyEndDate: z.string().nullable(),
       longTerm: z.boolean(),

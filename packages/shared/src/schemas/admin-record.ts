@@ -157,6 +157,8 @@ export const adminRecordHistorySchema = z.object({
 /** `GET /api/admin/record/get`: the row, and the detail the app's audit page reads. */
 export const adminRecordDetailSchema = adminRecordRowSchema.extend({
   customerPics: z.array(z.string()),
+  /** When the reporter confirmed the customer's consent to customerPics (docs/decisions/095); '' none recorded. */
+  picConsentAt: z.string(),
   visitorNum: z.number(),
   dkName: z.string(),
   dkPhone: z.string(),

@@ -7,6 +7,10 @@ import { CONSOLE_SCOPES } from '../rules/console-scopes';
 import { CONSOLE_ROLES } from '../rules/roles';
 import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
 import { SMS_MESSAGE_KINDS } from '../rules/message';
+import { HIGH_COMMISSION_MAX_YUAN } from '../rules/commission-rank';
+import { VISIT_REMINDER_MAX_MINUTES } from '../rules/awaiting-visit';
+import { RETENTION_MAX_MONTHS } from '../rules/retention';
+import { adminPrivacyMessages as privacyText } from '../messages/admin/privacy';
 import { messageMessages as messageText } from '../messages/message';
 import { companyBrandFields } from './company';
 
@@ -63,6 +67,8 @@ export const companyBrandSchema = z.object({
   ...companyBrandFields,
   /** The user agreement shown at sign-in (/user/agreement); '' shows the built-in text. */
   agreement: z.string(),
+  /** 隐私政策 (/privacy, the report form's notice links it; docs/decisions/095); '' shows the built-in text. */
+  privacyPolicy: z.string(),
   /** The customer-service phone (kefPhone of the initial config). */
   kefPhone: z.string(),
   /** The page hosts that select this company (lower case, no port). */
@@ -74,6 +80,13 @@ export const companyBrandSchema = z.object({
   defaultReportLeadTime: z.number(),
   /** Hours before a protection ends that its reporter is warned; 0: no warning (docs/decisions/056). */
   protectionWarningHours: z.number(),
+  /** 高佣 (decision 090): the estimated commission per home, in 元, from which the phone's list calls a listing high. */
+  highCommissionYuan: z.number(),
+  /** 到访提醒提前: minutes before a waiting report's expected visit that its reporter is reminded; 0: none (docs/decisions/089). */
+  visitReminderMinutes: z.number(),
+  /** 数据保留 (docs/decisions/093): months after a report closed that its customer is anonymised, and its pictures deleted. */
+  retentionMonths: z.number(),
+  pictureRetentionMonths: z.number(),
   /** Decision 022: only the auditor admin confirms a deal. */
   dealConfirmByAdmin: z.boolean(),
   /** 短信通知 (docs/decisions/054): the notification kinds also sent by SMS. */
@@ -123,6 +136,7 @@ const brandFields = {
   favicon: picture('网站图标').optional(),
   description: text('公司简介', 2000).optional(),
   agreement: text('用户协议', 20000).optional(),
+  privacyPolicy: text('隐私政策', 20000).optional(),
   kefPhone: text('客服电话', 20)
     .refine((v) => v === '' || CONTACT_PHONE.test(v), { error: text_.kefPhoneInvalid })
     .optional(),
@@ -131,6 +145,12 @@ const brandFields = {
   defaultReportLeadTime: setting('默认提前报备时间', 0, 1440, text_.leadTimeInvalid).optional(),
   // At most a week: a warning is about the days left, and 0 turns it off (docs/decisions/056).
   protectionWarningHours: setting('保护期到期提醒', 0, 168, text_.protectionWarningHoursInvalid).optional(),
+  highCommissionYuan: setting('高佣标准', 0, HIGH_COMMISSION_MAX_YUAN, text_.highCommissionInvalid).optional(),
+  // At most a day ahead; 0 sends no reminder (docs/decisions/089).
+  visitReminderMinutes: setting('到访提醒提前', 0, VISIT_REMINDER_MAX_MINUTES, text_.visitReminderMinutesInvalid).optional(),
+  // 数据保留 (docs/decisions/093): one month to ten years.
+  retentionMonths: setting('客户信息保留', 1, RETENTION_MAX_MONTHS, privacyText.retentionMonthsInvalid).optional(),
+  pictureRetentionMonths: setting('图片保留', 1, RETENTION_MAX_MONTHS, privacyText.pictureRetentionMonthsInvalid).optional(),
   dealConfirmByAdmin: flag('成交确认开关').optional(),
   // 短信通知 (docs/decisions/054): kept in SMS_MESSAGE_KINDS' order, each once.
   smsNotifyKinds: z

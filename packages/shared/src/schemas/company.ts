@@ -25,5 +25,12 @@ export const companySchema = z.object({
    * index page's start data) leaves it out, so a long agreement never weighs on the first load.
    */
   agreement: z.string().optional(),
+  /**
+   * Only with `privacy=1` (the report form's notice and the 隐私政策 page; docs/decisions/095): the
+   * company's own privacy policy ('' is the built-in text) and the months its customers' data and
+   * pictures are kept after a report closes (数据保留, docs/decisions/093).
+   */
+  privacy: z.object({ policy: z.string(), retentionMonths: z.number(), pictureRetentionMonths: z.number() }).optional(),
 });
 export type Company = z.infer<typeof companySchema>;
+export type CompanyPrivacy = NonNullable<Company['privacy']>;

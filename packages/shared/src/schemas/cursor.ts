@@ -95,10 +95,10 @@ export interface CursorCodec<K extends readonly CursorPart[]> {
    * The query's `cursor`: absent, null or '' is none (page by number); otherwise decoded, or
    * refused with `分页游标格式不正确`.
    */
-  field: ReturnType<typeof cursorField<K>>;
+  field: ReturnType<typeof cursorField<CursorValues<K>>>;
 }
 
-function cursorField<K extends readonly CursorPart[]>(decode: (text: string) => CursorValues<K> | null) {
+function cursorField<T>(decode: (text: string) => T | null) {
   const invalid = messages.input.invalid(CURSOR_FIELD);
   return preprocess<string | null | undefined>()(
     (value) => (value === null || value === '' ? undefined : value),
@@ -135,7 +135,7 @@ export function defineCursor<const K extends readonly CursorPart[]>(tag: string,
     parts,
     encode: (values) => toBase64Url(JSON.stringify([tag, ...values])),
     decode,
-    field: cursorField<K>(decode),
+    field: cursorField<CursorValues<K>>(decode),
   };
 }
 
@@ -143,6 +143,8 @@ export function defineCursor<const K extends readonly CursorPart[]>(tag: string,
 export const cursors = {
   /** The report lists, newest first: created_at, id. */
   record: defineCursor('record', ['time', 'id']),
+  /** The report lists' 待到访 view (docs/decisions/089), soonest expected visit first: estimated_visit_time, id. */
+  recordVisit: defineCursor('record-visit', ['time', 'id']),
   /** The external arrival list: waiting by expected visit (ascending), checked by visit (descending, nulls last); id. */
   external: defineCursor('external', ['time?', 'id']),
   /** The house list and the select screen: sort, id. */
@@ -157,9 +159,25 @@ export const cursors = {
   registration: defineCursor('registration', ['time', 'id']),
   /** 操作日志 (the console, docs/decisions/050): newest first: created_at, id. */
   auditLog: defineCursor('audit-log', ['time', 'id']),
+  /** 访问日志 (docs/decisions/092), newest first: created_at, id. */
+  accessLog: defineCursor('access-log', ['time', 'id']),
   /** The message centre (docs/decisions/054), newest first: id (ids grow with created_at). */
   message: defineCursor('message', ['id']),
 } as const;
+
+/**
+ * The report lists' cursor in either of their orders (docs/decisions/089): newest first
+ * (`record`) or the 待到访 view's soonest visit first (`recordVisit`), told apart by the tag. The
+ * service refuses a cursor of the other order than the body asks for.
+ */
+export type RecordListCursor = { order: 'created' | 'visit'; values: CursorValues<readonly ['time', 'id']> };
+export function decodeRecordListCursor(text: string): RecordListCursor | null {
+  const created = cursors.record.decode(text);
+  if (created) return { order: 'created', values: created };
+  const visit = cursors.recordVisit.decode(text);
+  return visit ? { order: 'visit', values: visit } : null;
+}
+export const recordListCursorField = cursorField<RecordListCursor>(decodeRecordListCursor);
 
 /** The query of a list paged by number or by cursor: `page`, `pageSize` (absent: page 1 of 8) and `cursor`. */
 export function keysetPageQuerySchema<K extends readonly CursorPart[]>(codec: CursorCodec<K>) {

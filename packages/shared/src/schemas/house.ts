@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROTECTION_MODES, SELLING_STATUSES } from '../rules/house';
+import { BUILDING_PROPERTY_KEYS, PROTECTION_MODES, SELLING_STATUSES } from '../rules/house';
 import { HOUSE_FIELD_KEYS, type HouseFieldKey } from '../rules/house-fields';
 import { messages } from '../messages';
 import { choice, dbId, dbInt, dbNumber, preprocess, text, type NumberInput } from './fields';
@@ -33,8 +33,30 @@ export const houseListFiltersSchema = z.object({
   /** A feature id (houseTese). */
   houseTese: dbInt('楼盘特色', 0).optional().default(0),
   sellingStatus: choice('销售状态', SELLING_STATUSES),
+  /**
+   * Issue 32 item 5 (decision 090), signed in only (a visitor's list ignores them, as it shows
+   * no commission): 佣金从高到低, the property type the commission is read for (''
+   * reads 住宅), 高佣 (at or above the company's line) and 有激励 (an incentive period now).
+   */
+  order: choice('排序', ['COMMISSION']),
+  commissionProperty: choice('物业类型', BUILDING_PROPERTY_KEYS),
+  highCommission: choice('高佣', ['1']),
+  incentive: choice('有激励', ['1']),
 });
 export type HouseListFilters = z.infer<typeof houseListFiltersSchema>;
+
+/** The list without any filter: what an absent body reads as. */
+export const NO_HOUSE_FILTERS: HouseListFilters = {
+  keyword: '',
+  areaId: 0,
+  price: '',
+  houseTese: 0,
+  sellingStatus: '',
+  order: '',
+  commissionProperty: '',
+  highCommission: '',
+  incentive: '',
+};
 
 export const houseListItemSchema = z.object({
   id: z.number(),
@@ -58,6 +80,8 @@ export const houseListItemSchema = z.object({
   takeLookProtectDays: z.string().optional(),
   takeLookProtect: z.number().optional(),
   commissionPolicy: z.object({ secondaryPoint: z.string(), secondaryAward: z.string() }).optional(),
+  /** Signed in, sorted or filtered by commission: one home's estimated commission in 分, null when it cannot be told. */
+  commissionEstimateFen: z.number().nullable().optional(),
 });
 export type HouseListItem = z.infer<typeof houseListItemSchema>;
 

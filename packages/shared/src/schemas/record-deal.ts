@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { parseYuan, SETTLEMENT_STATES } from '../rules/commission';
-import { BUILDING_PROPERTIES, type BuildingProperty } from '../rules/house';
+import { BUILDING_PROPERTY_KEYS } from '../rules/house';
 import { PICTURE_URL_MAX } from '../rules/upload-url';
 import { dealSumsSchema } from './deal-sums';
 import { dbId, isCalendarDay, pageNumber, dbInt, preprocess, text } from './fields';
@@ -15,7 +15,6 @@ import { dbId, isCalendarDay, pageNumber, dbInt, preprocess, text } from './fiel
 export const INVOICE_NO_MAX = 64;
 
 const t = messages.deal;
-const PROPERTY_CODES = Object.keys(BUILDING_PROPERTIES) as [BuildingProperty, ...BuildingProperty[]];
 
 /** 元 as text or number → 分; refused with `message` when not a non-negative amount with at most 2 decimals, or above `maxFen`. */
 function yuan(message: string, maxFen = 100_000_000_000) {
@@ -46,7 +45,7 @@ export const dealFieldsSchema = z.object({
   totalPrice: yuan(t.totalPriceInvalid).refine((fen) => fen > 0, { error: t.totalPriceInvalid }),
   signedOn: day(t.signedOnInvalid),
   contractPicture: text('合同照片', PICTURE_URL_MAX).refine((v) => v !== '', { error: t.contractRequired }),
-  propertyType: z.enum(PROPERTY_CODES, { error: t.propertyInvalid }),
+  propertyType: z.enum(BUILDING_PROPERTY_KEYS, { error: t.propertyInvalid }),
 });
 export type DealFields = z.infer<typeof dealFieldsSchema>;
 
@@ -128,7 +127,7 @@ export const dealSchema = z.object({
   totalPrice: z.string(),
   signedOn: z.string(),
   contractPicture: z.string(),
-  propertyType: z.enum(PROPERTY_CODES),
+  propertyType: z.enum(BUILDING_PROPERTY_KEYS),
   propertyTypeText: z.string(),
   /** The policy used, as it was at recording (null: none was valid). */
   policy: z

@@ -29,6 +29,11 @@ export const recordListQuerySchema = z.object({
     (value) => (value === undefined || value === null ? [] : value),
     z.tuple([day, day]).or(z.tuple([])),
   ),
+  /**
+   * 待到访 (issue 32, item 2; docs/decisions/089): only the reports waiting for their visit,
+   * the soonest expected visit first (its own cursor). The reporter side's lists only.
+   */
+  awaitingVisit: z.boolean({ error: messages.input.invalid('待到访') }).optional().default(false),
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
@@ -45,6 +50,8 @@ export const customerInfoSchema = z.object({
   sex: z.number(),
   customerPic: z.array(z.string()),
   ruleTel: z.enum(['FULL', 'MASKED']),
+  /** When the reporter confirmed the customer's separate consent to customerPic (docs/decisions/095); '' none recorded. */
+  picConsentAt: minute,
 });
 
 /** One report in a list. Times are 'YYYY-MM-DD HH:mm' (Shanghai) or ''. */
@@ -207,10 +214,25 @@ export const userSelectOptionSchema = z.object({ label: z.string(), value: z.num
 export const externalLinkSchema = z.object({ houseId: dbId('楼盘'), sign: text('签名', 128) });
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
-/** POST /api/record/get-report-auto-list { houseId, sign, state }, page/pageSize in the query. */
+/**
+ * The 案场 list's search (issue 32, item 6; docs/decisions/089): `keyword` a customer's name or
+ * the last four digits of the phone (the shared arrivalSearchOf), `visitDay` one day of expected
+ * visits ('YYYY-MM-DD', Shanghai; '' or absent for every day). Both tabs and both counts follow it.
+ */
+export const externalSearchSchema = z.object({
+  keyword: text('搜索关键词', 20),
+  visitDay: preprocess<string | null | undefined>()(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.literal('').or(dayText('预计到访日期')),
+  ),
+});
+export type ExternalSearch = z.infer<typeof externalSearchSchema>;
+
+/** POST /api/record/get-report-auto-list { houseId, sign, state, keyword, visitDay }, page/pageSize in the query. */
 export const externalListQuerySchema = externalLinkSchema.extend({
   /** WAITING: sent to the developer, arrival not confirmed; CHECKED: arrival confirmed. */
   state: z.enum(['WAITING', 'CHECKED'], { error: messages.input.invalid('到访状态') }).optional().default('WAITING'),
+  ...externalSearchSchema.shape,
 });
 export const externalReportSchema = z.object({
   id: z.number(),
@@ -245,7 +267,8 @@ export const externalListSchema = z.object({
   pageSize: z.number(),
   nextCursor: z.string().nullable(),
 });
-/** GET /api/record/get-report-auto-count?houseId=&sign= */
+/** GET /api/record/get-report-auto-count?houseId=&sign=&keyword=&visitDay= */
+export const externalCountQuerySchema = externalLinkSchema.extend(externalSearchSchema.shape);
 export const externalCountSchema = z.object({ houseName: z.string(), protectionMode: z.enum(PROTECTION_MODES), waiting: z.number(), checked: z.number() });
 /**
  * POST /api/record/check-report { houseId, sign, id, visitTime? }: arrival confirmed → VISIT.

@@ -26,6 +26,11 @@ export const customerInputSchema = z.object({
   telType: dbInt('号码类型', 0, 1).optional().default(0),
   /** Qualification proof: URLs returned by POST /api/upload/index. */
   customerPic: list('资质证明', text('资质证明', PICTURE_URL_MAX), 9),
+  /**
+   * The customer's separate consent to their proof pictures, confirmed by the broker
+   * (docs/decisions/095): required with any picture (rules/record-submit.ts, lacksPicConsent).
+   */
+  picConsent: z.boolean({ error: messages.input.invalid('客户单独同意') }).optional().default(false),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -64,6 +69,8 @@ export const customerSchema = z.object({
   phone: z.string(),
   telType: z.number(),
   customerPic: z.array(z.string()),
+  /** Its pictures came with the customer's recorded separate consent (docs/decisions/095). */
+  picConsent: z.boolean(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -80,7 +87,7 @@ export const customerListQuerySchema = z.object({ keyword: text('搜索关键词
  * docs/decisions/024): the customers of the manager's shop, or of the general account's whole
  * distributor, each with its owner (the broker). No proof pictures: the page never shows them.
  */
-export const companyCustomerSchema = customerSchema.omit({ customerPic: true }).extend({ ownerId: z.number(), ownerName: z.string() });
+export const companyCustomerSchema = customerSchema.omit({ customerPic: true, picConsent: true }).extend({ ownerId: z.number(), ownerName: z.string() });
 export type CompanyCustomer = z.infer<typeof companyCustomerSchema>;
 
 /** POST /api/record/add-customer: a customer added from the add-customer dialog. */

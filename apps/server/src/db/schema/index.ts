@@ -18,3 +18,4 @@ export * from './upload';
 export * from './audit-log';
 export * from './message';
 export * from './dashboard';
+export * from './privacy';

@@ -28,6 +28,8 @@ export const message = pgTable(
     index('message_user_unread_idx').on(t.userId, t.id.desc().nullsFirst()).where(sql`${t.readAt} is null`),
     // The nightly housekeeping's oldest first (migration 0027, docs/decisions/057 and 063).
     index('message_created_idx').on(t.createdAt, t.id),
+    // A report's messages, which name its customer (个人信息请求, docs/decisions/093).
+    index('message_record_idx').on(t.recordId),
   ],
 );
 

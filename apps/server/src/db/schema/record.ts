@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { BuildingProperty } from '@baobei/shared/rules/house';
 import { tz, createdAt } from './columns';
+import { awaitingVisitSql } from '../sql/awaiting-visit';
 import { city } from './city';
 import { company } from './company';
 import { customer } from './customer';
 import { commissionPolicy, house } from './house';
 import { distributor, user } from './user';
+
+/** The statuses waiting for the customer's visit (the shared AWAITING_VISIT_STATUSES), as an index predicate. */
+const waiting = (t: { status: AnyPgColumn }) => awaitingVisitSql(t.status);
 
 /** A report (报备): one listing and one customer, with a snapshot of the customer. */
 export const record = pgTable(
@@ -24,6 +28,8 @@ export const record = pgTable(
     customerPhoneMasked: text('customer_phone_masked').notNull(),
     customerTelType: integer('customer_tel_type').notNull().default(0),
     customerPics: jsonb('customer_pics').$type<string[]>().notNull().default([]),
+    /** When the reporter confirmed the customer's separate consent to customer_pics (docs/decisions/095). */
+    picConsentAt: tz('pic_consent_at'),
     reporterId: integer('reporter_id').notNull().references(() => user.id),
     distributorId: integer('distributor_id').references(() => distributor.id),
     /** The reporter's shop manager at submit time, for the shop's visibility. */
@@ -52,6 +58,18 @@ export const record = pgTable(
     protectionExpiredAt: tz('protection_expired_at'),
     /** When the reporter was warned of the coming end; set once, so the warning goes once. */
     protectionWarnedAt: tz('protection_warned_at'),
+    /**
+     * When the reporter was reminded of the expected visit (到访提醒, docs/decisions/089); set once,
+     * with the message, by a guarded update, so the reminder goes once however often the job runs.
+     */
+    visitRemindedAt: tz('visit_reminded_at'),
+    /**
+     * 数据保留 and 个人信息请求 (docs/decisions/093): when the report's pictures were deleted, and
+     * when its customer was anonymised (name 客户X, phone masked, pictures deleted). In no
+     * trigger's column list or WHEN clause: anonymising fires no tally.
+     */
+    picturesRemovedAt: tz('pictures_removed_at'),
+    anonymisedAt: tz('anonymised_at'),
     /** Optimistic concurrency for status changes. */
     version: integer('version').notNull().default(1),
     submissionId: text('submission_id').notNull(),
@@ -82,9 +100,22 @@ export const record = pgTable(
       )
       .with({ fastupdate: false }),
     index('record_channel_idx').on(t.companyId, t.channelUserId),
+    // A customer's reports on its page, newest first (migration 0035, docs/decisions/088).
+    index('record_customer_idx').on(t.customerId, t.createdAt, t.id),
     index('record_duplicate_idx').on(t.houseId, t.customerPhoneMasked),
-    // The external list of one listing: its waiting and its visited reports (docs/decisions/011).
-    index('record_house_status_idx').on(t.companyId, t.houseId, t.status),
+    // The external list of one listing: its waiting and its visited reports (docs/decisions/011),
+    // the waiting ones in order of their expected visit and a day's range of them (docs/decisions/089).
+    index('record_house_status_visit_idx').on(t.companyId, t.houseId, t.status, t.estimatedVisitTime, t.id),
+    // 待到访 (docs/decisions/089): each reporter-side scope's waiting reports, soonest expected
+    // visit first; partial, so a report leaves them when its customer visits or it closes.
+    index('record_reporter_waiting_idx').on(t.companyId, t.reporterId, t.estimatedVisitTime, t.id).where(waiting(t)),
+    index('record_shop_manager_waiting_idx').on(t.companyId, t.shopManagerId, t.estimatedVisitTime, t.id).where(waiting(t)),
+    index('record_distributor_waiting_idx').on(t.companyId, t.distributorId, t.estimatedVisitTime, t.id).where(waiting(t)),
+    // 到访提醒's due query (docs/decisions/089): the waiting, protected, not yet reminded reports by
+    // expected visit, read over the window ahead only.
+    index('record_visit_reminder_due_idx')
+      .on(t.estimatedVisitTime, t.id)
+      .where(sql`${t.visitRemindedAt} is null and ${t.protectionExpiredAt} is null and ${waiting(t)}`),
     // The protection job's due queries (migrations 0019, 0027): live reports only, walked in
     // bounded batches by (time, id) (docs/decisions/063). A visit without a visit time ends at
     // protect_until, as a waiting report does.
@@ -93,6 +124,16 @@ export const record = pgTable(
       .where(
         sql`${t.protectionExpiredAt} is null and (${t.status} in ('RECORDSTART', 'RECORDSTANDBY', 'RECORDCOMPLETE') or (${t.status} = 'VISIT' and ${t.visitTime} is null))`,
       ),
+    // 数据保留's due query (docs/decisions/093): closed reports not yet anonymised, by the time they
+    // closed (the last status change), walked in bounded batches by (time, id).
+    index('record_retention_due_idx')
+      .on(t.companyId, sql`coalesce(${t.operateAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.anonymisedAt} is null and ${t.status} in ('RECORDCLOSE', 'MAKEBARGAINCLOSE')`),
+    index('record_picture_retention_due_idx')
+      .on(t.companyId, sql`coalesce(${t.operateAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.picturesRemovedAt} is null and ${t.status} in ('RECORDCLOSE', 'MAKEBARGAINCLOSE')`),
+    // 个人信息请求 (docs/decisions/093): a phone's reports within the company, as entered.
+    index('record_customer_phone_idx').on(t.companyId, t.customerPhone),
     index('record_viewing_protection_due_idx').on(t.visitTime, t.id).where(sql`${t.protectionExpiredAt} is null and ${t.status} = 'VISIT'`),
   ],
 );

@@ -140,10 +140,11 @@ export async function insertCustomers(
     if (!row || row.phone !== d.phone || row.ownerId !== accounts.get(d.ownerPhone).id) throw new Error('seed: customers returned out of order');
     return { id: row.id, ownerPhone: d.ownerPhone, name: d.name, sex: d.sex, phone: d.phone, telType: d.telType, images: d.images, deleted: d.deleted };
   });
+  // The demo's brokers confirmed each customer's consent when they added the pictures (docs/decisions/095).
   await insertMany(
     tx,
     customerImage,
-    seeded.flatMap((c) => c.images.map((url) => ({ customerId: c.id, url }))),
+    seeded.flatMap((c, i) => c.images.map((url) => ({ customerId: c.id, url, consentedAt: drafts[i]!.createdAt }))),
   );
   return seeded;
 }

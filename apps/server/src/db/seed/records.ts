@@ -270,6 +270,7 @@ function buildRecord(
     customerPhoneMasked: maskPhone(customer.phone),
     customerTelType: customer.telType,
     customerPics: pics,
+    picConsentAt: pics.length > 0 ? createdAt : null,
     reporterId: reporter.id,
     distributorId: reporter.distributorId,
     shopManagerId: managerId,

@@ -21,7 +21,7 @@ const hiddenCustomerPhone = (t: RecordTable) =>
 /**
  * The keyword: a substring of the customer's name, of the phone as this viewer reads it, or of
  * the listing's name. Every arm is indexed (docs/decisions/016): the trigram indexes on
- * customer_name, customer_phone and the hidden phone, and record_house_status_idx for
+ * customer_name, customer_phone and the hidden phone, and record_house_status_visit_idx for
  * `house_id = any(…)`, so the matches are a BitmapOr, not a scan of the scope. LIKE when the
  * keyword has no letter with case (Chinese, digits), as for listings.
  */

@@ -86,6 +86,9 @@ export const adminExportRoutes =
     fileRouteFrom(app, api.adminExport.dashboard, async (request, reply) =>
       send(request, reply, () => exports.dashboard(currentUser(request), request.query)),
     );
+    fileRouteFrom(app, api.adminAccessLog.export, async (request, reply) =>
+      send(request, reply, () => exports.accessLog(currentUser(request), request.query)),
+    );
     fileRouteFrom(app, api.adminExport.payments, async (request, reply) =>
       send(request, reply, () => exports.payments(currentUser(request), request.query)),
     );

@@ -26,6 +26,16 @@ import type { AdminStatementExportQuery, StatementDeal } from '@baobei/shared/sc
 import type { DealSums } from '@baobei/shared/schemas/deal-sums';
 import { createAdminExportRepository, EXPORT_BATCH, type ExportPaymentRow, type ExportRecordRow, type ExportStaffRow } from './admin-export-repository';
 import { createAdminRecordRepository } from './admin-record-repository';
+import { adminAccessLogMessages as accessText } from '@baobei/shared/messages/admin/access-log';
+import { maskPhone } from '@baobei/shared/rules/phone';
+import type { AdminAccessLogFilter } from '@baobei/shared/schemas/admin-access-log';
+import { api } from '@baobei/shared/contract';
+import type { PiiAccess } from '../privacy/pii-access';
+import { routeLabel, toAccessLogItem, type PiiAccessConsole } from '../privacy/pii-access-console';
+import type { PiiAccessRow } from '../privacy/pii-access-repository';
+
+/** The route the report table's file is logged under (docs/decisions/092). */
+const RECORDS_ROUTE = api.adminExport.records.path;
 
 const DAY_FORMAT = 'yyyy-mm-dd';
 const YUAN_FORMAT = '#,##0.00';
@@ -59,8 +69,17 @@ const FUNNEL_COLUMNS: ExcelColumn<FunnelCounts>[] = [
  * the first byte, and shows what the actor may see: the customer phone by the shared rule
  * (rules/report-phone, a MASKED listing's number hidden from the console).
  */
-export function createAdminExportService(deps: { db: Db; stats: StatsService; statements: StatementService; channel: ChannelService; now?: () => Date }) {
-  const { db, stats, statements, channel } = deps;
+export function createAdminExportService(deps: {
+  db: Db;
+  stats: StatsService;
+  statements: StatementService;
+  channel: ChannelService;
+  /** docs/decisions/092: the full numbers a file hands out are logged, batch by batch; the access log's own export reads it. */
+  pii: Pick<PiiAccess, 'record'>;
+  accessLog: Pick<PiiAccessConsole, 'selection'>;
+  now?: () => Date;
+}) {
+  const { db, stats, statements, channel, pii, accessLog } = deps;
   const clock = deps.now ?? (() => new Date());
 
   const repository = createAdminExportRepository(db);
@@ -142,7 +161,43 @@ export function createAdminExportService(deps: { db: Db; stats: StatsService; st
         write: async (out, signal) => {
           const book = streamWorkbook(out, signal);
           const sheet = book.sheet({ name: text_.recordsSheet, columns });
+          const viewer = { companyId: actor.companyId, userId: actor.id };
           for await (const batch of repository.records(where, maxId)) {
+            if (signal.aborted) return;
+            // One INSERT per batch, before its rows are written: a file never holds an unlogged number.
+            await pii.record(viewer, RECORDS_ROUTE, batch.map((r) => ({ phone: reportPhoneFor(actor.role, r.ruleTel, r.customerPhone), recordId: r.id })));
+            await sheet.addAll(batch);
+          }
+          await book.end();
+        },
+      };
+    },
+
+    /** 访问日志 (docs/decisions/092): the log as filtered, newest first; audited as export.access-log. */
+    async accessLog(actor: SessionUser, filter: AdminAccessLogFilter): Promise<ExportFile> {
+      const now = clock();
+      const selection = await accessLog.selection(actor, filter, EXPORT_BATCH);
+      checkSize(selection.rows);
+      // The filter's phone is not written into the audit row: only whether one was given.
+      const { phone, ...rest } = filter;
+      await audit(actor, 'export.access-log', { ...rest, phone: phone ? maskPhone(phone) : undefined }, selection.rows);
+      const columns: ExcelColumn<PiiAccessRow>[] = [
+        { header: accessText.createdAt, width: 17, numFmt: MINUTE_FORMAT, value: (r) => shanghaiCell(r.createdAt) },
+        { header: accessText.user, width: 14, value: (r) => toAccessLogItem(r).userName },
+        { header: accessText.userPhone, width: 14, value: (r) => r.userPhone ?? '' },
+        { header: accessText.phone, width: 15, value: (r) => r.phoneMasked },
+        { header: accessText.record, width: 10, value: (r) => r.recordId },
+        { header: accessText.customer, width: 10, value: (r) => r.customerId },
+        { header: accessText.route, width: 16, value: (r) => routeLabel(r.route) },
+        { header: accessText.api, width: 36, value: (r) => r.route },
+      ];
+      return {
+        fileName: exportFileName(accessText.title, now),
+        rows: selection.rows,
+        write: async (out, signal) => {
+          const book = streamWorkbook(out, signal);
+          const sheet = book.sheet({ name: accessText.title, columns });
+          for await (const batch of selection.batches()) {
             if (signal.aborted) return;
             await sheet.addAll(batch);
           }

@@ -32,10 +32,17 @@ export const adminModule = fp<ModuleOptions>(
       log,
       limits: { perInstance: config.EXPORT_RUNNING_PER_INSTANCE, total: config.EXPORT_RUNNING_TOTAL, perOperator: config.EXPORT_RATE_PER_10_MIN },
     });
-    await app.register(adminExportRoutes(createAdminExportService({ db, stats: app.statsService, statements: app.statementService, channel: app.channelService }), exportGate));
+    await app.register(adminExportRoutes(createAdminExportService({
+          db,
+          stats: app.statsService,
+          statements: app.statementService,
+          channel: app.channelService,
+          pii: app.piiAccess,
+          accessLog: app.piiAccessConsole,
+        }), exportGate));
     await app.register(adminAuditLogRoutes(createAdminAuditLogService({ db })));
     // The job queue's failure log (docs/decisions/056): the queue's own repository, read in the caller's scope.
     await app.register(adminJobRoutes(createAdminJobService({ failures: jobs.failures })));
   },
-  { name: 'admin-module', dependencies: ['user-module', 'auth-module', 'record-module', 'stats-module', 'upload-module'] },
+  { name: 'admin-module', dependencies: ['user-module', 'auth-module', 'record-module', 'stats-module', 'upload-module', 'pii-access-module'] },
 );

@@ -128,6 +128,7 @@ export function createAdminRecordService(deps: { db: Db; reader: ConsoleRecords;
       return {
         ...row,
         customerPics: detail.customerInfo.customerPic,
+        picConsentAt: detail.customerInfo.picConsentAt,
         visitorNum: detail.visitorNum,
         dkName: detail.dkName,
         dkPhone: detail.dkPhone,

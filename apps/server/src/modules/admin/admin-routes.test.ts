@@ -293,6 +293,26 @@ describe('company brand and settings', () => {
     }
   });
 
+  it('saves 到访提醒提前 (0 to 1440 minutes, default 120, 0: no reminder) with its audit row', async () => {
+    const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
+    const before = await companyRow(companyA);
+    expect(before.visitReminderMinutes).toBe(120);
+    expect((await get('/api/admin/company/get-brand', token)).json().data.visitReminderMinutes).toBe(120);
+    let old = before.visitReminderMinutes;
+    let version = before.version;
+    for (const minutes of [0, 1440, 120]) {
+      const res = await post('/api/admin/company/update-brand', token, { version, visitReminderMinutes: minutes });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ visitReminderMinutes: minutes, version: version + 1 });
+      expect((await companyRow(companyA)).visitReminderMinutes).toBe(minutes);
+      const audit = (await auditRows(companyA)).at(-1)!;
+      expect(audit).toMatchObject({ action: 'company.update-brand', entityId: companyA });
+      expect(audit.detail.changes).toEqual({ visitReminderMinutes: { old, new: minutes } });
+      old = minutes;
+      version += 1;
+    }
+  });
+
   it('refuses a stale version with 409 and a reload hint, changing nothing', async () => {
     const token = await consoleToken(CONSOLE_ACCOUNTS.operator);
     const before = await companyRow(companyA);
@@ -316,6 +336,10 @@ describe('company brand and settings', () => {
       [{ protectionWarningHours: 169 }, messages.adminCompany.protectionWarningHoursInvalid, 'protectionWarningHours'],
       [{ protectionWarningHours: -1 }, messages.adminCompany.protectionWarningHoursInvalid, 'protectionWarningHours'],
       [{ protectionWarningHours: 1.5 }, messages.adminCompany.protectionWarningHoursInvalid, 'protectionWarningHours'],
+      [{ visitReminderMinutes: 1441 }, messages.adminCompany.visitReminderMinutesInvalid, 'visitReminderMinutes'],
+      [{ visitReminderMinutes: -1 }, messages.adminCompany.visitReminderMinutesInvalid, 'visitReminderMinutes'],
+      [{ visitReminderMinutes: 2.5 }, messages.adminCompany.visitReminderMinutesInvalid, 'visitReminderMinutes'],
+      [{ visitReminderMinutes: '两小时' }, messages.adminCompany.visitReminderMinutesInvalid, 'visitReminderMinutes'],
       [{ title: '' }, messages.adminCompany.titleRequired, 'title'],
       [{ kefPhone: 'call me' }, messages.adminCompany.kefPhoneInvalid, 'kefPhone'],
       [{ dealConfirmByAdmin: 'yes' }, '成交确认开关格式不正确', 'dealConfirmByAdmin'],

@@ -7,5 +7,5 @@ import type { CompanyService } from './company-service';
 export const companyRoutes =
   (companies: CompanyService): FastifyPluginAsync =>
   async (app) => {
-    routeFrom(app, api.home.getCompany, async (request) => ok(await companies.brandingByHost(request.query.host, request.query.agreement === '1')));
+    routeFrom(app, api.home.getCompany, async (request) => ok(await companies.brandingByHost(request.query.host, { agreement: request.query.agreement === '1', privacy: request.query.privacy === '1' })));
   };

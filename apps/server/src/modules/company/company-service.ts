@@ -1,3 +1,4 @@
+import type { Company } from '@baobei/shared/schemas/company';
 import { messages } from '@baobei/shared/messages';
 import { NotFoundError } from '../../lib/errors';
 import { normaliseHost } from '../../plugins/tenant';
@@ -29,14 +30,21 @@ export function createCompanyService({ companies }: { companies: CompanyReposito
     hostsOf: (companyId: number): Promise<string[]> => companies.hostsOf(companyId),
 
     /**
-     * The branding of the company a page host belongs to; with `withAgreement`, also its user
-     * agreement text ('' for the built-in one; docs/decisions/044). Read from the database on
-     * every call, so a console change shows on the app's next load.
+     * The branding of the company a page host belongs to; with `agreement`, also its user
+     * agreement text ('' for the built-in one; docs/decisions/044); with `privacy`, its privacy
+     * policy and retention months (docs/decisions/095). Read from the database on every call, so
+     * a console change shows on the app's next load.
      */
-    async brandingByHost(host: string, withAgreement = false): Promise<ReturnType<typeof toCompanyRecord> & { agreement?: string }> {
+    async brandingByHost(host: string, extra: { agreement?: boolean; privacy?: boolean } = {}): Promise<Company> {
       const row = await companies.findByHost(normaliseHost(host));
       if (!row) throw new NotFoundError(messages.common.companyNotFound);
-      return withAgreement ? { ...toCompanyRecord(row), agreement: row.agreement } : toCompanyRecord(row);
+      return {
+        ...toCompanyRecord(row),
+        ...(extra.agreement ? { agreement: row.agreement } : {}),
+        ...(extra.privacy
+          ? { privacy: { policy: row.privacyPolicy, retentionMonths: row.retentionMonths, pictureRetentionMonths: row.pictureRetentionMonths } }
+          : {}),
+      };
     },
   };
 }

@@ -8,17 +8,21 @@ import { customer, customerImage, user } from '../../db/schema';
 import { escapeLike } from '../../db/sql/text-search';
 import { staffScope, type StaffViewer } from '../../access/scopes';
 
-export type CustomerRow = typeof customer.$inferSelect & { customerPic: string[] };
+/** picConsent: every picture has the customer's recorded separate consent (docs/decisions/095). */
+export type CustomerRow = typeof customer.$inferSelect & { customerPic: string[]; picConsent: boolean };
 
 export function createCustomerRepository(db: Executor) {
   async function withImages(rows: (typeof customer.$inferSelect)[]): Promise<CustomerRow[]> {
     if (rows.length === 0) return [];
     const images = await db
-      .select({ customerId: customerImage.customerId, url: customerImage.url })
+      .select({ customerId: customerImage.customerId, url: customerImage.url, consentedAt: customerImage.consentedAt })
       .from(customerImage)
       .where(inArray(customerImage.customerId, rows.map((r) => r.id)))
       .orderBy(asc(customerImage.id));
-    return rows.map((r) => ({ ...r, customerPic: images.filter((i) => i.customerId === r.id).map((i) => i.url) }));
+    return rows.map((r) => {
+      const own = images.filter((i) => i.customerId === r.id);
+      return { ...r, customerPic: own.map((i) => i.url), picConsent: own.every((i) => i.consentedAt !== null) };
+    });
   }
 
   return {
@@ -84,12 +88,12 @@ export function createCustomerRepository(db: Executor) {
      * A new live customer. Two racing adds of one phone both pass the service's check; the
      * live-customer unique index (customer_owner_phone_live_uq) keeps one and the other is 409.
      */
-    async insert(values: typeof customer.$inferInsert, pics: string[]): Promise<CustomerRow> {
+    async insert(values: typeof customer.$inferInsert, pics: string[], consentedAt: Date): Promise<CustomerRow> {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(customer).values(values).returning();
-          if (pics.length) await tx.insert(customerImage).values(pics.map((url) => ({ customerId: row!.id, url })));
-          return { ...row!, customerPic: pics };
+          if (pics.length) await tx.insert(customerImage).values(pics.map((url) => ({ customerId: row!.id, url, consentedAt })));
+          return { ...row!, customerPic: pics, picConsent: true };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(messages.customer.phoneDuplicate);
@@ -138,6 +142,8 @@ export interface ReportCustomer {
   telType: number;
   anchor: string;
   pics: string[];
+  /** The submit's moment, when the reporter confirmed the customer's consent to `pics` (docs/decisions/095). */
+  consentedAt: Date;
 }
 
 /**
@@ -175,14 +181,25 @@ export function createReportCustomerWriter(db: Executor) {
      * the same customer waits for the other's row and updates it); images added once each.
      */
     async save(tx: Executor, values: ReportCustomer): Promise<number> {
-      const { pics, ...row } = values;
+      const { pics, consentedAt, ...row } = values;
       const [upserted] = await upsert(tx).execute(row);
       const id = upserted!.id;
       if (pics.length) {
-        const existing = await tx.select({ url: customerImage.url }).from(customerImage).where(eq(customerImage.customerId, id));
+        const existing = await tx
+          .select({ url: customerImage.url, consentedAt: customerImage.consentedAt })
+          .from(customerImage)
+          .where(eq(customerImage.customerId, id));
         const have = new Set(existing.map((e) => e.url));
         const fresh = pics.filter((u) => !have.has(u));
-        if (fresh.length) await tx.insert(customerImage).values(fresh.map((url) => ({ customerId: id, url })));
+        if (fresh.length) await tx.insert(customerImage).values(fresh.map((url) => ({ customerId: id, url, consentedAt })));
+        // Pictures kept from before consent was asked get it now: the submit confirmed it for them.
+        const unconsented = existing.filter((e) => e.consentedAt === null && pics.includes(e.url)).map((e) => e.url);
+        if (unconsented.length) {
+          await tx
+            .update(customerImage)
+            .set({ consentedAt })
+            .where(and(eq(customerImage.customerId, id), inArray(customerImage.url, unconsented), isNull(customerImage.consentedAt)));
+        }
       }
       return id;
     },

@@ -81,7 +81,7 @@ describe('add and remove customers', () => {
   it('adds with the dialog’s rules, anchor by pinyin, pictures of the user’s own uploads', async () => {
     const up = await t.call({ method: 'POST', url: '/api/upload/index', token: broker, ...multipartFile(TINY_PNG, 'id.png', 'image/png') });
     const pic = up.json().data.url as string;
-    const res = await post('/api/record/add-customer', { name: '欧阳娜娜', sex: 2, phone: '16600009901', telType: 0, customerPic: [pic] }, broker);
+    const res = await post('/api/record/add-customer', { name: '欧阳娜娜', sex: 2, phone: '16600009901', telType: 0, customerPic: [pic], picConsent: true }, broker);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: '欧阳娜娜', sex: 2, phone: '16600009901', telType: 0, customerPic: [pic] });
     const group = (await list(broker)).find((g) => g.list.some((c) => c.id === res.json().data.id));
@@ -98,7 +98,7 @@ describe('add and remove customers', () => {
       [{ name: '王', sex: null, phone: '16600009902', telType: 0 }, messages.customer.sexRequired],
       [{ name: '王', sex: 1, phone: '', telType: 0 }, messages.customer.phoneRequired],
       [{ name: '王', sex: 1, phone: '12345', telType: 0 }, messages.customer.phoneFormatContent],
-      [{ name: '王', sex: 1, phone: '16600009902', telType: 0, customerPic: ['/uploads/x/y.png'] }, messages.recordServer.picNotOwned],
+      [{ name: '王', sex: 1, phone: '16600009902', telType: 0, customerPic: ['/uploads/x/y.png'], picConsent: true }, messages.recordServer.picNotOwned],
     ];
     for (const [payload, msg] of cases) {
       const bad = await post('/api/record/add-customer', payload, broker);

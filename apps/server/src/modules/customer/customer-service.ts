@@ -18,6 +18,7 @@ const toCustomer = (row: CustomerRow, pictures: PictureSigner): Customer => ({
   phone: row.phone,
   telType: row.telType,
   customerPic: pictures.signAll(row.customerPic),
+  picConsent: row.picConsent,
 });
 
 export function createCustomerService(deps: { customers: CustomerRepository; records: Pick<RecordService, 'requireCustomerPictures'>; pictures: PictureSigner }) {
@@ -52,6 +53,8 @@ export function createCustomerService(deps: { customers: CustomerRepository; rec
       const row = await customers.insert(
         { companyId, ownerId: owner.id, distributorId: owner.distributorId, name: c.name, sex: c.sex ?? 0, phone: c.phone, telType: c.telType, anchor: nameAnchor(c.name) },
         pics,
+        // validateCustomer refused pictures without the customer's consent (docs/decisions/095).
+        new Date(),
       );
       return toCustomer(row, pictures);
     },

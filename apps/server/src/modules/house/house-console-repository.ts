@@ -204,7 +204,7 @@ export function createHouseConsoleRepository(db: Executor) {
       if (policies.length) await db.insert(commissionPolicy).values(policies.map((p, sort) => ({ ...p, houseId, sort })));
     },
 
-    /** The company's listings, withdrawn included, newest first, with their report counts (record_house_status_idx). */
+    /** The company's listings, withdrawn included, newest first, with their report counts (record_house_status_visit_idx). */
     async list(
       companyId: number,
       filters: { keyword?: string; cityId?: number; sellingStatus?: string; featureId?: number; tag?: string; active?: boolean },

@@ -11,6 +11,7 @@ import type {
 } from '@baobei/shared/schemas/admin-house';
 import type { BatchResult } from '@baobei/shared/schemas/admin-batch';
 import type { Db, Executor } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { eachRow, requireAll } from '../../lib/batch';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-repository';
@@ -85,12 +86,12 @@ export function createHouseConsoleService({ db, links, uploads }: { db: Db; link
     const r = createHouseConsoleRepository(x);
     const row = await r.find(companyId, id);
     if (!row) throw new NotFoundError(text_.notFound);
-    const [features, contacts, pictures, unitTypes, policies] = await Promise.all([
-      r.featuresOf(id),
-      r.contactsOf(id),
-      r.picturesOf(id),
-      r.unitTypesOf(id),
-      r.policiesOf(id),
+    const [features, contacts, pictures, unitTypes, policies] = await readAll(x, [
+      () => r.featuresOf(id),
+      () => r.contactsOf(id),
+      () => r.picturesOf(id),
+      () => r.unitTypesOf(id),
+      () => r.policiesOf(id),
     ]);
     const { companyId: _c, externalLinkVersion: _e, cityName, createdAt, updatedAt, ...fields } = row;
     return {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CursorValues } from '@baobei/shared/schemas/cursor';
+import type { BuildingProperty } from '@baobei/shared/rules/house';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -181,6 +182,64 @@ export function createHouseRepository(db: Executor) {
         .orderBy(...keysetOrder(LIST_ORDER))
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /**
+     * Finding listings by what they pay (decision 090): every listing the filters match, with
+     * what its estimate needs (prices, the smallest unit type's floor area) and today in the
+     * company's time zone, by the database's clock; and the policies in force today that the
+     * rules may read: `property`'s, and the dated ones of any type (有激励). Two queries, whatever
+     * the count.
+     */
+    async commissionCandidates(companyId: number, filters: HouseListFilters, property: BuildingProperty, timeZone: string) {
+      const where = houseListWhere(db, companyId, filters);
+      const [listings, policies] = await Promise.all([
+        db
+          .select({
+            id: house.id,
+            sort: house.sort,
+            packagePrice: house.packagePrice,
+            averagePrice: house.averagePrice,
+            // One lookup per listing on house_unit_type_house_idx. Written out with its own alias:
+            // drizzle leaves a one-table select's columns unqualified, which would tie the
+            // subquery to its own rows instead of the listing.
+            minFloorArea: sql<string | null>`(select min(hut.floor_area) from house_unit_type hut where hut.house_id = "house"."id")`,
+            today: sql<string>`((now() at time zone ${timeZone})::date)::text`,
+          })
+          .from(house)
+          .where(where)
+          .orderBy(...keysetOrder(LIST_ORDER)),
+        db
+          .select({
+            houseId: commissionPolicy.houseId,
+            id: commissionPolicy.id,
+            buildingProperty: commissionPolicy.buildingProperty,
+            policyStartDate: commissionPolicy.policyStartDate,
+            policyEndDate: commissionPolicy.policyEndDate,
+            longTerm: commissionPolicy.longTerm,
+            secondaryPoint: commissionPolicy.secondaryPoint,
+            secondaryAward: commissionPolicy.secondaryAward,
+            sort: commissionPolicy.sort,
+          })
+          .from(commissionPolicy)
+          .innerJoin(house, eq(house.id, commissionPolicy.houseId))
+          .where(and(where, currentPolicy(timeZone), or(eq(commissionPolicy.buildingProperty, property), eq(commissionPolicy.longTerm, false)))),
+      ]);
+      return {
+        today: listings[0]?.today ?? null,
+        listings: listings.map((l) => ({ ...l, minFloorArea: l.minFloorArea === null ? null : Number(l.minFloorArea) })),
+        policies,
+      };
+    },
+
+    /** The list's rows of these listings (the company's, on sale), in no particular order. */
+    async listByIds(companyId: number, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select(listColumns)
+        .from(house)
+        .innerJoin(city, eq(city.id, house.cityId))
+        .where(and(eq(house.companyId, companyId), eq(house.active, true), inArray(house.id, [...ids])));
     },
 
     /** The matching listings; without filters an index-only count of house_active_sort_idx (migration 0011). */

@@ -1,5 +1,16 @@
 import { messages } from '@baobei/shared/messages';
 import { BUILDING_PROPERTIES, PRICE_OPTIONS, SELLING_STATUS_TEXT, SELLING_STATUSES, type BuildingProperty } from '@baobei/shared/rules/house';
+import { policyForDeal } from '@baobei/shared/rules/commission';
+import {
+  byCommission,
+  commissionSortKey,
+  DEFAULT_COMMISSION_PROPERTY,
+  estimatedCommissionFen,
+  hasIncentiveOn,
+  isHighCommission,
+  listsByCommission,
+  referencePriceFen,
+} from '@baobei/shared/rules/commission-rank';
 import { formatCommission, formatLeadTime, formatProtectPeriod, formatShowPrice } from '@baobei/shared/rules/house-format';
 import { houseFieldTexts } from '@baobei/shared/rules/house-fields';
 import type { z } from 'zod';
@@ -76,6 +87,14 @@ function reportChannel(ruleTel: 'FULL' | 'MASKED'): string {
   return `${messages.house.reportChannelOnline} · ${ruleTel === 'MASKED' ? messages.house.ruleTelMasked : messages.house.ruleTelFull}`;
 }
 
+const NO_POLICY = { secondaryPoint: '', secondaryAward: '' };
+
+/** A ranked listing's place in its order: the order's sort value, then id (the list cursor's two parts). */
+type RankedKey = { sortKey: number; id: number };
+
+/** The default list's order (the company's sort, then id) over ranked listings. */
+const bySortThenId = (a: RankedKey, b: RankedKey) => a.sortKey - b.sortKey || a.id - b.id;
+
 export interface HouseServiceDeps {
   houses: HouseRepository;
   favorites: FavoriteRepository;
@@ -99,6 +118,86 @@ export function createHouseService({ houses, favorites, features, cities, shares
     const found = await houses.find(companyId, id, { activeOnly: true });
     if (!found) throw new NotFoundError(messages.house.notFound);
     return found;
+  }
+
+  type ListRow = Awaited<ReturnType<HouseRepository['listPage']>>[number];
+  /** What the commission path read of each listing of a page: the chosen type's policy in force and its estimate. */
+  type CommissionOfListing = { policy: { secondaryPoint: string; secondaryAward: string } | null; estimateFen: number | null };
+
+  /** The cards of a page of rows, in the rows' order: one query each for floor areas and (signed in) policies. */
+  async function listItems(company: CompanyRow, signedIn: boolean, rows: readonly ListRow[], commission?: Map<number, CommissionOfListing>) {
+    const ids = rows.map((r) => r.id);
+    const [areaRanges, policies] = await Promise.all([
+      houses.floorAreaRanges(company.id, ids),
+      signedIn && !commission ? houses.firstCurrentPolicies(company.id, ids, company.timeZone) : null,
+    ]);
+    return rows.map((row): HouseListItem => {
+      const item: HouseListItem = {
+        id: row.id,
+        name: row.name,
+        buildingDiagram: row.buildingDiagram,
+        buildingVideo: row.buildingVideo,
+        buildingVr: row.buildingVr,
+        regionName: row.regionName,
+        sellingStatus: row.sellingStatus,
+        sellingStatusCn: SELLING_STATUS_TEXT[row.sellingStatus],
+        themeName: row.tags,
+        showPrice: formatShowPrice(row.packagePrice, row.averagePrice),
+        buildingArea: listBuildingArea(areaRanges.get(row.id)),
+        incentiveTimeStr: signedIn ? row.incentiveTimeStr : '',
+        incentiveFull: row.incentiveFull,
+        houseRecordTips: row.houseRecordTips,
+      };
+      if (!signedIn) return item;
+      const withPeriods = {
+        ...item,
+        reportProtect: row.reportProtectHours,
+        reportProtectDays: formatProtectPeriod(row.reportProtectHours),
+        takeLookProtect: row.takeLookProtectHours,
+        takeLookProtectDays: formatProtectPeriod(row.takeLookProtectHours),
+      };
+      if (!commission) return { ...withPeriods, commissionPolicy: policies?.get(row.id) ?? NO_POLICY };
+      const found = commission.get(row.id);
+      return { ...withPeriods, commissionPolicy: found?.policy ?? NO_POLICY, commissionEstimateFen: found?.estimateFen ?? null };
+    });
+  }
+
+  /**
+   * 佣金从高到低, 高佣 and 有激励 (issue 32 item 5, decision 090): every matching listing's
+   * estimate by the shared rules (the deals' commission rule, at the listing's reference price,
+   * for the chosen property type's policy in force today), then the filters, the order and the
+   * page in memory. The cursor is (sort value, id) of the list's order, as the default list's.
+   */
+  async function listByCommission(company: CompanyRow, filters: HouseListFilters, page: KeysetQuery<HouseCursor>): Promise<KeysetPage<HouseListItem>> {
+    const property = filters.commissionProperty || DEFAULT_COMMISSION_PROPERTY;
+    const { today, listings, policies } = await houses.commissionCandidates(company.id, filters, property, company.timeZone);
+    const byListing = new Map<number, (typeof policies)[number][]>();
+    for (const p of policies) byListing.set(p.houseId, [...(byListing.get(p.houseId) ?? []), p]);
+    const order: (a: RankedKey, b: RankedKey) => number = filters.order === 'COMMISSION' ? byCommission : bySortThenId;
+    const ranked = listings
+      .map((l) => {
+        const own = byListing.get(l.id) ?? [];
+        const policy = today === null ? null : policyForDeal(own, property, today);
+        const estimateFen = estimatedCommissionFen(policy, referencePriceFen(l));
+        const incentive = today !== null && hasIncentiveOn(own, today);
+        const sortKey = filters.order === 'COMMISSION' ? commissionSortKey(estimateFen) : l.sort;
+        return { id: l.id, sortKey, estimateFen, incentive, policy };
+      })
+      .filter((l) => (!filters.highCommission || isHighCommission(l.estimateFen, company.highCommissionYuan)) && (!filters.incentive || l.incentive))
+      .sort(order);
+    const window = keysetWindow(page);
+    const after = window.after;
+    const from = after ? ranked.findIndex((r) => order(r, { id: after[1], sortKey: after[0] }) > 0) : window.offset;
+    const chosen = from < 0 ? [] : ranked.slice(from, from + window.limit);
+    const rowsById = new Map((await houses.listByIds(company.id, chosen.map((c) => c.id))).map((r) => [r.id, r]));
+    // A listing taken off the shelves between the two reads is left out of the page.
+    const rows = chosen.flatMap((c) => rowsById.get(c.id) ?? []);
+    const commission = new Map(
+      chosen.map((c) => [c.id, { policy: c.policy && { secondaryPoint: c.policy.secondaryPoint, secondaryAward: c.policy.secondaryAward }, estimateFen: c.estimateFen }]),
+    );
+    const list = await listItems(company, true, rows, commission);
+    // The next cursor names the last listing chosen, so one taken off meanwhile shifts nothing.
+    return keysetPage(page, chosen, list, page.cursor ? null : ranked.length, (last) => cursors.house.encode([last.sortKey, last.id]));
   }
 
   return {
@@ -136,50 +235,14 @@ export function createHouseService({ houses, favorites, features, cities, shares
       filters: HouseListFilters,
       page: KeysetQuery<HouseCursor>,
     ): Promise<KeysetPage<HouseListItem>> {
+      // By what they pay (decision 090): signed in only, as the commission itself.
+      if (user && listsByCommission(filters)) return listByCommission(company, filters, page);
       // The spec shows no count: `total` is counted for the first page (no cursor) only, docs/decisions/016.
       const [rows, total] = await Promise.all([
         houses.listPage(company.id, filters, keysetWindow(page)),
         page.cursor ? null : houses.countList(company.id, filters),
       ]);
-      const areaRanges = await houses.floorAreaRanges(
-        company.id,
-        rows.map((r) => r.id),
-      );
-      const policies = user
-        ? await houses.firstCurrentPolicies(
-            company.id,
-            rows.map((r) => r.id),
-            company.timeZone,
-          )
-        : null;
-      const list = rows.map((row): HouseListItem => {
-        const item: HouseListItem = {
-          id: row.id,
-          name: row.name,
-          buildingDiagram: row.buildingDiagram,
-          buildingVideo: row.buildingVideo,
-          buildingVr: row.buildingVr,
-          regionName: row.regionName,
-          sellingStatus: row.sellingStatus,
-          sellingStatusCn: SELLING_STATUS_TEXT[row.sellingStatus],
-          themeName: row.tags,
-          showPrice: formatShowPrice(row.packagePrice, row.averagePrice),
-          buildingArea: listBuildingArea(areaRanges.get(row.id)),
-          incentiveTimeStr: user ? row.incentiveTimeStr : '',
-          incentiveFull: row.incentiveFull,
-          houseRecordTips: row.houseRecordTips,
-        };
-        if (!policies) return item;
-        return {
-          ...item,
-          reportProtect: row.reportProtectHours,
-          reportProtectDays: formatProtectPeriod(row.reportProtectHours),
-          takeLookProtect: row.takeLookProtectHours,
-          takeLookProtectDays: formatProtectPeriod(row.takeLookProtectHours),
-          commissionPolicy: policies.get(row.id) ?? { secondaryPoint: '', secondaryAward: '' },
-        };
-      });
-      return keysetPage(page, rows, list, total, (last) => cursors.house.encode([last.sort, last.id]));
+      return keysetPage(page, rows, await listItems(company, user !== null, rows), total, (last) => cursors.house.encode([last.sort, last.id]));
     },
 
     async detail(

@@ -4,6 +4,7 @@ import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import { SmsSendError, type SmsSender } from '../../lib/sms';
 import { WechatApiError, type TemplateMessage } from '../../lib/wechat';
 import type { ClaimedDelivery, MessageRepository } from './message-repository';
+import { nextTurn } from '../../lib/next-turn';
 
 /** Attempts of one delivery before it is failed for good (30 s, 1, 2, 4 min between them). */
 export const DELIVERY_MAX_ATTEMPTS = 5;
@@ -113,6 +114,7 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
           break;
         }
         if (performance.now() - started >= budget) break;
+        await nextTurn();
       }
       return { sent, skipped, failures, finished };
     },

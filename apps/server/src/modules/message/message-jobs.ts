@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AloneRun } from '../../db/client';
 import type { RetainedTable } from '../../jobs/housekeeping';
 import type { JobFailureRepository } from '../../jobs/job-failure-repository';
-import type { JobQueue } from '../../jobs/job-queue';
+import { schedulePeriodic, type JobQueue } from '../../jobs/job-queue';
 import { JOB_NAMES, RUN_BUDGET_MS, runAloneInProcess, runPeriodic, silentLog, type RunAlone } from '../../jobs/jobs';
 import type { MessageDelivery } from './message-delivery';
 import type { MessageRepository } from './message-repository';
@@ -79,14 +79,7 @@ export function defineDeliveryJobs(queue: JobQueue, delivery: MessageDelivery, o
   };
   queue.define<Record<string, never>>({ name: JOB_NAMES.messageDelivery, policy: 'short', retryLimit: 3, retryDelaySeconds: 10, handle: deliver });
   // Every minute: what a lost or early run left, and the retries that came due.
-  queue.define<Record<string, never>>({
-    name: JOB_NAMES.messageDeliverySweep,
-    cron: '* * * * *',
-    policy: 'stately',
-    retryLimit: 1,
-    retryDelaySeconds: 10,
-    handle: deliver,
-  });
+  schedulePeriodic(queue, { name: JOB_NAMES.messageDeliverySweep, cron: '* * * * *', retryLimit: 1, retryDelaySeconds: 10 }, deliver);
   return {
     ...job,
     // 'short': one waiting run is enough, it sends every due delivery. A lost send is the sweep's.

@@ -5,6 +5,7 @@ import type { ModuleOptions } from '../module-options';
 import { createMessageDelivery } from './message-delivery';
 import { defineDeliveryJobs, messageRetention } from './message-jobs';
 import { createMessageRepository } from './message-repository';
+import { createMessageAnonymiseRepository, type MessageAnonymiseRepository } from './message-anonymise-repository';
 import { messageRoutes } from './message-routes';
 import { createMessageService, type MessageService } from './message-service';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Notifications (docs/decisions/054): `notify(tx, event)` for the modules that cause them, the message centre's calls. */
     messageService: MessageService;
+    /** 数据保留 and 个人信息请求 (docs/decisions/093): a report's messages' anonymisation, for the privacy module. */
+    messageAnonymiser: MessageAnonymiseRepository;
   }
 }
 
@@ -37,6 +40,7 @@ export const messageModule = fp<ModuleOptions>(
       smsEnabled: config.SMS_PROVIDER === 'dev' || !!config.SMS_TEMPLATE_NOTIFICATION?.trim(),
     });
     app.decorate('messageService', service);
+    app.decorate('messageAnonymiser', createMessageAnonymiseRepository(db));
     await app.register(messageRoutes(service));
 
     // The WeChat and SMS deliveries (docs/decisions/054) and the messages' retention (057).

@@ -6,6 +6,7 @@ import type { MessageList, MessageSettings, saveMessageSettingsSchema } from '@b
 import { isSmsMessageKind, MESSAGE_SNIPPET_MAX, messageKindsForRole, type MessageKind } from '@baobei/shared/rules/message';
 import { isClosedStatus, RECORD_STATUS_TEXT, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
+import { formatVisitTime } from '@baobei/shared/rules/awaiting-visit';
 import { formatFen } from '@baobei/shared/rules/commission';
 import type { Db, Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -33,6 +34,8 @@ export type NotifyEvent =
   | { kind: 'RECORD_DYNAMIC'; companyId: number; recordId: number; actorId: number; actorName: string; remark: string; now: Date }
   | { kind: 'RECORD_NEW'; companyId: number; recordId: number; actorId: number; now: Date }
   | { kind: 'PROTECTION_WARNING'; companyId: number; recordId: number; dueAt: Date; now: Date }
+  /** Issue 32, item 2 (docs/decisions/089): the customer is expected at `visitAt`. */
+  | { kind: 'VISIT_REMINDER'; companyId: number; recordId: number; visitAt: Date; now: Date }
   | { kind: 'REGISTRATION_DECIDED'; companyId: number; phone: string; name: string; approved: boolean; reason: string; actorId: number; now: Date }
   /** Issue 30, item 7: a deal's commission adjusted (to `amountFen`) or paid (`amountFen` now, `paidFen` of `owedFen` in all). */
   | {
@@ -134,6 +137,12 @@ export function createMessageService(deps: MessageServiceDeps) {
     PROTECTION_WARNING: (tx, event) =>
       aboutRecord(tx, event, (facts) => ({
         content: text.protectionWarning(facts.customerName, facts.houseName, formatShanghaiMinute(event.dueAt)),
+        candidates: [facts.reporterId],
+        actorId: null,
+      })),
+    VISIT_REMINDER: (tx, event) =>
+      aboutRecord(tx, event, (facts) => ({
+        content: text.visitReminder(facts.customerName, facts.houseName, formatVisitTime(formatShanghaiMinute(event.visitAt), event.now)),
         candidates: [facts.reporterId],
         actorId: null,
       })),

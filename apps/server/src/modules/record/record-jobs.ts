@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AloneRun } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
+import { schedulePeriodic, type JobQueue } from '../../jobs/job-queue';
 import { JOB_NAMES, RUN_BUDGET_MS, runAloneInProcess, runPeriodic, silentLog, type RunAlone } from '../../jobs/jobs';
 import type { ExpiryRun, ExpiryRunOptions, RecordProtectionService } from './record-protection-service';
+import type { ReminderRun, VisitReminders } from './visit-reminder';
 
 export interface ProtectionRun {
   expiry: ExpiryRun;
@@ -51,16 +52,7 @@ export function defineProtectionJobs(queue: JobQueue, protection: RecordProtecti
   // Every minute: a minute is the lists' precision (times show to the minute); pg-boss's cron
   // sends each minute's job once across instances. 'stately': at most one job waiting and one
   // active, so minutes that pass during a long run leave one job, not a pile.
-  queue.define<Record<string, never>>({
-    name: JOB_NAMES.protectionExpiry,
-    cron: '* * * * *',
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 5,
-    async handle() {
-      await job.protectionExpiry();
-    },
-  });
+  schedulePeriodic(queue, { name: JOB_NAMES.protectionExpiry, cron: '* * * * *', retryDelaySeconds: 5 }, () => job.protectionExpiry());
   // One job per report ('short': one waiting job per report); the warning itself is recorded once
   // by its stored time, however often the job runs.
   queue.define<{ recordId: number }>({
@@ -74,5 +66,26 @@ export function defineProtectionJobs(queue: JobQueue, protection: RecordProtecti
       await protection.warn(recordId);
     },
   });
+  return job;
+}
+
+/** 到访提醒's run (docs/decisions/089), whoever starts it. */
+export interface VisitReminderJob {
+  visitReminder(): Promise<AloneRun<ReminderRun>>;
+}
+
+/** The run alone across instances (docs/decisions/063); the guarded mark keeps each reminder once even without it. */
+export function visitReminderJob(reminders: VisitReminders, options: Omit<ProtectionJobOptions, 'onExpiryBatch'> = {}): VisitReminderJob {
+  const runAlone = options.runAlone ?? runAloneInProcess();
+  const budgetMs = options.budgetMs ?? RUN_BUDGET_MS.visitReminder;
+  return {
+    visitReminder: () => runPeriodic(runAlone, JOB_NAMES.visitReminder, options.log ?? silentLog, (db) => reminders.run({ db, budgetMs })),
+  };
+}
+
+/** 到访提醒 on `queue`: every minute, as protection expiry ('stately': minutes of a long run leave one job). */
+export function defineVisitReminderJob(queue: JobQueue, reminders: VisitReminders, options: Omit<ProtectionJobOptions, 'onExpiryBatch'> = {}): VisitReminderJob {
+  const job = visitReminderJob(reminders, options);
+  schedulePeriodic(queue, { name: JOB_NAMES.visitReminder, cron: '* * * * *', retryDelaySeconds: 5 }, () => job.visitReminder());
   return job;
 }

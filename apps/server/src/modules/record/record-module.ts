@@ -15,9 +15,11 @@ import { createStatementRepository } from './statement-repository';
 import { statementRoutes } from './statement-routes';
 import { createStatementService, type StatementService } from './statement-service';
 import { createAuditorScopeRepository } from './auditor-scope-repository';
-import { defineProtectionJobs } from './record-jobs';
+import { defineProtectionJobs, defineVisitReminderJob } from './record-jobs';
+import { createVisitReminders } from './visit-reminder';
 import { createRecordProtectionService } from './record-protection-service';
 import type { Executor } from '../../db/client';
+import { createRecordAnonymiseRepository, type RecordAnonymiseRepository } from './record-anonymise-repository';
 
 /**
  * The external arrival link of a listing (decision 011) for other modules: the console shows and
@@ -56,6 +58,8 @@ declare module 'fastify' {
     auditorScopes: AuditorScopes;
     /** 对账单 (docs/decisions/082): the console's export reads a statement through it. */
     statementService: StatementService;
+    /** 数据保留 and 个人信息请求 (docs/decisions/093): the report table's anonymisation, for the privacy module. */
+    reportAnonymiser: RecordAnonymiseRepository;
   }
 }
 
@@ -108,9 +112,12 @@ export const recordModule = fp<ModuleOptions>(
     const statements = createStatementService({ statements: createStatementRepository(db) });
     app.decorate('statementService', statements);
     await app.register(statementRoutes(statements));
+    app.decorate('reportAnonymiser', createRecordAnonymiseRepository(db));
     // Protection expiry and warnings (docs/decisions/051): the report module's own jobs.
     const protection = createRecordProtectionService({ db, log: jobs.log, notify });
     defineProtectionJobs(jobs.queue, protection, { runAlone: jobs.runAlone, log: jobs.log });
+    // 到访提醒 (issue 32, item 2; docs/decisions/089): every minute, once per report.
+    defineVisitReminderJob(jobs.queue, createVisitReminders({ db, log: jobs.log, notify }), { runAlone: jobs.runAlone, log: jobs.log });
   },
-  { name: 'record-module', dependencies: ['message-module', 'upload-module', 'house-module', 'customer-module'] },
+  { name: 'record-module', dependencies: ['message-module', 'upload-module', 'house-module', 'customer-module', 'pii-access-module'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { Notify } from '../message/message-service';
 import { createRecordProtectionRepository, type ExpiryCursor, type ExpiryLane } from './record-protection-repository';
+import { nextTurn } from '../../lib/next-turn';
 
 /** Reports one statement marks (per lane); a run goes on until fewer are due, or its time is up. */
 export const EXPIRE_BATCH = 500;
@@ -84,6 +85,7 @@ export function createRecordProtectionService(deps: RecordProtectionDeps) {
         break;
       }
       if (performance.now() - started >= budget) break;
+      await nextTurn();
     }
     if (run.expired > 0 || !run.finished) deps.log.info({ ...run, ms: Math.round(performance.now() - started) }, 'report protections expired');
     return run;

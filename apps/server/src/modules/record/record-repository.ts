@@ -36,7 +36,7 @@ function eligibleAuditorIds() {
 
 /** The report columns the submit writes, each a placeholder of the same name. */
 const REPORT_COLUMNS = [
-  'companyId', 'houseId', 'customerId', 'customerName', 'customerSex', 'customerPhone', 'customerPhoneMasked', 'customerTelType', 'customerPics',
+  'companyId', 'houseId', 'customerId', 'customerName', 'customerSex', 'customerPhone', 'customerPhoneMasked', 'customerTelType', 'customerPics', 'picConsentAt',
   'reporterId', 'distributorId', 'shopManagerId', 'shopName', 'auditorId', 'dkName', 'dkPhone', 'visitorNum', 'reception', 'remark', 'estimatedVisitTime',
   'status', 'protectUntil', 'version', 'submissionId',
 ] as const satisfies readonly (keyof typeof record.$inferInsert)[];
@@ -200,8 +200,12 @@ export function createRecordRepository(db: Executor) {
   /** The report and its first history entry, for the auditor in "chosen" (reportQuery). */
   function reportInserts() {
     const columns = REPORT_COLUMNS.filter((column) => column !== 'auditorId');
-    // Typed like the column and encoded like it (dates, JSON): an insert from a select does not type its parameters.
-    const value = (column: (typeof columns)[number]) => sql`${sql.param(sql.placeholder(column), record[column])}::${sql.raw(record[column].getSQLType())}`;
+    // Typed like the column and encoded like it (dates, JSON): an insert from a select does not
+    // type its parameters. A null stays null (the column's own encoder would call a method on it).
+    const encoder = (column: (typeof columns)[number]) => ({
+      mapToDriverValue: (v: unknown) => (v === null ? null : (record[column] as { mapToDriverValue(x: unknown): unknown }).mapToDriverValue(v)),
+    });
+    const value = (column: (typeof columns)[number]) => sql`${sql.param(sql.placeholder(column), encoder(column))}::${sql.raw(record[column].getSQLType())}`;
     return sql`inserted as (
         insert into ${record} (${sql.join(columns.map((column) => sql.identifier(record[column].name)), sql`, `)}, "auditor_id", "channel_user_id")
         select ${sql.join(columns.map(value), sql`, `)}, chosen."id",

@@ -91,7 +91,7 @@ describe('report submit: access', () => {
 });
 
 describe('report submit: the spec’s rules in order (part 1, section 5)', () => {
-  const customer = (name: string, sex: number | null, pics: string[] = []) => ({ name, sex, phone: freshPhone(), telType: 0, customerPic: pics });
+  const customer = (name: string, sex: number | null, pics: string[] = []) => ({ name, sex, phone: freshPhone(), telType: 0, customerPic: pics, picConsent: pics.length > 0 });
 
   it('1. at least one listing, and at most ten', async () => {
     await expect400(draft({ selectHouse: [], visitingTime: '', visitorNum: null }), reportText.houseRequired);
@@ -226,7 +226,7 @@ describe('report submit: qualification pictures', () => {
   it('takes only pictures this user uploaded', async () => {
     const mine = await upload(broker);
     const theirs = await upload(other);
-    const withPic = (pic: string) => draft({ selectHouse: [idCard.id], customerList: [{ name: '吴十', sex: 2, phone: freshPhone(), telType: 0, customerPic: [pic] }] });
+    const withPic = (pic: string) => draft({ selectHouse: [idCard.id], customerList: [{ name: '吴十', sex: 2, phone: freshPhone(), telType: 0, customerPic: [pic], picConsent: true }] });
     for (const pic of [theirs, '/uploads/2026/11/not-there.png', 'https://example.com/id.png']) {
       await expect400(withPic(pic), recordServerText.picNotOwned);
     }

@@ -143,6 +143,7 @@ export function createRecordService(deps: {
                 telType: c.telType,
                 anchor: nameAnchor(c.name),
                 pics: c.customerPic,
+                consentedAt: now,
               },
             ),
           );
@@ -188,6 +189,8 @@ export function createRecordService(deps: {
                 customerPhoneMasked: masks[i]!,
                 customerTelType: c.telType,
                 customerPics: c.customerPic,
+                // The rules above refused pictures without the customer's consent (docs/decisions/095).
+                picConsentAt: c.customerPic.length > 0 ? now : null,
                 reporterId: reporter.id,
                 distributorId: reporter.distributorId,
                 shopManagerId,

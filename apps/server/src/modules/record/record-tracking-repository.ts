@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ArrivalSearch } from '@baobei/shared/rules/arrival-search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PhoneRule } from '@baobei/shared/rules/house';
 import { CLOSED_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
@@ -15,6 +16,8 @@ import { dayTallyByStatus, tallyByStatus } from './record-tally-repository';
 import { protectionDueSql } from '../../db/sql/protection-due';
 import { samePhoneSql } from '../../db/sql/same-customer';
 import { recordKeywordCondition } from '../../db/sql/record-search';
+import { awaitingVisitSql } from '../../db/sql/awaiting-visit';
+import { containsPattern } from '../../db/sql/text-search';
 import { type AuditEntry, writeAuditLog } from '../../db/audit-log';
 
 export type { ScopeKind, Viewer } from '../../access/scopes';
@@ -27,10 +30,13 @@ export interface RecordFilters {
   reporterId: number;
   /** The reader sees MASKED listings' phones hidden (docs/decisions/019): the keyword matches the hidden form there. */
   hiddenPhones?: boolean;
+  /** 待到访 (docs/decisions/089): the reports waiting for their visit only, the soonest expected visit first. */
+  awaitingVisit?: boolean;
 }
 
 function filterConditions(companyId: number, f: RecordFilters): SQL[] {
   const out: SQL[] = [];
+  if (f.awaitingVisit) out.push(awaitingVisitSql(record.status));
   if (f.keyword) out.push(recordKeywordCondition(companyId, f.keyword, !!f.hiddenPhones));
   if (f.range) out.push(gte(record.createdAt, f.range.start), lt(record.createdAt, f.range.end));
   if (f.reporterId > 0) out.push(eq(record.reporterId, f.reporterId));
@@ -43,6 +49,15 @@ const LIST_ORDER: SortKey[] = [
   { expr: record.id, dir: 'desc' },
 ];
 export type RecordCursor = CursorValues<readonly ['time', 'id']>;
+/**
+ * 待到访's order (docs/decisions/089): the soonest expected visit first, on each scope's partial
+ * index (record_reporter_waiting_idx and its shop and distributor peers); the cursor is
+ * (estimated_visit_time, id) (@baobei/shared/schemas/cursor `recordVisit`).
+ */
+const VISIT_ORDER: SortKey[] = [
+  { expr: record.estimatedVisitTime, dir: 'asc', time: true },
+  { expr: record.id, dir: 'asc' },
+];
 /** The external list: waiting by expected visit, the next first; checked by the actual visit, the latest first. */
 const EXTERNAL_WAITING_ORDER: SortKey[] = [
   { expr: record.estimatedVisitTime, dir: 'asc', time: true },
@@ -53,6 +68,27 @@ const EXTERNAL_CHECKED_ORDER: SortKey[] = [
   { expr: record.id, dir: 'desc' },
 ];
 export type ExternalCursor = CursorValues<readonly ['time?', 'id']>;
+
+/** The 案场 list's search (docs/decisions/089): a name or a phone's last four digits, and one day of expected visits. */
+export interface ExternalFilter {
+  search: ArrivalSearch;
+  /** [start, end) of the day, or null for every day. */
+  visitDay: { start: Date; end: Date } | null;
+}
+
+/**
+ * The search in SQL, inside one listing's range of record_house_status_visit_idx (company,
+ * listing, status, expected visit): the day is a range of the index; a name or phone tail is
+ * checked on the listing's reports of that status only. The tail is the number's last four
+ * digits whatever the listing's phone rule: the list shows them on a MASKED listing too.
+ */
+function externalConditions(f: ExternalFilter): SQL[] {
+  const out: SQL[] = [];
+  if (f.search.kind === 'name') out.push(ilike(record.customerName, containsPattern(f.search.name)));
+  if (f.search.kind === 'tail') out.push(sql`right(${record.customerPhone}, 4) = ${f.search.tail}`);
+  if (f.visitDay) out.push(gte(record.estimatedVisitTime, f.visitDay.start), lt(record.estimatedVisitTime, f.visitDay.end));
+  return out;
+}
 
 const reporter = alias(user, 'reporter');
 const channelUser = alias(user, 'channel_user');
@@ -70,6 +106,7 @@ const itemColumns = {
   customerPhone: record.customerPhone,
   customerSex: record.customerSex,
   customerPics: record.customerPics,
+  picConsentAt: record.picConsentAt,
   createdAt: record.createdAt,
   auditAt: record.auditAt,
   operateAt: record.operateAt,
@@ -127,10 +164,10 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
       .leftJoin(distributor, eq(distributor.id, record.distributorId))
       .leftJoin(channelUser, eq(channelUser.id, record.channelUserId));
 
-  /** A list page's rows: the items and the exact created_at their cursor needs. */
-  const listQuery = (tx: Executor) =>
+  /** A list page's rows: the items and the exact time of the order's first key, which their cursor needs. */
+  const listQuery = (tx: Executor, order: readonly SortKey[]) =>
     tx
-      .select({ ...itemColumns, cursorAt: cursorTime(record.createdAt) })
+      .select({ ...itemColumns, cursorAt: cursorTime(order[0]!.expr) })
       .from(record)
       .innerJoin(house, eq(house.id, record.houseId))
       .innerJoin(reporter, eq(reporter.id, record.reporterId))
@@ -208,13 +245,14 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
      * scope applies to every page: a cursor only says where to start.
      */
     async list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: KeysetWindow<RecordCursor>, tx: Executor = db) {
+      const order = filters.awaitingVisit ? VISIT_ORDER : LIST_ORDER;
       const where = and(
         recordScope(viewer, kind),
         ...filterConditions(viewer.companyId, filters),
         status ? eq(record.status, status) : undefined,
-        page.after ? keysetAfter(LIST_ORDER, page.after) : undefined,
+        page.after ? keysetAfter(order, page.after) : undefined,
       );
-      return listQuery(tx).where(where).orderBy(...keysetOrder(LIST_ORDER)).limit(page.limit).offset(page.offset);
+      return listQuery(tx, order).where(where).orderBy(...keysetOrder(order)).limit(page.limit).offset(page.offset);
     },
 
     /**
@@ -225,7 +263,7 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
      * the matches first.
      */
     async countByStatus(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, tx: Executor = db): Promise<Map<RecordStatus, number>> {
-      if ((kind === 'own' || kind === 'company') && !filters.keyword && filters.reporterId === 0) {
+      if ((kind === 'own' || kind === 'company') && !filters.keyword && filters.reporterId === 0 && !filters.awaitingVisit) {
         if (!filters.range) return tallyByStatus(viewer, kind, tx);
         // A range of whole days (the presets, 自选时间) of a dense scope: its days' kept counts.
         const days = wholeDays(filters.range);
@@ -376,10 +414,11 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
       companyId: number,
       houseId: number,
       statuses: readonly RecordStatus[],
+      filter: ExternalFilter,
       page: KeysetWindow<ExternalCursor>,
       tx: Executor = db,
     ) {
-      const where = and(eq(record.companyId, companyId), eq(record.houseId, houseId), inArray(record.status, [...statuses]));
+      const where = and(eq(record.companyId, companyId), eq(record.houseId, houseId), inArray(record.status, [...statuses]), ...externalConditions(filter));
       // Waiting: the next expected arrival first; checked: the latest arrival first.
       const order = statuses.length === 1 && statuses[0] === 'RECORDCOMPLETE' ? EXTERNAL_WAITING_ORDER : EXTERNAL_CHECKED_ORDER;
       const [rows, total] = await Promise.all([
@@ -393,11 +432,13 @@ export function createRecordTrackingRepository(db: Executor, hooks: RecordTracki
       return { rows, total: total ? Number(total[0]?.n ?? 0) : null };
     },
 
-    async externalCounts(companyId: number, houseId: number, checked: readonly RecordStatus[], tx: Executor = db) {
+    async externalCounts(companyId: number, houseId: number, checked: readonly RecordStatus[], filter: ExternalFilter, tx: Executor = db) {
       const rows = await tx
         .select({ status: record.status, n: count() })
         .from(record)
-        .where(and(eq(record.companyId, companyId), eq(record.houseId, houseId), inArray(record.status, ['RECORDCOMPLETE', ...checked])))
+        .where(
+          and(eq(record.companyId, companyId), eq(record.houseId, houseId), inArray(record.status, ['RECORDCOMPLETE', ...checked]), ...externalConditions(filter)),
+        )
         .groupBy(record.status);
       let waiting = 0;
       let done = 0;

@@ -22,6 +22,7 @@ import type {
   AuditSubmitInput,
   DistributorRecordListQuery,
   ExternalReport,
+  ExternalSearch,
   RecordDetail,
   RecordList,
   RecordListItem,
@@ -36,14 +37,16 @@ import type { PictureSigner } from '../upload/picture-signer';
 import { externalLinkPath, signExternalLink, verifyExternalLink } from './external-link';
 import { createConsoleRecordActions } from './record-console';
 import { createRecordConsoleRepository } from './record-console-repository';
-import { cursors } from '@baobei/shared/schemas/cursor';
+import { CURSOR_FIELD, cursors, type RecordListCursor } from '@baobei/shared/schemas/cursor';
+import { offersAwaitingVisitView } from '@baobei/shared/rules/awaiting-visit';
+import { arrivalSearchOf } from '@baobei/shared/rules/arrival-search';
 import type { RecordRepository } from './record-repository';
 import type { DealService } from './deal-service';
 import { createVisitFirst } from './visit-first';
 import {
   type ExternalCursor,
+  type ExternalFilter,
   type ExternalRow,
-  type RecordCursor,
   type RecordFilters,
   type RecordItemRow,
   type RecordTrackingRepository,
@@ -55,6 +58,9 @@ import { proofPictureCheck, type PictureUploads } from './proof-pictures';
 import type { HouseService } from '../house/house-service';
 
 const recordText = messages.recordTrack;
+/** What a list does with the items of its page as soon as they are read (the access log, decision 092). */
+export type ShownItems = (items: RecordListItem[]) => Promise<void>;
+
 /** Part 2, section 2.2: QR-code images per report. */
 export const MAX_RECORD_IMAGES = 9;
 /** External list: arrival confirmed means the report reached VISIT or a later step of the deal (the funnel's 已到访). */
@@ -77,6 +83,7 @@ function toItem(row: RecordItemRow, pictures: PictureSigner): RecordListItem {
       sex: row.customerSex,
       customerPic: pictures.signAll(row.customerPics),
       ruleTel: row.ruleTel,
+      picConsentAt: minute(row.picConsentAt),
     },
     createdAt: minute(row.createdAt),
     auditAt: minute(row.auditAt),
@@ -129,6 +136,17 @@ function toExternal(row: ExternalRow): ExternalReport {
   };
 }
 
+/**
+ * The 案场 list's search (issue 32, item 6; docs/decisions/089), checked after the link (a bad
+ * link is one 403 whatever else was sent): a name or a phone's last four digits (the shared
+ * arrivalSearchOf), and one Shanghai day of expected visits.
+ */
+function externalSearchOf(input: ExternalSearch): ExternalFilter {
+  const search = arrivalSearchOf(input.keyword);
+  if ('problem' in search) throw new ValidationError(search.problem);
+  return { search, visitDay: input.visitDay ? customRange(input.visitDay, input.visitDay) : null };
+}
+
 /** What this viewer may do with the report, alike on a list row and on the detail (the shared `reportViewerFlags`). */
 function viewerFlags(viewer: Viewer, row: RecordItemRow): RecordViewerFlags {
   return reportViewerFlags(viewer, row, protectionEnded(row.status, row.protectionExpiredAt));
@@ -136,7 +154,7 @@ function viewerFlags(viewer: Viewer, row: RecordItemRow): RecordViewerFlags {
 
 function filtersOf(query: RecordListQuery, reporterId = 0): RecordFilters {
   const [from, to] = query.searchDate.length === 2 ? [...query.searchDate].sort() : [];
-  return { keyword: query.keyword, range: from && to ? customRange(from, to) : null, reporterId };
+  return { keyword: query.keyword, range: from && to ? customRange(from, to) : null, reporterId, awaitingVisit: query.awaitingVisit };
 }
 
 export function createRecordTrackingService(deps: {
@@ -177,21 +195,40 @@ export function createRecordTrackingService(deps: {
    * web loads (the tabs it shows come from it) and every page of a client paging by number; a
    * cursor page answers `recordType: []` and `total: null` (docs/decisions/016).
    */
-  async function list(viewer: Viewer, kind: ScopeKind, filters: RecordFilters, status: RecordStatus | '', page: KeysetQuery<RecordCursor>): Promise<RecordList> {
+  /**
+   * `onShown`: the access log of the numbers the page shows (docs/decisions/092), started as soon
+   * as the page's rows are read, beside the tab counts, and awaited with them: the answer never
+   * leaves without its log rows, and the log costs what the counts do not already take.
+   */
+  async function list(
+    viewer: Viewer,
+    kind: ScopeKind,
+    filters: RecordFilters,
+    status: RecordStatus | '',
+    page: KeysetQuery<RecordListCursor>,
+    onShown?: ShownItems,
+  ): Promise<RecordList> {
+    // 待到访 is the reporter side's view (docs/decisions/089), and a cursor pages the order it was made in.
+    if (filters.awaitingVisit && !offersAwaitingVisitView(viewer.role)) throw new ValidationError(recordText.awaitingVisitRefused);
+    const order = filters.awaitingVisit ? 'visit' : 'created';
+    if (page.cursor && page.cursor.order !== order) throw new ValidationError(messages.input.invalid(CURSOR_FIELD));
+    const codec = order === 'visit' ? cursors.recordVisit : cursors.record;
     // A phone keyword must not reveal the hidden digits: the developer side searches what it sees.
     filters = { ...filters, hiddenPhones: !searchesEnteredPhone(viewer.role) };
-    const [rows, counts] = await Promise.all([
-      tracking.list(viewer, kind, filters, status, keysetWindow(page)),
-      page.cursor ? null : tracking.countByStatus(viewer, kind, filters),
-    ]);
+    const listed = tracking.list(viewer, kind, filters, status, keysetWindow({ ...page, cursor: page.cursor?.values })).then(async (rows) => {
+      const items = rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, pictures)), ...viewerFlags(viewer, r) }));
+      await onShown?.(items);
+      return { rows, items };
+    });
+    const [{ rows, items }, counts] = await Promise.all([listed, page.cursor ? null : tracking.countByStatus(viewer, kind, filters)]);
     const all = counts ? [...counts.values()].reduce((a, b) => a + b, 0) : 0;
     return {
       ...keysetPage(
         page,
         rows,
-        rows.map((r) => ({ ...hiddenFor(viewer.role, toItem(r, pictures)), ...viewerFlags(viewer, r) })),
+        items,
         counts ? (status ? (counts.get(status) ?? 0) : all) : null,
-        (last) => cursors.record.encode([last.cursorAt, last.id]),
+        (last) => codec.encode([last.cursorAt, last.id]),
       ),
       recordType: counts
         ? [
@@ -262,13 +299,13 @@ export function createRecordTrackingService(deps: {
 
   return {
     /** 我的订单 (docs/decisions/011). */
-    async recordList(viewer: Viewer, query: RecordListQuery, page: KeysetQuery<RecordCursor>): Promise<RecordList> {
-      return list(viewer, 'own', filtersOf(query), query.approvalStatus, page);
+    async recordList(viewer: Viewer, query: RecordListQuery, page: KeysetQuery<RecordListCursor>, onShown?: ShownItems): Promise<RecordList> {
+      return list(viewer, 'own', filtersOf(query), query.approvalStatus, page, onShown);
     },
 
     /** 公司订单: the shop or the whole distributor, optionally one broker of it. */
-    async distributorRecordList(viewer: Viewer, query: DistributorRecordListQuery, page: KeysetQuery<RecordCursor>): Promise<RecordList> {
-      return list(viewer, 'company', filtersOf(query, query.subdistributorUserId), query.approvalStatus, page);
+    async distributorRecordList(viewer: Viewer, query: DistributorRecordListQuery, page: KeysetQuery<RecordListCursor>, onShown?: ShownItems): Promise<RecordList> {
+      return list(viewer, 'company', filtersOf(query, query.subdistributorUserId), query.approvalStatus, page, onShown);
     },
 
     async recordData(viewer: Viewer, id: number, rules: TransitionRules): Promise<RecordDetail> {
@@ -428,12 +465,13 @@ export function createRecordTrackingService(deps: {
 
     async externalList(
       companyId: number,
-      input: { houseId: number; sign: string; state: 'WAITING' | 'CHECKED' },
+      input: { houseId: number; sign: string; state: 'WAITING' | 'CHECKED' } & ExternalSearch,
       page: KeysetQuery<ExternalCursor>,
     ) {
       const found = await externalHouse(companyId, input.houseId, input.sign);
+      const search = externalSearchOf(input);
       const statuses = input.state === 'WAITING' ? (['RECORDCOMPLETE'] as const) : EXTERNAL_CHECKED;
-      const { rows, total } = await tracking.externalList(companyId, found.id, statuses, keysetWindow(page));
+      const { rows, total } = await tracking.externalList(companyId, found.id, statuses, search, keysetWindow(page));
       return {
         houseName: found.name,
         protectionMode: found.protectionMode,
@@ -442,9 +480,14 @@ export function createRecordTrackingService(deps: {
       };
     },
 
-    async externalCount(companyId: number, input: { houseId: number; sign: string }) {
+    async externalCount(companyId: number, input: { houseId: number; sign: string } & ExternalSearch) {
       const found = await externalHouse(companyId, input.houseId, input.sign);
-      return { houseName: found.name, protectionMode: found.protectionMode, ...(await tracking.externalCounts(companyId, found.id, EXTERNAL_CHECKED)) };
+      const search = externalSearchOf(input);
+      return {
+        houseName: found.name,
+        protectionMode: found.protectionMode,
+        ...(await tracking.externalCounts(companyId, found.id, EXTERNAL_CHECKED, search)),
+      };
     },
 
     /** The developer's on-site staff confirm an arrival: RECORDCOMPLETE → VISIT, like any status change. */

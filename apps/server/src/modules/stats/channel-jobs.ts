@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AloneRun } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
+import { schedulePeriodic, type JobQueue } from '../../jobs/job-queue';
 import { JOB_NAMES, RUN_BUDGET_MS, runAloneInProcess, runPeriodic, silentLog, type RunAlone } from '../../jobs/jobs';
 import type { Executor } from '../../db/client';
 import type { AlertService } from './alert-service';
 import { createChannelRepository } from './channel-repository';
+import { nextTurn } from '../../lib/next-turn';
 
 /** Days folded per statement batch; a run goes on while its budget lasts. */
 const FOLD_BATCH_DAYS = 20;
@@ -32,6 +33,7 @@ export function channelFoldJob(db: Executor, options: { runAlone?: RunAlone; log
           const n = await channel.fold(FOLD_BATCH_DAYS);
           folded += n;
           if (n < FOLD_BATCH_DAYS || Date.now() - started > budgetMs) return folded;
+          await nextTurn();
         }
       }),
   };
@@ -43,26 +45,10 @@ export function channelFoldJob(db: Executor, options: { runAlone?: RunAlone; log
  */
 export function defineChannelJobs(queue: JobQueue, db: Executor, alerts: AlertService, options: { runAlone?: RunAlone; log?: FastifyBaseLogger } = {}): ChannelFoldJob {
   const job = channelFoldJob(db, options);
-  queue.define<Record<string, never>>({
-    name: JOB_NAMES.channelTallyFold,
-    cron: '*/5 * * * *',
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    async handle() {
-      await job.fold();
-    },
-  });
+  schedulePeriodic(queue, { name: JOB_NAMES.channelTallyFold, cron: '*/5 * * * *', retryDelaySeconds: 30 }, () => job.fold());
   const runAlone = options.runAlone ?? runAloneInProcess();
-  queue.define<Record<string, never>>({
-    name: JOB_NAMES.channelAlerts,
-    cron: '*/10 * * * *',
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    async handle() {
-      await runPeriodic(runAlone, JOB_NAMES.channelAlerts, options.log ?? silentLog, () => alerts.run());
-    },
-  });
+  schedulePeriodic(queue, { name: JOB_NAMES.channelAlerts, cron: '*/10 * * * *', retryDelaySeconds: 60 }, () =>
+    runPeriodic(runAlone, JOB_NAMES.channelAlerts, options.log ?? silentLog, () => alerts.run()),
+  );
   return job;
 }

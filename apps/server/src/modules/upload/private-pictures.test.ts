@@ -63,7 +63,7 @@ describe('customer pictures', () => {
   it('add-customer takes the signed URL back, stores it plain; the customer list signs it for its owner only', async () => {
     const signed = await uploadAs(broker);
     await expectPrivate(signed);
-    const added = await post('/api/record/add-customer', broker, { name: '隐私测试', sex: 1, phone: '16600009901', telType: 0, customerPic: [signed] });
+    const added = await post('/api/record/add-customer', broker, { name: '隐私测试', sex: 1, phone: '16600009901', telType: 0, customerPic: [signed], picConsent: true });
     expect(added.statusCode, added.body).toBe(200);
     const [row] = await t.database.db
       .select({ url: customerImage.url })

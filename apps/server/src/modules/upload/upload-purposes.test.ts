@@ -55,7 +55,7 @@ const customersWithPhone = async (phone: string) =>
 
 describe('customers’ proofs', () => {
   const addCustomer = (token: string, phone: string, customerPic: string[]) =>
-    post('/api/record/add-customer', token, { name: '用途测试', sex: 1, phone, telType: 0, customerPic });
+    post('/api/record/add-customer', token, { name: '用途测试', sex: 1, phone, telType: 0, customerPic, picConsent: true });
 
   it('refuses an avatar as a customer’s proof: 400, nothing saved, the avatar stays public only as an avatar', async () => {
     const avatar = await avatarOf(broker);

@@ -30,6 +30,15 @@ export function createUploadRepository(db: Executor) {
         .where(and(eq(upload.companyId, companyId), inArray(upload.storageKey, storageKeys)));
     },
 
+    /** Deletes this company's upload rows of these keys, answering the ones it deleted with their visibility (docs/decisions/093). */
+    async removeMany(companyId: number, storageKeys: string[], tx: Executor = db): Promise<{ storageKey: string; visibility: UploadVisibility }[]> {
+      if (storageKeys.length === 0) return [];
+      return tx
+        .delete(upload)
+        .where(and(eq(upload.companyId, companyId), inArray(upload.storageKey, storageKeys)))
+        .returning({ storageKey: upload.storageKey, visibility: upload.visibility });
+    },
+
     /**
      * The visibility of a stored file, undefined when there is none. Looked up by its storage
      * key alone: a GET of /uploads/ names no company, and the key is unique across companies.

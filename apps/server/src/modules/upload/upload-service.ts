@@ -139,6 +139,19 @@ export function createUploadService(deps: {
 
     ...pictureCheck(uploads),
 
+    /**
+     * Deletes pictures of this company by their URLs (数据保留 and 个人信息请求, docs/decisions/093):
+     * the upload rows in the caller's transaction, then the files. Called before that transaction
+     * commits: were the commit lost, the next run finds the same rows and removes again (a missing
+     * file is no error), so no file outlives its row's anonymisation. Answers the files removed.
+     */
+    async removePictures(tx: Executor, companyId: number, urls: string[]): Promise<number> {
+      const keys = [...new Set(urls.map(uploadKeyOf).filter((key): key is string => key !== null))];
+      const rows = await uploads.removeMany(companyId, keys, tx);
+      for (const row of rows) await storage.remove(row.storageKey, row.visibility);
+      return rows.length;
+    },
+
     /** A fresh signed URL of a private picture (a presigned URL of the bucket in S3). */
     privateUrl: (storageKey: string): string => pictures.sign(`${UPLOAD_PREFIX}${storageKey}`),
 

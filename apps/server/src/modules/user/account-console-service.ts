@@ -13,6 +13,7 @@ import {
 } from '@baobei/shared/schemas/admin-account';
 import type { BatchResult } from '@baobei/shared/schemas/admin-batch';
 import type { Db, Executor } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { eachRow, requireAll } from '../../lib/batch';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -43,13 +44,13 @@ export function createAccountConsoleService({ db, auth, scopes, distributors }: 
   async function present(x: Executor, companyId: number, rows: AccountRow[]): Promise<AdminAccount[]> {
     const r = createAccountConsoleRepository(x);
     const ids = rows.map((row) => row.id);
-    const [sessions, scopes, distributors, locks] = await Promise.all([
-      r.liveSessions(companyId, ids),
-      r.scopesOf(companyId, ids),
-      r.distributorsOf(companyId, ids),
+    const [sessions, scopes, distributors, locks] = await readAll(x, [
+      () => r.liveSessions(companyId, ids),
+      () => r.scopesOf(companyId, ids),
+      () => r.distributorsOf(companyId, ids),
       // The counters live outside the database's transactions (Redis, or their own statements): read
       // only outside one, so a transaction never waits on another connection (PGlite has one).
-      x === db ? auth.lockStates(companyId, rows) : rows.map(() => ({ signInFailures: 0, locked: false })),
+      async () => (x === db ? auth.lockStates(companyId, rows) : rows.map(() => ({ signInFailures: 0, locked: false }))),
     ]);
     return rows.map((row, i) => ({
       id: row.id,

@@ -9,10 +9,16 @@ import type { UserService } from './user-service';
 export const userRoutes =
   (users: UserService): FastifyPluginAsync =>
   async (app) => {
-    routeFrom(app, api.user.addGbook, async (request) => {
-      await users.addFeedback(currentUser(request), request.body);
-      return ok(null, messages.feedback.submitted);
-    });
+    // The app's outbox sends feedback again after no answer with its first key (docs/decisions/094).
+    routeFrom(
+      app,
+      api.user.addGbook,
+      async (request) => {
+        await users.addFeedback(currentUser(request), request.body);
+        return ok(null, messages.feedback.submitted);
+      },
+      { config: { idempotency: 'feedback' } },
+    );
 
     routeFrom(app, api.user.getUsersSelectList, async (request) => ok(await users.brokerOptions(currentUser(request))));
 

@@ -10,9 +10,12 @@ import {
   adoptStoredToken,
   applyInitConfig,
   forgetTokenForNow,
+  keptSessionFor,
   markSessionReady,
   mayHaveStoredToken,
   readStoredToken,
+  sessionChangeCount,
+  useSessionStore,
 } from './session-store';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -71,11 +74,31 @@ async function earlyOrAgain(early: Promise<Settled<InitConfig>> | undefined, aga
   return again();
 }
 
-async function loadAnonymous(early?: Promise<Settled<InitConfig>>): Promise<void> {
+/**
+ * Start-up's answers apply only while nothing else did since it began: a user who signed in
+ * (or out) while the start's requests were on a slow network keeps that session, instead of
+ * the anonymous answer arriving after it.
+ */
+function startApplier(): { current: () => boolean; rebase: () => void; apply: (init: InitConfig) => Promise<void> } {
+  let since = sessionChangeCount();
+  const current = () => sessionChangeCount() === since;
+  return {
+    current,
+    /** The start's own doing (the reset after its token's 401) is not someone else's session. */
+    rebase: () => void (since = sessionChangeCount()),
+    apply: (init) => {
+      if (current()) return applyInitConfig(init);
+      markSessionReady();
+      return Promise.resolve();
+    },
+  };
+}
+
+async function loadAnonymous(start: ReturnType<typeof startApplier>, early?: Promise<Settled<InitConfig>>): Promise<void> {
   try {
-    await applyInitConfig(await earlyOrAgain(early, () => getCommonInitConfig({ quiet: true })));
+    await start.apply(await earlyOrAgain(early, () => getCommonInitConfig({ quiet: true })));
   } catch {
-    Toast.show({ content: messages.common.initDataFailed, position: 'bottom' });
+    if (start.current()) Toast.show({ content: messages.common.initDataFailed, position: 'bottom' });
     markSessionReady();
   }
 }
@@ -87,24 +110,44 @@ async function loadAnonymous(early?: Promise<Settled<InitConfig>>): Promise<void
  * section 8). Without a usable token: the anonymous init data.
  */
 export async function loadSession(started?: Promise<SessionStart>): Promise<void> {
+  const start = startApplier();
   const early = await started;
   const token = early ? early.token : await readStoredToken();
   if (token) {
-    if (!early) adoptStoredToken(token);
+    if (!early && start.current()) adoptStoredToken(token);
     try {
-      await applyInitConfig(await earlyOrAgain(early?.config, () => getInitConfig({ quiet: true })));
+      await start.apply(await earlyOrAgain(early?.config, () => getInitConfig({ quiet: true })));
       return;
     } catch (error) {
-      if (!isApiError(error) || error.code !== 401) {
+      const unauthorized = isApiError(error) && error.code === 401;
+      // The API client reset the session for this token's 401, unless someone signed in
+      // meanwhile (a 401 about an earlier token resets nothing): then that session stands.
+      if (unauthorized && useSessionStore.getState().token === null) start.rebase();
+      // Signed in or out meanwhile: that session stands, whatever became of this one.
+      if (!start.current()) return markSessionReady();
+      if (!unauthorized) {
+        // Opened without a network (decision 094): the same user, from the last start's answer
+        // kept for this token, and that answer read again when the network returns.
+        const kept = navigator.onLine ? null : await keptSessionFor(token);
+        if (kept) {
+          await start.apply(kept);
+          window.addEventListener('online', () => void reloadSession({ quiet: true }).catch(() => undefined), { once: true });
+          return;
+        }
         // The stored token stays: the next start may reach the server again.
         forgetTokenForNow();
-        Toast.show({ content: messages.common.initDataFailed, position: 'bottom' });
-        if (window.location.pathname !== '/login') navigateTo(loginPath(currentPath()), { replace: true });
+        // Without a kept answer: the pages a visitor sees, from what the service worker kept,
+        // and the session again when the network returns.
+        if (!navigator.onLine) window.addEventListener('online', () => void loadSession(), { once: true });
+        else {
+          Toast.show({ content: messages.common.initDataFailed, position: 'bottom' });
+          if (window.location.pathname !== '/login') navigateTo(loginPath(currentPath()), { replace: true });
+        }
       }
     }
   }
   // After a 401 the early answer (if any) was the signed-in one: ask anonymously now.
-  await loadAnonymous(early && !early.token ? early.config : undefined);
+  await loadAnonymous(start, early && !early.token ? early.config : undefined);
 }
 
 /**

@@ -115,9 +115,15 @@ export const adminAuditLogMessages = {
     'export.statement': '导出对账单',
     'export.dashboard': '导出数据驾驶舱',
     'export.staff': '导出员工表',
+    // docs/decisions/092.
+    'export.access-log': '导出访问日志',
     'feedback.handle': '处理意见反馈',
     'dashboard.alert-switch': '开关数据驾驶舱预警',
     'dashboard.alert-dismiss': '忽略数据驾驶舱预警',
+    // docs/decisions/093: 数据保留 (the nightly job) and 个人信息请求.
+    'privacy.retention': '数据保留匿名化',
+    'privacy.export': '导出个人信息',
+    'privacy.anonymise': '个人信息匿名化',
   } as Record<string, string>,
   /** audit_log.entity as written; an unknown one shows as written. */
   entities: {
@@ -136,6 +142,7 @@ export const adminAuditLogMessages = {
     export: '导出',
     import: '导入',
     channel_alert: '预警',
+    pii_request: '个人信息请求',
   } as Record<string, string>,
   /**
    * The detail keys' names that no form or table of the app has (docs/decisions/067). Every
@@ -154,6 +161,7 @@ export const adminAuditLogMessages = {
     kind: '类型',
     day: '日期',
     phoneKey: '客户号码',
+    userId: '查看人',
     filter: '筛选条件',
     mustChangePassword: '下次登录须改密码',
     sessionsEnded: '结束的会话数',
@@ -171,6 +179,12 @@ export const adminAuditLogMessages = {
     policies: '导入佣金政策数',
     distributors: '导入分销商数',
     accounts: '导入账号数',
+    // 数据保留 and 个人信息请求 (docs/decisions/093): what one batch or request changed.
+    stage: '阶段',
+    reports: '报备数',
+    customers: '客户数',
+    messages: '消息数',
+    pictures: '删除图片数',
   } as Record<string, string>,
   /** A registration review's status (registration.approve / .reject). */
   registrationStatus: {

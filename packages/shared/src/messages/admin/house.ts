@@ -259,6 +259,7 @@ export const adminHouseFormMessages = {
   policyEndDate: '结束日期',
   longTerm: '长期有效',
   secondaryPoint: '佣金点位',
+  pointShownAs: (shown: string) => `手机端显示为：${shown}`,
   secondaryAward: '奖励',
   secondaryRemark: '备注',
   policyEndBeforeStart: '结束日期不能早于开始日期',

@@ -1,5 +1,8 @@
 /** 报备管理 (issue 16, item 3; docs/decisions/048): the console's report table, drawer and actions. */
 export const adminRecordMessages = {
+  /** Beside the customer's pictures in the drawer (docs/decisions/095). */
+  picConsentRecorded: (at: string) => `经纪人已确认取得客户单独同意（${at}）`,
+  picConsentNotRecorded: '未记录客户单独同意（功能上线前上传）',
   dateRangeIncomplete: '请选择完整的起止日期',
   dateRangeReversed: '结束日期不能早于开始日期',
   datePresetInvalid: '时间筛选格式不正确',

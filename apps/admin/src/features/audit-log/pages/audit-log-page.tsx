@@ -1,12 +1,11 @@
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { messages } from '@baobei/shared/messages';
-import { adminConsoleMessages, adminAuditLogMessages as text } from '@baobei/shared/messages/admin';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { adminAuditLogMessages as text } from '@baobei/shared/messages/admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel } from '@baobei/shared/rules/audit-log';
 import { AUDIT_LOG_PAGE_SIZE, type AdminAuditLogItem } from '@baobei/shared/schemas/admin-audit-log';
-import { Alert, Button, Empty, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { CursorLogTable, useCursorPages } from '../../../components/cursor-log-table';
 import { useAuditActors, useAuditLog, type AuditLogFilters } from '../api/audit-log';
 import { AuditLogChanges } from '../components/audit-log-changes';
 import { roleName } from '../components/audit-values';
@@ -34,11 +33,9 @@ const day = (value: Dayjs | string) => dayjs(value).format('YYYY-MM-DD');
  */
 export function AuditLogPage() {
   const [filters, setFilters] = useState<AuditLogFilters>({});
-  /** The cursors of the pages opened so far: [null (page 1), page 2's, …]. */
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const [actorKeyword, setActorKeyword] = useState('');
-  const cursor = cursors[cursors.length - 1] ?? null;
-  const log = useAuditLog(filters, cursor, AUDIT_LOG_PAGE_SIZE);
+  const log = useAuditLog(filters, pages.cursor, AUDIT_LOG_PAGE_SIZE);
   const actors = useAuditActors(actorKeyword);
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
 
@@ -166,61 +163,21 @@ export function AuditLogPage() {
       dateFrom: range ? day(range[0]) : undefined,
       dateTo: range ? day(range[1]) : undefined,
     });
-    setCursors([null]);
+    pages.restart();
   };
-
-  const page = cursors.length;
-  const next = log.data?.nextCursor ?? null;
 
   return (
     <PageContainer title={text.title} subTitle={text.subTitle}>
-      {log.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={text.loadFailed}
-          description={errorMessage(log.error, messages.common.requestException)}
-          action={
-            <Button size="small" onClick={() => void log.refetch()}>
-              {adminConsoleMessages.retry}
-            </Button>
-          }
-        />
-      ) : null}
-      <ProTable<AdminAuditLogItem, FormValues>
-        rowKey="id"
+      <CursorLogTable<AdminAuditLogItem, FormValues>
+        query={log}
+        pages={pages}
         columns={columns}
-        dataSource={log.data?.list ?? []}
-        loading={log.isFetching}
-        onSubmit={(values) => submit(values as FormValues)}
-        onReset={() => submit({})}
-        search={{ labelWidth: 'auto', defaultCollapsed: false, span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
-        options={{ density: false, setting: false, reload: () => void log.refetch() }}
-        scroll={{ x: 1000 }}
-        pagination={false}
+        onSearch={submit}
+        filtered={filtered}
+        texts={text}
         expandable={{ expandedRowRender: (row) => <AuditLogChanges item={row} />, rowExpandable: () => true }}
-        locale={{
-          emptyText: log.isError ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.loadFailed} />
-          ) : (
-            <Empty description={filtered ? text.noMatch : text.empty} />
-          ),
-        }}
-        footer={() => (
-          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-            <Typography.Text type="secondary" data-testid="audit-log-page">
-              {text.pageOf(page)}
-            </Typography.Text>
-            <Button size="small" disabled={page === 1 || log.isFetching} onClick={() => setCursors((c) => c.slice(0, -1))}>
-              {text.prev}
-            </Button>
-            <Button size="small" disabled={!next || log.isFetching} onClick={() => next && setCursors((c) => [...c, next])}>
-              {text.next}
-            </Button>
-          </Space>
-        )}
+        scrollX={1000}
+        pageTestId="audit-log-page"
       />
     </PageContainer>
   );

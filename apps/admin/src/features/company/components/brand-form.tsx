@@ -9,6 +9,7 @@ import { useBrand } from '../api/get-brand';
 import { useUpdateBrand } from '../api/update-brand';
 import { shanghaiText } from '../../../lib/shanghai-text';
 import { AgreementSection } from './brand-form-sections/agreement';
+import { PrivacyPolicySection } from './brand-form-sections/privacy-policy';
 import { BasicSection } from './brand-form-sections/basic';
 import { LookSection } from './brand-form-sections/look';
 import { SettingsSection } from './brand-form-sections/settings';
@@ -27,11 +28,16 @@ function formValues(brand: CompanyBrand, withHosts: boolean): BrandFormValues {
     favicon: brand.favicon,
     description: brand.description,
     agreement: brand.agreement,
+    privacyPolicy: brand.privacyPolicy,
     kefPhone: brand.kefPhone,
     maxCustomersPerReport: brand.maxCustomersPerReport,
     defaultProtectHours: brand.defaultProtectHours,
     defaultReportLeadTime: brand.defaultReportLeadTime,
     protectionWarningHours: brand.protectionWarningHours,
+    highCommissionYuan: brand.highCommissionYuan,
+    visitReminderMinutes: brand.visitReminderMinutes,
+    retentionMonths: brand.retentionMonths,
+    pictureRetentionMonths: brand.pictureRetentionMonths,
     dealConfirmByAdmin: brand.dealConfirmByAdmin,
     smsNotifyKinds: brand.smsNotifyKinds,
     wechatEnabled: brand.wechatEnabled,
@@ -165,6 +171,7 @@ export function BrandForm({ companyId, canEditHosts }: BrandFormProps) {
           <LookSection />
           <SettingsSection canEditHosts={canEditHosts} hosts={current.hosts} />
           <AgreementSection />
+          <PrivacyPolicySection />
         </Space>
       </ProForm>
     </>

@@ -1,6 +1,7 @@
 import { ProForm, ProFormDependency, ProFormList, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { adminHouseFormMessages as text } from '@baobei/shared/messages/admin';
 import { BUILDING_PROPERTIES } from '@baobei/shared/rules/house';
+import { formatCommission } from '@baobei/shared/rules/house-format';
 import type { CreateHouseInput } from '@baobei/shared/schemas/admin-house';
 import { Card, Col, DatePicker, Row } from 'antd';
 import dayjs from 'dayjs';
@@ -86,7 +87,17 @@ export function CommissionEditor() {
             )}
           </ProFormDependency>
           <Col xs={12} xl={8}>
-            <ProFormText name="secondaryPoint" label={text.secondaryPoint} fieldProps={{ maxLength: 200 }} />
+            {/* How the phone's card and detail will read it (decision 090: one formatter). */}
+            <ProFormDependency name={['secondaryPoint']}>
+              {({ secondaryPoint }: { secondaryPoint?: string }) => (
+                <ProFormText
+                  name="secondaryPoint"
+                  label={text.secondaryPoint}
+                  fieldProps={{ maxLength: 200 }}
+                  extra={secondaryPoint?.trim() ? text.pointShownAs(formatCommission(secondaryPoint)) : undefined}
+                />
+              )}
+            </ProFormDependency>
           </Col>
           <Col xs={12} xl={16}>
             <ProFormText name="secondaryAward" label={text.secondaryAward} fieldProps={{ maxLength: 500 }} />

@@ -3,6 +3,7 @@ import { messages } from '@baobei/shared/messages';
 import { adminConsoleMessages } from '@baobei/shared/messages/admin';
 import { adminDealMessages as text } from '@baobei/shared/messages/admin-deal';
 import { formatFenGrouped, type SettlementState } from '@baobei/shared/rules/commission';
+import { commissionPointText } from '@baobei/shared/rules/house-format';
 import { DEAL_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import { shanghaiDay } from '@baobei/shared/rules/shanghai-time';
 import { INVOICE_NO_MAX, type CommissionPayment, type Deal } from '@baobei/shared/schemas/record-deal';
@@ -175,7 +176,7 @@ function DealFacts({ deal: d, onReversed }: { deal: Deal; onReversed: (next: Dea
           {d.policy ? (
             <Space size={16} wrap>
               <span>{text.policyPeriod(d.policy.policyStartDate, d.policy.policyEndDate, d.policy.longTerm)}</span>
-              <span>{text.policyPoint(d.policy.secondaryPoint)}</span>
+              <span>{text.policyPoint(commissionPointText(d.policy.secondaryPoint))}</span>
               <span>{text.policyAward(d.policy.secondaryAward)}</span>
             </Space>
           ) : (

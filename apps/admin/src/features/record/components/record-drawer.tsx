@@ -175,6 +175,9 @@ export function RecordDrawer({ row, onClose, onChanged }: Props) {
                     ))}
                   </Space>
                 </Image.PreviewGroup>
+                <Typography.Text type={d.picConsentAt ? 'secondary' : 'warning'} style={{ display: 'block', marginTop: 6 }} data-testid="record-pic-consent">
+                  {d.picConsentAt ? text.picConsentRecorded(d.picConsentAt) : text.picConsentNotRecorded}
+                </Typography.Text>
               </Descriptions.Item>
             ) : null}
           </Descriptions>

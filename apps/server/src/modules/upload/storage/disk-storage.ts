@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_PREFIX } from '@baobei/shared/rules/upload-url';
 import type { DiskStorage } from './upload-storage';
@@ -23,6 +23,9 @@ export function createDiskStorage(root: string): DiskStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(path.join(root, key), { force: true });
     },
     // The file stays where it is: GET /uploads/<key> reads the visibility from the database.
     async publish() {},

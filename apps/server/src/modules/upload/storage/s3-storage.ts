@@ -66,6 +66,10 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         throw error;
       }
     },
+    // S3 answers a delete of a missing object with success: removing twice is no error.
+    async remove(key, visibility) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(visibility, key) }));
+    },
     async publish(key, contentType) {
       await client.send(
         new CopyObjectCommand({

@@ -16,6 +16,8 @@ interface StorageCommon {
   put(key: string, bytes: Buffer, picture: StoredPicture): Promise<void>;
   /** The picture's bytes, null when there is none (tests and tools; the browser is sent a URL). */
   read(key: string, visibility: UploadVisibility): Promise<Buffer | null>;
+  /** Deletes the picture (docs/decisions/093: 数据保留, 个人信息请求); one that is not there is no error. */
+  remove(key: string, visibility: UploadVisibility): Promise<void>;
   /** A private picture becomes public (it became someone's avatar). */
   publish(key: string, contentType: string): Promise<void>;
   /** The URL a public picture is fetched at: '/uploads/<key>' on disk, the bucket's or CDN's URL on S3. */

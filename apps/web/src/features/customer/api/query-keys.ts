@@ -11,4 +11,7 @@ export const customerKeys = {
   lists: customerListKeys.lists,
   list: customerListKeys.list,
   company: (keyword: string) => [...customerKeys.all, 'company', keyword] as const,
+  /** A customer's page (docs/decisions/088): its detail, and the follow-ups past its first page. */
+  detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
+  followUps: (id: number) => [...customerKeys.all, 'detail', id, 'follow-ups'] as const,
 };

@@ -19,10 +19,12 @@ export interface CustomerIndexListProps<C extends ListedCustomer> {
   groups: { anchor: string; list: C[] }[];
   /** Without it the list is read-only (公司客户): the swipe offers only 拨打. */
   onRemove?: (customer: C) => void;
+  /** A tap opens the customer's page (docs/decisions/088). */
+  onOpen: (customer: C) => void;
 }
 
-/** Part 2, section 2, item 4: grouped by initial with the index bar; swipe for 拨打 and 删除. */
-export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }: CustomerIndexListProps<C>) {
+/** Part 2, section 2, item 4: grouped by initial with the index bar; swipe for 拨打 and 删除; a tap opens the customer. */
+export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove, onOpen }: CustomerIndexListProps<C>) {
   return (
     <IndexBar className={indexList.indexBar} data-testid="customer-list">
       {groups.map((group) => (
@@ -45,6 +47,7 @@ export function CustomerIndexList<C extends ListedCustomer>({ groups, onRemove }
                 ]}
               >
                 <List.Item
+                  onClick={() => onOpen(customer)}
                   data-testid="customer-row"
                   description={customer.phone}
                   extra={

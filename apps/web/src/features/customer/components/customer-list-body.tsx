@@ -13,17 +13,19 @@ export interface CustomerListBodyProps<C extends ListedCustomer> {
   keyword: string;
   /** Without it the list is read-only (公司客户). */
   onRemove?: (customer: C) => void;
+  /** A tap on a customer opens its page. */
+  onOpen: (customer: C) => void;
 }
 
 /**
  * The body of 客户管理 and 公司客户 (part 2, section 2, item 4): the grouped list, or its
  * empty, error (tap to retry) or loading state.
  */
-export function CustomerListBody<C extends ListedCustomer>({ list, keyword, onRemove }: CustomerListBodyProps<C>) {
+export function CustomerListBody<C extends ListedCustomer>({ list, keyword, onRemove, onOpen }: CustomerListBodyProps<C>) {
   const groups = (list.data ?? []).filter((group) => group.list.length > 0);
   const retry = () => void list.refetch();
   if (list.data) {
-    if (groups.length > 0) return <CustomerIndexList groups={groups} onRemove={onRemove} />;
+    if (groups.length > 0) return <CustomerIndexList groups={groups} onRemove={onRemove} onOpen={onOpen} />;
     const title = keyword.trim() !== '' ? customerListText.searchEmpty : customerListText.empty;
     return <StateBlock kind="empty" title={title} onRetry={retry} testId="customer-empty" />;
   }

@@ -6,6 +6,10 @@ import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useGoBack } from '../../../lib/use-go-back';
+import { useLocation, useNavigate } from 'react-router';
+import { createIdempotencyKeeper } from '../../../lib/idempotency-key';
+import { flushOutboxSoon } from '../../../lib/outbox/outbox-send';
+import { addToOutbox } from '../../../lib/outbox/outbox-store';
 import { useAddCustomer } from '../../../api/add-customer';
 import { useCustomerList } from '../../../api/customer-list';
 import { useRemoveCustomer } from '../api/remove-customer';
@@ -21,8 +25,13 @@ const customerListText = messages.customerList;
  */
 export function CustomerListPage() {
   const goBack = useGoBack('/home?active=fky');
+  const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  const [adding, setAdding] = useState(false);
+  // 修改后重新提交 of a refused outbox item opens the add dialog filled in (docs/decisions/094).
+  const location = useLocation();
+  const [reopened, setReopened] = useState(() => (location.state as { addCustomer?: CustomerInput } | null)?.addCustomer ?? null);
+  const [adding, setAdding] = useState(reopened !== null);
+  const [keyOf] = useState(() => createIdempotencyKeeper());
   const list = useCustomerList(keyword.trim());
   const remove = useRemoveCustomer();
   const add = useAddCustomer();
@@ -55,10 +64,17 @@ export function CustomerListPage() {
   };
 
   const submitNew = async (input: CustomerInput) => {
+    const key = keyOf(input);
     try {
-      await add.mutateAsync(input);
+      await add.mutateAsync({ input, key, quiet: true });
       Toast.show({ content: messages.recordServer.customerAdded });
     } catch (failure) {
+      // No answer at all: kept in the outbox with this key, sent when the network returns.
+      if (isApiError(failure) && failure.code === 0 && (await addToOutbox({ kind: 'customer', key, input }))) {
+        flushOutboxSoon();
+        void Dialog.alert({ title: messages.outbox.savedTitle, content: messages.outbox.saved(messages.outbox.kind.customer), confirmText: messages.common.confirm });
+        return;
+      }
       if (!(isApiError(failure) && failure.handled)) {
         void Dialog.alert({
           title: messages.record.submitFailedTitle,
@@ -89,14 +105,18 @@ export function CustomerListPage() {
         />
       </div>
       <div className={styles.body}>
-        <CustomerListBody list={list} keyword={keyword} onRemove={(c) => void confirmRemove(c)} />
+        <CustomerListBody list={list} keyword={keyword} onRemove={(c) => void confirmRemove(c)} onOpen={(c) => void navigate(`/customer/${c.id}`)} />
       </div>
       <AddCustomerPopup
         visible={adding}
-        onClose={() => setAdding(false)}
+        onClose={() => {
+          setAdding(false);
+          setReopened(null);
+        }}
         existingPhones={phones}
         maskedAllowed={false}
         onSubmit={submitNew}
+        initial={reopened}
       />
     </Page>
   );

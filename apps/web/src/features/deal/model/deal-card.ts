@@ -1,6 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { formatFenGrouped } from '@baobei/shared/rules/commission';
 import { isAuditorAdmin } from '@baobei/shared/rules/access';
+import { commissionPointText } from '@baobei/shared/rules/house-format';
 import { isAuditorRole, type RoleLike } from '@baobei/shared/rules/roles';
 import { DEAL_STATUSES, type RecordStatus } from '@baobei/shared/rules/record-status';
 import type { Deal } from '@baobei/shared/schemas/record-deal';
@@ -43,7 +44,7 @@ export function policyRows(deal: Deal): DealRow[] {
   if (!p) return [{ key: 'policy', label: text.policy, value: text.noPolicy }];
   const period = p.longTerm ? text.longTerm : text.period(p.policyStartDate || text.openEnd, p.policyEndDate || text.openEnd);
   return [
-    { key: 'point', label: text.policyPoint, value: p.secondaryPoint || '—' },
+    { key: 'point', label: text.policyPoint, value: commissionPointText(p.secondaryPoint) || '—' },
     { key: 'award', label: text.policyAward, value: p.secondaryAward || '—' },
     { key: 'period', label: text.policyPeriod, value: period },
   ];

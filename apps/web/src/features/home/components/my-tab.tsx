@@ -16,11 +16,13 @@ import {
   SendOutline,
   StarOutline,
   TeamOutline,
+  UploadOutline,
   UserOutline,
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useUnreadCount } from '../../../api/message-unread';
+import { selectOutboxCount, useOutbox } from '../../../lib/outbox/outbox-store';
 import { useLogout } from '../../../lib/session/logout';
 import { selectLoggedIn, selectRole, useSessionStore } from '../../../lib/session/session-store';
 import { AccountActions } from './account-actions';
@@ -60,6 +62,27 @@ function MessageRouteItem() {
       }
       onClick={() => void navigate(route.path)}
       data-testid="my-link-messageList"
+    >
+      {route.title}
+    </List.Item>
+  );
+}
+
+/**
+ * 待发送 (issue 33, item 5; docs/decisions/094) with the number still on the device, shown
+ * while anything is: the signed-in user's own outbox only.
+ */
+function OutboxRouteItem() {
+  const navigate = useNavigate();
+  const count = useOutbox(selectOutboxCount);
+  const route = findRoute('outbox');
+  if (count === 0) return null;
+  return (
+    <List.Item
+      prefix={<UploadOutline />}
+      extra={<Badge content={count} data-testid="my-outbox-badge" />}
+      onClick={() => void navigate(route.path)}
+      data-testid="my-link-outbox"
     >
       {route.title}
     </List.Item>
@@ -124,6 +147,7 @@ export function MyTab() {
 
       <List mode="card" className={styles.list}>
         {/* A visitor sees it (it leads to login); a signed-in role that receives no kind (channel staff) does not. */}
+        {loggedIn && <OutboxRouteItem />}
         {(!loggedIn || (role && messageKindsForRole(role).length > 0)) && <MessageRouteItem />}
         <RouteItem name="favorite" icon={<StarOutline />} />
         <RouteItem name="calculator" icon={<CalculatorOutline />} />

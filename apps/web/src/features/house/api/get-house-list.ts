@@ -3,6 +3,8 @@ import type { DataOf } from '@baobei/shared/contract/endpoint';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { keptUid } from '../../../lib/session/session-store';
+import { readKeepingFirstPage } from '../../../lib/offline/kept-answers';
 import { FIRST_PAGE, nextPageAfter, pageQuery, type PageParam } from '../../../lib/next-page';
 import { HOUSE_LIST_PAGE_SIZE } from '../model/house-list-filters';
 import { houseKeys } from './query-keys';
@@ -13,8 +15,11 @@ export type HouseListPage = DataOf<typeof api.house.getHouseList>;
  * One page of the house list, the filters in the body. Signed-in callers get protection
  * periods and commission too; the token decides, not the client.
  */
-export function getHouseList(filters: HouseListFilters, page: PageParam, signal?: AbortSignal): Promise<HouseListPage> {
-  return call(api.house.getHouseList, { body: filters, query: pageQuery(page, HOUSE_LIST_PAGE_SIZE) }, { signal });
+export async function getHouseList(filters: HouseListFilters, page: PageParam, signal?: AbortSignal): Promise<HouseListPage> {
+  const read = () => call(api.house.getHouseList, { body: filters, query: pageQuery(page, HOUSE_LIST_PAGE_SIZE) }, { signal, quiet: !navigator.onLine });
+  if (page.page !== 1 || page.cursor) return read();
+  // Without a network (decision 094): the first page of these filters as this device last read it, and no more.
+  return readKeepingFirstPage(keptUid(), `houses:${JSON.stringify(filters)}`, read);
 }
 
 export function houseListQueryOptions(filters: HouseListFilters) {

@@ -1,4 +1,5 @@
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
+import type { PosterContent } from '../model/poster-content';
 import { HOUSE_KEY_ROOT, houseDetailKeys } from '../../../api/house-detail';
 
 /**
@@ -21,4 +22,9 @@ export const houseKeys = {
    * keeps its own root, as before: invalidating `houseKeys.all` does not reach it.
    */
   favorites: () => ['favorite', 'list'] as const,
+  /**
+   * A drawn poster (docs/decisions/091), by everything on it. Its own root: refreshing the
+   * listing's queries does not draw it again unless what it shows changed.
+   */
+  poster: (content: PosterContent | null) => ['poster', content] as const,
 };

@@ -1,4 +1,6 @@
 import { messages } from '@baobei/shared/messages';
+import { DEFAULT_COMMISSION_PROPERTY } from '@baobei/shared/rules/commission-rank';
+import { BUILDING_PROPERTIES, BUILDING_PROPERTY_KEYS } from '@baobei/shared/rules/house';
 import type { HouseListFilters, SearchInfo } from '@baobei/shared/schemas/house';
 import { DotLoading, Dropdown, type DropdownRef } from 'antd-mobile';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -7,18 +9,36 @@ import { AreaPanel } from './area-panel';
 import { OptionList } from '../../../components/option-list';
 import styles from './filter-panels.module.css';
 
+const listText = messages.houseList;
+
 export interface HouseFilterBarProps {
   info: SearchInfo | undefined;
   infoFailed: boolean;
   onRetryInfo: () => void;
   filters: HouseListFilters;
   onChange: (patch: Partial<HouseListFilters>) => void;
+  /** Signed in: the 排序 filter (佣金从高到低 per property type, decision 090); a visitor sees no commission. */
+  signedIn: boolean;
 }
 
-const listText = messages.houseList;
+/** 排序's options: the default order, then 佣金从高到低 for each property type (value `COMMISSION:<type>`). */
+const SORT_OPTIONS = [
+  { text: listText.sortDefault, value: '' },
+  ...BUILDING_PROPERTY_KEYS.map((key) => ({ text: listText.sortCommission(BUILDING_PROPERTIES[key]), value: `COMMISSION:${key}` })),
+];
 
-/** The four filters of the house list (part 1, section 2): area, price, type (feature), status. */
-export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChange }: HouseFilterBarProps) {
+const sortValue = (filters: HouseListFilters) =>
+  filters.order === 'COMMISSION' ? `COMMISSION:${filters.commissionProperty || DEFAULT_COMMISSION_PROPERTY}` : '';
+
+/** The filters an 排序 option sets: the order and the property type the commission is read for. */
+function sortPatch(value: string): Partial<HouseListFilters> {
+  const property = BUILDING_PROPERTY_KEYS.find((key) => value === `COMMISSION:${key}`);
+  return property ? { order: 'COMMISSION', commissionProperty: property } : { order: '', commissionProperty: '' };
+}
+
+
+/** The four filters of the house list (part 1, section 2): area, price, type (feature), status; and 排序 when signed in. */
+export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChange, signedIn }: HouseFilterBarProps) {
   const ref = useRef<DropdownRef>(null);
   const pick = (patch: Partial<HouseListFilters>) => {
     ref.current?.close();
@@ -95,6 +115,15 @@ export function HouseFilterBar({ info, infoFailed, onRetryInfo, filters, onChang
           />
         ))}
       </Dropdown.Item>
+      {signedIn && (
+        <Dropdown.Item
+          key="sort"
+          title={filters.order === 'COMMISSION' ? listText.sortCommissionShort : listText.sort}
+          highlight={filters.order !== ''}
+        >
+          <OptionList options={SORT_OPTIONS} value={sortValue(filters)} onPick={(value) => pick(sortPatch(value))} testId="filter-sort" />
+        </Dropdown.Item>
+      )}
     </Dropdown>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@baobei/shared/messages';
-import type { SellingStatus } from '@baobei/shared/rules/house';
-import { formatCommission } from '@baobei/shared/rules/house-format';
+import { BUILDING_PROPERTIES, type BuildingProperty, type SellingStatus } from '@baobei/shared/rules/house';
+import { commissionPointText, formatCommission, formatCommissionEstimate } from '@baobei/shared/rules/house-format';
 import type { HouseListItem } from '@baobei/shared/schemas/house';
 import listCard from '../../../components/list-card.module.css';
 import { MediaBadges } from '../../../components/media-badges';
@@ -21,9 +21,23 @@ const STATUS_CLASS: Record<SellingStatus, string | undefined> = {
  * `eager`: a card of the first screen, whose picture is fetched at once (the page's largest
  * paint); the others load as they near the screen (decision 033).
  */
-export function HouseListItemCard({ item, onOpen, eager = false }: { item: HouseListItem; onOpen: () => void; eager?: boolean }) {
+export function HouseListItemCard({
+  item,
+  onOpen,
+  eager = false,
+  commissionFor = null,
+}: {
+  item: HouseListItem;
+  onOpen: () => void;
+  eager?: boolean;
+  /** Sorted or filtered by commission: the property type the card's policy and estimate are for (decision 090). */
+  commissionFor?: BuildingProperty | null;
+}) {
+  const estimate = item.commissionEstimateFen != null ? formatCommissionEstimate(item.commissionEstimateFen) : '';
   const priceless = item.showPrice.unit === '';
-  const commission = item.commissionPolicy ? formatCommission(item.commissionPolicy.secondaryPoint) : '';
+  const point = item.commissionPolicy?.secondaryPoint ?? '';
+  // Under a 住宅佣金 label the point reads without its own 佣金 (one formatter's two forms).
+  const commission = commissionFor ? commissionPointText(point) : formatCommission(point);
   const award = item.commissionPolicy?.secondaryAward ?? '';
   const signedIn = item.reportProtectDays !== undefined || item.commissionPolicy !== undefined;
   const region = [item.regionName, item.buildingArea && `${messages.houseList.buildingArea} ${item.buildingArea}`]
@@ -80,9 +94,15 @@ export function HouseListItemCard({ item, onOpen, eager = false }: { item: House
               )}
             </div>
           )}
-          {(commission || award) && (
+          {(commission || award || estimate) && (
             <div className={styles.commission} data-testid="house-item-commission">
+              {commissionFor && <span className={styles.for}>{messages.houseList.estimateFor(BUILDING_PROPERTIES[commissionFor])}</span>}
               {commission && <span className={styles.point}>{commission}</span>}
+              {estimate && (
+                <span className={styles.estimate} data-testid="house-item-estimate">
+                  {estimate}
+                </span>
+              )}
               {award && <span className={styles.award}>{award}</span>}
             </div>
           )}

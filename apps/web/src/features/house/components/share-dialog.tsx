@@ -39,18 +39,23 @@ function ShareForm({ defaults, pending, onConfirm }: { defaults: ShareDraft; pen
   );
 }
 
-/** Part 1, section 2: "a share dialog lets the user customise the share title and description". */
+/**
+ * Part 1, section 2: "a share dialog lets the user customise the share title and description".
+ * With `onPoster` (a signed-in user) it also offers 生成海报 (docs/decisions/091).
+ */
 export function ShareDialog({
   visible,
   defaults,
   pending,
   onConfirm,
+  onPoster,
   onClose,
 }: {
   visible: boolean;
   defaults: ShareDraft;
   pending: boolean;
   onConfirm: (draft: ShareDraft) => void;
+  onPoster?: () => void;
   onClose: () => void;
 }) {
   return (
@@ -63,6 +68,11 @@ export function ShareDialog({
           </button>
         </header>
         <ShareForm defaults={defaults} pending={pending} onConfirm={onConfirm} />
+        {onPoster && (
+          <Button block fill="outline" color="primary" shape="rounded" onClick={onPoster} className={styles.secondary} data-testid="share-poster">
+            {detailText.generatePoster}
+          </Button>
+        )}
       </div>
     </Popup>
   );

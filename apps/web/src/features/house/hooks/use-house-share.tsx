@@ -32,18 +32,18 @@ export function useHouseShare(input: {
     [house],
   );
 
+  // The one link this user shares the listing by: the dialog's and the poster's QR code alike.
+  const link = useMemo(
+    () => (house ? buildShareLink({ origin: window.location.origin, houseId: house.id, uid, shareId }) : ''),
+    [house, uid, shareId],
+  );
+
   const contentOf = useCallback(
     (draft: ShareDraft): ShareContent | null => {
       if (!house) return null;
-      const origin = window.location.origin;
-      return {
-        title: draft.title,
-        desc: draft.desc,
-        link: buildShareLink({ origin, houseId: house.id, uid, shareId }),
-        imgUrl: absoluteUrl(origin, house.buildingDiagram),
-      };
+      return { title: draft.title, desc: draft.desc, link, imgUrl: absoluteUrl(window.location.origin, house.buildingDiagram) };
     },
-    [house, uid, shareId],
+    [house, link],
   );
 
   // Inside WeChat the menu's share works before the dialog is used: configure the defaults.
@@ -89,6 +89,7 @@ export function useHouseShare(input: {
   );
 
   return {
+    link,
     dialogOpen,
     openDialog: () => setDialogOpen(true),
     closeDialog: () => setDialogOpen(false),

@@ -14,6 +14,7 @@ describe('house list filters in the address', () => {
   it('reads every filter, with feature as the spec names it', () => {
     const params = new URLSearchParams('keyword=%20海口湾%20&area=12&price=100-150&feature=3&status=SELLING&focus=1');
     expect(filtersFromParams(params)).toEqual({
+      ...EMPTY_FILTERS,
       keyword: '海口湾',
       areaId: 12,
       price: '100-150',
@@ -22,8 +23,16 @@ describe('house list filters in the address', () => {
     });
   });
 
+  it('reads the commission order and filters (decision 090)', () => {
+    const params = new URLSearchParams('order=COMMISSION&property=SHOP&high=1&incentive=1');
+    const filters = filtersFromParams(params);
+    expect(filters).toEqual({ ...EMPTY_FILTERS, order: 'COMMISSION', commissionProperty: 'SHOP', highCommission: '1', incentive: '1' });
+    expect(paramsFromFilters(filters).toString()).toBe('order=COMMISSION&property=SHOP&high=1&incentive=1');
+    expect(filtersFromParams(new URLSearchParams('order=PRICE&property=CASTLE&high=yes&incentive=0'))).toEqual(EMPTY_FILTERS);
+  });
+
   it('reads malformed values as not set', () => {
-    const params = new URLSearchParams('area=-3&price=cheap&feature=abc&status=GONE');
+    const params = new URLSearchParams('area=-3&price=cheap&feature=abc&status=GONE&order=x&high=2');
     expect(filtersFromParams(params)).toEqual(EMPTY_FILTERS);
     expect(filtersFromParams(new URLSearchParams('price=500-')).price).toBe('500-');
     expect(filtersFromParams(new URLSearchParams(`keyword=${'楼'.repeat(80)}`)).keyword).toHaveLength(50);

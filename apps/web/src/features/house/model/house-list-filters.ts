@@ -1,5 +1,5 @@
-import { SELLING_STATUSES, type SellingStatus } from '@baobei/shared/rules/house';
-import type { HouseListFilters, SearchInfo } from '@baobei/shared/schemas/house';
+import { BUILDING_PROPERTY_KEYS, SELLING_STATUSES, type BuildingProperty, type SellingStatus } from '@baobei/shared/rules/house';
+import { NO_HOUSE_FILTERS, type HouseListFilters, type SearchInfo } from '@baobei/shared/schemas/house';
 
 /** Part 1, section 9: page size 8 on the house list; a shorter page is the last. */
 export const HOUSE_LIST_PAGE_SIZE = 8;
@@ -8,7 +8,8 @@ export const HOUSE_LIST_PAGE_SIZE = 8;
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
- * The filters live in the address (`keyword`, `area`, `price`, `feature`, `status`), so a
+ * The filters live in the address (`keyword`, `area`, `price`, `feature`, `status`, and the
+ * signed-in user's `order`, `property`, `high`, `incentive` of decision 090), so a
  * return from a detail page, a reload or a shared link shows the same list. `feature` is
  * the spec's own query ("query feature pre-selects a type filter").
  */
@@ -18,12 +19,16 @@ export const FILTER_PARAMS = {
   price: 'price',
   houseTese: 'feature',
   sellingStatus: 'status',
+  order: 'order',
+  commissionProperty: 'property',
+  highCommission: 'high',
+  incentive: 'incentive',
 } as const satisfies Record<keyof HouseListFilters, string>;
 
 /** `?focus=1` focuses the search box on open (part 1, section 2). */
 export const FOCUS_PARAM = 'focus';
 
-export const EMPTY_FILTERS: HouseListFilters = { keyword: '', areaId: 0, price: '', houseTese: 0, sellingStatus: '' };
+export const EMPTY_FILTERS: HouseListFilters = NO_HOUSE_FILTERS;
 
 const PRICE_PATTERN = /^\d+-\d*$/;
 const KEYWORD_MAX = 50;
@@ -37,16 +42,27 @@ function isSellingStatus(raw: string | null): raw is SellingStatus {
   return raw !== null && (SELLING_STATUSES as readonly string[]).includes(raw);
 }
 
+function isBuildingProperty(raw: string | null): raw is BuildingProperty {
+  return raw !== null && (BUILDING_PROPERTY_KEYS as readonly string[]).includes(raw);
+}
+
+const isOn = (raw: string | null): '1' | '' => (raw === '1' ? '1' : '');
+
 /** The filters of an address; anything malformed reads as "not set", as the server does. */
 export function filtersFromParams(params: URLSearchParams): HouseListFilters {
   const price = params.get(FILTER_PARAMS.price) ?? '';
   const status = params.get(FILTER_PARAMS.sellingStatus);
+  const property = params.get(FILTER_PARAMS.commissionProperty);
   return {
     keyword: (params.get(FILTER_PARAMS.keyword) ?? '').trim().slice(0, KEYWORD_MAX),
     areaId: positiveInt(params.get(FILTER_PARAMS.areaId)),
     price: PRICE_PATTERN.test(price) ? price : '',
     houseTese: positiveInt(params.get(FILTER_PARAMS.houseTese)),
     sellingStatus: isSellingStatus(status) ? status : '',
+    order: params.get(FILTER_PARAMS.order) === 'COMMISSION' ? 'COMMISSION' : '',
+    commissionProperty: isBuildingProperty(property) ? property : '',
+    highCommission: isOn(params.get(FILTER_PARAMS.highCommission)),
+    incentive: isOn(params.get(FILTER_PARAMS.incentive)),
   };
 }
 
@@ -58,6 +74,10 @@ export function paramsFromFilters(filters: HouseListFilters): URLSearchParams {
   if (filters.price) params.set(FILTER_PARAMS.price, filters.price);
   if (filters.houseTese) params.set(FILTER_PARAMS.houseTese, String(filters.houseTese));
   if (filters.sellingStatus) params.set(FILTER_PARAMS.sellingStatus, filters.sellingStatus);
+  if (filters.order) params.set(FILTER_PARAMS.order, filters.order);
+  if (filters.commissionProperty) params.set(FILTER_PARAMS.commissionProperty, filters.commissionProperty);
+  if (filters.highCommission) params.set(FILTER_PARAMS.highCommission, filters.highCommission);
+  if (filters.incentive) params.set(FILTER_PARAMS.incentive, filters.incentive);
   return params;
 }
 

@@ -24,15 +24,23 @@ export function urlWithoutHash(href: string): string {
   return at === -1 ? href : href.slice(0, at);
 }
 
+/**
+ * What a shared price is called: 总价 for a package price (万/套), 均价 for a price per ㎡, and
+ * null when the listing has none (formatShowPrice's 暂无, said as 价格待定 where it is shared).
+ */
+export function sharedPriceLabel(showPrice: { unit: string }): string | null {
+  if (!showPrice.unit) return null;
+  return showPrice.unit === '万/套' ? detailText.totalPrice : detailText.averagePrice;
+}
+
 /** The default share description: '均价/总价 + 地址'. */
 export function defaultShareDesc(house: {
   showPrice: { price: string; unit: string };
   buildingAddress: string;
 }): string {
   const { price, unit } = house.showPrice;
-  let priceText: string = detailText.priceUnknown;
-  if (unit === '万/套') priceText = `${detailText.totalPrice}${price}${unit}`;
-  else if (unit) priceText = `${detailText.averagePrice}${price}${unit}`;
+  const label = sharedPriceLabel(house.showPrice);
+  const priceText = label ? `${label}${price}${unit}` : detailText.priceUnknown;
   return [priceText, house.buildingAddress].filter(Boolean).join(' ');
 }
 

@@ -26,17 +26,20 @@ import { LocationTab } from '../components/location-tab';
 import { UnitTypesTab } from '../components/unit-types-tab';
 import { useCommissionPolicies } from '../hooks/use-commission-policies';
 import { useHouseShare } from '../hooks/use-house-share';
+import { usePoster } from '../hooks/use-poster';
 import { useShareVisit } from '../hooks/use-share-visit';
 import { basicInfoRows, contactRows, reportHints } from '../model/detail-text';
 import { buildGallery, videoPoster } from '../model/gallery';
 import { listingPoint, navigationPath } from '../model/location';
 import styles from './house-detail-page.module.css';
 import { useRemoveFirstScreen } from '../../../lib/first-screen';
+import { isWechatBrowser } from '../../../lib/wechat/is-wechat';
 
 const detailText = messages.houseDetail;
 
 // The sheets and dialogs behind a tap load when first opened (decision 033).
 const ContactsPopup = lazyWhenOpen(() => import('../components/contacts-popup').then((m) => m.ContactsPopup));
+const PosterPopup = lazyWhenOpen(() => import('../components/poster-popup').then((m) => m.PosterPopup));
 const IncentivePopup = lazyWhenOpen(() => import('../components/incentive-popup').then((m) => m.IncentivePopup));
 const ShareDialog = lazyWhenOpen(() => import('../components/share-dialog').then((m) => m.ShareDialog));
 const VideoPopup = lazyWhenOpen(() => import('../components/video-popup').then((m) => m.VideoPopup));
@@ -85,9 +88,16 @@ export function HouseDetailPage() {
   const [incentiveOpen, setIncentiveOpen] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
   const [picture, setPicture] = useState<string | null>(null);
+  const [posterOpen, setPosterOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
   const gallery = useMemo(() => (house ? buildGallery(house.albums, house.buildingDiagram) : null), [house]);
+  // The poster's cover is the listing's own picture (封面, the list card's), else the gallery's first.
+  const poster = usePoster({ house, cover: house?.buildingDiagram || (gallery?.slides[0]?.url ?? ''), link: share.link, open: posterOpen });
+  const openPoster = () => {
+    share.closeDialog();
+    setPosterOpen(true);
+  };
   const point = useMemo(() => (house ? listingPoint(house) : null), [house]);
   const contacts = useMemo(() => (house ? contactRows(house) : []), [house]);
 
@@ -268,7 +278,17 @@ export function HouseDetailPage() {
           defaults={share.defaults}
           pending={share.pending}
           onConfirm={(draft) => void share.confirm(draft)}
+          onPoster={poster.available ? openPoster : undefined}
           onClose={share.closeDialog}
+        />
+        <PosterPopup
+          visible={posterOpen}
+          houseName={house.name}
+          status={poster.status}
+          src={poster.src}
+          inWechat={isWechatBrowser()}
+          onRetry={poster.retry}
+          onClose={() => setPosterOpen(false)}
         />
         <WechatShareHint visible={share.hintOpen} onClose={share.closeHint} />
       </>

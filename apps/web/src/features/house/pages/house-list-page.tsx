@@ -1,4 +1,5 @@
 import { messages } from '@baobei/shared/messages';
+import { DEFAULT_COMMISSION_PROPERTY, listsByCommission } from '@baobei/shared/rules/commission-rank';
 import type { HouseListFilters } from '@baobei/shared/schemas/house';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh } from 'antd-mobile';
@@ -10,10 +11,11 @@ import { PagedListFooter } from '../../../components/paged-list-footer';
 import { StateBlock } from '../../../components/state-block';
 import { isApiError } from '../../../lib/api-error';
 import { useScrollMemory } from '../../../lib/scroll-memory';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { selectLoggedIn, useSessionStore } from '../../../lib/session/session-store';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
 import { keepFirstPageOnly, useHouseList } from '../api/get-house-list';
 import { useSearchInfo } from '../api/get-search-info';
+import { CommissionChips } from '../components/commission-chips';
 import { HouseFilterBar } from '../components/house-filter-bar';
 import { HouseListItemCard } from '../components/house-list-item';
 import { HouseListSkeleton } from '../components/house-list-skeleton';
@@ -48,6 +50,7 @@ export function HouseListPage() {
   const [autoFocus] = useState(() => params.get(FOCUS_PARAM) === '1');
 
   const sessionReady = useSessionStore((s) => s.ready);
+  const loggedIn = useSessionStore(selectLoggedIn);
   const info = useSearchInfo(sessionReady);
   const list = useHouseList(filters, sessionReady);
   // The pages arrive through the query's store, whose updates React renders in one blocking
@@ -103,6 +106,7 @@ export function HouseListPage() {
                 item={item}
                 eager={index < FIRST_SCREEN_CARDS}
                 onOpen={() => void navigate(`/house/detail/${item.id}`)}
+                commissionFor={loggedIn && listsByCommission(filters) ? filters.commissionProperty || DEFAULT_COMMISSION_PROPERTY : null}
               />
             ))}
           </div>
@@ -143,7 +147,9 @@ export function HouseListPage() {
           onRetryInfo={() => void info.refetch()}
           filters={filters}
           onChange={apply}
+          signedIn={loggedIn}
         />
+        {loggedIn && <CommissionChips filters={filters} onChange={apply} />}
       </div>
       <PullToRefresh onRefresh={onRefresh}>
         <div className={styles.body}>{body}</div>

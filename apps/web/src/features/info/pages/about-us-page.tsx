@@ -48,6 +48,9 @@ export function AboutUsPage() {
         <List.Item onClick={() => void navigate('/user/agreement')} data-testid="about-agreement">
           {aboutText.agreement}
         </List.Item>
+        <List.Item onClick={() => void navigate('/privacy')} data-testid="about-privacy">
+          {aboutText.privacy}
+        </List.Item>
       </List>
     </Page>
   );

@@ -2,9 +2,13 @@ import { messages } from '@baobei/shared/messages';
 import { Button, Collapse, TextArea, Toast } from 'antd-mobile';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Page } from '../../../components/page';
 import { SectionTitle } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-error';
+import { createIdempotencyKeeper } from '../../../lib/idempotency-key';
+import { flushOutboxSoon } from '../../../lib/outbox/outbox-send';
+import { addToOutbox } from '../../../lib/outbox/outbox-store';
 import { showFailureDialog } from '../../../lib/failure-dialog';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -18,7 +22,10 @@ const helpText = messages.help;
 export function HelpPage() {
   const goBack = useGoBack('/home?active=my');
   const kefPhone = useSessionStore((s) => s.config?.kefPhone ?? '');
-  const [content, setContent] = useState('');
+  // 修改后重新提交 of a refused outbox item comes back with its text (docs/decisions/094).
+  const location = useLocation();
+  const [content, setContent] = useState(() => (location.state as { feedback?: string } | null)?.feedback ?? '');
+  const [keyOf] = useState(() => createIdempotencyKeeper());
   const submit = useAddGbook();
 
   const onSubmit = (event: FormEvent) => {
@@ -29,16 +36,26 @@ export function HelpPage() {
       Toast.show({ content: failure });
       return;
     }
+    const input = { content: content.trim() };
+    const key = keyOf(input);
     submit.mutate(
-      { content: content.trim() },
+      { input, key },
       {
         onSuccess: () => {
           Toast.show({ icon: 'success', content: helpText.success });
           setContent('');
           goBack();
         },
-        onError: (error) => {
+        onError: async (error) => {
           if (isApiError(error) && error.handled) return;
+          // No answer at all: kept in the outbox with this key, sent when the network returns.
+          if (isApiError(error) && error.code === 0 && (await addToOutbox({ kind: 'feedback', key, input }))) {
+            flushOutboxSoon();
+            Toast.show({ content: messages.outbox.saved(messages.outbox.kind.feedback) });
+            setContent('');
+            goBack();
+            return;
+          }
           showFailureDialog(helpText.failedTitle, error, helpText.failed);
         },
       },

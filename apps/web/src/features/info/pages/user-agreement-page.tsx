@@ -1,11 +1,11 @@
-import { messages } from '@baobei/shared/messages';
+import { agreementMessages } from '@baobei/shared/messages/agreement';
 import { Page } from '../../../components/page';
 import { useCompanyStore } from '../../../lib/company-store';
 import { formatMessage } from '../../../lib/format-message';
 import { useAgreement } from '../api/get-agreement';
-import styles from './info-pages.module.css';
+import styles from '../../../components/document.module.css';
 
-const agreementText = messages.agreement;
+const agreementText = agreementMessages;
 
 /**
  * /user/agreement (用户协议): the company's own agreement when its operator wrote one in the

@@ -1,6 +1,6 @@
 import { api } from '@baobei/shared/contract';
 import type { DataOf } from '@baobei/shared/contract/endpoint';
-import type { HouseListFilters } from '@baobei/shared/schemas/house';
+import { NO_HOUSE_FILTERS, type HouseListFilters } from '@baobei/shared/schemas/house';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { FIRST_PAGE, nextPageAfter, pageQuery, type PageParam } from '../../../lib/next-page';
@@ -15,7 +15,7 @@ export function getSelectHouseList(filters: HouseListFilters, page: PageParam, s
 }
 
 export function useSelectHouseList(keyword: string, areaId: number, enabled: boolean) {
-  const filters: HouseListFilters = { keyword, areaId, price: '', houseTese: 0, sellingStatus: '' };
+  const filters: HouseListFilters = { ...NO_HOUSE_FILTERS, keyword, areaId };
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: reportSelectKeys.houses(keyword, areaId),

@@ -1,5 +1,7 @@
 import { messages } from '@baobei/shared/messages';
 import { Button, List } from 'antd-mobile';
+import { privacyNoticeMessages } from '@baobei/shared/messages/privacy-notice';
+import { lacksPicConsent } from '@baobei/shared/rules/record-submit';
 import { updateDraft, type DraftCustomer } from '../../../lib/report-draft';
 import styles from './report-form.module.css';
 
@@ -58,6 +60,11 @@ export function ReportCustomersSection({
             <span>
               {c.phone}
               {c.customerPic.length > 0 && <span className={styles.pics}>{formText.picCount(c.customerPic.length)}</span>}
+              {lacksPicConsent(c) && (
+                <span className={styles.consentMissing} data-testid="report-customer-consent-missing">
+                  {privacyNoticeMessages.consentPending}
+                </span>
+              )}
             </span>
           }
           extra={

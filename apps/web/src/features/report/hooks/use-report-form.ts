@@ -5,7 +5,10 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { updateDraft, clearDraft, type ReportDraft } from '../../../lib/report-draft';
+import { flushOutboxSoon } from '../../../lib/outbox/outbox-send';
+import { addToOutbox } from '../../../lib/outbox/outbox-store';
+import { findRoute } from '@baobei/shared/routes';
+import { updateDraft, clearDraft, draftToSubmit, type ReportDraft } from '../../../lib/report-draft';
 import { recognizeMessage, submitRecord } from '../api/report-form-api';
 import { lines } from '../components/dialog-lines';
 import { useMaxCustomersPerReport } from '../model/max-customers';
@@ -17,6 +20,15 @@ const reportText = messages.record;
 /** Part 1, section 9: the submit button says so after 5 s of waiting. */
 const SLOW_SUBMIT_MS = 5_000;
 const SELECT = '/house/record/select';
+const OUTBOX = findRoute('outbox').path;
+
+/** Keeps the report in the outbox with the key it was sent with, and says so; false without a user. */
+async function keepInOutbox(draft: ReportDraft, key: string): Promise<boolean> {
+  if (!(await addToOutbox({ kind: 'report', key, draft, body: draftToSubmit(draft) }))) return false;
+  flushOutboxSoon();
+  void Dialog.alert({ title: messages.outbox.savedTitle, content: messages.outbox.saved(messages.outbox.kind.report), confirmText: messages.common.confirm });
+  return true;
+}
 
 let localKey = 0;
 const newKey = () => `local-${Date.now()}-${(localKey += 1)}`;
@@ -128,10 +140,11 @@ export function useReportForm(draft: ReportDraft) {
       idempotencyKey.current = newIdempotencyKey();
       keyDraft.current = draft;
     }
+    const key = idempotencyKey.current;
     setSubmitting(true);
     const timer = setTimeout(() => setSlow(true), SLOW_SUBMIT_MS);
     try {
-      const answer = await submitRecord(draft, idempotencyKey.current);
+      const answer = await submitRecord(draft, key);
       idempotencyKey.current = null;
       await Dialog.alert({
         title: answer.msgTitle ?? messages.recordServer.submitSuccessTitle,
@@ -142,6 +155,13 @@ export function useReportForm(draft: ReportDraft) {
       void navigate('/home?active=fky', { replace: true });
     } catch (error) {
       const network = !isApiError(error) || error.code === 0 || error.msg === messages.common.requestException;
+      if (network && isApiError(error) && error.code === 0 && (await keepInOutbox(draft, key))) {
+        // No answer at all: the outbox sends it when the network returns, with this key (decision 094).
+        idempotencyKey.current = null;
+        await clearDraft();
+        void navigate(OUTBOX, { replace: true });
+        return;
+      }
       if (network) {
         void Dialog.alert({ title: reportText.submitExceptionTitle, content: reportText.submitException, confirmText: messages.common.confirm });
         return;

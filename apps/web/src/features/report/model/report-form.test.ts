@@ -145,15 +145,15 @@ describe('report form model', () => {
     };
     expect(otherPhones(draft, 'a')).toEqual(['13900000002']);
     expect(otherPhones(draft, null)).toEqual(['13900000001', '13900000002']);
-    expect(validateCustomer({ name: '张三', sex: 1, phone: '13900000001', telType: 0 }, { existingPhones: otherPhones(draft, 'a'), maskedAllowed: false })).toBeNull();
-    expect(validateCustomer({ name: '张三', sex: 1, phone: '13900000002', telType: 0 }, { existingPhones: otherPhones(draft, 'a'), maskedAllowed: false })).toMatchObject({
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '13900000001', telType: 0, customerPic: [] }, { existingPhones: otherPhones(draft, 'a'), maskedAllowed: false })).toBeNull();
+    expect(validateCustomer({ name: '张三', sex: 1, phone: '13900000002', telType: 0, customerPic: [] }, { existingPhones: otherPhones(draft, 'a'), maskedAllowed: false })).toMatchObject({
       message: '客户列表里已经存在此手机号码，请更换手机号码',
     });
 
     const pics = ['/p/2.png'];
-    const edited = updateCustomer(draft, 'a', { name: '张三', sex: 1, phone: '13900000009', telType: 0, customerPic: pics });
+    const edited = updateCustomer(draft, 'a', { name: '张三', sex: 1, phone: '13900000009', telType: 0, customerPic: pics, picConsent: true });
     expect(edited.customers).toEqual([
-      { key: 'a', name: '张三', sex: 1, phone: '13900000009', telType: 0, customerPic: ['/p/2.png'] },
+      { key: 'a', name: '张三', sex: 1, phone: '13900000009', telType: 0, customerPic: ['/p/2.png'], picConsent: true },
       draft.customers[1],
     ]);
     expect(edited.customers[0]?.customerPic).not.toBe(pics);

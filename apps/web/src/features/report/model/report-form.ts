@@ -130,6 +130,7 @@ export function updateCustomer(draft: ReportDraft, key: string, customer: Custom
             phone: customer.phone,
             telType: customer.telType,
             customerPic: [...customer.customerPic],
+            picConsent: customer.picConsent === true,
           }
         : c,
     ),

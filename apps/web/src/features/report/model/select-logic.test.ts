@@ -28,6 +28,7 @@ const customer = (id: number, phone = `1380000${String(id).padStart(4, '0')}`): 
   phone,
   telType: 1,
   customerPic: [],
+  picConsent: false,
 });
 const draftCustomer = (key: string, phone: string): DraftCustomer => ({
   key,
@@ -100,6 +101,7 @@ describe('appendCustomers', () => {
       phone: '13800000002',
       telType: 1,
       customerPic: [],
+      picConsent: false,
     });
   });
 });

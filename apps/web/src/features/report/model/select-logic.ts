@@ -79,6 +79,8 @@ export function toDraftCustomer(customer: Customer): DraftCustomer {
     phone: customer.phone,
     telType: customer.telType,
     customerPic: [...customer.customerPic],
+    // The customer's recorded consent to its pictures comes along (docs/decisions/095).
+    picConsent: customer.picConsent,
   };
 }
 

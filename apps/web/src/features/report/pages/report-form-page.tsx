@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice';
 import type { ReportDraft } from '../../../lib/report-draft';
 import { ReportCustomersSection } from '../components/report-customers-section';
 import styles from '../components/report-form.module.css';
@@ -63,6 +64,7 @@ function ReportForm({ draft }: { draft: ReportDraft }) {
           onRecognize={() => void form.recognize()}
         />
         <ReportStaffSection draft={draft} onSelect={() => form.openSelect('staff')} />
+        <PrivacyNotice testId="report-notice" />
       </div>
 
       <ReportVisitPicker visible={form.pickerOpen} onClose={form.closePicker} bounds={form.bounds} visitingTime={draft.visitingTime} />

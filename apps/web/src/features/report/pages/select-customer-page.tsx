@@ -1,8 +1,9 @@
 import { messages } from '@baobei/shared/messages';
-import type { Customer } from '@baobei/shared/schemas/record';
+import type { Customer, CustomerInput } from '@baobei/shared/schemas/record';
 import { Checkbox, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { AddCustomerPopup } from '../../../components/add-customer-popup';
+import { createIdempotencyKeeper } from '../../../lib/idempotency-key';
 import { updateDraft } from '../../../lib/report-draft';
 import { useMaxCustomersPerReport } from '../model/max-customers';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -42,6 +43,7 @@ export function SelectCustomerPage() {
   const pickedIds = new Set(picked.map((c) => c.id));
   const [adding, setAdding] = useState(false);
   const addCustomer = useAddCustomer();
+  const [keyOf] = useState(() => createIdempotencyKeeper());
   // Masked phones are accepted only where every chosen listing takes them (DECISIONS.md, ruleTel).
   const maskedAllowed = (draft?.houses.length ?? 0) > 0 && (draft?.houses ?? []).every((h) => h.ruleTel === 'MASKED');
 
@@ -55,8 +57,8 @@ export function SelectCustomerPage() {
   };
 
   /** A customer added here is stored, then picked like one from the list. */
-  const add = async (input: Parameters<typeof addCustomer.mutateAsync>[0]) => {
-    const customer = await addCustomer.mutateAsync(input);
+  const add = async (input: CustomerInput) => {
+    const customer = await addCustomer.mutateAsync({ input, key: keyOf(input) });
     toggle(customer);
     setAdding(false);
   };

@@ -2,6 +2,8 @@ import { api } from '@baobei/shared/contract';
 import type { RecordList } from '@baobei/shared/schemas/record-tracking';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { keptUid } from '../../../lib/session/session-store';
+import { readKeepingFirstPage, type MaybeKept } from '../../../lib/offline/kept-answers';
 import { FIRST_PAGE, nextPageAfter, pageQuery, type PageParam } from '../../../lib/next-page';
 import { recordKeys } from './query-keys';
 import { RECORD_PAGE_SIZE, recordListBody, type RecordListFilters, type RecordListVariant } from '../model/record-list-filters';
@@ -10,19 +12,30 @@ import { RECORD_PAGE_SIZE, recordListBody, type RecordListFilters, type RecordLi
  * One page of 我的订单 (the viewer's scope) or 公司订单 (the shop's or distributor's), page/pageSize
  * and the cursor of the page before in the query. The first page (no cursor) carries the tabs.
  */
-export function getRecordList(
+export async function getRecordList(
   variant: RecordListVariant,
   filters: RecordListFilters,
   page: PageParam,
   signal?: AbortSignal,
-): Promise<RecordList> {
+): Promise<MaybeKept<RecordList>> {
   const query = pageQuery(page, RECORD_PAGE_SIZE);
   const body = recordListBody(filters, variant);
   // The list shows its own failure: a toast at the bottom and the tap-to-retry state.
   const options = { signal, quiet: true };
-  return variant === 'company'
-    ? call(api.record.getDistributorRecordList, { body, query }, options)
-    : call(api.record.getRecordList, { body, query }, options);
+  // No network (decision 094): the tab's first page as it was last read on this device, and no more pages.
+  const kept = page.page === 1 && !page.cursor ? keptListName(variant, filters) : null;
+  return readKeepingFirstPage(keptUid(), kept, () =>
+    variant === 'company' ? call(api.record.getDistributorRecordList, { body, query }, options) : call(api.record.getRecordList, { body, query }, options),
+  );
+}
+
+/**
+ * The lists kept for a start without a network: each tab's first page of the unfiltered list
+ * (the view a broker opens), not a search's or a day range's.
+ */
+function keptListName(variant: RecordListVariant, filters: RecordListFilters): string | null {
+  const plain = filters.keyword === '' && filters.time === 0 && filters.broker === 0 && !filters.awaitingVisit;
+  return plain ? `records:${variant}:${filters.approvalStatus || 'all'}` : null;
 }
 
 export function recordListQueryOptions(variant: RecordListVariant, filters: RecordListFilters) {

@@ -1,4 +1,4 @@
-import type { ExternalLink } from '@baobei/shared/schemas/record-tracking';
+import type { ExternalLink, ExternalSearch } from '@baobei/shared/schemas/record-tracking';
 import { RECORD_KEY_ROOT } from '../../../api/record-keys';
 import type { RecordListFilters, RecordListVariant } from '../model/record-list-filters';
 
@@ -27,6 +27,6 @@ export const recordKeys = {
 /** The external report links (外部报备): their counts and lists. */
 export const externalKeys = {
   all: ['external-record'] as const,
-  count: (link: ExternalLink) => [...externalKeys.all, 'count', link] as const,
-  list: (link: ExternalLink, state: string) => [...externalKeys.all, 'list', link, state] as const,
+  count: (link: ExternalLink, search: ExternalSearch) => [...externalKeys.all, 'count', link, search] as const,
+  list: (link: ExternalLink, state: string, search: ExternalSearch) => [...externalKeys.all, 'list', link, state, search] as const,
 };

@@ -1,5 +1,6 @@
 import { messages } from '@baobei/shared/messages';
 import { protectionModeMessages } from '@baobei/shared/messages/protection-mode';
+import { formatVisitTime } from '@baobei/shared/rules/awaiting-visit';
 import type { ExternalReport } from '@baobei/shared/schemas/record-tracking';
 import { Button } from 'antd-mobile';
 import styles from './external-report-item.module.css';
@@ -23,7 +24,7 @@ export function ExternalReportItem({
 }) {
   const facts: ReportFact[] = [
     { label: recordText.labelVisitorNum, value: String(item.visitorNum) },
-    { label: recordText.labelEstimatedVisit, value: item.estimatedVisitTime },
+    { label: recordText.labelEstimatedVisit, value: formatVisitTime(item.estimatedVisitTime), testId: 'external-estimated' },
     ...(item.visitTime ? [{ label: recordText.labelVisitTime, value: item.visitTime }] : []),
     { label: recordText.labelDistributor, value: item.distributorName },
     { label: recordText.labelBroker, value: joined(item.brokerName, item.brokerPhone) },

@@ -3,6 +3,7 @@ import { DotLoading, Dropdown, Toast, type DropdownRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { CalendarPicker } from '../../../components/lazy-overlays';
 import type { BrokerOption } from '../api/get-users-select-list';
+import { ToggleChip } from '../../../components/toggle-chip';
 import {
   CALENDAR_MIN,
   calendarDay,
@@ -22,10 +23,15 @@ export interface RecordFilterBarProps {
   onChange: (patch: Partial<RecordListFilters>) => void;
   /** The company list's broker filter; undefined hides it. */
   brokers?: { options: BrokerOption[] | undefined; failed: boolean; onRetry: () => void };
+  /** The 待到访 switch (the reporter side's lists, docs/decisions/089); false hides it. */
+  awaitingVisit: boolean;
 }
 
-/** The time filter (list codes of DECISIONS.md; 自选时间 opens a calendar) and, for the company list, the broker filter. */
-export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarProps) {
+/**
+ * The time filter (list codes of DECISIONS.md; 自选时间 opens a calendar), for the company list
+ * the broker filter, and for the reporter side the 待到访 switch beside them.
+ */
+export function RecordFilterBar({ filters, onChange, brokers, awaitingVisit }: RecordFilterBarProps) {
   const ref = useRef<DropdownRef>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // Today, read when the calendar opens (a page left open past midnight still ends on today).
@@ -52,34 +58,46 @@ export function RecordFilterBar({ filters, onChange, brokers }: RecordFilterBarP
 
   return (
     <>
-      <Dropdown ref={ref} data-testid="record-filters">
-        <Dropdown.Item key="time" title={timeTitle(filters, recordText.timeFilter)} highlight={filters.time !== 0}>
-          <OptionList options={TIME_OPTIONS} value={filters.time} onPick={pickTime} testId="filter-time" />
-        </Dropdown.Item>
-        {brokers ? (
-          <Dropdown.Item key="broker" title={brokerTitle} highlight={filters.broker !== 0}>
-            {brokers.options ? (
-              <OptionList
-                options={brokerOptions}
-                value={filters.broker}
-                onPick={(broker) => {
-                  ref.current?.close();
-                  onChange({ broker });
-                }}
-                testId="filter-broker"
-              />
-            ) : brokers.failed ? (
-              <button type="button" className={`${styles.state} ${styles.retry}`} onClick={brokers.onRetry}>
-                {recordText.brokerListFailed}
-              </button>
-            ) : (
-              <div className={styles.state}>
-                <DotLoading />
-              </div>
-            )}
+      <div className={styles.row}>
+        <Dropdown ref={ref} className={styles.dropdown} data-testid="record-filters">
+          <Dropdown.Item key="time" title={timeTitle(filters, recordText.timeFilter)} highlight={filters.time !== 0}>
+            <OptionList options={TIME_OPTIONS} value={filters.time} onPick={pickTime} testId="filter-time" />
           </Dropdown.Item>
-        ) : null}
-      </Dropdown>
+          {brokers ? (
+            <Dropdown.Item key="broker" title={brokerTitle} highlight={filters.broker !== 0}>
+              {brokers.options ? (
+                <OptionList
+                  options={brokerOptions}
+                  value={filters.broker}
+                  onPick={(broker) => {
+                    ref.current?.close();
+                    onChange({ broker });
+                  }}
+                  testId="filter-broker"
+                />
+              ) : brokers.failed ? (
+                <button type="button" className={`${styles.state} ${styles.retry}`} onClick={brokers.onRetry}>
+                  {recordText.brokerListFailed}
+                </button>
+              ) : (
+                <div className={styles.state}>
+                  <DotLoading />
+                </div>
+              )}
+            </Dropdown.Item>
+          ) : null}
+        </Dropdown>
+        {awaitingVisit && (
+          <ToggleChip
+            on={filters.awaitingVisit}
+            className={styles.chip}
+            onClick={() => onChange({ awaitingVisit: !filters.awaitingVisit })}
+            testId="filter-awaiting-visit"
+          >
+            {recordText.awaitingVisit}
+          </ToggleChip>
+        )}
+      </div>
       <CalendarPicker
         visible={calendarOpen}
         selectionMode="range"

@@ -15,10 +15,12 @@ export interface RecordHeadProps {
   staffType: string;
   /** RECORDCOMPLETE only: explains that the developer decides whether the report holds. */
   onCompleteInfo: () => void;
+  /** 复制报备: the report's text for the developer's group (decision 090). */
+  onCopy: () => void;
 }
 
 /** The listing, the customer (拨打 when the viewer may dial), the status and the progress bar (part 2, section 4). */
-export function RecordHead({ record, staffType, onCompleteInfo }: RecordHeadProps) {
+export function RecordHead({ record, staffType, onCompleteInfo, onCopy }: RecordHeadProps) {
   const { customerInfo } = record;
   const stepIndex = progressStepIndex(record.approvalStatus, staffType);
   // A masked number cannot be dialled.
@@ -48,6 +50,9 @@ export function RecordHead({ record, staffType, onCompleteInfo }: RecordHeadProp
             <QuestionCircleOutline />
           </button>
         )}
+        <button type="button" className={styles.copy} onClick={onCopy} data-testid="record-copy">
+          {recordText.copyAll}
+        </button>
       </div>
       {stepIndex !== null && (
         <Steps className={styles.steps} current={stepIndex} data-testid="record-progress">

@@ -1,5 +1,7 @@
 import { messages } from '@baobei/shared/messages';
+import { formatVisitTime, isAwaitingVisit, isVisitOverdue } from '@baobei/shared/rules/awaiting-visit';
 import type { ReportActions } from '@baobei/shared/rules/record-view';
+import { parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { RecordRow as RecordItem } from '@baobei/shared/schemas/record-tracking';
 import { Button, Checkbox } from 'antd-mobile';
 import { RecordStatusTag } from '../../../components/record-status-tag';
@@ -13,7 +15,7 @@ export interface RecordItemView {
   showBroker: boolean;
   /** Auditors and channel roles see many distributors: the reporter's company too. */
   showDistributor: boolean;
-  /** Auditors also see the expected visit time. */
+  /** Auditors see the expected visit on every report; everyone sees it on the reports waiting for it. */
   showEstimatedVisit: boolean;
 }
 
@@ -68,13 +70,25 @@ function RowActions({ item, actions, busy, onMenu, onReReport, onMarkUnvisit, on
   );
 }
 
+/** 预计到访 in the lists' one format (docs/decisions/089), marked once the time passed while it still waits. */
+function estimatedVisitFact(item: RecordItem): ReportFact {
+  const at = parseShanghaiMinute(item.estimatedVisitTime);
+  const overdue = at !== null && isVisitOverdue(item.approvalStatus, at, new Date());
+  return {
+    label: recordText.labelEstimatedVisit,
+    value: formatVisitTime(item.estimatedVisitTime),
+    testId: 'record-estimated',
+    ...(overdue ? { note: recordText.visitOverdue } : {}),
+  };
+}
+
 /** One report of the list: customer, listing, status, times and the people around it. */
 export function RecordListItem({ item, view, selected, onTap, ...rest }: RecordListItemProps) {
   const selecting = selected !== undefined;
   const { customerInfo: customer } = item;
   const facts: ReportFact[] = [
     { label: recordText.labelCreatedAt, value: item.createdAt },
-    ...(view.showEstimatedVisit ? [{ label: recordText.labelEstimatedVisit, value: item.estimatedVisitTime, testId: 'record-estimated' }] : []),
+    ...(view.showEstimatedVisit || isAwaitingVisit(item.approvalStatus) ? [estimatedVisitFact(item)] : []),
     ...(view.showDistributor
       ? [{ label: recordText.labelDistributor, value: joined(item.distributorName, item.subdistributorName), testId: 'record-distributor' }]
       : []),

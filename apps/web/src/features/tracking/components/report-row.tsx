@@ -34,6 +34,8 @@ export interface ReportFact {
   label: string;
   value: string;
   testId?: string;
+  /** A short warning after the value (已过预计时间). */
+  note?: string;
 }
 
 /**
@@ -43,10 +45,13 @@ export interface ReportFact {
 export function ReportFacts({ facts, wrap = false }: { facts: ReportFact[]; wrap?: boolean }) {
   return (
     <dl className={`${styles.facts} ${wrap ? styles.wrapped : styles.clipped}`}>
-      {facts.map(({ label, value, testId }) => (
+      {facts.map(({ label, value, testId, note }) => (
         <div key={label} className={styles.fact} data-testid={testId}>
           <dt>{label}</dt>
-          <dd>{value.trim() ? value : recordText.none}</dd>
+          <dd>
+            {value.trim() ? value : recordText.none}
+            {note && <span className={styles.note}>{note}</span>}
+          </dd>
         </div>
       ))}
     </dl>

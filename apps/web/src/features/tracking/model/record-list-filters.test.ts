@@ -65,8 +65,14 @@ describe('filters in the address', () => {
       from: '2024-01-01',
       to: '2024-01-31',
       broker: 0,
+      awaitingVisit: false,
     };
     expect(filtersFromParams(paramsFromFilters(new URLSearchParams(), filters), 'mine')).toEqual(filters);
+    // 待到访 (docs/decisions/089) is `view=visit` in the address, and only that.
+    const visit = { ...filters, awaitingVisit: true };
+    expect(paramsFromFilters(new URLSearchParams(), visit).get('view')).toBe('visit');
+    expect(filtersFromParams(paramsFromFilters(new URLSearchParams(), visit), 'mine')).toEqual(visit);
+    expect(filtersFromParams(new URLSearchParams('view=other'), 'mine').awaitingVisit).toBe(false);
     const junk = filtersFromParams(new URLSearchParams('status=NOPE&time=99&from=x&to=y'), 'mine');
     expect(junk).toMatchObject({ approvalStatus: '', time: 0, from: '', to: '' });
     expect(filtersFromParams(new URLSearchParams('time=3'), 'mine').time).toBe(0);
@@ -78,8 +84,10 @@ describe('filters in the address', () => {
       keyword: 'abc',
       approvalStatus: '',
       searchDate: ['2024-05-15', '2024-05-15'],
+      awaitingVisit: false,
       subdistributorUserId: 5,
     });
+    expect(recordListBody({ ...filters, awaitingVisit: true }, 'mine', now)).toMatchObject({ awaitingVisit: true });
     expect(recordListBody(filters, 'mine', now)).not.toHaveProperty('subdistributorUserId');
   });
 });

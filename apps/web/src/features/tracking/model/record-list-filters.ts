@@ -12,6 +12,8 @@ export const CALENDAR_MIN = new Date(2020, 0, 1);
 export const CUSTOM_RANGE_CODE = 99;
 
 export type RecordListVariant = 'mine' | 'company';
+/** The address's `view` of 待到访. */
+const AWAITING_VISIT_VIEW = 'visit';
 
 /** The list's filters as the page keeps them (in the address, so going back keeps them). */
 export interface RecordListFilters {
@@ -23,6 +25,8 @@ export interface RecordListFilters {
   to: string;
   /** Company list only: one broker of the scope, 0 for all. */
   broker: number;
+  /** 待到访 (docs/decisions/089): the waiting reports, soonest expected visit first (`view=visit`). */
+  awaitingVisit: boolean;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -82,6 +86,7 @@ export function filtersFromParams(params: URLSearchParams, variant: RecordListVa
     from: custom ? from : '',
     to: custom ? to : '',
     broker: variant === 'company' ? (params.has('broker') ? intParam(params.get('broker')) : intParam(params.get('id'))) : 0,
+    awaitingVisit: params.get('view') === AWAITING_VISIT_VIEW,
   };
 }
 
@@ -99,6 +104,7 @@ export function paramsFromFilters(current: URLSearchParams, filters: RecordListF
     next.set('from', filters.from);
     next.set('to', filters.to);
   }
+  if (filters.awaitingVisit) next.set('view', AWAITING_VISIT_VIEW);
   // Only a broker different from the staff screen's preset needs its own parameter.
   if (filters.broker !== intParam(current.get('id'))) next.set('broker', String(filters.broker));
   return next;
@@ -114,6 +120,7 @@ export function recordListBody(
     keyword: filters.keyword,
     approvalStatus: filters.approvalStatus,
     searchDate: searchDateFor(filters.time, filters.from, filters.to, now),
+    awaitingVisit: filters.awaitingVisit,
   };
   return variant === 'company' ? { ...base, subdistributorUserId: filters.broker } : base;
 }

@@ -1,4 +1,4 @@
-import { reportCopyText } from '@baobei/shared/rules/record-view';
+import { developerGroupCopyText, reportCopyText } from '@baobei/shared/rules/record-view';
 import { describe, expect, it } from 'vitest';
 import { exportText, toggleSelected } from './record-selection';
 
@@ -8,7 +8,7 @@ const report = (id: number, name: string) => ({
   subdistributorName: '',
   dkName: '',
   dkPhone: '',
-  customerInfo: { name, phone: '13800001111', sex: 1 },
+  customerInfo: { name, phone: '13800001111', sex: 1, ruleTel: 'MASKED' as const },
   visitorNum: 2,
   houseName: '楼盘',
   estimatedVisitTime: '2024-05-01 10:00',
@@ -40,5 +40,11 @@ describe('exportText', () => {
   it('is empty when nothing loaded is chosen', () => {
     expect(exportText(items, new Set())).toBe('');
     expect(exportText(items, new Set([99]))).toBe('');
+  });
+
+  it('takes the reporter side format: the developer group hidden phone', () => {
+    const text = exportText(items, new Set([2]), developerGroupCopyText);
+    expect(text).toBe(developerGroupCopyText(items[1]!));
+    expect(text).toContain('客户电话：138****1111');
   });
 });

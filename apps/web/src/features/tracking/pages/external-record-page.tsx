@@ -2,7 +2,7 @@ import { messages } from '@baobei/shared/messages';
 import { protectionModeRule } from '@baobei/shared/rules/record-submit';
 import { arrivalTimeProblem, arrivalTimeWindow } from '@baobei/shared/rules/record-view';
 import { parseShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
-import { externalLinkSchema, type ExternalLink, type ExternalReport } from '@baobei/shared/schemas/record-tracking';
+import { externalLinkSchema, type ExternalLink, type ExternalReport, type ExternalSearch } from '@baobei/shared/schemas/record-tracking';
 import { Dialog, PullToRefresh, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,8 @@ import { StateBlock } from '../../../components/state-block';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { pickerLabel, pickerToText, shanghaiToPicker } from '../../../lib/audit-visit-time';
 import { useListFailureToast } from '../../../lib/use-list-failure-toast';
-import { useCheckReport, useExternalCount, useExternalList, type ExternalState } from '../api/external-report';
+import { NO_EXTERNAL_SEARCH, useCheckReport, useExternalCount, useExternalList, type ExternalState } from '../api/external-report';
+import { ArrivalSearchBar } from '../components/arrival-search-bar';
 import { ExternalReportItem } from '../components/external-report-item';
 import styles from './external-record-page.module.css';
 
@@ -40,15 +41,18 @@ function InvalidLink() {
 
 /**
  * /external/record/list?houseId=&sign= (part 2, section 2.9; live, no login): the listing's
- * reports sent to the developer, 待确认 and 已确认到访, where on-site staff confirm arrivals.
+ * reports sent to the developer, 待确认 and 已确认到访, where on-site staff confirm arrivals, searched
+ * by name or phone tail and filtered by the expected visit's day (docs/decisions/089).
  */
 export function ExternalRecordPage() {
   const [params] = useSearchParams();
   const paramsKey = params.toString();
   const link = useMemo(() => readLink(new URLSearchParams(paramsKey)), [paramsKey]);
   const [state, setState] = useState<ExternalState>('WAITING');
-  const count = useExternalCount(link);
-  const list = useExternalList(link, state, !isInvalidLink(count.error));
+  const [search, setSearch] = useState<ExternalSearch>(NO_EXTERNAL_SEARCH);
+  const searching = search.keyword !== '' || search.visitDay !== '';
+  const count = useExternalCount(link, search);
+  const list = useExternalList(link, state, search, !isInvalidLink(count.error));
   const check = useCheckReport(link);
   const [checkingId, setCheckingId] = useState<number | null>(null);
   const items = usePagedItems(list);
@@ -147,6 +151,7 @@ export function ExternalRecordPage() {
           <Tabs.Tab key="WAITING" title={tabTitle(recordText.externalWaiting, counts?.waiting)} />
           <Tabs.Tab key="CHECKED" title={tabTitle(recordText.externalChecked, counts?.checked)} />
         </Tabs>
+        <ArrivalSearchBar search={search} onChange={setSearch} />
       </div>
       <PullToRefresh onRefresh={onRefresh}>
         <div className={listPage.body}>
@@ -163,7 +168,7 @@ export function ExternalRecordPage() {
               />
             )}
             testId="external-list"
-            emptyTitle={recordText.externalEmpty}
+            emptyTitle={searching ? recordText.arrivalNoMatch : recordText.externalEmpty}
             emptyTestId="external-empty"
             errorTitle={recordText.listLoadFailed}
             noMoreText={recordText.noMore}

@@ -1,5 +1,5 @@
 import { messages } from '@baobei/shared/messages';
-import { reportActions } from '@baobei/shared/rules/record-view';
+import { developerGroupCopyText, reportActions } from '@baobei/shared/rules/record-view';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
 import type { RecordDetail } from '@baobei/shared/schemas/record-tracking';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Page } from '../../../components/page';
 import { StateBlock } from '../../../components/state-block';
 import { VisitTimePicker } from '../components/visit-time-picker';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { copyText } from '../../../lib/clipboard';
 import { confirmMarkVisit, startReReport } from '../model/report-quick-actions';
 import { roleOf, useSessionStore } from '../../../lib/session/session-store';
 import { useSubmitRecordAudit } from '../api/submit-record-audit';
@@ -158,6 +159,11 @@ function RecordDetailView({ record, onReload, DealSection }: { record: RecordDet
     }
   };
 
+  /** 复制报备 (issue 32): the spec's report text, for the developer's WeChat group. */
+  const copyReport = async () => {
+    Toast.show({ content: (await copyText(developerGroupCopyText(record))) ? recordText.copyFormatDone : recordText.copyFailed });
+  };
+
   const status = record.approvalStatus;
   const actions = reportActions({ role, staffType, permissionList }, record);
 
@@ -180,7 +186,7 @@ function RecordDetailView({ record, onReload, DealSection }: { record: RecordDet
       }
     >
       <div data-testid="record-detail" data-status={status} data-version={record.version}>
-        <RecordHead record={record} staffType={staffType} onCompleteInfo={showCompleteInfo} />
+        <RecordHead record={record} staffType={staffType} onCompleteInfo={showCompleteInfo} onCopy={() => void copyReport()} />
         <DealSection record={record} />
         <div className={styles.tabs}>
           <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>

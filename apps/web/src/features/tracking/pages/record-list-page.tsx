@@ -1,6 +1,9 @@
 import { messages } from '@baobei/shared/messages';
+import { offlineMessages } from '@baobei/shared/messages/offline';
+import { formatShanghaiMinute } from '@baobei/shared/rules/shanghai-time';
 import type { RecordStatus } from '@baobei/shared/rules/record-status';
-import { reportActions } from '@baobei/shared/rules/record-view';
+import { developerGroupCopyText, reportActions, reportCopyText } from '@baobei/shared/rules/record-view';
+import { offersAwaitingVisitView } from '@baobei/shared/rules/awaiting-visit';
 import { isAuditorRole, isChannelRole } from '@baobei/shared/rules/roles';
 import type { RecordRow } from '@baobei/shared/schemas/record-tracking';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
@@ -43,7 +46,7 @@ const ALL_TAB = 'ALL';
 /**
  * /record/list 我的订单 and /subDistributor/record/list 公司订单 (part 2, section 2.1): search,
  * status tabs with counts, time filter, the company list's broker filter, pull-to-refresh,
- * infinite scroll, and the auditors' multi-select export. The filters live in the address,
+ * infinite scroll, and the multi-select (the auditors' export, the reporters' 复制报备). The filters live in the address,
  * so coming back from a report keeps them.
  */
 function RecordListScreen({ variant }: { variant: RecordListVariant }) {
@@ -86,6 +89,8 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   const brokers = useBrokerOptions(variant === 'company' && sessionReady);
   const items = usePagedItems({ data });
   const tabs = data?.pages[0]?.recordType ?? [];
+  // Opened without a network: the tab's first page as this device last read it (decision 094).
+  const keptAt = data?.pages[0]?.keptAt;
   useScrollMemory(location.key, data !== undefined);
   useListFailureToast(list, recordText.listLoadFailed, recordText.listLoadException);
   useListFailureToast(
@@ -93,12 +98,13 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
     recordText.brokerListFailed,
   );
 
-  // Multi-select (auditors): null outside it, else the chosen report ids.
+  // Multi-select: null outside it, else the chosen report ids. The auditors export the
+  // spec's text; the reporter's side copies it for the developer's group (复制报备, decision 090).
   const [selected, setSelected] = useState<Set<number> | null>(null);
-  const exportChosen = async () => {
-    const text = selected ? exportText(items, selected) : '';
+  const copyChosen = async () => {
+    const text = selected ? exportText(items, selected, auditor ? reportCopyText : developerGroupCopyText) : '';
     if (!text) {
-      Toast.show({ content: recordText.exportNothing });
+      Toast.show({ content: auditor ? recordText.exportNothing : recordText.copyNothing });
       return;
     }
     Toast.show({ content: (await copyText(text)) ? recordText.copyFormatDone : recordText.copyFailed });
@@ -169,21 +175,19 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
   const title =
     variant === 'company' && staffName && String(filters.broker) === params.get('id') ? staffName : undefined;
 
-  const toolbar = auditor ? (
-    selected ? (
-      <div className={styles.toolbar} data-testid="record-select-toolbar">
-        <span className={styles.count}>{recordText.exportSelected(selected.size)}</span>
-        <Button size="small" onClick={() => setSelected(new Set(items.map((i) => i.id)))} data-testid="record-select-all">
-          {recordText.selectAll}
-        </Button>
-        <Button size="small" color="primary" onClick={() => void exportChosen()} data-testid="record-export">
-          {recordText.exportConfirm}
-        </Button>
-        <Button size="small" fill="outline" onClick={() => setSelected(null)} data-testid="record-select-leave">
-          {recordText.exportLeave}
-        </Button>
-      </div>
-    ) : null
+  const toolbar = selected ? (
+    <div className={styles.toolbar} data-testid="record-select-toolbar">
+      <span className={styles.count}>{recordText.exportSelected(selected.size)}</span>
+      <Button size="small" onClick={() => setSelected(new Set(items.map((i) => i.id)))} data-testid="record-select-all">
+        {recordText.selectAll}
+      </Button>
+      <Button size="small" color="primary" onClick={() => void copyChosen()} data-testid="record-export">
+        {auditor ? recordText.exportConfirm : recordText.copyAll}
+      </Button>
+      <Button size="small" fill="outline" onClick={() => setSelected(null)} data-testid="record-select-leave">
+        {recordText.exportLeave}
+      </Button>
+    </div>
   ) : null;
 
   return (
@@ -191,7 +195,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
       title={title}
       backFallback="/home?active=fky"
       right={
-        auditor && !selected ? (
+        !selected ? (
           <button type="button" className={styles.navButton} onClick={() => setSelected(new Set())} data-testid="record-multi-select">
             {recordText.multiSelect}
           </button>
@@ -232,6 +236,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
         <RecordFilterBar
           filters={filters}
           onChange={apply}
+          awaitingVisit={offersAwaitingVisitView(role)}
           brokers={
             variant === 'company'
               ? { options: brokers.data, failed: brokers.isError, onRetry: () => void brokers.refetch() }
@@ -240,6 +245,11 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
         />
       </div>
       <PullToRefresh onRefresh={onRefresh}>
+        {keptAt !== undefined && (
+          <p className={styles.kept} data-testid="record-list-kept">
+            {offlineMessages.keptAt(formatShanghaiMinute(new Date(keptAt)))}
+          </p>
+        )}
         <div className={`${listPage.body} ${styles.body} ${list.isPlaceholderData ? styles.stale : ''}`}>
           <PagedListBody
             query={shownList}
@@ -260,7 +270,7 @@ function RecordListScreen({ variant }: { variant: RecordListVariant }) {
               />
             )}
             testId="record-list"
-            emptyTitle={recordText.listEmpty}
+            emptyTitle={filters.awaitingVisit ? recordText.awaitingVisitEmpty : recordText.listEmpty}
             emptyTestId="record-empty"
             errorTitle={recordText.listLoadError}
             noMoreText={recordText.noMore}

@@ -1,7 +1,11 @@
 import { ProForm, ProFormCheckbox, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
 import { messages } from '@baobei/shared/messages';
 import { adminBrandMessages as text, adminCompanyMessages } from '@baobei/shared/messages/admin';
+import { HIGH_COMMISSION_MAX_YUAN } from '@baobei/shared/rules/commission-rank';
 import { SMS_MESSAGE_KINDS } from '@baobei/shared/rules/message';
+import { VISIT_REMINDER_MAX_MINUTES } from '@baobei/shared/rules/awaiting-visit';
+import { adminPrivacyMessages as privacyText } from '@baobei/shared/messages/admin/privacy';
+import { RETENTION_MAX_MONTHS } from '@baobei/shared/rules/retention';
 import { Card, Col, Select, Space, Tag } from 'antd';
 
 /** Host names typed as tags (Enter, comma or space ends one); the server checks and lower-cases them. */
@@ -54,6 +58,52 @@ export function SettingsSection({ canEditHosts, hosts }: { canEditHosts: boolean
           rules={[
             { required: true, message: adminCompanyMessages.protectionWarningHoursInvalid },
             { type: 'integer', min: 0, max: 168, message: adminCompanyMessages.protectionWarningHoursInvalid },
+          ]}
+        />
+        <ProFormDigit
+          name="highCommissionYuan"
+          label={text.highCommissionYuan}
+          tooltip={text.highCommissionTooltip}
+          colProps={{ span: 8 }}
+          fieldProps={{ precision: 0 }}
+          rules={[
+            { required: true, message: adminCompanyMessages.highCommissionInvalid },
+            { type: 'integer', min: 0, max: HIGH_COMMISSION_MAX_YUAN, message: adminCompanyMessages.highCommissionInvalid },
+          ]}
+        />
+        {/* 到访提醒提前 (docs/decisions/089): the server refuses anything but 0 to 1440 too. */}
+        <ProFormDigit
+          name="visitReminderMinutes"
+          label={text.visitReminderMinutes}
+          tooltip={text.visitReminderMinutesTooltip}
+          colProps={{ span: 8 }}
+          fieldProps={{ precision: 0 }}
+          rules={[
+            { required: true, message: adminCompanyMessages.visitReminderMinutesInvalid },
+            { type: 'integer', min: 0, max: VISIT_REMINDER_MAX_MINUTES, message: adminCompanyMessages.visitReminderMinutesInvalid },
+          ]}
+        />
+        {/* 数据保留 (docs/decisions/093): one month to ten years; the server refuses anything else too. */}
+        <ProFormDigit
+          name="retentionMonths"
+          label={privacyText.retentionMonths}
+          tooltip={privacyText.retentionMonthsTooltip}
+          colProps={{ span: 8 }}
+          fieldProps={{ precision: 0 }}
+          rules={[
+            { required: true, message: privacyText.retentionMonthsInvalid },
+            { type: 'integer', min: 1, max: RETENTION_MAX_MONTHS, message: privacyText.retentionMonthsInvalid },
+          ]}
+        />
+        <ProFormDigit
+          name="pictureRetentionMonths"
+          label={privacyText.pictureRetentionMonths}
+          tooltip={privacyText.pictureRetentionMonthsTooltip}
+          colProps={{ span: 8 }}
+          fieldProps={{ precision: 0 }}
+          rules={[
+            { required: true, message: privacyText.pictureRetentionMonthsInvalid },
+            { type: 'integer', min: 1, max: RETENTION_MAX_MONTHS, message: privacyText.pictureRetentionMonthsInvalid },
           ]}
         />
         <ProFormSwitch name="dealConfirmByAdmin" label={text.dealConfirmByAdmin} colProps={{ span: 8 }} />
