@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '@baobei/shared/messages';
 import { apiSignIn, dialog, expect, fullPhoneListing, signInWithPassword, shot, test, toastSaying } from './support';
@@ -213,5 +215,97 @@ test.describe('the app without a network', () => {
     await page.reload();
     await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('record-list-kept')).toHaveCount(0);
+  });
+});
+
+/**
+ * The journeys' server in front of a stand-in for the next release: everything passes through
+ * as it is, but /sw.js, once `release()` is called, is the built worker with a few lines added
+ * (byte-different, as every new build's worker is, and answering which version it is). The
+ * browser asks /sw.js itself, past page.route, so the stand-in is a real HTTP server on another
+ * port of the journey's host.
+ */
+async function nextReleaseInFront(baseURL: string): Promise<{ origin: string; release(): void; close(): Promise<void> }> {
+  const upstream = new URL(baseURL);
+  let released = false;
+  const proxy = http.createServer((incoming, answer) => {
+    const isWorker = incoming.url === '/sw.js';
+    // The worker whole and fresh: no compressed body to append to, no 304 for the browser's copy.
+    const { 'if-none-match': _etag, 'if-modified-since': _since, ...asked } = incoming.headers;
+    const headers = isWorker ? { ...asked, 'accept-encoding': 'identity' } : incoming.headers;
+    const forwarded = http.request({ host: '127.0.0.1', port: upstream.port, method: incoming.method, path: incoming.url, headers }, (served) => {
+      if (!isWorker || !released) {
+        answer.writeHead(served.statusCode ?? 502, served.headers);
+        served.pipe(answer);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      served.on('data', (chunk: Buffer) => chunks.push(chunk));
+      served.on('end', () => {
+        const next = `\n;self.addEventListener('message', (event) => { if (event.data === 'version?') event.source.postMessage('next'); });\n`;
+        const body = Buffer.concat([...chunks, Buffer.from(next)]);
+        const { 'content-length': _length, etag: _tag, 'last-modified': _modified, ...kept } = served.headers;
+        answer.writeHead(served.statusCode ?? 502, { ...kept, 'content-length': String(body.length) });
+        answer.end(body);
+      });
+    });
+    forwarded.on('error', () => answer.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '0.0.0.0', listening));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    origin: `${upstream.protocol}//${upstream.hostname}:${port}`,
+    release: () => {
+      released = true;
+    },
+    close: () =>
+      new Promise((closed) => {
+        proxy.closeAllConnections();
+        proxy.close(() => closed());
+      }),
+  };
+}
+
+test.describe('a new version', () => {
+  test('waits behind 有新版本 and takes over on 刷新', async ({ page, baseURL }) => {
+    const front = await nextReleaseInFront(baseURL!);
+    try {
+      await page.goto(`${front.origin}/home`);
+      await expect(page.getByTestId('home-card').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expect(page.getByTestId('new-version')).toHaveCount(0);
+
+      // A release: the browser's next look at /sw.js finds a different worker, which installs and waits.
+      front.release();
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByTestId('new-version');
+      await expect(prompt).toContainText(messages.offline.newVersion);
+      await expect(prompt).toContainText(messages.offline.newVersionHint);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      // The page keeps running on the worker it started with until the user says so.
+      await expect(page.getByTestId('home-card').first()).toBeVisible();
+      await shot(page, 'new-version');
+
+      // 刷新: the waiting worker takes over and the page reloads on it; nothing waits any more.
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('new-version-reload').click()]);
+      await expect(page.getByTestId('home-card').first()).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const controller = navigator.serviceWorker.controller;
+        const version = await new Promise<string>((answered) => {
+          navigator.serviceWorker.addEventListener('message', (event) => answered(String(event.data)), { once: true });
+          controller?.postMessage('version?');
+          setTimeout(() => answered('no answer'), 5000);
+        });
+        return { waiting: Boolean(registration?.waiting), version };
+      });
+      expect(state).toEqual({ waiting: false, version: 'next' });
+    } finally {
+      await front.close();
+    }
   });
 });
