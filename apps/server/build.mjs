@@ -3,7 +3,9 @@
  * The production server: src/main.ts and @baobei/shared's sources bundled by esbuild into
  * dist/main.js (ES modules, Node 20+), every npm package left as an import of node_modules,
  * and the SQL migrations copied to dist/migrations (db/client.ts finds them next to the
- * running file). dist/ sits where src/ does, so `../assets/demo` and `../../web/dist` resolve
+ * running file). The production commands beside it, bundled the same way, so a release runs
+ * them with `node` alone (no tsx; docs/decisions/096): dist/migrate.js, dist/create-admin.js,
+ * dist/remove-demo.js. dist/ sits where src/ does, so `../assets/demo` and `../../web/dist` resolve
  * the same from either. Each file is written to a temporary name and renamed, so a server
  * starting while another build runs never reads half a file.
  */
@@ -33,8 +35,13 @@ const packagesOutside = {
 
 const started = Date.now();
 const result = await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    migrate: path.join(serverRoot, 'src/db/migrate.ts'),
+    'create-admin': path.join(serverRoot, 'src/commands/create-admin.ts'),
+    'remove-demo': path.join(serverRoot, 'src/commands/remove-demo.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -46,12 +46,16 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
-/** Starts the compiled server with `env` on a free port and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts the compiled server with `env` on a free port and waits until /api/health answers;
+ * `entry` another compiled server (an unpacked release's), started in its own folder.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, entry?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [buildServer()], {
+  const child = spawn(process.execPath, [entry ?? buildServer()], {
     env: { ...inherited(), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(entry ? { cwd: path.dirname(entry) } : {}),
   });
   let log = '';
   child.stdout?.on('data', (c: Buffer) => (log += c.toString('utf8')));
