@@ -15,6 +15,8 @@ import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { Redis } from 'ioredis';
 import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { NO_OPERATION_METRICS } from './lib/operation-metrics';
+import { registerRequestContext } from './lib/request-context';
 import { createConfiguredSmsSender } from './lib/sms-senders';
 import { enforceAccessPolicies } from './plugins/access-policy';
 import { authPlugin } from './plugins/auth';
@@ -87,10 +89,13 @@ export async function buildApp(
   // Every /api route has a declared access policy, or the app does not start (decision 020).
   enforceAccessPolicies(app);
 
-  // Before any route: the metrics count the routes registered after them. Off, nothing is added.
-  if (config.METRICS) {
-    await registerMetrics(app, { token: config.METRICS_TOKEN, poolStats: database.poolStats });
-  }
+  // Before any route: the metrics count the routes registered after them. Off, nothing is added,
+  // and jobs, SMS and exports report to nothing (docs/decisions/097).
+  const metrics = config.METRICS
+    ? await registerMetrics(app, { token: config.METRICS_TOKEN, poolStats: database.poolStats })
+    : NO_OPERATION_METRICS;
+  // Code shared by requests and jobs logs a request's lines with its reqId (lib/request-context.ts).
+  registerRequestContext(app);
 
   // helmet's headers on every answer, computed once at start (decision 032).
   registerSecurityHeaders(app, securityHeaderOptions({ maps: Boolean(config.AMAP_KEY) }));
@@ -144,7 +149,7 @@ export async function buildApp(
   // Where uploads are kept (disk or S3); private pictures in S3 are answered as presigned URLs.
   const storage = createUploadStorage(config);
   const pictures = createPictureSigner(externalLinkSecret, Date.now, storage);
-  const { sender: smsSender, dev: devSmsSender } = createConfiguredSmsSender(config, app.log);
+  const { sender: smsSender, dev: devSmsSender } = createConfiguredSmsSender(config, app.log, metrics);
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';
   const issuedCaptchas = new Map<string, string>();
   const wechat =
@@ -159,7 +164,7 @@ export async function buildApp(
 
   // The job queue first: each module defines its own jobs on it. Started when the app is ready,
   // stopped when it closes (docs/decisions/051, 073).
-  const jobs = registerJobQueue(app, { config, database });
+  const jobs = registerJobQueue(app, { config, database, metrics });
 
   // Each module builds its repositories and services and registers its routes (modules/registry.ts).
   const moduleOptions: ModuleOptions = {
@@ -175,6 +180,7 @@ export async function buildApp(
     externalLinkSecret,
     readiness,
     jobs,
+    metrics,
     ...(exposeDevOutbox ? { onCaptchaIssued: (sn: string, answer: string) => void issuedCaptchas.set(sn, answer) } : {}),
   };
   for (const module of MODULES) await app.register(module, moduleOptions);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { openSecondInstance, openTestDatabase, testDatabaseKind } from '../test/test-database';
+import { createOperationMetrics } from '../lib/operation-metrics';
 import { createJobFailureRepository } from './job-failure-repository';
 import { createJobQueue, type JobQueue } from './job-queue';
 
@@ -15,8 +17,14 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000
   }
 }
 
-function queueOn(database: Database): JobQueue {
-  return createJobQueue({ sql: database.queueSql, log, failures: createJobFailureRepository(database.db), pollingIntervalSeconds: 0.5 });
+function queueOn(database: Database, registry?: Registry): JobQueue {
+  const metrics = registry ? { metrics: createOperationMetrics(registry) } : {};
+  return createJobQueue({ sql: database.queueSql, log, failures: createJobFailureRepository(database.db), pollingIntervalSeconds: 0.5, ...metrics });
+}
+
+/** A metric's series lines, `name{labels} value`, sorted. */
+async function series(registry: Registry, name: string): Promise<string[]> {
+  return (await registry.metrics()).split('\n').filter((line) => line.startsWith(`${name}{`)).sort();
 }
 
 describe(`job queue (pg-boss on ${testDatabaseKind()})`, () => {
@@ -29,7 +37,8 @@ describe(`job queue (pg-boss on ${testDatabaseKind()})`, () => {
   });
 
   it('runs jobs, retries a failing one, logs each failed attempt and keeps one waiting job per singleton key', async () => {
-    const queue = queueOn(database);
+    const registry = new Registry();
+    const queue = queueOn(database, registry);
     const done: string[] = [];
     let flaky = 0;
     queue.define<{ n: number }>({ name: 'test-work', retryLimit: 0, async handle({ n }) { done.push(`work-${n}`); } });
@@ -72,6 +81,22 @@ describe(`job queue (pg-boss on ${testDatabaseKind()})`, () => {
       ]);
       const finalOnly = await failures.list({ limit: 50, offset: 0 }, { finalOnly: true });
       expect(finalOnly.map((f) => f.jobId)).toEqual([brokenId]);
+
+      // /metrics (docs/decisions/097): every attempt by queue and outcome, and what waits: the
+      // singleton job deferred a minute, nothing else.
+      expect(await series(registry, 'job_attempts_total')).toEqual([
+        'job_attempts_total{queue="test-broken",outcome="failed"} 2',
+        'job_attempts_total{queue="test-flaky",outcome="completed"} 1',
+        'job_attempts_total{queue="test-flaky",outcome="failed"} 2',
+        'job_attempts_total{queue="test-work",outcome="completed"} 5',
+      ]);
+      expect(await series(registry, 'job_attempt_duration_seconds_count')).toContain('job_attempt_duration_seconds_count{queue="test-work"} 5');
+      expect(await series(registry, 'job_queue_waiting')).toEqual([
+        'job_queue_waiting{queue="test-broken"} 0',
+        'job_queue_waiting{queue="test-flaky"} 0',
+        'job_queue_waiting{queue="test-single"} 1',
+        'job_queue_waiting{queue="test-work"} 0',
+      ]);
     } finally {
       await queue.stop();
     }

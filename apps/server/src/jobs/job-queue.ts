@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueueSql } from '../db/client';
+import { NO_OPERATION_METRICS, type OperationMetrics } from '../lib/operation-metrics';
 import type { JobFailureRepository } from './job-failure-repository';
 
 /**
@@ -73,6 +74,8 @@ export interface JobQueueOptions {
   failures: JobFailureRepository;
   /** How often an idle worker looks for work (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Each attempt and the queues' waiting jobs, for /metrics (docs/decisions/097). */
+  metrics?: OperationMetrics;
 }
 
 /** deadlock_detected, unique_violation, duplicate_table: another instance created it first. */
@@ -97,6 +100,7 @@ function ownerOf(data: unknown): { companyId: number | null; recordId: number | 
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { log, failures } = options;
+  const metrics = options.metrics ?? NO_OPERATION_METRICS;
   const definitions = new Map<string, JobDefinition<object>>();
   const boss = new PgBoss({
     db: options.sql,
@@ -137,9 +141,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    * jobs still active).
    */
   async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const started = performance.now();
     try {
       await definition.handle(job.data);
+      metrics.jobAttempt(job.name, 'completed', (performance.now() - started) / 1000);
     } catch (error) {
+      metrics.jobAttempt(job.name, 'failed', (performance.now() - started) / 1000);
       const final = job.retryCount >= job.retryLimit;
       const fields = { queue: job.name, jobId: job.id, attempt: job.retryCount + 1, final, err: errorText(error) };
       log.warn(fields, final ? 'job failed, no retry left' : 'job failed, will retry');
@@ -173,6 +180,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       );
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
     }
+    // Created or to retry: what no worker holds yet. One count per queue at each scrape.
+    metrics.readQueueDepth(async () => {
+      const names = [...definitions.keys()];
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name, { before: 'active' })));
+      return new Map(names.map((name, i) => [name, sizes[i]!]));
+    });
   }
 
   return {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
 import type { AloneRun, Database, Executor } from '../db/client';
+import type { OperationMetrics } from '../lib/operation-metrics';
 import { createHousekeeping, jobFailureRetention, type HousekeepingRun, type RetainedTable } from './housekeeping';
 import { createJobFailureRepository, type JobFailureRepository } from './job-failure-repository';
 import { createJobQueue, schedulePeriodic, type JobQueue } from './job-queue';
@@ -137,11 +138,11 @@ export function defineHousekeepingJob(queue: JobQueue, tables: readonly Retained
  * `jobs`: started once the app is ready (JOBS on), stopped when it closes. main.ts closes the app
  * before the database, so no job is in hand when the pool or PGlite goes.
  */
-export function registerJobQueue(app: FastifyInstance, options: { config: Config; database: Database }): Jobs {
+export function registerJobQueue(app: FastifyInstance, options: { config: Config; database: Database; metrics?: OperationMetrics }): Jobs {
   const { database } = options;
   const log = app.log.child({ component: 'jobs' });
   const failures = createJobFailureRepository(database.db);
-  const queue = createJobQueue({ sql: database.queueSql, log, failures });
+  const queue = createJobQueue({ sql: database.queueSql, log, failures, ...(options.metrics ? { metrics: options.metrics } : {}) });
   const tables: RetainedTable[] = [jobFailureRetention(failures)];
   defineHousekeepingJob(queue, tables, { runAlone: database.runAlone, log });
 

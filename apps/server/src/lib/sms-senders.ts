@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { createDevSmsSender, withFailureLog, type DevSmsSender, type SmsKind, type SmsSender } from './sms';
+import type { OperationMetrics } from './operation-metrics';
+import { createDevSmsSender, withFailureLog, withSendCount, type DevSmsSender, type SmsKind, type SmsSender } from './sms';
 import { createAliyunSmsSender } from './sms-aliyun';
 import { createTencentSmsSender } from './sms-tencent';
 
@@ -17,16 +18,18 @@ function templatesOf(config: Config): Record<SmsKind, string> {
 }
 
 /**
- * The sender SMS_PROVIDER names, every failure logged once (lib/sms.ts withFailureLog). The
- * development adapter comes back as such, for the test-only code reader.
+ * The sender SMS_PROVIDER names, every failure logged once (lib/sms.ts withFailureLog) and every
+ * send counted by outcome (withSendCount). The development adapter comes back as such, for the
+ * test-only code reader.
  */
 export function createConfiguredSmsSender(
   config: Config,
   log: FastifyBaseLogger,
+  metrics: OperationMetrics,
 ): { sender: SmsSender; dev: DevSmsSender | null } {
   if (config.SMS_PROVIDER === 'dev') {
     const dev = createDevSmsSender(log);
-    return { sender: dev, dev };
+    return { sender: withSendCount(dev, 'dev', metrics), dev };
   }
   const provider =
     config.SMS_PROVIDER === 'aliyun'
@@ -46,5 +49,5 @@ export function createConfiguredSmsSender(
           endpoint: config.SMS_TENCENT_ENDPOINT,
           templates: templatesOf(config),
         });
-  return { sender: withFailureLog(provider, log), dev: null };
+  return { sender: withSendCount(withFailureLog(provider, log), config.SMS_PROVIDER, metrics), dev: null };
 }

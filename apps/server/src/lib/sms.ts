@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@baobei/shared/messages';
 import { maskPhone } from '@baobei/shared/rules/phone';
 import { redactText } from './log-redaction';
+import type { OperationMetrics } from './operation-metrics';
+import { requestLogOr } from './request-context';
 
 /**
  * The messages the app sends, each with the variables of its provider template. The provider
@@ -99,7 +101,8 @@ export function smsFailureMessage(failure: SmsFailure): string {
 /**
  * Every failed send writes one line: provider, kind, the provider's code and request id, never
  * the phone or the text (codes). Limits and bad numbers are the user's, a warning; the rest
- * needs someone to look (balance, credentials, templates), an error.
+ * needs someone to look (balance, credentials, templates), an error. Sent for a request (a code
+ * asked for), the line is the request's, with its reqId (lib/request-context.ts).
  */
 export function withFailureLog(sender: SmsSender, log: FastifyBaseLogger): SmsSender {
   return {
@@ -120,9 +123,25 @@ export function withFailureLog(sender: SmsSender, log: FastifyBaseLogger): SmsSe
             requestId: failure.requestId,
           },
         };
-        if (failure.failure === 'unavailable') log.error(line, failure.message);
-        else log.warn(line, failure.message);
+        const requestLog = requestLogOr(log);
+        if (failure.failure === 'unavailable') requestLog.error(line, failure.message);
+        else requestLog.warn(line, failure.message);
         throw failure;
+      }
+    },
+  };
+}
+
+/** Counts every message handed to `provider` for /metrics: sent, or how it failed (docs/decisions/097). */
+export function withSendCount(sender: SmsSender, provider: string, metrics: OperationMetrics): SmsSender {
+  return {
+    async send(message) {
+      try {
+        await sender.send(message);
+        metrics.smsSend(provider, message.kind, 'sent');
+      } catch (error) {
+        metrics.smsSend(provider, message.kind, error instanceof SmsSendError ? error.failure : 'unavailable');
+        throw error;
       }
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
+import type { OperationMetrics } from '../lib/operation-metrics';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Readiness } from '../lib/readiness';
 import type { SmsSender } from '../lib/sms';
@@ -37,6 +38,8 @@ export interface ModuleOptions {
   readiness: Readiness;
   /** The job queue, on which a module defines its own jobs (docs/decisions/073). */
   jobs: Jobs;
+  /** What a module's background or outside work reports to /metrics (docs/decisions/097). */
+  metrics: OperationMetrics;
   /** The key of signed external report links. */
   externalLinkSecret: string;
   /** Lets the development-only reader see issued picture codes; production passes nothing. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { aliyunSmsEnv } from '../test/fake-sms-providers';
+import { DEMO_ACCOUNTS } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Prometheus metrics at /metrics (issue 14, operations): off by default, behind a token. */
@@ -78,6 +79,21 @@ describe('metrics', () => {
       // The process's own metrics.
       expect(res.body).toMatch(/^process_resident_memory_bytes \d/m);
       expect(res.body).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    });
+
+    it('counts SMS sends by provider, kind and outcome, and shows the exports running (docs/decisions/097)', async () => {
+      const captcha = await t.call({ method: 'GET', url: '/api/login/verify-code' });
+      const { sn } = captcha.json().data as { sn: string };
+      const code = (await t.call({ method: 'GET', url: `/api/dev/captcha?sn=${sn}` })).json().data.code as string;
+      const sent = await t.call({ method: 'GET', url: `/api/login/get-code?username=${DEMO_ACCOUNTS.broker}&sn=${sn}&code=${code}&purpose=login` });
+      expect(sent.statusCode).toBe(200);
+
+      const res = await scrape(`Bearer ${TOKEN}`);
+      expect(seriesOf(res.body, 'sms_sends_total')).toEqual(['sms_sends_total{provider="dev",kind="loginCode",outcome="sent"} 1']);
+      expect(res.body).toMatch(/^exports_running 0$/m);
+      // The queue has not started in a test app: no queue reports its depth yet.
+      expect(seriesOf(res.body, 'job_queue_waiting')).toEqual([]);
+      expect(res.body).toMatch(/^# TYPE job_attempts_total counter$/m);
     });
 
     it('shows the PostgreSQL pool, when there is one', async () => {

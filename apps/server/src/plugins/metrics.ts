@@ -5,6 +5,7 @@ import { Gauge, Registry } from 'prom-client';
 import { messages } from '@baobei/shared/messages';
 import type { PoolStats } from '../db/client';
 import { envelope } from '../lib/envelope';
+import { createOperationMetrics, type OperationMetrics } from '../lib/operation-metrics';
 
 export const METRICS_PATH = '/metrics';
 
@@ -33,14 +34,15 @@ function bearerCheck(token: string) {
  * default metrics, a latency histogram of every registered route labelled with its method,
  * route pattern (`/uploads/:year/:name`, never the raw URL, so ids do not multiply the
  * series) and status, whose `_count` is the request count, and the database pool's gauges.
- * Registered only when METRICS=on (app.ts): off, not one hook runs per request.
+ * Registered only when METRICS=on (app.ts): off, not one hook runs per request. Answers the
+ * registry's OperationMetrics, through which jobs, SMS and exports report (docs/decisions/097).
  * With a token the endpoint answers only `Authorization: Bearer <token>`; production refuses
  * to start with metrics on and no token (config.ts).
  */
 export async function registerMetrics(
   app: FastifyInstance,
   options: { token?: string; poolStats?: () => PoolStats },
-): Promise<void> {
+): Promise<OperationMetrics> {
   // The app's own registry: a second app in one process (tests) does not collide.
   const registry = new Registry();
   const endpoint = {
@@ -78,4 +80,5 @@ export async function registerMetrics(
     gauge('db_pool_idle_connections', 'Idle connections of the PostgreSQL pool', (s) => s.idle);
     gauge('db_pool_waiting_queries', 'Queries waiting for a connection of the PostgreSQL pool', (s) => s.waiting);
   }
+  return createOperationMetrics(registry);
 }

@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /** The operator console's calls (docs/decisions/039): its sign-in, the company brand and settings, companies, home content. */
 export const adminModule = fp<ModuleOptions>(
-  async (app, { db, config, limiter, log, jobs }) => {
+  async (app, { db, config, limiter, log, jobs, metrics }) => {
     const service = createAdminService({ db, auth: app.authService, tenantCache: app.tenantCache, uploads: app.uploadService, users: app.users });
     app.decorate('adminService', service);
     await app.register(adminRoutes(service));
@@ -32,6 +32,7 @@ export const adminModule = fp<ModuleOptions>(
       log,
       limits: { perInstance: config.EXPORT_RUNNING_PER_INSTANCE, total: config.EXPORT_RUNNING_TOTAL, perOperator: config.EXPORT_RATE_PER_10_MIN },
     });
+    metrics.readExportsRunning(() => exportGate.running());
     await app.register(adminExportRoutes(createAdminExportService({
           db,
           stats: app.statsService,

@@ -45,11 +45,13 @@ describe('sign-in code through Aliyun', () => {
       [aliyunAnswers.illegalNumber, 400, messages.login.phoneInvalid],
       [aliyunAnswers.serverDown, 503, messages.login.smsSendFailed],
     ] as const;
+    const requestIds: string[] = [];
     for (const [answer, status, msg] of refusals) {
       fake.reply = answer;
       const res = await requestLoginCode(BROKER);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ code: status, type: status, msg, data: null });
+      requestIds.push(String(res.headers['x-request-id']));
     }
     expect(fake.received.map((r) => r.signatureValid)).toEqual([true, true, true, true]);
     expect(await storedCodes(BROKER)).toBe(0);
@@ -69,6 +71,8 @@ describe('sign-in code through Aliyun', () => {
 
     // One line per refusal says what Aliyun answered, never the phone or a code.
     const lines = log.read().split('\n').filter((line) => line.includes('aliyun SMS not sent'));
+    // Each is its request's line: the reqId its answer carried (lib/request-context.ts).
+    expect(lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId)).toEqual(requestIds);
     expect(lines.map((line) => (JSON.parse(line) as { sms: { code: string } }).sms.code)).toEqual([
       'isv.AMOUNT_NOT_ENOUGH',
       'isv.BUSINESS_LIMIT_CONTROL',
