@@ -28,6 +28,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerDevRoutes } from './plugins/dev-routes';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
+import { registerPictureAddresses } from './plugins/picture-addresses';
 import { RequestLogController, requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
@@ -148,6 +149,8 @@ export async function buildApp(
   // Short-lived signed URLs of private pictures (decision 018); the key is derived from this one.
   // Where uploads are kept (disk or S3); private pictures in S3 are answered as presigned URLs.
   const storage = createUploadStorage(config);
+  // A stored picture is its key; its public address is made when answering (docs/decisions/098).
+  registerPictureAddresses(app, storage);
   const pictures = createPictureSigner(externalLinkSecret, Date.now, storage);
   const { sender: smsSender, dev: devSmsSender } = createConfiguredSmsSender(config, app.log, metrics);
   const exposeDevOutbox = config.EXPOSE_DEV_SMS && config.NODE_ENV !== 'production';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainUploadUrl, uploadKeyOf } from './upload-url';
+import { plainUploadUrl, publicPictureKey, uploadKeyOf } from './upload-url';
 
 const key = '2025/03/0123456789abcdef0123456789abcdef.jpg';
 
@@ -24,5 +24,16 @@ describe('upload URLs', () => {
     expect(uploadKeyOf(`/uploads/../${key}`)).toBeNull();
     expect(plainUploadUrl('https://example.com/a.png')).toBe('https://example.com/a.png');
     expect(plainUploadUrl('')).toBe('');
+  });
+
+  it('knows a public picture by its unsigned path or a bucket public address, never a signed one (docs/decisions/098)', () => {
+    expect(publicPictureKey(`/uploads/${key}`)).toBe(key);
+    expect(publicPictureKey(`https://cdn.example.com/public/${key}`)).toBe(key);
+    expect(publicPictureKey(`http://127.0.0.1:9000/baobei/public/${key}`)).toBe(key);
+    expect(publicPictureKey(`/uploads/${key}?exp=1700000000&sig=abc`)).toBeNull();
+    expect(publicPictureKey(`http://127.0.0.1:9000/baobei/private/${key}?X-Amz-Signature=ab`)).toBeNull();
+    expect(publicPictureKey(`https://cdn.example.com/public/${key}?v=2`)).toBeNull();
+    expect(publicPictureKey('/assets/demo/a.jpg')).toBeNull();
+    expect(publicPictureKey(`prefix /uploads/${key}`)).toBeNull();
   });
 });

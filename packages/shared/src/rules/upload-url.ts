@@ -29,3 +29,16 @@ export function plainUploadUrl(url: string): string {
   const key = uploadKeyOf(url);
   return key === null ? url : UPLOAD_PREFIX + key;
 }
+
+const PUBLIC_STORED = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4})$/;
+const PUBLIC_IN_BUCKET = /^https?:\/\/[^/?#]+(?:\/[^?#]*)?\/public\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4})$/;
+
+/**
+ * The storage key of a public picture's reference: its stored path '/uploads/<key>' (no
+ * signature), or a bucket's or CDN's address of its public part ('…/public/<key>', no query) as
+ * stored before docs/decisions/098; null for anything else, a signed private picture's URL
+ * (disk or presigned) included.
+ */
+export function publicPictureKey(url: string): string | null {
+  return (PUBLIC_STORED.exec(url) ?? PUBLIC_IN_BUCKET.exec(url))?.[1] ?? null;
+}

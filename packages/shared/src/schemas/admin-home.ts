@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminHomeMessages as text_ } from '../messages/admin';
-import { IN_APP_PATH, PICTURE_URL } from '../rules/console-fields';
+import { IN_APP_PATH } from '../rules/console-fields';
 import { COLUMN_TYPES } from '../rules/house';
 import { parseShanghaiMinute } from '../rules/shanghai-time';
-import { dbId, dbInt, dbNumber, preprocess, text, type NumberInput } from './fields';
+import { dbId, dbInt, dbNumber, preprocess, storedPicture, text, type NumberInput } from './fields';
 
 /**
  * The console's home content (issue 15, item 5; docs/decisions/042): banners, the navigation
@@ -13,10 +13,7 @@ import { dbId, dbInt, dbNumber, preprocess, text, type NumberInput } from './fie
  */
 
 
-const picture = (field: string, required: string) =>
-  text(field, 500)
-    .refine((v) => v !== '', { error: required, abort: true })
-    .refine((v) => PICTURE_URL.test(v), { error: text_.pictureInvalid(field) });
+const picture = (field: string, required: string) => storedPicture(field, { invalid: text_.pictureInvalid(field), required });
 const inAppLink = (field: string) => text(field, 500).refine((v) => v === '' || IN_APP_PATH.test(v), { error: text_.inAppLinkInvalid(field) });
 const title = (field: string, max: number) => text(field, max).refine((v) => v !== '', { error: text_.titleRequired });
 /** A city of the company, or null (''/absent on create) for every city. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminHouseMessages as text_ } from '../messages/admin';
-import { CONTACT_PHONE, PICTURE_URL, WEB_LINK } from '../rules/console-fields';
+import { CONTACT_PHONE, WEB_LINK } from '../rules/console-fields';
 import {
   HOUSE_FIELD_KEYS,
   HOUSE_FIELDS,
@@ -11,7 +11,7 @@ import {
 } from '../rules/house-fields';
 import { BUILDING_PROPERTY_KEYS, PHONE_RULES, PROTECTION_MODES, SELLING_STATUSES } from '../rules/house';
 import { reportHintFields } from './house';
-import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
+import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preprocess, storedPicture, text, type NumberInput } from './fields';
 
 /**
  * The console's listings (issue 15, item 4): every field of the listing model as the house
@@ -20,7 +20,7 @@ import { dbId, dbInt, dbNumber, isCalendarDay, optionalText, pageNumber, preproc
  */
 
 
-const picture = (field: string) => text(field, 500).refine((v) => v === '' || PICTURE_URL.test(v), { error: text_.pictureInvalid(field) });
+const picture = (field: string) => storedPicture(field, { invalid: text_.pictureInvalid(field) });
 const requiredPicture = (field: string) => picture(field).refine((v) => v !== '', { error: text_.pictureInvalid(field) });
 const link = (field: string) => text(field, 500).refine((v) => v === '' || WEB_LINK.test(v), { error: text_.linkInvalid(field) });
 const phone = (field: string) => text(field, 20).refine((v) => v === '' || CONTACT_PHONE.test(v), { error: text_.phoneInvalid(field) });

@@ -41,6 +41,17 @@ describe('console schemas', () => {
     expect(updateBrandSchema.parse({ version: 3, color: '#AABBCC', logo: '/uploads/2026/01/x.png' })).toMatchObject({ version: 3, color: '#AABBCC' });
   });
 
+  it('keeps an uploaded picture as its key path, whichever address the console sends back (docs/decisions/098)', () => {
+    const key = '2026/01/0123456789abcdef0123456789abcdef.png';
+    const parsed = updateBrandSchema.parse({
+      version: 3,
+      logo: `https://cdn.example.com/public/${key}`,
+      subLogo: `/uploads/${key}`,
+      favicon: '/assets/demo/favicon.svg',
+    });
+    expect(parsed).toMatchObject({ logo: `/uploads/${key}`, subLogo: `/uploads/${key}`, favicon: '/assets/demo/favicon.svg' });
+  });
+
   it('create needs a title and a host; hosts are lower-cased', () => {
     expect(firstMessage(createCompanySchema.safeParse({ hosts: ['x.example.com'] }))).toBe(messages.adminCompany.titleRequired);
     expect(firstMessage(createCompanySchema.safeParse({ title: '新公司' }))).toBe(messages.adminCompany.hostsRequired);

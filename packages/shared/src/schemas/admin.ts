@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { accountNameField, accountPhoneField } from './admin-account';
 import { adminCompanyMessages as text_ } from '../messages/admin';
 import { validatePasswordLogin } from '../rules/auth';
-import { CONTACT_PHONE, HEX_COLOUR, HOST_PATTERN, PICTURE_URL } from '../rules/console-fields';
+import { CONTACT_PHONE, HEX_COLOUR, HOST_PATTERN } from '../rules/console-fields';
 import { CONSOLE_SCOPES } from '../rules/console-scopes';
 import { CONSOLE_ROLES } from '../rules/roles';
-import { dbId, dbInt, optionalText, pageNumber, preprocess, text, type NumberInput } from './fields';
+import { dbId, dbInt, optionalText, pageNumber, preprocess, storedPicture, text, type NumberInput } from './fields';
 import { SMS_MESSAGE_KINDS } from '../rules/message';
 import { HIGH_COMMISSION_MAX_YUAN } from '../rules/commission-rank';
 import { VISIT_REMINDER_MAX_MINUTES } from '../rules/awaiting-visit';
@@ -101,7 +101,7 @@ export type CompanyBrand = z.infer<typeof companyBrandSchema>;
 
 
 const colour = (field: string) => text(field, 7).refine((v) => HEX_COLOUR.test(v), { error: text_.colorInvalid(field) });
-const picture = (field: string) => text(field, 500).refine((v) => v === '' || PICTURE_URL.test(v), { error: text_.pictureInvalid(field) });
+const picture = (field: string) => storedPicture(field, { invalid: text_.pictureInvalid(field) });
 const setting = (field: string, min: number, max: number, message: string) =>
   preprocess<NumberInput>()(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),

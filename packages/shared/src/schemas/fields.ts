@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { PICTURE_URL } from '../rules/console-fields';
+import { plainUploadUrl } from '../rules/upload-url';
 
 /**
  * The building blocks of every request schema, so the input rule of the
@@ -60,6 +62,17 @@ export function text(field: string, max: number, options: TextOptions = {}) {
       .transform((v) => (trim ? v.trim() : v))
       .refine((v) => characterCount(v) <= max, { error: inputText.tooLong(field, max) }),
   );
+}
+
+/**
+ * A picture the console stores (the brand, home content, listings): '' or a path or web address
+ * (`required`: not ''). An uploaded picture's address, whichever storage answered it (the app's
+ * '/uploads/<key>', a bucket's or a CDN's), is kept as its key's path '/uploads/<key>': the
+ * address is made when answering, from the storage settings of the day (docs/decisions/098).
+ */
+export function storedPicture(field: string, errors: { invalid: string; required?: string }) {
+  const value = errors.required ? text(field, 500).refine((v) => v !== '', { error: errors.required, abort: true }) : text(field, 500);
+  return value.refine((v) => v === '' || PICTURE_URL.test(v), { error: errors.invalid }).transform(plainUploadUrl);
 }
 
 /** `text` that stays undefined when absent (fields a partial update may leave out). */
