@@ -5,7 +5,7 @@
  *
  *   baobei-<version>/
  *     package.json               start, db:migrate, create-admin, demo:remove: each a compiled file
- *     apps/server/dist/          main.js, migrate.js, create-admin.js, remove-demo.js, migrations/
+ *     apps/server/dist/          main.js, migrate.js, create-admin.js, remove-demo.js, tracing.js, migrations/
  *     apps/web/dist/             the mobile web app
  *     apps/admin/dist/           the operator console (/admin/)
  *     node_modules/              the server's production dependencies only, as installed here
@@ -45,7 +45,7 @@ const version = `${rootPackage.version}${commit.status === 0 ? `+${commit.stdout
 const name = `baobei-${version}`;
 
 if (build) run('npm', ['run', '-s', 'build']);
-const builds = ['apps/server/dist/main.js', 'apps/server/dist/migrate.js', 'apps/web/dist/index.html', 'apps/admin/dist/index.html'];
+const builds = ['apps/server/dist/main.js', 'apps/server/dist/migrate.js', 'apps/server/dist/tracing.js', 'apps/web/dist/index.html', 'apps/admin/dist/index.html'];
 const missing = builds.filter((file) => !existsSync(path.join(root, file)));
 if (missing.length) throw new Error(`Not built: ${missing.join(', ')} (run npm run build, or npm run release without --no-build)`);
 
@@ -67,7 +67,8 @@ const releasePackage = {
   description: rootPackage.description,
   engines: { node: rootPackage.engines.node },
   scripts: {
-    start: 'node apps/server/dist/main.js',
+    // The tracing preload does nothing until OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 099).
+    start: 'node --import ./apps/server/dist/tracing.js apps/server/dist/main.js',
     'db:migrate': 'node apps/server/dist/migrate.js',
     'create-admin': 'node apps/server/dist/create-admin.js',
     'demo:remove': 'node apps/server/dist/remove-demo.js',

@@ -5,7 +5,7 @@
  * and the SQL migrations copied to dist/migrations (db/client.ts finds them next to the
  * running file). The production commands beside it, bundled the same way, so a release runs
  * them with `node` alone (no tsx; docs/decisions/096): dist/migrate.js, dist/create-admin.js,
- * dist/remove-demo.js. dist/ sits where src/ does, so `../assets/demo` and `../../web/dist` resolve
+ * dist/remove-demo.js; and dist/tracing.js, the OpenTelemetry preload (docs/decisions/099). dist/ sits where src/ does, so `../assets/demo` and `../../web/dist` resolve
  * the same from either. Each file is written to a temporary name and renamed, so a server
  * starting while another build runs never reads half a file.
  */
@@ -40,6 +40,8 @@ const result = await build({
     migrate: path.join(serverRoot, 'src/db/migrate.ts'),
     'create-admin': path.join(serverRoot, 'src/commands/create-admin.ts'),
     'remove-demo': path.join(serverRoot, 'src/commands/remove-demo.ts'),
+    // Preloaded with `node --import` to trace (docs/decisions/099); inert without its setting.
+    tracing: path.join(serverRoot, 'src/telemetry/tracing.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -16,7 +16,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { Redis } from 'ioredis';
 import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { NO_OPERATION_METRICS } from './lib/operation-metrics';
-import { registerRequestContext } from './lib/request-context';
+import { registerRequestContext, requestIdMixin } from './lib/request-context';
 import { createConfiguredSmsSender } from './lib/sms-senders';
 import { enforceAccessPolicies } from './plugins/access-policy';
 import { authPlugin } from './plugins/auth';
@@ -68,6 +68,8 @@ export async function buildApp(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // URLs without their secrets (sign, sig, tokens, codes), in request lines and errors (decisions 021, 061).
       serializers: requestLogSerializers,
+      // A line any logger writes while a request is served carries its reqId (lib/request-context.ts).
+      mixin: requestIdMixin,
     },
     // One line per request, at debug in production; failures and slow ones at warn (decision 032).
     logController: new RequestLogController({ level: config.LOG_REQUESTS, slowMs: config.LOG_SLOW_REQUEST_MS, stuckMs: config.LOG_STUCK_REQUEST_MS }),

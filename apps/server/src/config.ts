@@ -104,6 +104,14 @@ const configSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
+   * OpenTelemetry traces (docs/decisions/099): the OTLP/HTTP collector they are sent to, e.g.
+   * `http://otel-collector:4318` (`/v1/traces` is added). Unset: no trace is made. Read by
+   * dist/tracing.js, which the server must be started with (`node --import`) to trace.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service name of the traces (the resource's service.name). */
+  OTEL_SERVICE_NAME: z.string().min(1).default('baobei'),
+  /**
    * The OpenAPI pages at /api/docs (swagger-ui) and /api/docs/json (docs/decisions/061): unset,
    * on outside production and off in production, where they would list every route to anyone.
    */
@@ -259,6 +267,15 @@ export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'LOG_REQUE
  */
 export function loadDatabaseConfig(env: Record<string, string | undefined> = process.env): Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL'> {
   const parsed = configSchema.pick({ NODE_ENV: true, DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The tracing settings alone, for dist/tracing.js, which runs before the server reads the rest. */
+export function loadTracingConfig(env: Record<string, string | undefined> = process.env): Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'> {
+  const parsed = configSchema.pick({ OTEL_EXPORTER_OTLP_ENDPOINT: true, OTEL_SERVICE_NAME: true }).safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DemoAccountsPresent, demoAccountsRefusal, findDemoAccounts } from './db/seed/demo-accounts';
 import { DemoSeedRefused, seedDemoIfEmpty } from './db/seed/demo-seed-policy';
 import { buildApp } from './app';
+import { flushTraces } from './telemetry/trace-flush';
 
 /**
  * Migrates, seeds the demo data into an empty database (outside production only: config.ts
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
       clearTimeout(overdue);
     }
     await database.close();
+    // The last requests' spans, when the server is traced (docs/decisions/099).
+    await flushTraces();
     app.log.info('closed');
     process.exit(0);
   };

@@ -76,7 +76,7 @@ describe.runIf(Boolean(ADMIN_URL))('the release archive', () => {
     expect(sum).toBe(createHash('sha256').update(readFileSync(archive)).digest('hex'));
 
     const present = (relative: string) => existsSync(path.join(app, relative));
-    for (const file of ['apps/server/dist/main.js', 'apps/server/dist/migrate.js', 'apps/server/dist/create-admin.js', 'apps/server/dist/remove-demo.js', 'apps/web/dist/index.html', 'apps/admin/dist/index.html', 'deploy/baobei.service', 'deploy/nginx/baobei.conf']) {
+    for (const file of ['apps/server/dist/main.js', 'apps/server/dist/migrate.js', 'apps/server/dist/create-admin.js', 'apps/server/dist/remove-demo.js', 'apps/server/dist/tracing.js', 'apps/web/dist/index.html', 'apps/admin/dist/index.html', 'deploy/baobei.service', 'deploy/nginx/baobei.conf']) {
       expect(present(file), file).toBe(true);
     }
     expect(readdirSync(path.join(app, 'apps/server/dist/migrations')).some((file) => file.endsWith('.sql'))).toBe(true);
@@ -89,7 +89,7 @@ describe.runIf(Boolean(ADMIN_URL))('the release archive', () => {
     }
     const scripts = (JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts).toEqual({
-      start: 'node apps/server/dist/main.js',
+      start: 'node --import ./apps/server/dist/tracing.js apps/server/dist/main.js',
       'db:migrate': 'node apps/server/dist/migrate.js',
       'create-admin': 'node apps/server/dist/create-admin.js',
       'demo:remove': 'node apps/server/dist/remove-demo.js',
@@ -108,7 +108,11 @@ describe.runIf(Boolean(ADMIN_URL))('the release archive', () => {
     const removed = await runScript(path.join(dist, 'remove-demo.js'), { NODE_ENV: 'production', DATABASE_URL: databaseUrl });
     expect(removed, removed.output).toMatchObject({ code: 0, output: expect.stringMatching(/nothing to do \(postgres\)/) });
 
-    server = await startServer({ ...PRODUCTION, DATABASE_URL: databaseUrl }, 120_000, path.join(dist, 'main.js'));
+    // As the unit and the release's npm start run it: with the tracing preload (inert without its endpoint).
+    server = await startServer({ ...PRODUCTION, DATABASE_URL: databaseUrl }, 120_000, {
+      entry: path.join(dist, 'main.js'),
+      nodeArgs: ['--import', path.join(dist, 'tracing.js')],
+    });
     const ready = await fetch(`${server.url}/api/ready`);
     expect(ready.status, await ready.clone().text()).toBe(200);
     // The host 127.0.0.1 is the company create-admin made: its name is in the served page.

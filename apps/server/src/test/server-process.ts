@@ -48,11 +48,16 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the compiled server with `env` on a free port and waits until /api/health answers;
- * `entry` another compiled server (an unpacked release's), started in its own folder.
+ * `entry` another compiled server (an unpacked release's), started in its own folder;
+ * `nodeArgs` Node's own options before it (`--import` of the tracing preload).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000, entry?: string): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  { entry, nodeArgs = [] }: { entry?: string; nodeArgs?: readonly string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry ?? buildServer()], {
+  const child = spawn(process.execPath, [...nodeArgs, entry ?? buildServer()], {
     env: { ...inherited(), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(entry ? { cwd: path.dirname(entry) } : {}),
