@@ -9,6 +9,7 @@
  *     apps/web/dist/             the mobile web app
  *     apps/admin/dist/           the operator console (/admin/)
  *     node_modules/              the server's production dependencies only, as installed here
+ *     apps/server/node_modules/  those the server keeps in its own folder (a version the root's does not fit)
  *     deploy/                    the systemd unit and the nginx site
  *
  * written to .tmp/release/baobei-<version>-linux-<arch>.tar.gz with its SHA-256 beside it
@@ -84,11 +85,13 @@ const listed = run('npm', ['ls', '--omit=dev', '--all', '--parseable', '--worksp
   .split('\n')
   .map((line) => line.trim())
   .filter(Boolean);
-const modules = path.join(root, 'node_modules') + path.sep;
 let packages = 0;
 for (const source of new Set(listed)) {
-  if (!source.startsWith(modules) || lstatSync(source).isSymbolicLink()) continue;
+  // Hoisted to the root's node_modules, or kept in the server's own (a version the root's does not
+  // satisfy): the same place in the release, where Node looks for it from apps/server/dist.
   const relative = path.relative(root, source);
+  const installed = relative.startsWith(`node_modules${path.sep}`) || relative.startsWith(`apps${path.sep}server${path.sep}node_modules${path.sep}`);
+  if (!installed || lstatSync(source).isSymbolicLink()) continue;
   cpSync(source, path.join(stage, relative), {
     recursive: true,
     verbatimSymlinks: true,

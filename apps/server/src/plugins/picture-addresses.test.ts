@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { queryRows } from '../db/client';
 import { company, house, housePicture, indexBanner, indexNav, user } from '../db/schema';
-import { startTestS3, TEST_S3 } from '../modules/upload/storage/test-s3-server';
+import { startTestS3, TEST_S3, testS3Settings } from '../modules/upload/storage/test-s3-server';
 import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from '../test/accounts';
 import { multipartFile, TINY_PNG } from '../test/multipart';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -31,13 +31,7 @@ let companyId: number;
 
 const s3Config = (publicBase: string) => ({
   EXTERNAL_LINK_SECRET: SECRET,
-  STORAGE: 's3',
-  S3_ENDPOINT: s3.endpoint,
-  S3_REGION: TEST_S3.region,
-  S3_BUCKET: TEST_S3.bucket,
-  S3_ACCESS_KEY_ID: TEST_S3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: TEST_S3.secretAccessKey,
-  S3_FORCE_PATH_STYLE: 'true',
+  ...testS3Settings(s3.endpoint),
   S3_PUBLIC_BASE_URL: publicBase,
 });
 

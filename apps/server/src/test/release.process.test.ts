@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliyunSmsEnv } from './fake-sms-providers';
+import { scratchPostgres } from './scratch-postgres';
 import { runScript, startServer, type ServerProcess } from './server-process';
 
 /**
@@ -18,7 +18,6 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL;
 if (!ADMIN_URL) console.warn('release test skipped: it needs TEST_DATABASE_URL (PostgreSQL)');
 
 const ROOT = process.cwd();
-const databaseName = `baobei_release_${process.pid}`;
 const PRODUCTION = {
   NODE_ENV: 'production',
   EXTERNAL_LINK_SECRET: 'a-release-test-secret-of-enough-length',
@@ -28,18 +27,9 @@ const PRODUCTION = {
 let work: string;
 let app: string;
 let databaseUrl: string;
+let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
 let archive: string;
 let server: ServerProcess | undefined;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.runIf(Boolean(ADMIN_URL))('the release archive', () => {
   beforeAll(async () => {
@@ -58,15 +48,13 @@ describe.runIf(Boolean(ADMIN_URL))('the release archive', () => {
     mkdirSync(app);
     const unpacked = spawnSync('tar', ['-xzf', archive, '-C', app, '--strip-components=1'], { encoding: 'utf8' });
     expect(unpacked.status, unpacked.stderr).toBe(0);
-    await admin(`create database ${databaseName}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await scratchPostgres(ADMIN_URL!, 'release');
+    databaseUrl = database.url;
   }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
-    if (ADMIN_URL) await admin(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
@@ -105,6 +93,10 @@ describe.runIf(Boolean(ADMIN_URL))('the release archive', () => {
       '--host', '127.0.0.1', '--title', '发布检查公司', '--phone', '13700000009', '--name', '王运营', '--role', 'OPERATOR',
     ]);
     expect(created.code, created.output).toBe(0);
+    // The tracing preload finds every package it loads once a collector is named (some are the
+    // server's own versions, in apps/server/node_modules).
+    const tracing = await runScript(path.join(dist, 'tracing.js'), { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
+    expect(tracing, tracing.output).toMatchObject({ code: 0 });
     const removed = await runScript(path.join(dist, 'remove-demo.js'), { NODE_ENV: 'production', DATABASE_URL: databaseUrl });
     expect(removed, removed.output).toMatchObject({ code: 0, output: expect.stringMatching(/nothing to do \(postgres\)/) });
 

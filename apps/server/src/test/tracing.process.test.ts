@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliyunSmsEnv } from './fake-sms-providers';
+import { scratchPostgres } from './scratch-postgres';
 import { buildServer, startServer, type ServerProcess } from './server-process';
 
 /**
@@ -15,7 +15,6 @@ import { buildServer, startServer, type ServerProcess } from './server-process';
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 if (!ADMIN_URL) console.warn('tracing test skipped: it needs TEST_DATABASE_URL (PostgreSQL, for the pg spans)');
 
-const databaseName = `baobei_tracing_${process.pid}`;
 const PRODUCTION = { NODE_ENV: 'production', EXTERNAL_LINK_SECRET: 'a-tracing-test-secret-of-enough-length', ...aliyunSmsEnv('http://127.0.0.1:9') };
 
 interface OtlpValue {
@@ -38,17 +37,8 @@ let collector: Server;
 let collectorUrl: string;
 const received: Received[] = [];
 let databaseUrl: string;
+let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
 const servers: ServerProcess[] = [];
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const attribute = (span: OtlpSpan, key: string) => {
   const value = span.attributes.find((a) => a.key === key)?.value;
@@ -88,15 +78,13 @@ describe.runIf(Boolean(ADMIN_URL))('traces (dist/tracing.js)', () => {
     });
     await new Promise<void>((listening) => collector.listen(0, '127.0.0.1', listening));
     collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
-    await admin(`create database ${databaseName}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await scratchPostgres(ADMIN_URL!, 'tracing');
+    databaseUrl = database.url;
   });
   afterAll(async () => {
     for (const server of servers) await server.stop();
     await new Promise((closed) => collector?.close(closed));
-    if (ADMIN_URL) await admin(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   });
 
   const preload = () => ['--import', path.join(path.dirname(buildServer()), 'tracing.js')];

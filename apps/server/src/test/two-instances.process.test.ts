@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { and, asc, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@baobei/shared/messages';
 import { uploadKeyOf } from '@baobei/shared/rules/upload-url';
@@ -10,11 +9,12 @@ import { openDatabase, type Database } from '../db/client';
 import { company, house, record, user } from '../db/schema';
 import { AUTH_LIMITS } from '../modules/auth/auth-service';
 import { createPictureSigner } from '../modules/upload/picture-signer';
-import { startTestS3, TEST_S3 } from '../modules/upload/storage/test-s3-server';
+import { startTestS3, testS3Settings } from '../modules/upload/storage/test-s3-server';
 import { TENANT_CACHE_MS } from '../plugins/tenant';
 import { CONSOLE_ACCOUNTS, DEMO_ACCOUNTS } from './accounts';
 import { multipartFile, TINY_PNG } from './multipart';
 import { reportSubmitPayload } from './records';
+import { scratchPostgres } from './scratch-postgres';
 import { startServer, type ServerProcess } from './server-process';
 
 /**
@@ -35,7 +35,6 @@ interface Answer {
   body: { code?: number; msg?: string; data?: Record<string, unknown> };
 }
 
-const databaseName = `baobei_two_${process.pid}_${randomBytes(3).toString('hex')}`;
 /** Each run's own client address (believed through TRUST_PROXY=loopback), so no other run's counts touch it. */
 const clientIp = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 /** The failing sign-ins' address: its count stays, and must not ask the other tests' sign-ins for a picture code. */
@@ -44,18 +43,9 @@ let a: ServerProcess;
 let b: ServerProcess;
 let s3: Awaited<ReturnType<typeof startTestS3>>;
 let database: Database;
+let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
 let redis: Redis;
 let companyId: number;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A call as the app on page host localhost makes it (node:http, since fetch cannot set Host). */
 function call(
@@ -110,9 +100,8 @@ async function userId(phone: string): Promise<number> {
 
 describe.runIf(Boolean(ADMIN_URL && REDIS_URL))('two instances on one PostgreSQL, Redis and S3', () => {
   beforeAll(async () => {
-    await admin(`create database ${databaseName}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${databaseName}`;
+    scratch = await scratchPostgres(ADMIN_URL!, 'two');
+    const url = new URL(scratch.url);
     s3 = await startTestS3();
     const env = {
       NODE_ENV: 'test',
@@ -122,13 +111,7 @@ describe.runIf(Boolean(ADMIN_URL && REDIS_URL))('two instances on one PostgreSQL
       EXPOSE_DEV_SMS: '1',
       TRUST_PROXY: 'loopback',
       EXTERNAL_LINK_SECRET: SECRET,
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: TEST_S3.region,
-      S3_BUCKET: TEST_S3.bucket,
-      S3_ACCESS_KEY_ID: TEST_S3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: TEST_S3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...testS3Settings(s3.endpoint),
     };
     // Started together on an empty database: one migrates and seeds, the other waits and finds it done.
     const started = await Promise.allSettled([startServer(env, 120_000), startServer(env, 120_000)]);
@@ -149,7 +132,7 @@ describe.runIf(Boolean(ADMIN_URL && REDIS_URL))('two instances on one PostgreSQL
     await redis?.quit();
     await database?.close();
     await s3?.close();
-    await admin(`drop database if exists ${databaseName} with (force)`);
+    await scratch?.drop();
   }, 60_000);
 
   it('start together on an empty database: migrated and seeded once', async () => {

@@ -5,7 +5,7 @@ import { testConfig } from '../../config';
 import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPictureSigner } from './picture-signer';
-import { startTestS3, TEST_S3 } from './storage/test-s3-server';
+import { startTestS3, TEST_S3, testS3Settings } from './storage/test-s3-server';
 import { PUBLIC_PICTURE_CACHE } from './storage/upload-storage';
 
 /**
@@ -26,13 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: {
       EXTERNAL_LINK_SECRET: SECRET,
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: TEST_S3.region,
-      S3_BUCKET: TEST_S3.bucket,
-      S3_ACCESS_KEY_ID: TEST_S3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: TEST_S3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...testS3Settings(s3.endpoint),
     },
   });
   broker = await t.login('13800000003');

@@ -9,6 +9,19 @@ import S3rver from 's3rver';
 /** s3rver's built-in account. */
 export const TEST_S3 = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1', bucket: 'baobei-test' } as const;
 
+/** The settings of STORAGE=s3 on the test server at `endpoint` (startTestS3), as an app reads them. */
+export function testS3Settings(endpoint: string) {
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_REGION: TEST_S3.region,
+    S3_BUCKET: TEST_S3.bucket,
+    S3_ACCESS_KEY_ID: TEST_S3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: TEST_S3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  } as const;
+}
+
 const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
