@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -65,21 +66,25 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('with REDIS_URL', () => {
     const redis = new Redis(process.env.TEST_REDIS_URL as string);
     const companyId = (await app.inject({ method: 'GET', url: '/api/index/get-company?host=localhost' })).json().data.companyId;
     await redis.del(`baobei:rate:login-fail:${companyId}:${phone}`);
-    // The per-address counts (decision 017) outlive the test database too.
-    await redis.del('baobei:rate:login-fail-ip:127.0.0.1', 'baobei:rate:login-fail-ip-hour:127.0.0.1');
+    // The per-address counts (decision 017) outlive the test database too: an address of this
+    // run's own, removed at the end, so no other run or app on this Redis (127.0.0.1) inherits them.
+    const address = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+    const addressKeys = [`baobei:rate:login-fail-ip:${address}`, `baobei:rate:login-fail-ip-hour:${address}`];
     let needVerifyCode = false;
     for (let i = 0; i < 5; i += 1) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/login/sign',
         headers: { host: 'localhost' },
+        remoteAddress: address,
         payload: { username: phone, password: 'wrong' },
       });
       needVerifyCode = res.json().data.needVerifyCode;
     }
     expect(needVerifyCode).toBe(true);
     expect(Number(await redis.get(`baobei:rate:login-fail:${companyId}:${phone}`))).toBe(5);
-    await redis.del(`baobei:rate:login-fail:${companyId}:${phone}`);
+    expect(Number(await redis.get(addressKeys[0]!))).toBe(5);
+    await redis.del(`baobei:rate:login-fail:${companyId}:${phone}`, ...addressKeys);
     await redis.quit();
     await app.close();
   });
