@@ -64,6 +64,9 @@ export const uploadRoutes =
     );
   };
 
+/** How long a browser keeps the redirect of a public picture in a bucket (docs/decisions/098). */
+export const PUBLIC_REDIRECT_CACHE = 'public, max-age=86400';
+
 /** Stored names: '<yyyy>/<mm>/<random>.<ext>'; anything else (a folder) is not found. */
 const STORED_PATH = /^\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.(?:jpg|png|gif|bmp))$/;
 
@@ -72,7 +75,7 @@ const STORED_PATH = /^\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.(?:jpg|png|gif|bmp))$/;
  * (its name is never reused); a private one only with a valid signature (404 without one,
  * 403 when expired or forged), cached by the browser alone and no longer than the link lives.
  * With the pictures in S3 the same checks answer a redirect: a public picture to its public
- * URL, a signed private one to a presigned URL of the bucket (a stored '/uploads/<key>' path,
+ * URL of the day (kept a day, not for good: decision 098), a signed private one to a presigned URL of the bucket (a stored '/uploads/<key>' path,
  * such as an avatar, keeps working on every instance).
  */
 export const uploadFileRoutes =
@@ -88,8 +91,10 @@ export const uploadFileRoutes =
       if (access === 'expired') return reply.status(403).send(envelope(403, null, messages.upload.linkExpired));
       const { storage } = uploads;
       if (storage.kind === 's3') {
-        // The redirect of a public picture never changes; a private one's lasts no longer than the link.
-        if (access === 'public') return reply.header('cache-control', PUBLIC_PICTURE_CACHE).redirect(storage.publicUrl(key!), 301);
+        // A public picture's address follows the storage settings of the day (docs/decisions/098):
+        // a redirect kept for a day, so a new bucket or CDN reaches old links too; a private one's
+        // lasts no longer than the link.
+        if (access === 'public') return reply.header('cache-control', PUBLIC_REDIRECT_CACHE).redirect(storage.publicUrl(key!), 302);
         reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
         return reply.redirect(uploads.privateUrl(key!), 302);
       }

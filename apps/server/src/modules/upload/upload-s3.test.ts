@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPictureSigner } from './picture-signer';
 import { startTestS3, TEST_S3, testS3Settings } from './storage/test-s3-server';
 import { PUBLIC_PICTURE_CACHE } from './storage/upload-storage';
+import { PUBLIC_REDIRECT_CACHE } from './upload-routes';
 
 /**
  * STORAGE=s3 through the API: the pictures go to a local S3 server (s3rver behind a gate that
@@ -95,9 +96,11 @@ describe('STORAGE=s3', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe(PUBLIC_PICTURE_CACHE);
 
+    // Its stored path redirects to the address of the day, kept a day (docs/decisions/098).
     const res = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });
-    expect(res.statusCode).toBe(301);
+    expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(url);
+    expect(res.headers['cache-control']).toBe(PUBLIC_REDIRECT_CACHE);
   });
 
   it('a private upload is never made an avatar (docs/decisions/062): refused, it stays private in the bucket', async () => {
