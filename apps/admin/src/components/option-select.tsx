@@ -1,6 +1,6 @@
 import { adminRecordMessages as text } from '@baobei/shared/messages/admin';
 import type { AdminRecordOption } from '@baobei/shared/schemas/admin-record';
-import { Select, Tag } from 'antd';
+import { Select, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { recordOptions, type RecordOptionKind } from '../api/record-options';
 
@@ -20,7 +20,9 @@ interface Props {
 /** A select of the company's listings, distributors, brokers or auditors, searched on the server as the operator types. */
 export function OptionSelect({ kind, value, onChange, placeholder, blockDisabled, exclude, style, id }: Props) {
   const [keyword, setKeyword] = useState('');
-  const [options, setOptions] = useState<AdminRecordOption[]>([]);
+  // The options with the keyword they answer: while a newer search is on its way none is shown,
+  // so a click never lands on a stale list as the fresh one replaces it.
+  const [answered, setAnswered] = useState<{ keyword: string | null; options: AdminRecordOption[] }>({ keyword: null, options: [] });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   // Labels of options chosen before, so the value keeps its name when a search no longer lists it.
@@ -32,7 +34,7 @@ export function OptionSelect({ kind, value, onChange, placeholder, blockDisabled
       setLoading(true);
       recordOptions(kind, keyword.trim(), controller.signal)
         .then((list) => {
-          setOptions(list);
+          setAnswered({ keyword, options: list });
           setFailed(false);
           setKnown((old) => new Map([...old, ...list.map((o) => [o.value, o.label] as const)]));
         })
@@ -49,6 +51,7 @@ export function OptionSelect({ kind, value, onChange, placeholder, blockDisabled
     };
   }, [kind, keyword]);
 
+  const options = answered.keyword === keyword ? answered.options : [];
   const shown = options.filter((o) => o.value !== exclude);
   const withValue = value !== undefined && !shown.some((o) => o.value === value) ? [{ value, label: known.get(value) ?? String(value), disabled: false }, ...shown] : shown;
 
@@ -64,7 +67,8 @@ export function OptionSelect({ kind, value, onChange, placeholder, blockDisabled
       onChange={(v) => onChange?.(v)}
       loading={loading}
       placeholder={placeholder ?? text.selectPlaceholder}
-      notFoundContent={failed ? text.optionsFailed : undefined}
+      // Searching, a spinner rather than an empty list; nothing found, antd's own 暂无数据.
+      notFoundContent={failed ? text.optionsFailed : answered.keyword !== keyword || loading ? <Spin size="small" /> : undefined}
       style={style}
       options={withValue.map((o) => ({
         value: o.value,
